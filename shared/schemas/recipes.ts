@@ -1,0 +1,221 @@
+import { z } from '../validation';
+import { COMMENT_MAX_LENGTH, PEOPLE_MAX, PEOPLE_MIN, RATING_MAX, RATING_MIN } from '../constants';
+import { dataResponse, idSchema, tagListSchema } from './common';
+
+const freeText = z.string().max(COMMENT_MAX_LENGTH);
+const listOfText = z.array(z.string().trim().min(1).max(120)).max(50);
+
+/** Inspiration form data (spec §3). Unknown ingredients are free text; empty forms are fine. */
+export const inspirationFormSchema = z.object({
+  dish: listOfText.default([]),
+  preparationTime: z.number().int().min(0).max(600).default(30),
+  bakingTime: z.number().int().min(0).max(600).default(30),
+  cuisine: listOfText.default([]),
+  complexity: listOfText.default([]),
+  ingredients: listOfText.default([]),
+  description: freeText.default(''),
+  /** Ignored: the user is always the session's (issue #4). */
+  userId: z.unknown().optional(),
+});
+export type InspirationForm = z.infer<typeof inspirationFormSchema>;
+
+export const suggestionSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  level: z.number().int().min(1).max(3),
+  already_generated_recipe_id: z.string().nullable(),
+  /** Corpus recipe behind the suggestion, when it comes from the corpus. */
+  sourceRecipeId: z.string().nullable().optional(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestionGroupSchema = z.object({ type: z.string(), suggestions: z.array(suggestionSchema) });
+export type SuggestionGroup = z.infer<typeof suggestionGroupSchema>;
+export const suggestionsResponseSchema = dataResponse(z.object({ suggestions: z.array(suggestionGroupSchema) }));
+
+export const recipeIngredientSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  quantity: z.number().min(0).max(100000),
+  unity: z.string().max(30),
+  /** Catalogue id when the ingredient is known; free-text ingredients have none. */
+  ingredientId: z.string().nullable().optional(),
+});
+export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+
+export const instructionSchema = z.object({
+  time: z.number().min(0).max(1000),
+  explanation: z.string().min(1).max(COMMENT_MAX_LENGTH),
+  tips: z.string().max(COMMENT_MAX_LENGTH).default(''),
+});
+export type Instruction = z.infer<typeof instructionSchema>;
+
+export const nutritionSchema = z.object({
+  kcal: z.number(),
+  proteines: z.number(),
+  glucides: z.number(),
+  lipides: z.number(),
+  fibres: z.number(),
+  sel: z.number(),
+});
+export type Nutrition = z.infer<typeof nutritionSchema>;
+
+export const criteriaSchema = z.object({
+  dish: listOfText.default([]),
+  preparationTime: z.number().int().min(0).max(600).default(30),
+  bakingTime: z.number().int().min(0).max(600).default(30),
+  cuisine: listOfText.default([]),
+  complexity: listOfText.default([]),
+  ingredients: listOfText.default([]),
+  description: freeText.default(''),
+});
+export type Criteria = z.infer<typeof criteriaSchema>;
+
+export const recipeSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  dishType: z.string(),
+  cuisine: z.string(),
+  complexity: z.number().int().min(1).max(3),
+  prepTime: z.number(),
+  cookTime: z.number(),
+  servings: z.number(),
+  ingredients: z.array(recipeIngredientSchema),
+  instructions: z.array(instructionSchema),
+  variantSuggestions: z.array(z.string()),
+  improvementSuggestions: z.array(z.string()),
+  sideDishSuggestions: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  /** Derived from the ingredients (never typed by hand). */
+  allergens: z.array(z.string()),
+  diets: z.array(z.string()),
+  nutritionPerPortion: nutritionSchema,
+  costPerPortion: z.number(),
+  seasonMonths: z.array(z.number()),
+  tags: z.array(z.string()),
+  parentId: z.string().nullable(),
+  rootId: z.string(),
+  sourceRecipeId: z.string().nullable(),
+  generatedAt: z.string(),
+  savedAt: z.string().nullable(),
+  criteria: criteriaSchema.nullable(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+export type FamilyTreeNode = { id: string; title: string; generatedAt: string; children: FamilyTreeNode[] };
+export const familyTreeNodeSchema: z.ZodType<FamilyTreeNode> = z.lazy(() =>
+  z.object({ id: z.string(), title: z.string(), generatedAt: z.string(), children: z.array(familyTreeNodeSchema) }),
+);
+
+export const recipeAnswerSchema = z.object({ success: z.literal(true), message: z.string(), recipe: recipeSchema });
+export const recipeDetailResponseSchema = dataResponse(z.object({ recipe: recipeSchema, familyTree: familyTreeNodeSchema }));
+export const userTreesResponseSchema = z.object({
+  success: z.literal(true),
+  recipeTrees: z.array(z.object({ tree: familyTreeNodeSchema })),
+});
+
+export const transformSuggestionBodySchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: freeText.default(''),
+  dishType: z.string().max(60).default(''),
+  parameters: inspirationFormSchema.partial().default({}),
+  sourceRecipeId: z.string().max(80).nullable().optional(),
+  userId: z.unknown().optional(),
+});
+export type TransformSuggestionBody = z.infer<typeof transformSuggestionBodySchema>;
+
+export const questionBodySchema = z.object({
+  recipe: z.object({ id: z.string().max(64).optional(), title: z.string().max(200).optional() }).passthrough().optional(),
+  ingredient: z.string().trim().min(1).max(120),
+  context: freeText.default(''),
+  question: z.string().trim().min(1, 'La question est vide').max(COMMENT_MAX_LENGTH),
+});
+export type QuestionBody = z.infer<typeof questionBodySchema>;
+export const ingredientAnswerSchema = z.object({
+  answer: z.string(),
+  ingredientsSuggestedForReplacement: z.array(z.object({ name: z.string(), quantity: z.number(), unity: z.string() })),
+});
+export type IngredientAnswer = z.infer<typeof ingredientAnswerSchema>;
+export const questionResponseSchema = dataResponse(z.object({ answer: ingredientAnswerSchema }));
+
+export const iterateBodySchema = z.object({
+  originalRecipe: z.object({ id: idSchema }).passthrough(),
+  variants: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  comment: z.string().max(COMMENT_MAX_LENGTH).default(''),
+  ingredientReplacements: z
+    .array(z.object({ original: z.string().trim().min(1).max(120), replacement: z.string().trim().min(1).max(120) }))
+    .max(50)
+    .default([]),
+  excludedIngredients: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
+  oldFamilyTree: z.unknown().optional(),
+});
+export type IterateBody = z.infer<typeof iterateBodySchema>;
+
+export const saveRecipeBodySchema = z.union([
+  z.object({
+    recipeId: idSchema,
+    fromAntiWaste: z.literal(true),
+    savedAt: z.string().max(40).optional(),
+    usedIngredients: z.array(z.string().max(120)).max(50).default([]),
+  }),
+  z
+    .object({ id: idSchema, criteria: criteriaSchema.partial().optional(), savedAt: z.string().max(40).optional() })
+    .passthrough(),
+]);
+export type SaveRecipeBody = z.infer<typeof saveRecipeBodySchema>;
+
+export const antiWasteBodySchema = z.object({
+  ingredients: z.array(z.string().trim().min(1).max(120)).min(1, 'Veuillez sélectionner au moins un ingrédient').max(50),
+  dietaryRestrictions: z.array(z.string().max(60)).max(20).default([]),
+  mealType: z.string().max(40).default(''),
+  time: z.number().int().min(10).max(120),
+  peopleCount: z.number().int().min(PEOPLE_MIN).max(PEOPLE_MAX),
+});
+export type AntiWasteBody = z.infer<typeof antiWasteBodySchema>;
+
+export const generatedRecipeSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  prepTime: z.number(),
+  servings: z.number(),
+  usedIngredients: z.array(z.string()),
+  additionalIngredients: z.array(z.string()),
+});
+export type GeneratedRecipe = z.infer<typeof generatedRecipeSchema>;
+export const antiWasteResponseSchema = z.object({ success: z.literal(true), recipes: z.array(generatedRecipeSchema) });
+
+export const commonIngredientsResponseSchema = z.object({ success: z.literal(true), ingredients: z.array(z.string()) });
+
+export const userRecipeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  generatedAt: z.string(),
+  cookedAt: z.string().optional(),
+  userRating: z.number().int().min(1).max(5).optional(),
+  userFeedback: z.string().optional(),
+});
+export type UserRecipe = z.infer<typeof userRecipeSchema>;
+export const userRecipesResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  recipes: z.array(userRecipeSchema),
+});
+
+export const rateBodySchema = z.object({
+  recipeId: idSchema,
+  rating: z.number().int().min(RATING_MIN, 'La note doit être comprise entre 1 et 5').max(RATING_MAX, 'La note doit être comprise entre 1 et 5'),
+});
+export const feedbackBodySchema = z.object({
+  recipeId: idSchema,
+  feedback: z.string().trim().min(1, 'Le commentaire est vide').max(COMMENT_MAX_LENGTH),
+});
+export const okResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const searchResponseSchema = dataResponse(
+  z.object({ results: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), source: z.enum(['user', 'corpus']) })) }),
+);
+
+export { tagListSchema };

@@ -1,0 +1,14 @@
+import * as z from 'zod';
+
+// French messages for every zod failure, on both sides (issue #2: "a French message naming the field").
+z.config(z.locales.fr());
+
+/** One French sentence for a failed parse, naming the first offending field. */
+export function formatZodError(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Données invalides.';
+  const field = issue.path.map(String).join('.');
+  return field ? `Champ « ${field} » : ${issue.message}` : issue.message;
+}
+
+export { z };

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+  '@web': fileURLToPath(new URL('./web', import.meta.url)),
+  '@worker': fileURLToPath(new URL('./worker', import.meta.url)),
+};
+
+// Unit and component tests (Node / happy-dom). Worker integration tests run in workerd
+// through vitest.worker.config.mts; end-to-end tests in e2e/ with Chromium.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'worker/kitchen/**/*.test.ts', 'worker/ai/**/*.test.ts', 'worker/lib/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'component',
+          environment: 'happy-dom',
+          include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,25 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '@web/lib/session';
+import { paths } from '../paths';
+
+/** Login guard (spec §2): 'Chargement...' while the session loads, /login when signed out. */
+export function RequireAuth() {
+  const { user, status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') {
+    return (
+      <p role="status" className="py-16 text-center text-stone-600">
+        Chargement...
+      </p>
+    );
+  }
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}
+
+/** A signed-in visitor opening /login or /register goes to /dashboard. */
+export function RedirectIfAuth() {
+  const { user, status } = useSession();
+  if (status === 'ready' && user) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}

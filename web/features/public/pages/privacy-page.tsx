@@ -1,0 +1,5 @@
+import { ComingSoon } from '@web/components/ui/coming-soon';
+
+export default function PrivacyPage() {
+  return <ComingSoon title="Politique de confidentialité" />;
+}

@@ -1,0 +1,59 @@
+import { STORAGE_KEYS } from '@shared/constants';
+import { readJson } from './storage';
+
+/** An API failure carrying the server's French message (or none) and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(serverMessage ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's message, else the screen's fallback text (spec §8: "server message, else ..."). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+let unauthorizedHandler: (() => void) | null = null;
+/** The session registers what a 401 does: remove the stored user and go to /login (spec §8). */
+export function onUnauthorized(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+function currentToken(): string | null {
+  return readJson<{ token?: string }>(STORAGE_KEYS.user)?.token ?? null;
+}
+
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = currentToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    throw new ApiError(0, null);
+  }
+  let payload: unknown = null;
+  try {
+    payload = await res.json();
+  } catch {
+    payload = null;
+  }
+  if (!res.ok) {
+    if (res.status === 401) unauthorizedHandler?.();
+    const message = payload && typeof payload === 'object' && 'message' in payload ? String((payload as { message: unknown }).message) : null;
+    throw new ApiError(res.status, message);
+  }
+  return payload as T;
+}

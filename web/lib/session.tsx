@@ -1,0 +1,114 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { STORAGE_KEYS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import type { User, UserWithToken } from '@shared/schemas/users';
+import { LOGIN_PATHS, paths } from '@web/app/paths';
+import { apiFetch, onUnauthorized } from './api';
+import { readJson, removeKey, writeJson } from './storage';
+
+export type StoredUser = UserWithToken;
+
+type SessionState = {
+  user: StoredUser | null;
+  /** 'loading' while the stored session is checked against GET /api/users/profile. */
+  status: 'loading' | 'ready';
+  /** Stores a user returned by login/register (with its token). */
+  signIn: (user: StoredUser) => void;
+  /** Merges a profile or subscription answer into the stored user (spec §4). */
+  mergeUser: (patch: Partial<User>) => void;
+  logout: () => Promise<void>;
+};
+
+const SessionContext = createContext<SessionState | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<StoredUser | null>(() => readJson<StoredUser>(STORAGE_KEYS.user));
+  const [status, setStatus] = useState<'loading' | 'ready'>(() => (readJson(STORAGE_KEYS.user) ? 'loading' : 'ready'));
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const clear = useCallback(() => {
+    removeKey(STORAGE_KEYS.user);
+    setUser(null);
+  }, []);
+
+  // Any 401: stored user removed, browser sent to /login unless already on a login path (spec §8).
+  useEffect(() => {
+    onUnauthorized(() => {
+      clear();
+      if (!LOGIN_PATHS.includes(window.location.pathname)) navigate(paths.login, { replace: true });
+    });
+    return () => onUnauthorized(null);
+  }, [clear, navigate]);
+
+  // At start the stored user's token is checked and the profile merged (spec §4 "Session").
+  useEffect(() => {
+    const stored = readJson<StoredUser>(STORAGE_KEYS.user);
+    if (!stored?.token) {
+      if (stored) clear();
+      setStatus('ready');
+      return;
+    }
+    let cancelled = false;
+    apiFetch<{ data: User }>('/api/users/profile')
+      .then(({ data }) => {
+        if (cancelled) return;
+        const merged = { ...stored, ...data, token: stored.token };
+        writeJson(STORAGE_KEYS.user, merged);
+        setUser(merged);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error(MESSAGES.userLoadError, error);
+        clear();
+      })
+      .finally(() => !cancelled && setStatus('ready'));
+    return () => {
+      cancelled = true;
+    };
+    // Only once, at start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const signIn = useCallback((next: StoredUser) => {
+    writeJson(STORAGE_KEYS.user, next);
+    setUser(next);
+    setStatus('ready');
+  }, []);
+
+  const mergeUser = useCallback((patch: Partial<User>) => {
+    setUser((current) => {
+      if (!current) return current;
+      const merged = { ...current, ...patch, token: current.token };
+      writeJson(STORAGE_KEYS.user, merged);
+      return merged;
+    });
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiFetch('/api/users/logout', { method: 'POST', body: {} });
+    } catch {
+      // The server session may already be gone; the local one is removed anyway.
+    }
+    clear();
+    navigate(paths.login);
+  }, [clear, navigate]);
+
+  const value = useMemo(() => ({ user, status, signIn, mergeUser, logout }), [user, status, signIn, mergeUser, logout]);
+  void location;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession outside SessionProvider');
+  return ctx;
+}
+
+/** Premium as the server said it (the server alone decides; this only shapes the screen). */
+export function isPremium(user: Pick<User, 'subscription'> | null, now = new Date()): boolean {
+  if (!user || user.subscription.type !== 'premium') return false;
+  return !user.subscription.expiresAt || new Date(user.subscription.expiresAt) > now;
+}

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './recipes';
+export * from './meal-plans';
+export * from './shopping';

@@ -1,0 +1,54 @@
+import { sqliteTable, text, integer, real, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './users';
+import { newId } from './ids';
+
+export const shoppingLists = sqliteTable(
+  'shopping_lists',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mealPlanId: text('meal_plan_id'),
+    status: text('status', { enum: ['active', 'ordered'] }).notNull().default('active'),
+    driveOrderId: text('drive_order_id'),
+    orderDetails: text('order_details', { mode: 'json' }).$type<{ provider: string; status: string; date: string }>(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('shopping_lists_user').on(t.userId)],
+);
+
+export const shoppingItems = sqliteTable(
+  'shopping_items',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    listId: text('list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    ingredientId: text('ingredient_id'),
+    name: text('name').notNull(),
+    quantity: real('quantity').notNull(),
+    unit: text('unit').notNull(),
+    category: text('category').notNull(),
+    purchased: integer('purchased', { mode: 'boolean' }).notNull().default(false),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('shopping_items_list').on(t.listId)],
+);
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shoppingListId: text('shopping_list_id').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull(),
+    basket: text('basket', { mode: 'json' }).$type<unknown>().notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('orders_list').on(t.shoppingListId)],
+);

@@ -1,0 +1,32 @@
+import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
+import type { Preferences, Location } from '../../../shared/schemas/users';
+import { newId } from './ids';
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey().$defaultFn(newId),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  /** pbkdf2$iterations$salt$hash */
+  passwordHash: text('password_hash').notNull(),
+  preferences: text('preferences', { mode: 'json' }).$type<Preferences>().notNull(),
+  location: text('location', { mode: 'json' }).$type<Location>().notNull(),
+  subscriptionType: text('subscription_type', { enum: ['free', 'premium'] }).notNull().default('free'),
+  subscriptionExpiresAt: text('subscription_expires_at'),
+  subscriptionCancelAtPeriodEnd: integer('subscription_cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+  /** Bumped on password change / deletion: sessions of an older version are refused. */
+  sessionVersion: integer('session_version').notNull().default(1),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+  lastActiveAt: text('last_active_at').notNull(),
+});
+
+/** Failed logins per email and per IP (brute-force guard); D1, not KV: KV allows one write per second per key. */
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    key: text('key').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('login_failures_key_at').on(t.key, t.at)],
+);

@@ -1,0 +1,13 @@
+import type { Db } from './db/client';
+import type { SessionUser } from './features/users/session';
+
+/** One AppEnv for every router (STYLE.md §4). Bindings come from `wrangler types`. */
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    requestId: string;
+    db: Db;
+    /** Set by requireUser. */
+    user: SessionUser;
+  };
+};

@@ -1,0 +1,65 @@
+import type { MiddlewareHandler } from 'hono';
+import { eq } from 'drizzle-orm';
+import { SESSION_TTL_SECONDS } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../env';
+import { AppError } from '../../lib/errors';
+
+/** What a session resolves to: the user row the request acts for. */
+export type SessionUser = typeof users.$inferSelect;
+
+type SessionRecord = { userId: string; version: number; createdAt: string };
+
+function toHex(buffer: ArrayBuffer): string {
+  return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function sha256Hex(value: string): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)));
+}
+
+/** 32 random bytes, base64url: the opaque bearer token. Only its SHA-256 is stored (KV key). */
+export function newSessionToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const sessionKey = async (token: string) => `session:${await sha256Hex(token)}`;
+
+export async function createSession(kv: KVNamespace, user: Pick<SessionUser, 'id' | 'sessionVersion'>): Promise<string> {
+  const token = newSessionToken();
+  const record: SessionRecord = { userId: user.id, version: user.sessionVersion, createdAt: new Date().toISOString() };
+  await kv.put(await sessionKey(token), JSON.stringify(record), { expirationTtl: SESSION_TTL_SECONDS });
+  return token;
+}
+
+export async function deleteSession(kv: KVNamespace, token: string): Promise<void> {
+  await kv.delete(await sessionKey(token));
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Resolves a bearer token to its user, or null (unknown, expired, revoked by a session-version bump). */
+export async function resolveSession(kv: KVNamespace, db: Db, token: string): Promise<SessionUser | null> {
+  const record = await kv.get<SessionRecord>(await sessionKey(token), 'json');
+  if (!record) return null;
+  const user = await db.query.users.findFirst({ where: eq(users.id, record.userId) });
+  if (!user || user.sessionVersion !== record.version) return null;
+  return user;
+}
+
+/** Guard for every owned resource: 401 with a French message when no valid session. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerToken(c.req.header('Authorization'));
+  const user = token ? await resolveSession(c.env.SESSIONS, c.get('db'), token) : null;
+  if (!user) throw new AppError(401, MESSAGES.unauthorized);
+  c.set('user', user);
+  await next();
+};

@@ -1,0 +1,34 @@
+import type { Subscription } from '../../../shared/schemas/users';
+import type { SessionUser } from './session';
+
+/**
+ * The one place that decides whether a user is Premium at a given time (issue #3 item 5):
+ * Premium until `expiresAt`; an uncancelled Premium renews monthly, so it stays Premium
+ * (its expiry is moved forward by `currentSubscription`); a cancelled one becomes Free then.
+ */
+export function currentSubscription(user: Pick<SessionUser, 'subscriptionType' | 'subscriptionExpiresAt' | 'subscriptionCancelAtPeriodEnd'>, now = new Date()): Subscription {
+  if (user.subscriptionType !== 'premium' || !user.subscriptionExpiresAt) {
+    return { type: 'free', expiresAt: null, cancelAtPeriodEnd: false };
+  }
+  let expires = new Date(user.subscriptionExpiresAt);
+  if (expires > now) return { type: 'premium', expiresAt: expires.toISOString(), cancelAtPeriodEnd: user.subscriptionCancelAtPeriodEnd };
+  if (user.subscriptionCancelAtPeriodEnd) return { type: 'free', expiresAt: null, cancelAtPeriodEnd: false };
+  // Auto-renewal (spec §1): one more month for every period that has elapsed.
+  while (expires <= now) expires = addMonths(expires, 1);
+  return { type: 'premium', expiresAt: expires.toISOString(), cancelAtPeriodEnd: false };
+}
+
+export function isPremium(user: Parameters<typeof currentSubscription>[0], now = new Date()): boolean {
+  return currentSubscription(user, now).type === 'premium';
+}
+
+/** Calendar month ahead, clamped to the month's last day (31 Jan → 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
