@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8790);
-const state = path.join(root, '.wrangler/e2e-state');
+const state = path.join(root, `.wrangler/e2e-state-${port}`);
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 
 if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
