@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from '@web/components/layout/root-layout';
-import { RequireAuth, RedirectIfAuth } from './routes/require-auth';
+import { RedirectIfAuth } from './routes/require-auth';
 
 type PageModule = { default: React.ComponentType };
 /** Route-level code splitting: every screen is its own chunk. */
@@ -31,7 +31,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAuth />,
+        // Login guard + TanStack Query provider, in their own chunk.
+        ...page(() => import('./routes/authed-layout')),
         children: [
           { path: 'dashboard', ...page(() => import('@web/features/dashboard/pages/dashboard-page')) },
           { path: 'inspirations-repas', ...page(() => import('@web/features/inspiration/pages/inspiration-page')) },
