@@ -1,0 +1,31 @@
+import type { RecipeData } from '../../types';
+import { soups } from './soups';
+import { starters } from './starters';
+import { hotDishesMeat } from './hot-dishes-meat';
+import { hotDishesFish } from './hot-dishes-fish';
+import { hotDishesVegetarian } from './hot-dishes-vegetarian';
+import { coldDishes } from './cold-dishes';
+import { lunchboxes } from './lunchboxes';
+import { desserts } from './desserts';
+import { gouters } from './gouters';
+import { breakfasts } from './breakfasts';
+import { aperitifs } from './aperitifs';
+import { cocktails } from './cocktails';
+
+export { soups, starters, hotDishesMeat, hotDishesFish, hotDishesVegetarian, coldDishes, lunchboxes, desserts, gouters, breakfasts, aperitifs, cocktails };
+
+/** The whole recipe corpus: French household recipes, written in French, by dish family. */
+export const RECIPES: RecipeData[] = [
+  ...soups,
+  ...starters,
+  ...hotDishesMeat,
+  ...hotDishesFish,
+  ...hotDishesVegetarian,
+  ...coldDishes,
+  ...lunchboxes,
+  ...desserts,
+  ...gouters,
+  ...breakfasts,
+  ...aperitifs,
+  ...cocktails,
+];
