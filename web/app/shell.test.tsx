@@ -1,0 +1,95 @@
+import { describe, it, expect, vi, afterEach } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from './routes';
+
+const storedUser = {
+  id: 'u1',
+  _id: 'u1',
+  name: 'Camille',
+  email: 'camille@exemple.fr',
+  token: 'tok',
+  preferences: {},
+  household: { size: 2, includesChildren: false },
+  location: {},
+  subscription: { type: 'free', expiresAt: null, cancelAtPeriodEnd: false },
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('app shell', () => {
+  it('sends a signed-out visitor from a guarded route to /login', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, { success: false, message: 'x' })));
+    const router = renderAt('/menu-semaine');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it("shows 'Chargement...' while the stored session is checked, then the screen", async () => {
+    localStorage.setItem('user', JSON.stringify(storedUser));
+    let answer!: (r: Response) => void;
+    vi.stubGlobal('fetch', vi.fn((url: string) => (String(url).endsWith('/api/users/profile') ? new Promise<Response>((r) => (answer = r)) : Promise.resolve(jsonResponse(200, { success: true, data: {} })))));
+    const router = renderAt('/settings');
+    expect(await screen.findByText('Chargement...')).toBeTruthy();
+    answer(jsonResponse(200, { success: true, data: { ...storedUser, token: undefined, name: 'Camille M.' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'), { timeout: 8000 });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Camille M.'));
+    expect(JSON.parse(localStorage.getItem('user')!).token).toBe('tok');
+  });
+
+  it('a 401 while restoring the session removes the stored user and goes to /login', async () => {
+    localStorage.setItem('user', JSON.stringify(storedUser));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { success: false, message: 'Votre session a expiré. Veuillez vous reconnecter.' })));
+    const router = renderAt('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('a signed-in visitor opening /login or /register goes to /dashboard', async () => {
+    localStorage.setItem('user', JSON.stringify(storedUser));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, data: storedUser })));
+    const router = renderAt('/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 8000 });
+  });
+
+  it('the user menu offers Accueil, Mon Profil, Mes Recettes, Paramètres and logout', async () => {
+    localStorage.setItem('user', JSON.stringify(storedUser));
+    const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, data: storedUser }));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderAt('/faq');
+    const button = await screen.findByRole('button', { name: /Camille/ });
+    await userEvent.click(button);
+    const menu = screen.getByRole('navigation', { name: 'Menu du compte' });
+    const links = Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Accueil', '/dashboard'],
+      ['Mon Profil', '/profile'],
+      ['Mes Recettes', '/mes-recettes'],
+      ['Paramètres', '/settings'],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/users/logout'))).toBe(true);
+  });
+
+  it("signed out, the header shows 'Se connecter' and the active tab follows the path", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, {})));
+    renderAt('/faq');
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(nav.querySelectorAll('a')).toHaveLength(4);
+    expect(nav.querySelector('[aria-current="page"]')).toBeNull();
+  });
+});
