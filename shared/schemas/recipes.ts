@@ -1,6 +1,31 @@
 import { z } from '../validation';
 import { COMMENT_MAX_LENGTH, PEOPLE_MAX, PEOPLE_MIN, RATING_MAX, RATING_MIN } from '../constants';
+import { MESSAGES } from '../messages';
 import { dataResponse, idSchema, tagListSchema } from './common';
+
+/** How many anti-waste recipes a Free user gets per request (Premium: all of them, up to 6). docs/decisions.md. */
+export const FREE_ANTI_WASTE_RESULTS = 3;
+
+/** French texts of the recipes feature (issue #5) that the spec's catalogue does not give. */
+export const RECIPE_MESSAGES = {
+  recipeCreated: 'Recette créée avec succès',
+  recipeGenerated: 'Recette générée avec succès',
+  variantCreated: 'Nouvelle version de la recette créée avec succès',
+  recipeAdded: 'Recette ajoutée à vos recettes',
+  recipesLoaded: 'Recettes chargées avec succès',
+  ratingSaved: 'Note enregistrée avec succès!',
+  feedbackSaved: MESSAGES.feedbackSaved,
+  recipeSaved: MESSAGES.recipeSaved,
+  recipeNotFound: MESSAGES.recipeNotFound,
+  ratingRange: 'La note doit être comprise entre 1 et 5',
+  emptyQuestion: 'La question est vide',
+  emptyFeedback: 'Le commentaire est vide',
+  /** Spec §4: a new version needs a variant, a replacement, an exclusion or a comment. */
+  nothingToIterate:
+    'Choisissez au moins une variante, un remplacement ou une exclusion d’ingrédient, ou écrivez un commentaire.',
+  antiWasteFreeLimit: `Offre Gratuite : ${FREE_ANTI_WASTE_RESULTS} recettes au maximum. Passez Premium pour voir toutes les suggestions anti-gaspillage.`,
+  recipeIdRequired: "L'identifiant de la recette est requis",
+} as const;
 
 const freeText = z.string().max(COMMENT_MAX_LENGTH);
 const listOfText = z.array(z.string().trim().min(1).max(120)).max(50);
@@ -124,11 +149,16 @@ export const transformSuggestionBodySchema = z.object({
 });
 export type TransformSuggestionBody = z.infer<typeof transformSuggestionBodySchema>;
 
+/** Spec §7: recipe, ingredient, context, question. With a `recipe.id` the stored recipe is used (404 if not the user's). */
 export const questionBodySchema = z.object({
-  recipe: z.object({ id: z.string().max(64).optional(), title: z.string().max(200).optional() }).passthrough().optional(),
+  recipe: z
+    .object({ id: z.string().max(64).optional(), title: z.string().max(200).optional() })
+    .passthrough()
+    .nullable()
+    .optional(),
   ingredient: z.string().trim().min(1).max(120),
   context: freeText.default(''),
-  question: z.string().trim().min(1, 'La question est vide').max(COMMENT_MAX_LENGTH),
+  question: z.string().trim().min(1, RECIPE_MESSAGES.emptyQuestion).max(COMMENT_MAX_LENGTH),
 });
 export type QuestionBody = z.infer<typeof questionBodySchema>;
 export const ingredientAnswerSchema = z.object({
@@ -138,31 +168,54 @@ export const ingredientAnswerSchema = z.object({
 export type IngredientAnswer = z.infer<typeof ingredientAnswerSchema>;
 export const questionResponseSchema = dataResponse(z.object({ answer: ingredientAnswerSchema }));
 
-export const iterateBodySchema = z.object({
-  originalRecipe: z.object({ id: idSchema }).passthrough(),
-  variants: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
-  comment: z.string().max(COMMENT_MAX_LENGTH).default(''),
-  ingredientReplacements: z
-    .array(z.object({ original: z.string().trim().min(1).max(120), replacement: z.string().trim().min(1).max(120) }))
-    .max(50)
-    .default([]),
-  excludedIngredients: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
-  oldFamilyTree: z.unknown().optional(),
-});
+/**
+ * Spec §7 + "Other calls": only `originalRecipe.id` is read (the stored version is the source of truth);
+ * `oldFamilyTree` is ignored. Spec §4: something must be asked (variant, replacement, exclusion or comment).
+ */
+export const iterateBodySchema = z
+  .object({
+    originalRecipe: z.object({ id: idSchema }).passthrough(),
+    variants: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+    comment: z.string().max(COMMENT_MAX_LENGTH).default(''),
+    ingredientReplacements: z
+      .array(z.object({ original: z.string().trim().min(1).max(120), replacement: z.string().trim().min(1).max(120) }))
+      .max(50)
+      .default([]),
+    excludedIngredients: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
+    oldFamilyTree: z.unknown().optional(),
+  })
+  .refine(
+    (b) => b.variants.length > 0 || b.ingredientReplacements.length > 0 || b.excludedIngredients.length > 0 || b.comment.trim() !== '',
+    { message: RECIPE_MESSAGES.nothingToIterate },
+  );
 export type IterateBody = z.infer<typeof iterateBodySchema>;
 
+/**
+ * POST /api/save-recipe, two forms (spec §7). Anti-waste: `{ recipeId, fromAntiWaste: true, savedAt, usedIngredients }`.
+ * Detail page: the whole recipe (its `id`, or `recipeId`, or `recipe.id`) plus `criteria` and `savedAt`.
+ * Only the recipe id and the criteria are read: the recipe's content (and the used ingredients) is never taken from the
+ * client (it was generated and checked on the server), and `savedAt` is the server's clock.
+ */
 export const saveRecipeBodySchema = z.union([
   z.object({
     recipeId: idSchema,
     fromAntiWaste: z.literal(true),
-    savedAt: z.string().max(40).optional(),
+    savedAt: z.string().max(40).nullable().optional(),
     usedIngredients: z.array(z.string().max(120)).max(50).default([]),
   }),
   z
-    .object({ id: idSchema, criteria: criteriaSchema.partial().optional(), savedAt: z.string().max(40).optional() })
-    .passthrough(),
+    .object({
+      id: idSchema.optional(),
+      recipeId: idSchema.optional(),
+      recipe: z.object({ id: idSchema }).passthrough().optional(),
+      criteria: criteriaSchema.partial().nullable().optional(),
+      savedAt: z.string().max(40).nullable().optional(),
+    })
+    .passthrough()
+    .refine((b) => Boolean(b.id ?? b.recipeId ?? b.recipe?.id), { message: RECIPE_MESSAGES.recipeIdRequired, path: ['id'] }),
 ]);
 export type SaveRecipeBody = z.infer<typeof saveRecipeBodySchema>;
+export const saveRecipeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const antiWasteBodySchema = z.object({
   ingredients: z.array(z.string().trim().min(1).max(120)).min(1, 'Veuillez sélectionner au moins un ingrédient').max(50),
@@ -183,7 +236,16 @@ export const generatedRecipeSchema = z.object({
   additionalIngredients: z.array(z.string()),
 });
 export type GeneratedRecipe = z.infer<typeof generatedRecipeSchema>;
-export const antiWasteResponseSchema = z.object({ success: z.literal(true), recipes: z.array(generatedRecipeSchema) });
+/**
+ * Anti-waste is a Premium benefit (spec §1): Free users get at most FREE_ANTI_WASTE_RESULTS recipes and
+ * `limitedToFree: true` with a French `message` inviting them to upgrade; Premium users get every result.
+ */
+export const antiWasteResponseSchema = z.object({
+  success: z.literal(true),
+  recipes: z.array(generatedRecipeSchema),
+  message: z.string().optional(),
+  limitedToFree: z.boolean().optional(),
+});
 
 export const commonIngredientsResponseSchema = z.object({ success: z.literal(true), ingredients: z.array(z.string()) });
 
@@ -206,16 +268,40 @@ export const userRecipesResponseSchema = z.object({
 
 export const rateBodySchema = z.object({
   recipeId: idSchema,
-  rating: z.number().int().min(RATING_MIN, 'La note doit être comprise entre 1 et 5').max(RATING_MAX, 'La note doit être comprise entre 1 et 5'),
+  rating: z
+    .number(RECIPE_MESSAGES.ratingRange)
+    .int(RECIPE_MESSAGES.ratingRange)
+    .min(RATING_MIN, RECIPE_MESSAGES.ratingRange)
+    .max(RATING_MAX, RECIPE_MESSAGES.ratingRange),
 });
+export type RateBody = z.infer<typeof rateBodySchema>;
 export const feedbackBodySchema = z.object({
   recipeId: idSchema,
-  feedback: z.string().trim().min(1, 'Le commentaire est vide').max(COMMENT_MAX_LENGTH),
+  feedback: z.string().trim().min(1, RECIPE_MESSAGES.emptyFeedback).max(COMMENT_MAX_LENGTH),
 });
+export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
 export const okResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-export const searchResponseSchema = dataResponse(
-  z.object({ results: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), source: z.enum(['user', 'corpus']) })) }),
-);
+/**
+ * Header search: GET /api/recipes/search?q=... (accent- and case-insensitive words, blank → no results).
+ * `source: 'user'` → `id` is the user's recipe: open /recette/{id}.
+ * `source: 'corpus'` → `id` is a corpus recipe id, not a recipe of the user yet: POST /api/recipes/from-corpus
+ * `{ sourceRecipeId: id }` creates it for the user (or returns the one they already have) and answers
+ * `{ success, message, recipe }`; then open /recette/{recipe.id}. A corpus recipe the user already has is
+ * returned as their own recipe (`source: 'user'`).
+ */
+export const searchQuerySchema = z.object({ q: z.string().max(200).default('') });
+export const searchResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  source: z.enum(['user', 'corpus']),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchResponseSchema = dataResponse(z.object({ results: z.array(searchResultSchema) }));
+
+/** POST /api/recipes/from-corpus: answers like transform-suggestion-to-recipe (recipeAnswerSchema). */
+export const fromCorpusBodySchema = z.object({ sourceRecipeId: z.string().trim().min(1).max(80) });
+export type FromCorpusBody = z.infer<typeof fromCorpusBodySchema>;
 
 export { tagListSchema };

@@ -65,7 +65,7 @@ describe('app shell', () => {
 
   it('the user menu offers Accueil, Mon Profil, Mes Recettes, Paramètres and logout', async () => {
     localStorage.setItem('user', JSON.stringify(storedUser));
-    const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, data: storedUser }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(200, { success: true, data: storedUser }));
     vi.stubGlobal('fetch', fetchMock);
     const router = renderAt('/faq');
     const button = await screen.findByRole('button', { name: /Camille/ });

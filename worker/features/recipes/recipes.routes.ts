@@ -1,3 +1,95 @@
+import type { Context } from 'hono';
+import {
+  antiWasteBodySchema,
+  feedbackBodySchema,
+  fromCorpusBodySchema,
+  inspirationFormSchema,
+  iterateBodySchema,
+  questionBodySchema,
+  rateBodySchema,
+  RECIPE_MESSAGES,
+  saveRecipeBodySchema,
+  searchQuerySchema,
+  transformSuggestionBodySchema,
+} from '../../../shared/schemas/recipes';
+import { createGenerator } from '../../ai/generator';
+import type { AppEnv } from '../../env';
+import { AppError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
+import { validate } from '../../lib/validate';
+import { requireUser } from '../users/session';
+import * as service from './recipes.service';
 
-export const recipesRoutes = createRouter();
+// Recipes (issue #5), mounted at /api (before the meal-plans router, so /meals/recipe/:id and
+// /meals/user-trees are ours). HTTP only: validate, authorise, call, shape the answer (spec §7).
+// Every route but /common-ingredients requires a session; a `userId` in a payload is ignored.
+
+const deps = (c: Context<AppEnv>): service.RecipesDeps => ({ db: c.get('db'), generator: createGenerator(c.env) });
+
+export const recipesRoutes = createRouter()
+  .post('/meals/recipe-suggestions', requireUser, validate('json', inspirationFormSchema), async (c) => {
+    const suggestions = await service.suggestions(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, data: { suggestions } });
+  })
+  .post('/meals/transform-suggestion-to-recipe', requireUser, validate('json', transformSuggestionBodySchema), async (c) => {
+    const recipe = await service.transformSuggestion(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, message: RECIPE_MESSAGES.recipeCreated, recipe });
+  })
+  .post('/meals/generate-recipe', requireUser, validate('json', inspirationFormSchema), async (c) => {
+    const recipe = await service.generateRecipe(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, message: RECIPE_MESSAGES.recipeGenerated, recipe });
+  })
+  .post('/meals/question-about-recipe', requireUser, validate('json', questionBodySchema), async (c) => {
+    const answer = await service.askQuestion(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, data: { answer } });
+  })
+  .get('/meals/recipe/:recipeId', requireUser, async (c) => {
+    const data = await service.recipeDetail(deps(c), c.get('user'), c.req.param('recipeId'));
+    if (!data) throw new AppError(404, RECIPE_MESSAGES.recipeNotFound);
+    return c.json({ success: true as const, data });
+  })
+  .post('/meals/iterate-recipe', requireUser, validate('json', iterateBodySchema), async (c) => {
+    const recipe = await service.iterateRecipe(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, message: RECIPE_MESSAGES.variantCreated, recipe });
+  })
+  .get('/meals/user-trees', requireUser, async (c) => {
+    const recipeTrees = await service.userTrees(deps(c), c.get('user'));
+    return c.json({ success: true as const, recipeTrees });
+  })
+  .post('/save-recipe', requireUser, validate('json', saveRecipeBodySchema), async (c) => {
+    await service.saveRecipe(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, message: RECIPE_MESSAGES.recipeSaved });
+  })
+  .post('/generate-recipes-from-ingredients', requireUser, validate('json', antiWasteBodySchema), async (c) => {
+    const { recipes, limitedToFree } = await service.antiWaste(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({
+      success: true as const,
+      recipes,
+      ...(limitedToFree ? { limitedToFree: true, message: RECIPE_MESSAGES.antiWasteFreeLimit } : {}),
+    });
+  })
+  // Public: the registration wizard's autocomplete needs it before the account exists.
+  .get('/common-ingredients', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json({ success: true as const, ingredients: service.commonIngredients() });
+  })
+  .get('/user-recipes', requireUser, async (c) => {
+    const recipes = await service.userRecipes(deps(c), c.get('user'));
+    return c.json({ success: true as const, message: RECIPE_MESSAGES.recipesLoaded, recipes });
+  })
+  .post('/rate-recipe', requireUser, validate('json', rateBodySchema), async (c) => {
+    await service.rateRecipe(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, message: RECIPE_MESSAGES.ratingSaved });
+  })
+  .post('/submit-feedback', requireUser, validate('json', feedbackBodySchema), async (c) => {
+    await service.submitFeedback(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, message: RECIPE_MESSAGES.feedbackSaved });
+  })
+  .get('/recipes/search', requireUser, validate('query', searchQuerySchema), async (c) => {
+    const results = await service.search(deps(c), c.get('user'), c.req.valid('query').q);
+    return c.json({ success: true as const, data: { results } });
+  })
+  .post('/recipes/from-corpus', requireUser, validate('json', fromCorpusBodySchema), async (c) => {
+    const recipe = await service.recipeFromCorpus(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, message: RECIPE_MESSAGES.recipeAdded, recipe });
+  });

@@ -1,0 +1,486 @@
+// Recipes (issue #5): suggestions, recipe creation and versions (family tree), questions, anti-waste,
+// saving, rating and search. Plain functions `(deps, user, input) → result`, no Hono; every query
+// filters by the owner, and someone else's recipe is answered exactly like an unknown one (404).
+
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { TIME_ZONE } from '../../../shared/constants';
+import {
+  criteriaSchema,
+  FREE_ANTI_WASTE_RESULTS,
+  RECIPE_MESSAGES,
+  type AntiWasteBody,
+  type Criteria,
+  type FamilyTreeNode,
+  type FeedbackBody,
+  type FromCorpusBody,
+  type GeneratedRecipe,
+  type IngredientAnswer,
+  type InspirationForm,
+  type IterateBody,
+  type QuestionBody,
+  type RateBody,
+  type Recipe,
+  type SaveRecipeBody,
+  type SearchResult,
+  type SuggestionGroup,
+  type TransformSuggestionBody,
+  type UserRecipe,
+} from '../../../shared/schemas/recipes';
+import { preferencesSchema } from '../../../shared/schemas/users';
+import { normalizeText } from '../../../shared/text';
+import type { Db } from '../../db/client';
+import { newId } from '../../db/schema/ids';
+import { recipeRatings, recipes, type RecipeBody } from '../../db/schema';
+import * as engine from '../../kitchen/engine';
+import type { EaterProfile, RecipeDraft } from '../../kitchen/engine';
+import type { Generator } from '../../ai/generator';
+import { recipeTags } from '../../ai/safety';
+import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../users/session';
+import { isPremium } from '../users/subscription';
+
+export type RecipesDeps = { db: Db; generator: Generator; now?: Date };
+type RecipeRow = typeof recipes.$inferSelect;
+
+const nowOf = (deps: RecipesDeps) => deps.now ?? new Date();
+const notFound = () => new AppError(404, RECIPE_MESSAGES.recipeNotFound);
+
+// ---------------------------------------------------------------------------------------------
+// Mapping
+// ---------------------------------------------------------------------------------------------
+
+/** The eater profile of the session's user (rows written before a preference existed get its default). */
+export function profileOf(user: Pick<SessionUser, 'preferences'>): EaterProfile {
+  return engine.profileFromPreferences({ ...preferencesSchema.parse({}), ...user.preferences });
+}
+
+/** Month (1-12) in Europe/Paris, for seasonal ranking. */
+function parisMonth(now: Date): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'numeric' }).format(now));
+}
+
+/** One seed per day: the same form gives the same ideas today and fresh ones tomorrow (deterministic engine). */
+function dailySeed(now: Date): number {
+  return Math.floor(now.getTime() / 86_400_000);
+}
+
+const generationOptions = (now: Date) => ({ seed: dailySeed(now), month: parisMonth(now) });
+
+/** Stored row → the contract's Recipe (shared/schemas/recipes.ts recipeSchema). */
+export function toRecipeDto(row: RecipeRow): Recipe {
+  const body = row.body;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    dishType: row.dishType,
+    cuisine: row.cuisine,
+    complexity: row.complexity,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    servings: row.servings,
+    ingredients: body.ingredients,
+    instructions: body.instructions,
+    variantSuggestions: body.variantSuggestions,
+    improvementSuggestions: body.improvementSuggestions,
+    sideDishSuggestions: body.sideDishSuggestions,
+    imageUrl: row.imageUrl,
+    allergens: body.allergens,
+    diets: body.diets,
+    nutritionPerPortion: body.nutritionPerPortion,
+    costPerPortion: body.costPerPortion,
+    seasonMonths: body.seasonMonths,
+    tags: body.tags,
+    parentId: row.parentId,
+    rootId: row.rootId,
+    sourceRecipeId: row.sourceRecipeId,
+    generatedAt: row.generatedAt,
+    savedAt: row.savedAt,
+    criteria: row.criteria,
+  };
+}
+
+/** Stored row → the engine's draft (for a new version or a question about it). */
+export function toDraft(row: RecipeRow): RecipeDraft {
+  const { id: _id, parentId: _p, rootId: _r, generatedAt: _g, savedAt: _s, criteria: _c, ...rest } = toRecipeDto(row);
+  return { ...rest, ingredients: rest.ingredients.map((i) => ({ ...i, ingredientId: i.ingredientId ?? null })) };
+}
+
+type NewRecipeMeta = {
+  userId: string;
+  generatedAt: string;
+  parentId?: string | null;
+  rootId?: string;
+  criteria?: Criteria | null;
+  antiWaste?: { usedIngredients: string[]; additionalIngredients: string[] };
+};
+
+function newRecipeRow(draft: RecipeDraft, meta: NewRecipeMeta): typeof recipes.$inferInsert {
+  const id = newId();
+  const body: RecipeBody = {
+    ingredients: draft.ingredients,
+    instructions: draft.instructions,
+    variantSuggestions: draft.variantSuggestions,
+    improvementSuggestions: draft.improvementSuggestions,
+    sideDishSuggestions: draft.sideDishSuggestions,
+    allergens: draft.allergens,
+    diets: draft.diets,
+    nutritionPerPortion: draft.nutritionPerPortion,
+    costPerPortion: draft.costPerPortion,
+    seasonMonths: draft.seasonMonths,
+    tags: draft.tags,
+  };
+  return {
+    id,
+    userId: meta.userId,
+    parentId: meta.parentId ?? null,
+    rootId: meta.rootId ?? id,
+    sourceRecipeId: draft.sourceRecipeId ?? null,
+    title: draft.title,
+    description: draft.description,
+    dishType: draft.dishType,
+    cuisine: draft.cuisine,
+    complexity: Math.min(3, Math.max(1, Math.round(draft.complexity))),
+    prepTime: Math.round(draft.prepTime),
+    cookTime: Math.round(draft.cookTime),
+    servings: Math.max(1, Math.round(draft.servings)),
+    imageUrl: draft.imageUrl ?? null,
+    body,
+    criteria: meta.criteria ?? null,
+    fromAntiWaste: Boolean(meta.antiWaste),
+    usedIngredients: meta.antiWaste?.usedIngredients ?? null,
+    additionalIngredients: meta.antiWaste?.additionalIngredients ?? null,
+    generatedAt: meta.generatedAt,
+    savedAt: null,
+    cookedAt: null,
+  };
+}
+
+async function insertRecipe(db: Db, values: typeof recipes.$inferInsert): Promise<Recipe> {
+  const [row] = await db.insert(recipes).values(values).returning();
+  return toRecipeDto(row!);
+}
+
+/** The form's criteria as stored with a recipe (the userId a client may send is dropped). */
+function criteriaOf(form: Partial<InspirationForm> | undefined): Criteria {
+  const { userId: _ignored, ...rest } = form ?? {};
+  return criteriaSchema.parse(rest);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------------------------
+
+async function findOwned(db: Db, userId: string, recipeId: string): Promise<RecipeRow | undefined> {
+  return db.query.recipes.findFirst({ where: and(eq(recipes.id, recipeId), eq(recipes.userId, userId)) });
+}
+
+async function requireOwned(db: Db, userId: string, recipeId: string): Promise<RecipeRow> {
+  const row = await findOwned(db, userId, recipeId);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Corpus id → the user's recipe made from it (its first root version; the spec's already_generated_recipe_id). */
+async function ownedBySource(db: Db, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: recipes.id, sourceRecipeId: recipes.sourceRecipeId })
+    .from(recipes)
+    .where(and(eq(recipes.userId, userId), isNotNull(recipes.sourceRecipeId)))
+    // Roots first, oldest first: the first one met for a source wins.
+    .orderBy(sql`${recipes.parentId} is not null`, asc(recipes.generatedAt));
+  const map = new Map<string, string>();
+  for (const r of rows) if (r.sourceRecipeId && !map.has(r.sourceRecipeId)) map.set(r.sourceRecipeId, r.id);
+  return map;
+}
+
+async function findOwnedFromSource(db: Db, userId: string, sourceRecipeId: string): Promise<RecipeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.userId, userId), eq(recipes.sourceRecipeId, sourceRecipeId)))
+    .orderBy(sql`${recipes.parentId} is not null`, asc(recipes.generatedAt))
+    .limit(1);
+  return row;
+}
+
+type TreeRow = { id: string; title: string; generatedAt: string; parentId: string | null; rootId: string };
+
+/** The family tree from its root: children oldest first; a version whose parent is missing hangs off the root. */
+export function buildFamilyTree(rows: readonly TreeRow[], rootId: string): FamilyTreeNode | null {
+  const sorted = [...rows].sort((a, b) => a.generatedAt.localeCompare(b.generatedAt) || a.id.localeCompare(b.id));
+  const nodes = new Map<string, FamilyTreeNode>(sorted.map((r) => [r.id, { id: r.id, title: r.title, generatedAt: r.generatedAt, children: [] }]));
+  const root = nodes.get(rootId);
+  if (!root) return null;
+  for (const r of sorted) {
+    if (r.id === rootId) continue;
+    const parent = (r.parentId && r.parentId !== r.id && nodes.get(r.parentId)) || root;
+    parent.children.push(nodes.get(r.id)!);
+  }
+  return root;
+}
+
+const treeColumns = { id: recipes.id, title: recipes.title, generatedAt: recipes.generatedAt, parentId: recipes.parentId, rootId: recipes.rootId };
+
+// ---------------------------------------------------------------------------------------------
+// Generation
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/meals/recipe-suggestions. An empty form gives seasonal, varied suggestions. */
+export async function suggestions(deps: RecipesDeps, user: SessionUser, form: InspirationForm): Promise<SuggestionGroup[]> {
+  const owned = await ownedBySource(deps.db, user.id);
+  return deps.generator.suggest(form, profileOf(user), { ownedBySource: owned, ...generationOptions(nowOf(deps)) });
+}
+
+/** POST /api/meals/transform-suggestion-to-recipe: the user's recipe from that corpus source if they have one, else a new one. */
+export async function transformSuggestion(deps: RecipesDeps, user: SessionUser, body: TransformSuggestionBody): Promise<Recipe> {
+  if (body.sourceRecipeId) {
+    const existing = await findOwnedFromSource(deps.db, user.id, body.sourceRecipeId);
+    if (existing) return toRecipeDto(existing);
+  }
+  const now = nowOf(deps);
+  const { userId: _ignored, ...form } = body.parameters;
+  const draft = await deps.generator.createRecipe(
+    {
+      kind: 'suggestion',
+      request: { title: body.title, description: body.description, dishType: body.dishType, sourceRecipeId: body.sourceRecipeId ?? null, form },
+    },
+    profileOf(user),
+    generationOptions(now),
+  );
+  return insertRecipe(deps.db, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString(), criteria: criteriaOf(form) }));
+}
+
+/** POST /api/meals/generate-recipe (no dish type chosen): the best recipe for the whole form. */
+export async function generateRecipe(deps: RecipesDeps, user: SessionUser, form: InspirationForm): Promise<Recipe> {
+  const now = nowOf(deps);
+  const draft = await deps.generator.createRecipe({ kind: 'form', form }, profileOf(user), generationOptions(now));
+  return insertRecipe(deps.db, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString(), criteria: criteriaOf(form) }));
+}
+
+/** POST /api/recipes/from-corpus: a corpus recipe (from the header search) as the user's recipe. */
+export async function recipeFromCorpus(deps: RecipesDeps, user: SessionUser, body: FromCorpusBody): Promise<Recipe> {
+  const existing = await findOwnedFromSource(deps.db, user.id, body.sourceRecipeId);
+  if (existing) return toRecipeDto(existing);
+  const corpus = engine.corpusRecipeDraft(body.sourceRecipeId);
+  if (!corpus) throw notFound();
+  const now = nowOf(deps);
+  const draft = await deps.generator.createRecipe(
+    { kind: 'suggestion', request: { title: corpus.title, description: corpus.description, dishType: corpus.dishType, sourceRecipeId: body.sourceRecipeId } },
+    profileOf(user),
+    generationOptions(now),
+  );
+  return insertRecipe(deps.db, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString() }));
+}
+
+/** POST /api/meals/iterate-recipe: a new version, child of the original in the same tree. */
+export async function iterateRecipe(deps: RecipesDeps, user: SessionUser, body: IterateBody): Promise<Recipe> {
+  const original = await requireOwned(deps.db, user.id, body.originalRecipe.id);
+  const draft = await deps.generator.iterateRecipe(
+    toDraft(original),
+    {
+      variants: body.variants,
+      comment: body.comment.trim(),
+      ingredientReplacements: body.ingredientReplacements,
+      excludedIngredients: body.excludedIngredients,
+    },
+    profileOf(user),
+  );
+  const values = newRecipeRow(
+    { ...draft, sourceRecipeId: draft.sourceRecipeId ?? original.sourceRecipeId },
+    { userId: user.id, generatedAt: nowOf(deps).toISOString(), parentId: original.id, rootId: original.rootId, criteria: original.criteria },
+  );
+  return insertRecipe(deps.db, values);
+}
+
+/** POST /api/meals/question-about-recipe. With `recipe.id` the stored recipe is the context (404 if not the user's). */
+export async function askQuestion(deps: RecipesDeps, user: SessionUser, body: QuestionBody): Promise<IngredientAnswer> {
+  const recipeId = body.recipe?.id;
+  const recipe = recipeId ? toDraft(await requireOwned(deps.db, user.id, recipeId)) : null;
+  return deps.generator.answerIngredientQuestion(
+    { recipe, ingredient: body.ingredient, question: body.question.trim(), context: body.context },
+    profileOf(user),
+  );
+}
+
+/**
+ * POST /api/generate-recipes-from-ingredients. Anti-waste is a Premium benefit (spec §1): Premium users get
+ * every result (up to 6), Free users the first FREE_ANTI_WASTE_RESULTS with `limitedToFree` (docs/decisions.md).
+ * Each result is stored as the user's recipe so that 'Voir la recette' and 'Sauvegarder' work on its id.
+ */
+export async function antiWaste(
+  deps: RecipesDeps,
+  user: SessionUser,
+  body: AntiWasteBody,
+): Promise<{ recipes: GeneratedRecipe[]; limitedToFree: boolean }> {
+  const now = nowOf(deps);
+  const all = await deps.generator.recipesFromIngredients(body, profileOf(user), generationOptions(now));
+  const limitedToFree = !isPremium(user, now) && all.length > FREE_ANTI_WASTE_RESULTS;
+  const results = limitedToFree ? all.slice(0, FREE_ANTI_WASTE_RESULTS) : all;
+  const generatedAt = now.toISOString();
+  const rows = results.map((r) =>
+    newRecipeRow(r, {
+      userId: user.id,
+      generatedAt,
+      antiWaste: { usedIngredients: r.usedIngredients, additionalIngredients: r.additionalIngredients },
+    }),
+  );
+  const [first, ...rest] = rows.map((values) => deps.db.insert(recipes).values(values));
+  if (first) await deps.db.batch([first, ...rest]);
+  return {
+    recipes: rows.map((row) => ({
+      id: row.id!,
+      title: row.title,
+      description: row.description,
+      prepTime: row.prepTime,
+      servings: row.servings,
+      usedIngredients: row.usedIngredients ?? [],
+      additionalIngredients: row.additionalIngredients ?? [],
+    })),
+    limitedToFree,
+  };
+}
+
+export function commonIngredients(): string[] {
+  return engine.commonIngredientNames();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/meals/recipe/:recipeId: the recipe and its whole family tree from the root, or null. */
+export async function recipeDetail(deps: RecipesDeps, user: SessionUser, recipeId: string): Promise<{ recipe: Recipe; familyTree: FamilyTreeNode } | null> {
+  const row = await findOwned(deps.db, user.id, recipeId);
+  if (!row) return null;
+  const treeRows = await deps.db
+    .select(treeColumns)
+    .from(recipes)
+    .where(and(eq(recipes.userId, user.id), eq(recipes.rootId, row.rootId)));
+  const familyTree = buildFamilyTree(treeRows, row.rootId) ?? { id: row.id, title: row.title, generatedAt: row.generatedAt, children: [] };
+  return { recipe: toRecipeDto(row), familyTree };
+}
+
+/** GET /api/meals/user-trees: one tree per root the user owns, newest root first. */
+export async function userTrees(deps: RecipesDeps, user: SessionUser): Promise<{ tree: FamilyTreeNode }[]> {
+  const rows = await deps.db.select(treeColumns).from(recipes).where(eq(recipes.userId, user.id));
+  const byRoot = new Map<string, TreeRow[]>();
+  for (const r of rows) byRoot.set(r.rootId, [...(byRoot.get(r.rootId) ?? []), r]);
+  const trees: FamilyTreeNode[] = [];
+  for (const [rootId, group] of byRoot) {
+    const tree = buildFamilyTree(group, rootId);
+    if (tree) trees.push(tree);
+  }
+  trees.sort((a, b) => b.generatedAt.localeCompare(a.generatedAt) || a.id.localeCompare(b.id));
+  return trees.map((tree) => ({ tree }));
+}
+
+/** GET /api/user-recipes: the rating page's list, newest first (cookedAt, else generatedAt). */
+export async function userRecipes(deps: RecipesDeps, user: SessionUser): Promise<UserRecipe[]> {
+  const rows = await deps.db
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      description: recipes.description,
+      dishType: recipes.dishType,
+      cuisine: recipes.cuisine,
+      body: recipes.body,
+      generatedAt: recipes.generatedAt,
+      cookedAt: recipes.cookedAt,
+      rating: recipeRatings.rating,
+      feedback: recipeRatings.feedback,
+    })
+    .from(recipes)
+    .leftJoin(recipeRatings, and(eq(recipeRatings.recipeId, recipes.id), eq(recipeRatings.userId, user.id)))
+    .where(eq(recipes.userId, user.id))
+    .orderBy(desc(sql`coalesce(${recipes.cookedAt}, ${recipes.generatedAt})`), asc(recipes.id));
+  return rows.map((r) => {
+    const out: UserRecipe = {
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      tags: recipeTags(r.dishType, r.cuisine, r.body.diets, r.body.tags),
+      generatedAt: r.generatedAt,
+    };
+    if (r.cookedAt) out.cookedAt = r.cookedAt;
+    if (r.rating !== null && r.rating !== undefined) out.userRating = r.rating;
+    if (r.feedback) out.userFeedback = r.feedback;
+    return out;
+  });
+}
+
+/** GET /api/recipes/search?q=: the user's recipes then corpus recipes, every word matched accent-insensitively. */
+export async function search(deps: RecipesDeps, user: SessionUser, q: string, limit = 10): Promise<SearchResult[]> {
+  const words = normalizeText(q).split(' ').filter((w) => w.length >= 2);
+  if (!words.length) return [];
+  const rows = await deps.db
+    .select({ id: recipes.id, title: recipes.title, description: recipes.description, dishType: recipes.dishType, cuisine: recipes.cuisine, sourceRecipeId: recipes.sourceRecipeId })
+    .from(recipes)
+    .where(eq(recipes.userId, user.id))
+    .orderBy(desc(recipes.generatedAt))
+    .limit(1000);
+  const mine: SearchResult[] = rows
+    .filter((r) => {
+      const haystack = normalizeText(`${r.title} ${r.description} ${r.dishType} ${r.cuisine}`);
+      return words.every((w) => haystack.includes(w));
+    })
+    .slice(0, limit)
+    .map((r) => ({ id: r.id, title: r.title, description: r.description, source: 'user' }));
+  const owned = await ownedBySource(deps.db, user.id);
+  const seen = new Set(mine.map((r) => r.id));
+  const corpus: SearchResult[] = [];
+  for (const hit of engine.searchCorpus(q, limit)) {
+    const ownId = owned.get(hit.id);
+    if (ownId) {
+      // Already the user's: open their version rather than a second copy.
+      const own = rows.find((r) => r.id === ownId);
+      if (!seen.has(ownId) && own) {
+        seen.add(ownId);
+        corpus.push({ id: ownId, title: own.title, description: own.description, source: 'user' });
+      }
+      continue;
+    }
+    corpus.push({ id: hit.id, title: hit.title, description: hit.description, source: 'corpus' });
+  }
+  return [...mine, ...corpus.slice(0, limit)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes on a recipe
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * POST /api/save-recipe, both forms. Marks the user's recipe as saved (server time) and, from the detail
+ * page, stores the criteria. The recipe's content is never taken from the client.
+ */
+export async function saveRecipe(deps: RecipesDeps, user: SessionUser, body: SaveRecipeBody): Promise<void> {
+  type DetailForm = { id?: string; recipeId?: string; recipe?: { id: string }; criteria?: Partial<Criteria> | null };
+  const fromDetail = 'fromAntiWaste' in body && body.fromAntiWaste === true ? null : (body as DetailForm);
+  const recipeId = fromDetail ? (fromDetail.id ?? fromDetail.recipeId ?? fromDetail.recipe?.id) : (body as { recipeId: string }).recipeId;
+  const row = await requireOwned(deps.db, user.id, recipeId ?? '');
+  const savedAt = nowOf(deps).toISOString();
+  const criteria = fromDetail?.criteria ? criteriaSchema.parse({ ...(row.criteria ?? {}), ...fromDetail.criteria }) : row.criteria;
+  await deps.db
+    .update(recipes)
+    .set({ savedAt, criteria })
+    .where(and(eq(recipes.id, row.id), eq(recipes.userId, user.id)));
+}
+
+async function upsertRating(deps: RecipesDeps, user: SessionUser, recipeId: string, set: { rating?: number; feedback?: string }) {
+  await requireOwned(deps.db, user.id, recipeId);
+  const updatedAt = nowOf(deps).toISOString();
+  await deps.db
+    .insert(recipeRatings)
+    .values({ userId: user.id, recipeId, rating: set.rating ?? null, feedback: set.feedback ?? null, updatedAt })
+    .onConflictDoUpdate({ target: [recipeRatings.userId, recipeRatings.recipeId], set: { ...set, updatedAt } });
+}
+
+/** POST /api/rate-recipe: 1 to 5 stars (spec §5), one rating per user and recipe. */
+export async function rateRecipe(deps: RecipesDeps, user: SessionUser, body: RateBody): Promise<void> {
+  await upsertRating(deps, user, body.recipeId, { rating: body.rating });
+}
+
+/** POST /api/submit-feedback: the rating page's comment. */
+export async function submitFeedback(deps: RecipesDeps, user: SessionUser, body: FeedbackBody): Promise<void> {
+  await upsertRating(deps, user, body.recipeId, { feedback: body.feedback });
+}
