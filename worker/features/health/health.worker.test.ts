@@ -41,4 +41,26 @@ describe('API foundation', () => {
     const stub = env.SHOPPING_LIST.get(env.SHOPPING_LIST.idFromName('health'));
     expect(await stub.ping()).toBe('pong');
   });
+
+  it('malformed JSON is a 400 with a French message, not a 500', async () => {
+    const res = await api('/api/users/login', { raw: '{"email": "a@b.fr", "password": ' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ success: false, message: 'Le corps de la requête doit être un JSON valide.' });
+  });
+
+  it('a wrong type is a 400 naming the field in French', async () => {
+    const res = await api('/api/users/login', { body: { email: 42, password: 'secret-123' } });
+    expect(res.status).toBe(400);
+    expect(res.json.success).toBe(false);
+    expect(res.json.message).toMatch(/email/);
+    expect(res.json.message).toMatch(/attendu|invalide/);
+  });
+
+  it('a missing field is a 400 naming the field in French', async () => {
+    const res = await api('/api/users/register', { body: { email: 'nouveau@exemple.fr', password: 'motdepasse-solide-42' } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/name/);
+    const count = await env.DB.prepare(`SELECT COUNT(*) AS n FROM users WHERE email = 'nouveau@exemple.fr'`).first<{ n: number }>();
+    expect(count?.n).toBe(0);
+  });
 });
