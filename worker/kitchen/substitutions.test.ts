@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { corpusDraft } from './corpus';
+import { ALL_RECIPES } from './kb';
+import { getIngredient, namesOf } from './catalogue';
+import { compileProfile } from './profile';
+import { checkSafety, repair, repairWith } from './safety';
+import { chooseSubstitute, applySubstitute } from './substitutions';
+import { iterate } from './iterate';
+import { containsKey, phraseKey, words } from './text';
+import type { EaterProfile, RecipeDraft } from './engine';
+
+const P: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
+const draftWith = (ids: [string, number, string][], steps: string[], dishType = 'Plat chaud'): RecipeDraft => {
+  const ingredients = ids.map(([id, quantity, unity]) => ({ name: getIngredient(id)!.name, quantity, unity, ingredientId: id }));
+  return {
+    title: 'Test', description: 'Test', dishType, cuisine: 'Française', complexity: 1, prepTime: 10, cookTime: 10, servings: 4, ingredients,
+    instructions: steps.map((explanation) => ({ time: 5, explanation, tips: '' })), variantSuggestions: [], improvementSuggestions: [], sideDishSuggestions: [],
+    imageUrl: null, allergens: [], diets: [], nutritionPerPortion: { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 }, costPerPortion: 0, seasonMonths: [], tags: [], sourceRecipeId: null,
+  };
+};
+
+describe('substitutions', () => {
+  it('butter → oil ×0.8 in savoury dishes, and the steps follow', () => {
+    const r = draftWith([['beurre-doux', 50, 'g'], ['poireau', 3, 'pièce']], ['Faites fondre le beurre dans une sauteuse.', 'Ajoutez les poireaux.']);
+    const fixed = repair(r, { ...P, allergies: ['Lait'] })!;
+    const line = fixed.ingredients[0]!;
+    expect(line.ingredientId).toBe('huile-d-olive');
+    expect(line.quantity).toBe(40);
+    expect(fixed.instructions[0]!.explanation).toBe("Faites fondre l'huile d'olive dans une sauteuse.");
+    expect(fixed.allergens).not.toContain('Lait');
+  });
+
+  it('eggs in desserts → compote, in savoury dishes → flax or tofu', () => {
+    const cake = draftWith([['oeuf', 2, 'pièce'], ['sucre-en-poudre', 100, 'g'], ['farine-de-ble', 200, 'g']], ['Fouettez les œufs avec le sucre.'], 'Dessert');
+    const fixedCake = repair(cake, { ...P, allergies: ['Œufs'] })!;
+    expect(fixedCake.ingredients[0]!.ingredientId).toBe('compote-de-pommes');
+    expect(fixedCake.ingredients[0]!.quantity).toBe(120);
+    expect(fixedCake.instructions[0]!.explanation).not.toMatch(/œuf/i);
+  });
+
+  it('cream → soy cream, milk → oat milk, flour → rice flour / cornflour (sans gluten)', () => {
+    const r = draftWith([['creme-liquide', 20, 'cl'], ['lait-demi-ecreme', 50, 'cl'], ['farine-de-ble', 30, 'g']], ['Mélangez la crème, le lait et la farine.']);
+    const vegan = repair(r, { ...P, diets: ['Végan'] })!;
+    expect(vegan.ingredients.map((l) => l.ingredientId)).toEqual(['creme-de-soja', 'lait-d-avoine', 'farine-de-ble']);
+    // Oat milk carries gluten in the catalogue: a gluten-free vegan gets soy milk.
+    const v = repair(r, { ...P, diets: ['Végan', 'Sans gluten'] })!;
+    expect(v.ingredients.map((l) => l.ingredientId)).toEqual(['creme-de-soja', 'lait-de-soja', 'maizena']);
+    expect(v.ingredients[0]!.quantity).toBe(20);
+    expect(v.ingredients[0]!.unity).toBe('cl');
+    expect(checkSafety(v, { ...P, diets: ['Végan', 'Sans gluten'] }).safe).toBe(true);
+  });
+
+  it('lardons → smoked tofu or mushrooms for végétarien; chicken → a plant protein', () => {
+    const r = draftWith([['lardons', 150, 'g'], ['poulet-filet', 2, 'pièce']], ['Faites dorer les lardons.', 'Coupez le poulet en dés.']);
+    const v = repair(r, { ...P, diets: ['Végétarien'] })!;
+    expect(['tofu-fume', 'champignon-de-paris']).toContain(v.ingredients[0]!.ingredientId);
+    expect(getIngredient(v.ingredients[1]!.ingredientId)!.family).toBe('legumineuse');
+    expect(v.instructions.map((s) => s.explanation).join(' ')).not.toMatch(/lardon|poulet/i);
+  });
+
+  it('halal keeps meat: pork → another meat', () => {
+    const r = draftWith([['porc-hache', 400, 'g']], ['Faites revenir le porc haché.']);
+    const v = repair(r, { ...P, diets: ['Halal'] })!;
+    expect(['viande', 'volaille']).toContain(getIngredient(v.ingredients[0]!.ingredientId)!.family);
+  });
+
+  it('drops an optional garnish that has no allowed substitute, and its mentions', () => {
+    const r = draftWith([['courgette', 500, 'g'], ['graines-de-sesame', 1, 'c. à soupe']], ['Faites sauter les courgettes.', 'Parsemez de graines de sésame et servez.']);
+    const v = repair(r, { ...P, allergies: ['Sésame'], dislikedIngredients: ['graines'] });
+    expect(v).not.toBeNull();
+    expect(v!.ingredients.some((l) => l.ingredientId === 'graines-de-sesame')).toBe(false);
+    expect(v!.instructions.map((s) => s.explanation).join(' ')).not.toMatch(/sésame/i);
+  });
+
+  it('returns null when a main ingredient cannot be replaced', () => {
+    const r = draftWith([['poulet-filet', 600, 'g']], ['Rôtissez le poulet.']);
+    const impossible = { ...P, diets: ['Végan'], allergies: ['Soja'], dislikedIngredients: ['pois', 'haricots', 'lentilles', 'champignons', 'seitan', 'tempeh', 'tofu', 'tempeh'] };
+    const v = repair(r, impossible);
+    if (v) expect(checkSafety(v, impossible).safe).toBe(true);
+  });
+
+  it('chooses only allowed substitutes', () => {
+    const r = draftWith([['beurre-doux', 50, 'g']], ['Faites fondre le beurre.']);
+    const choice = chooseSubstitute(r.ingredients[0]!, r, (c) => c.id !== 'huile-d-olive' && !c.allergens?.includes('lait'));
+    expect(choice?.target.id).not.toBe('huile-d-olive');
+    expect(choice?.target.allergens ?? []).not.toContain('lait');
+    const applied = applySubstitute(r, 0, choice!);
+    expect(applied.ingredients).toHaveLength(1);
+  });
+
+  it('coherence: an excluded ingredient is gone from the ingredients and from every instruction', () => {
+    let checked = 0;
+    for (const data of ALL_RECIPES) {
+      const r = corpusDraft(data.id)!;
+      // The heaviest non-staple ingredient of the recipe, excluded by its canonical name.
+      const target = data.ingredients.map((i) => getIngredient(i.id)).find((i) => i && !['epice', 'condiment', 'matiere-grasse'].includes(i.family));
+      if (!target) continue;
+      const out = iterate(r, { variants: [], comment: '', ingredientReplacements: [], excludedIngredients: [target.name] }, P);
+      expect(out.ingredients.some((l) => l.ingredientId === target.id), `${data.id} still has ${target.id}`).toBe(false);
+      const remainingKeys = out.ingredients.flatMap((l) => [phraseKey(l.name), ...(getIngredient(l.ingredientId) ? namesOf(getIngredient(l.ingredientId)!).map(phraseKey) : [])]);
+      const nameKey = phraseKey(target.name);
+      if (remainingKeys.some((k) => containsKey(k, nameKey))) continue;
+      for (const step of out.instructions) {
+        expect(containsKey(words(step.explanation).map((w) => (w.length > 3 && /[sx]$/.test(w) ? w.slice(0, -1) : w)).join(' '), nameKey), `${data.id}: "${step.explanation}" mentions ${target.name}`).toBe(false);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('repair output always passes the safety check', () => {
+    const profiles: EaterProfile[] = [
+      { ...P, allergies: ['Lait', 'Œufs'] },
+      { ...P, diets: ['Végan'] },
+      { ...P, diets: ['Sans gluten', 'Halal'] },
+      { ...P, allergies: ['Fruits à coque', 'Poisson'], dislikedIngredients: ['oignon'] },
+      { ...P, diets: ['Cétogène'] },
+    ];
+    for (const profile of profiles) {
+      const compiled = compileProfile(profile);
+      for (const data of ALL_RECIPES.slice(0, 60)) {
+        const fixed = repairWith(corpusDraft(data.id)!, compiled);
+        if (fixed) expect(checkSafety(fixed, profile).violations, `${data.id} ${JSON.stringify(profile)}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,494 @@
+// Substitution rules: replace an ingredient a constraint forbids (allergy, diet, dislike, exclusion,
+// "moins cher"...) by the best allowed one, with an adjusted quantity, and rewrite the instructions
+// that named it. When nothing fits and the ingredient is optional-ish (garnish, herb, a pinch of
+// spice), it is dropped and its mentions removed.
+
+import type { DraftIngredient, RecipeDraft } from './engine';
+import { ALL_INGREDIENTS } from './kb';
+import { getIngredient, nameKeysOf, namesOf } from './catalogue';
+import { deriveFacts, lineGrams, lineIngredient } from './derive';
+import { fixFrench, lowerFirst, phraseKey, replacePhrases, words, singular, containsKey } from './text';
+import { fromGrams, parseUnit, unityLabel } from './units';
+import { roundQuantity } from './scaling';
+import type { Family, IngredientData, Unit } from './types';
+
+/** A candidate substitute: quantity = original grams × ratio, or a fixed amount per original piece. */
+interface Candidate {
+  id: string;
+  ratio?: number;
+  perPiece?: { quantity: number; unit: Unit };
+  /** Only in sweet (desserts, goûters) or savoury dishes. */
+  when?: 'sweet' | 'savory';
+  /** Shown after the name ("moulues, mélangées à 3 c. à soupe d'eau par œuf"). */
+  note?: string;
+}
+
+interface Rule {
+  match: (ing: IngredientData) => boolean;
+  to: Candidate[];
+}
+
+const idIs = (...ids: string[]) => (ing: IngredientData) => ids.includes(ing.id);
+/** A dairy product carrying the tag (a pâte brisée tagged "beurre" is not butter to swap for oil). */
+const hasTag = (tag: NonNullable<IngredientData['tags']>[number]) => (ing: IngredientData) =>
+  !!ing.tags?.includes(tag) && (ing.family === 'produit-laitier' || ing.family === 'matiere-grasse');
+
+const SMOKED_PORK = ['lardons', 'lardons-nature', 'poitrine-fumee', 'bacon', 'pancetta', 'des-de-jambon', 'jambon-blanc', 'jambon-cru', 'coppa', 'poitrine-de-porc'];
+const VEG_PROTEINS: Candidate[] = [
+  { id: 'tofu-ferme', ratio: 1 },
+  { id: 'pois-chiches', ratio: 1.2 },
+  { id: 'tempeh', ratio: 1 },
+  { id: 'seitan', ratio: 1 },
+  { id: 'haricots-rouges', ratio: 1.2 },
+  { id: 'lentilles-en-conserve', ratio: 1.2 },
+  { id: 'champignon-de-paris', ratio: 1.3 },
+];
+
+/** Ordered: the first rule whose `match` accepts the ingredient gives the candidates, best first. */
+const RULES: Rule[] = [
+  // Dairy
+  { match: hasTag('beurre'), to: [
+    { id: 'margarine', ratio: 1, when: 'sweet' },
+    { id: 'huile-de-coco', ratio: 0.8, when: 'sweet' },
+    { id: 'huile-d-olive', ratio: 0.8, when: 'savory' },
+    { id: 'huile-de-colza', ratio: 0.8 },
+    { id: 'huile-de-tournesol', ratio: 0.8 },
+    { id: 'margarine', ratio: 1 },
+  ] },
+  { match: idIs('creme-chantilly'), to: [{ id: 'lait-de-coco', ratio: 1 }, { id: 'creme-de-soja', ratio: 1 }] },
+  { match: hasTag('creme'), to: [
+    { id: 'creme-de-soja', ratio: 1 },
+    { id: 'lait-de-coco', ratio: 1 },
+    { id: 'yaourt-soja', ratio: 1 },
+    { id: 'tofu-soyeux', ratio: 1 },
+  ] },
+  { match: hasTag('yaourt'), to: [{ id: 'yaourt-soja', ratio: 1 }, { id: 'lait-de-coco', ratio: 1 }, { id: 'compote-de-pommes', ratio: 1, when: 'sweet' }] },
+  { match: idIs('fromage-blanc', 'faisselle', 'petit-suisse', 'skyr', 'fromage-frais-a-tartiner'), to: [{ id: 'yaourt-soja', ratio: 1 }, { id: 'tofu-soyeux', ratio: 1 }] },
+  { match: (i) => i.family === 'produit-laitier' && i.id.startsWith('lait'), to: [
+    { id: 'lait-d-avoine', ratio: 1 },
+    { id: 'lait-de-soja', ratio: 1 },
+    { id: 'lait-de-riz', ratio: 1 },
+    { id: 'lait-d-amande', ratio: 1 },
+    { id: 'lait-sans-lactose', ratio: 1 },
+    { id: 'lait-de-coco', ratio: 1 },
+  ] },
+  { match: idIs('sauce-bechamel'), to: [{ id: 'creme-de-soja', ratio: 1 }, { id: 'lait-de-coco', ratio: 1 }] },
+  // Cheese: grated hard cheeses become nutritional yeast; creamy ones silken tofu; the others
+  // (slices, rounds, cubes) firm tofu.
+  { match: idIs('parmesan', 'grana-padano', 'pecorino', 'gruyere-rape', 'fromage-pour-tartiflette'), to: [
+    { id: 'levure-maltee', ratio: 0.3 },
+    { id: 'chapelure', ratio: 0.5, when: 'savory' },
+    { id: 'amande-en-poudre', ratio: 0.5 },
+    { id: 'graines-de-tournesol', ratio: 0.5 },
+  ] },
+  { match: idIs('ricotta', 'chevre-frais', 'brousse', 'mascarpone', 'fromage-frais-ail-fines-herbes', 'fromage-frais-a-tartiner', 'cancoillotte', 'fromage-fondu-portion'), to: [
+    { id: 'tofu-soyeux', ratio: 1 },
+    { id: 'yaourt-soja', ratio: 1 },
+    { id: 'houmous', ratio: 0.8 },
+    { id: 'avocat', ratio: 1 },
+  ] },
+  { match: (i) => i.family === 'fromage', to: [{ id: 'tofu-ferme', ratio: 1 }, { id: 'tofu-fume', ratio: 1 }, { id: 'levure-maltee', ratio: 0.3 }, { id: 'avocat', ratio: 1 }] },
+  // Pastry: butter-free brick sheets, or rice paper when gluten is the problem.
+  { match: idIs('pate-brisee', 'pate-feuilletee', 'pate-sablee', 'pate-feuilletee-surgelee', 'pate-filo', 'pate-a-pizza'), to: [
+    { id: 'feuille-de-brick', perPiece: { quantity: 4, unit: 'pièce' }, note: 'superposées et badigeonnées d\'huile' },
+    { id: 'pate-filo', perPiece: { quantity: 1, unit: 'pièce' } },
+    { id: 'feuille-de-riz', perPiece: { quantity: 6, unit: 'pièce' }, note: 'humidifiées et superposées' },
+    { id: 'galette-de-riz', perPiece: { quantity: 4, unit: 'pièce' } },
+  ] },
+  // Eggs: desserts bind with compote or flax, savoury dishes with silken tofu or chickpea flour.
+  { match: idIs('oeuf', 'oeuf-de-caille', 'jaune-d-oeuf', 'blanc-d-oeuf'), to: [
+    { id: 'compote-de-pommes', perPiece: { quantity: 60, unit: 'g' }, when: 'sweet' },
+    { id: 'graines-de-lin', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "moulues, mélangées à 3 c. à soupe d'eau par œuf" },
+    { id: 'banane', perPiece: { quantity: 0.5, unit: 'pièce' }, when: 'sweet' },
+    { id: 'graines-de-chia', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "mélangées à 3 c. à soupe d'eau par œuf" },
+    { id: 'tofu-soyeux', perPiece: { quantity: 60, unit: 'g' }, when: 'savory' },
+    { id: 'farine-de-pois-chiche', perPiece: { quantity: 3, unit: 'c. à soupe' }, when: 'savory', note: "délayée dans 3 c. à soupe d'eau par œuf" },
+    { id: 'maizena', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "délayée dans 3 c. à soupe d'eau par œuf" },
+  ] },
+  { match: idIs('mayonnaise', 'aioli', 'sauce-tartare'), to: [{ id: 'yaourt-grec', ratio: 1 }, { id: 'yaourt-soja', ratio: 1 }, { id: 'houmous', ratio: 1 }, { id: 'sauce-vinaigrette', ratio: 0.7 }] },
+  // Pork: smoked bits become smoked tofu or mushrooms; halal cuts the closest other meat.
+  { match: idIs(...SMOKED_PORK), to: [
+    { id: 'magret-fume', ratio: 1 },
+    { id: 'jambon-de-dinde', ratio: 1 },
+    { id: 'tofu-fume', ratio: 1 },
+    { id: 'champignon-de-paris', ratio: 1.3, note: 'bien dorés avec une pincée de paprika fumé' },
+    { id: 'champignon-shiitake', ratio: 1.2 },
+  ] },
+  { match: idIs('chorizo', 'saucisson-sec'), to: [{ id: 'merguez', ratio: 1 }, { id: 'tofu-fume', ratio: 1, note: 'relevé de paprika fumé' }, { id: 'poivron-grille', ratio: 1.3 }] },
+  { match: idIs('porc-hache', 'chair-a-saucisse', 'saucisse-de-toulouse', 'chipolata', 'saucisse-de-strasbourg', 'saucisse-de-morteau', 'saucisse-de-montbeliard', 'saucisse-fumee'), to: [
+    { id: 'veau-hache', ratio: 1 },
+    { id: 'boeuf-hache', ratio: 1 },
+    { id: 'poulet-hache', ratio: 1 },
+    { id: 'merguez', ratio: 1 },
+    { id: 'proteines-de-soja-texturees', ratio: 0.4, note: 'réhydratées dans du bouillon' },
+    { id: 'lentilles-en-conserve', ratio: 1.2 },
+  ] },
+  { match: idIs('saindoux', 'graisse-de-canard'), to: [{ id: 'huile-d-olive', ratio: 0.9 }, { id: 'huile-de-tournesol', ratio: 0.9 }] },
+  { match: (i) => i.family === 'porc', to: [
+    { id: 'veau-roti', ratio: 1 },
+    { id: 'dinde-roti', ratio: 1 },
+    { id: 'poulet-haut-de-cuisse', ratio: 1 },
+    ...VEG_PROTEINS,
+  ] },
+  // Meat and poultry: the closest meat first (chosen by family similarity), then plant proteins.
+  { match: idIs('boeuf-hache', 'steak-hache', 'veau-hache', 'agneau-hache', 'poulet-hache'), to: [
+    { id: 'lentilles-en-conserve', ratio: 1.2 },
+    { id: 'proteines-de-soja-texturees', ratio: 0.4, note: 'réhydratées dans du bouillon' },
+    { id: 'tofu-ferme', ratio: 1, note: 'émietté' },
+    { id: 'champignon-de-paris', ratio: 1.3, note: 'hachés' },
+  ] },
+  { match: (i) => i.family === 'viande' || i.family === 'volaille', to: VEG_PROTEINS },
+  { match: idIs('bouillon-de-volaille', 'bouillon-de-boeuf', 'fond-de-veau', 'fond-de-volaille', 'cube-bouillon-volaille', 'cube-bouillon-boeuf'), to: [
+    { id: 'bouillon-de-legumes', ratio: 1 },
+    { id: 'cube-bouillon-legumes', ratio: 1 },
+  ] },
+  { match: idIs('gelatine'), to: [{ id: 'agar-agar', ratio: 0.25 }] },
+  // Fish and seafood. Shellfish are weighed with their shells: about a third is edible.
+  { match: idIs('moule', 'palourde', 'huitre', 'bulot', 'coque'), to: [
+    { id: 'crevette-cuite', ratio: 0.3 },
+    { id: 'cabillaud-filet', ratio: 0.3 },
+    { id: 'poulet-filet', ratio: 0.3 },
+    { id: 'tofu-ferme', ratio: 0.3 },
+    { id: 'champignon-de-paris', ratio: 0.4 },
+  ] },
+  { match: idIs('nuoc-mam', 'sauce-huitre', 'anchois'), to: [{ id: 'sauce-soja', ratio: 1 }, { id: 'tamari', ratio: 1 }, { id: 'miso', ratio: 0.5 }, { id: 'sel', ratio: 0.1 }] },
+  { match: idIs('fumet-de-poisson'), to: [{ id: 'bouillon-de-legumes', ratio: 1 }] },
+  { match: (i) => i.family === 'poisson' || i.family === 'fruit-de-mer', to: [
+    { id: 'cabillaud-filet', ratio: 1 },
+    { id: 'poulet-filet', ratio: 1 },
+    { id: 'tofu-ferme', ratio: 1 },
+    { id: 'pois-chiches', ratio: 1.2 },
+    { id: 'champignon-de-paris', ratio: 1.3 },
+  ] },
+  // Gluten and carbs.
+  { match: idIs('farine-de-ble', 'farine-complete', 'farine-d-epeautre', 'farine-de-seigle'), to: [
+    { id: 'farine-de-riz', ratio: 1, when: 'sweet' },
+    { id: 'maizena', ratio: 0.7, when: 'savory' },
+    { id: 'farine-de-riz', ratio: 1 },
+    { id: 'farine-de-sarrasin', ratio: 1 },
+    { id: 'farine-de-mais', ratio: 1 },
+    { id: 'fecule-de-pomme-de-terre', ratio: 0.7 },
+    { id: 'amande-en-poudre', ratio: 1 },
+  ] },
+  { match: (i) => ['pates-seches', 'spaghetti', 'penne', 'coquillettes', 'linguine', 'orzo', 'tagliatelles', 'pates-completes', 'pates-fraiches', 'nouilles-aux-oeufs', 'nouilles-udon', 'lasagne', 'vermicelles'].includes(i.id), to: [
+    { id: 'nouilles-de-riz', ratio: 1 },
+    { id: 'riz-basmati', ratio: 1 },
+    { id: 'vermicelles-de-soja', ratio: 1 },
+    { id: 'courgette', ratio: 2.5, note: 'taillées en spaghetti' },
+    { id: 'courge-spaghetti', ratio: 2.5 },
+  ] },
+  { match: idIs('semoule', 'semoule-fine', 'boulgour', 'ble-precuit', 'epeautre', 'orge-perle'), to: [
+    { id: 'quinoa', ratio: 1 },
+    { id: 'riz-basmati', ratio: 1 },
+    { id: 'millet', ratio: 1 },
+    { id: 'chou-fleur', ratio: 2.5, note: 'râpé en semoule' },
+  ] },
+  { match: (i) => i.family === 'cereale' && i.id.startsWith('riz'), to: [{ id: 'chou-fleur', ratio: 2.5, note: 'râpé en grains de riz' }, { id: 'quinoa', ratio: 1 }] },
+  { match: (i) => i.family === 'cereale' && /^(pain|baguette|brioche|croutons|biscotte|chapelure|tortilla|pate-)/.test(i.id), to: [
+    { id: 'galette-de-riz', ratio: 1 },
+    { id: 'tortilla-de-mais', ratio: 1 },
+    { id: 'polenta', ratio: 0.5 },
+    { id: 'graines-de-courge', ratio: 0.3 },
+    { id: 'amande-effilee', ratio: 0.3 },
+  ] },
+  { match: (i) => i.family === 'feculent', to: [
+    { id: 'chou-fleur', ratio: 1 },
+    { id: 'celeri-rave', ratio: 1 },
+    { id: 'navet', ratio: 1 },
+    { id: 'courgette', ratio: 1 },
+    { id: 'potimarron', ratio: 1 },
+  ] },
+  { match: (i) => i.family === 'legumineuse', to: [{ id: 'champignon-de-paris', ratio: 1.2 }, { id: 'courgette', ratio: 1.2 }, { id: 'oeuf', ratio: 1 }] },
+  { match: (i) => i.family === 'sucre' && i.ciqual.glucides > 50 && !i.tags?.includes('chocolat'), to: [
+    { id: 'miel', ratio: 0.8 },
+    { id: 'sirop-d-erable', ratio: 0.8 },
+    { id: 'sirop-d-agave', ratio: 0.7 },
+    { id: 'sucre-roux', ratio: 1 },
+    { id: 'compote-de-pommes', ratio: 2 },
+  ] },
+  { match: hasTag('chocolat'), to: [{ id: 'caroube', ratio: 1 }, { id: 'cacao-en-poudre', ratio: 0.5 }, { id: 'datte', ratio: 1 }] },
+  // Soy sauces (soja allergy), nuts, seeds.
+  { match: idIs('sauce-soja', 'sauce-soja-sucree', 'tamari', 'miso'), to: [{ id: 'tamari', ratio: 1 }, { id: 'sauce-worcestershire', ratio: 0.5 }, { id: 'sel', ratio: 0.1 }] },
+  { match: idIs('tofu-ferme', 'tofu-fume', 'tempeh', 'tofu-soyeux'), to: [{ id: 'pois-chiches', ratio: 1.2 }, { id: 'oeuf', ratio: 1 }, { id: 'poulet-filet', ratio: 1 }, { id: 'champignon-de-paris', ratio: 1.3 }] },
+  { match: (i) => i.family === 'noix-graines', to: [{ id: 'graines-de-courge', ratio: 1 }, { id: 'graines-de-tournesol', ratio: 1 }, { id: 'flocons-d-avoine', ratio: 1 }, { id: 'noix-de-coco-rapee', ratio: 1 }] },
+  { match: idIs('beurre-de-cacahuete', 'puree-d-amande', 'tahini'), to: [{ id: 'puree-d-amande', ratio: 1 }, { id: 'tahini', ratio: 1 }, { id: 'beurre-de-cacahuete', ratio: 1 }, { id: 'huile-d-olive', ratio: 0.5 }] },
+  { match: idIs('huile-d-arachide', 'huile-de-sesame', 'huile-de-noix', 'huile-de-noisette', 'huile-de-coco'), to: [{ id: 'huile-de-tournesol', ratio: 1 }, { id: 'huile-de-colza', ratio: 1 }, { id: 'huile-d-olive', ratio: 1 }] },
+  { match: (i) => i.family === 'matiere-grasse', to: [{ id: 'huile-d-olive', ratio: 1 }, { id: 'huile-de-colza', ratio: 1 }, { id: 'huile-de-tournesol', ratio: 1 }] },
+  // Alcohol (halal) and sulfites.
+  { match: idIs('vin-blanc', 'vin-blanc-moelleux', 'champagne', 'vermouth'), to: [{ id: 'bouillon-de-legumes', ratio: 1 }, { id: 'jus-de-pomme', ratio: 1 }, { id: 'eau', ratio: 1 }] },
+  { match: idIs('vin-rouge', 'vin-rose', 'porto', 'marsala'), to: [{ id: 'jus-de-raisin', ratio: 1 }, { id: 'bouillon-de-boeuf', ratio: 1 }, { id: 'bouillon-de-legumes', ratio: 1 }, { id: 'eau', ratio: 1 }] },
+  { match: idIs('biere', 'biere-brune', 'biere-blanche', 'cidre'), to: [{ id: 'jus-de-pomme', ratio: 1 }, { id: 'bouillon-de-legumes', ratio: 1 }, { id: 'eau', ratio: 1 }] },
+  { match: (i) => i.family === 'alcool' || !!i.alcohol, to: [{ id: 'jus-d-orange', ratio: 1, when: 'sweet' }, { id: 'extrait-de-vanille', ratio: 0.2, when: 'sweet' }, { id: 'jus-de-pomme', ratio: 1 }, { id: 'bouillon-de-legumes', ratio: 1 }] },
+  { match: (i) => i.id.startsWith('vinaigre'), to: [{ id: 'jus-de-citron', ratio: 1 }, { id: 'citron', ratio: 1 }, { id: 'jus-de-citron-vert', ratio: 1 }] },
+  // Tomatoes, citrus, mustard.
+  { match: idIs('concentre-de-tomate', 'coulis-de-tomate', 'sauce-tomate', 'tomates-pelees-en-conserve', 'tomates-concassees', 'ketchup'), to: [{ id: 'poivron-grille', ratio: 1 }, { id: 'courge-butternut', ratio: 1 }, { id: 'creme-de-soja', ratio: 0.5 }, { id: 'bouillon-de-legumes', ratio: 1 }] },
+  { match: hasTag('agrume'), to: [{ id: 'vinaigre-de-cidre', ratio: 0.5 }, { id: 'vinaigre-de-vin', ratio: 0.5 }, { id: 'sumac', ratio: 0.05 }] },
+  { match: (i) => i.id.startsWith('moutarde'), to: [{ id: 'raifort', ratio: 0.5 }, { id: 'curcuma', ratio: 0.1 }, { id: 'vinaigre-de-cidre', ratio: 0.5 }] },
+];
+
+/** Families where a close relative (another meat, another cheese, another vegetable) is the most
+ *  natural swap, tried before the rules. For the others (dairy, fats, eggs, sugar, sauces) the rules
+ *  come first, because "the closest dairy product" of butter is cream, not a good swap. */
+const RELATIVES_FIRST = new Set<Family>(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer', 'legume', 'fruit', 'fromage', 'herbe', 'feculent', 'legumineuse', 'noix-graines', 'epice']);
+
+const BY_FAMILY = new Map<Family, IngredientData[]>();
+for (const ing of ALL_INGREDIENTS) {
+  const list = BY_FAMILY.get(ing.family) ?? [];
+  list.push(ing);
+  BY_FAMILY.set(ing.family, list);
+}
+
+/** Dissimilarity of two ingredients of a family: aisle, nutrition profile, form, shared name words. */
+export function distance(a: IngredientData, b: IngredientData): number {
+  const n = a.ciqual;
+  const m = b.ciqual;
+  let d = Math.abs(n.kcal - m.kcal) / 100 + Math.abs(n.proteines - m.proteines) / 8 + Math.abs(n.lipides - m.lipides) / 8 + Math.abs(n.glucides - m.glucides) / 8;
+  if (a.aisle !== b.aisle) d += 3;
+  if (!!a.processed !== !!b.processed) d += 1;
+  if ((a.shopUnit === 'piece') !== (b.shopUnit === 'piece')) d += 0.5;
+  const aw = nameWords(a);
+  if (nameWords(b).some((w) => aw.includes(w))) d -= 1.5;
+  return d;
+}
+
+const NAME_WORDS = new Map<string, string[]>();
+/** Significant singular words of an ingredient's name (memoized). */
+function nameWords(ing: IngredientData): string[] {
+  let w = NAME_WORDS.get(ing.id);
+  if (!w) {
+    w = words(ing.name).map(singular).filter((x) => x.length > 3);
+    NAME_WORDS.set(ing.id, w);
+  }
+  return w;
+}
+
+/** The closest allowed relatives of an ingredient in its own family, best first. */
+export function relatives(ing: IngredientData, allowed: (c: IngredientData) => boolean, limit = 3): IngredientData[] {
+  const list = BY_FAMILY.get(ing.family) ?? [];
+  return list
+    .filter((c) => c.id !== ing.id && allowed(c))
+    .map((c) => ({ c, d: distance(ing, c) }))
+    .sort((x, y) => x.d - y.d || x.c.id.localeCompare(y.c.id))
+    .slice(0, limit)
+    .map((x) => x.c);
+}
+
+/** Whether a dish is sweet (dessert, goûter, or sugar a real part of it): picks dessert substitutes. */
+export function isSweetDish(recipe: Pick<RecipeDraft, 'dishType' | 'ingredients'>): boolean {
+  if (['Dessert', 'Goûter'].includes(recipe.dishType)) return true;
+  return recipe.ingredients.some((l) => {
+    const ing = lineIngredient(l);
+    return ing?.family === 'sucre' && lineGrams(l, ing) >= 30;
+  });
+}
+
+export interface SubstituteChoice {
+  target: IngredientData;
+  quantity: number;
+  unity: string;
+  note?: string;
+}
+
+/** Candidates (rules + relatives) for an ingredient, ordered, not yet filtered. */
+function candidatesFor(ing: IngredientData, sweet: boolean, allowed: (c: IngredientData) => boolean): { target: IngredientData; c: Candidate }[] {
+  const out: { target: IngredientData; c: Candidate }[] = [];
+  const rule = RULES.find((r) => r.match(ing));
+  const fromRule = (rule?.to ?? [])
+    .filter((c) => !c.when || (c.when === 'sweet') === sweet)
+    .map((c) => ({ target: getIngredient(c.id), c }))
+    .filter((x): x is { target: IngredientData; c: Candidate } => !!x.target);
+  const shelled = ['moule', 'palourde', 'huitre', 'bulot', 'coque'];
+  const fromFamily = relatives(ing, allowed, 3).map((target) => ({
+    target,
+    // From shellfish weighed with shells to shell-free seafood (and back), weights differ ×3.
+    c: { id: target.id, ratio: shelled.includes(ing.id) === shelled.includes(target.id) ? 1 : shelled.includes(ing.id) ? 0.3 : 3 } as Candidate,
+  }));
+  if (RELATIVES_FIRST.has(ing.family)) out.push(...fromFamily, ...fromRule);
+  else out.push(...fromRule, ...fromFamily);
+  return out;
+}
+
+/** Quantity of the substitute for a line, in the line's own unit when it is a measure. */
+function convertQuantity(line: DraftIngredient, from: IngredientData | undefined, target: IngredientData, c: Candidate): { quantity: number; unity: string } {
+  const unit = parseUnit(line.unity, from);
+  if (c.perPiece) {
+    const pieces = unit === 'pièce' || unit === null ? line.quantity : Math.max(1, lineGrams(line, from) / (from?.pieceWeightG ?? 60));
+    const q = roundQuantity(pieces * c.perPiece.quantity, c.perPiece.unit, target.id);
+    return { quantity: q, unity: unityLabel(c.perPiece.unit, q, target) };
+  }
+  const ratio = c.ratio ?? 1;
+  if (unit && unit !== 'pièce') {
+    const q = roundQuantity(line.quantity * ratio, unit, target.id);
+    return { quantity: q, unity: unit };
+  }
+  const grams = lineGrams(line, from) * ratio;
+  const natural = fromGrams(grams, target);
+  const q = roundQuantity(natural.quantity, natural.unit, target.id);
+  return { quantity: q, unity: unityLabel(natural.unit, q, target) };
+}
+
+/** Up to `limit` allowed substitutes for a line, best first, each with its converted quantity. */
+export function substituteCandidates(
+  line: DraftIngredient,
+  recipe: Pick<RecipeDraft, 'dishType' | 'ingredients'>,
+  allowed: (c: IngredientData) => boolean,
+  limit = 3,
+): SubstituteChoice[] {
+  const from = lineIngredient(line);
+  if (!from) return [];
+  const seen = new Set<string>();
+  const out: SubstituteChoice[] = [];
+  for (const x of candidatesFor(from, isSweetDish(recipe), allowed)) {
+    if (x.target.id === from.id || seen.has(x.target.id) || !allowed(x.target)) continue;
+    seen.add(x.target.id);
+    out.push({ target: x.target, ...convertQuantity(line, from, x.target, x.c), note: x.c.note });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** Best allowed substitute for a line, or null when no candidate is allowed. */
+export function chooseSubstitute(
+  line: DraftIngredient,
+  recipe: Pick<RecipeDraft, 'dishType' | 'ingredients'>,
+  allowed: (c: IngredientData) => boolean,
+  prefer?: (c: IngredientData) => number,
+): SubstituteChoice | null {
+  const from = lineIngredient(line);
+  if (!from) return null;
+  let cands = candidatesFor(from, isSweetDish(recipe), allowed).filter((x) => x.target.id !== from.id && allowed(x.target));
+  if (prefer) cands = [...cands].sort((a, b) => prefer(a.target) - prefer(b.target));
+  const first = cands[0];
+  if (!first) return null;
+  const { quantity, unity } = convertQuantity(line, from, first.target, first.c);
+  return { target: first.target, quantity, unity, note: first.c.note };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rewriting a recipe
+// ---------------------------------------------------------------------------------------------
+
+/** Words too generic to stand for an ingredient in instructions ("le filet", "la sauce"). */
+const GENERIC_HEADS = new Set(['filet', 'pave', 'cuisse', 'escalope', 'tranche', 'feuille', 'jus', 'sauce', 'pate', 'poudre', 'graine', 'fond', 'cube', 'bouquet', 'zeste', 'gousse', 'petit', 'petite', 'gros', 'grosse', 'roti', 'cote', 'haut', 'blanc', 'jaune', 'fine', 'sec', 'seche', 'frais', 'fraiche', 'des', 'eau']);
+
+/** Phrases that name a line's ingredient in instruction texts: its names plus a distinctive head
+ *  word ("crème" for "Crème fraîche épaisse") when no other ingredient of the recipe shares it. */
+export function mentionPhrases(line: DraftIngredient, others: readonly DraftIngredient[]): string[] {
+  const ing = lineIngredient(line);
+  const baseName = line.name.split(',')[0] as string;
+  const phrases = new Set<string>([baseName]);
+  if (ing) for (const n of namesOf(ing)) phrases.add(n);
+  const heads = new Set<string>();
+  for (const n of [baseName, ing?.name ?? '', ing?.id.replace(/-/g, ' ') ?? '']) {
+    const w = words(n).map(singular);
+    const first = w[0];
+    if (first && first.length >= 3 && !GENERIC_HEADS.has(first)) heads.add(first);
+    const last = w[w.length - 1];
+    if (last && w.length >= 3 && last.length >= 4 && !GENERIC_HEADS.has(last) && (w[w.length - 2] === 'de' || w[w.length - 2] === 'd')) heads.add(last);
+  }
+  // "la viande", "le poisson": generic words for the dish's only meat / fish.
+  if (ing && ['viande', 'volaille', 'porc'].includes(ing.family)) heads.add('viande');
+  if (ing && ing.family === 'volaille') heads.add('volaille');
+  if (ing && ing.family === 'poisson') heads.add('poisson');
+  if (ing && ing.family === 'fruit-de-mer') heads.add('fruit de mer');
+  for (const head of heads) {
+    const shared = others.some((o) => {
+      const oi = lineIngredient(o);
+      if (head === 'viande' && oi && ['viande', 'volaille', 'porc'].includes(oi.family)) return true;
+      if (head === 'poisson' && oi?.family === 'poisson') return true;
+      return containsKey(phraseKey(o.name), head) || (!!oi && nameKeysOf(oi).some((n) => containsKey(n, head)));
+    });
+    if (!shared) phrases.add(head);
+  }
+  return [...phrases].filter((p) => phraseKey(p).length >= 2);
+}
+
+/** Removes the dangling words a dropped mention leaves ("Ajoutez  et le sel" → "Ajoutez le sel"). */
+function tidy(text: string): string {
+  return fixFrench(
+    text
+      .replace(/\(\s*\)/g, '')
+      .replace(/\b(et|ou|avec|de|d'|du|des|puis)\s*([,.;:!?]|$)/g, '$2')
+      .replace(/(^|[.;:!?]\s*)(,\s*|et\s+)/g, '$1')
+      .replace(/,\s*et\b/g, ' et')
+      .replace(/\bet\s+et\b/g, 'et')
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/([,;:])\s*([.!?])/g, '$2'),
+  ).replace(/^([a-zà-ÿ])/, (c) => c.toUpperCase());
+}
+
+/** Rewrites the instructions, title and description after replacing (or dropping) a line. */
+function rewriteTexts(recipe: RecipeDraft, phrases: string[], replacement: { singular: string; plural: string } | null): Pick<RecipeDraft, 'instructions' | 'title'> {
+  const rep = replacement ? lowerFirst(replacement.singular) : '';
+  const plural = replacement ? lowerFirst(replacement.plural) : '';
+  const instructions = recipe.instructions
+    .map((s) => {
+      const r = replacePhrases(s.explanation, phrases, rep, { withArticle: !replacement, plural });
+      const t = s.tips ? replacePhrases(s.tips, phrases, rep, { withArticle: !replacement, plural }) : { text: s.tips, changed: false };
+      const explanation = replacement ? r.text : tidy(r.text);
+      const tips = t.changed ? (replacement ? t.text : tidy(t.text)) : s.tips;
+      return { ...s, explanation, tips: tips && words(tips).length >= 2 ? tips : '' };
+    })
+    .filter((s) => words(s.explanation).length >= 2);
+  const title = replacement ? replacePhrases(recipe.title, phrases, rep, { plural }).text : recipe.title;
+  return { instructions: instructions.length ? instructions : recipe.instructions.slice(0, 1), title };
+}
+
+/** Replaces line `index` by a substitute (merged into an existing line of the same ingredient).
+ *  Derived facts are NOT recomputed (call withFacts once after a series of changes). */
+export function applySubstitute(recipe: RecipeDraft, index: number, choice: SubstituteChoice): RecipeDraft {
+  const line = recipe.ingredients[index];
+  if (!line) return recipe;
+  const others = recipe.ingredients.filter((_, i) => i !== index);
+  const phrases = mentionPhrases(line, others);
+  const target = choice.target;
+  const name = choice.note ? `${choice.quantity > 1 && target.plural ? target.plural : target.name}, ${choice.note}` : choice.quantity > 1 && target.plural && parseUnit(choice.unity, target) === 'pièce' ? target.plural : target.name;
+  let ingredients: DraftIngredient[];
+  const existing = recipe.ingredients.findIndex((l, i) => i !== index && l.ingredientId === target.id && l.unity === choice.unity);
+  if (existing >= 0) {
+    ingredients = recipe.ingredients
+      .map((l, i) => (i === existing ? { ...l, quantity: roundQuantity(l.quantity + choice.quantity, l.unity, l.ingredientId) } : l))
+      .filter((_, i) => i !== index);
+  } else {
+    ingredients = recipe.ingredients.map((l, i) => (i === index ? { name, quantity: choice.quantity, unity: choice.unity, ingredientId: target.id } : l));
+  }
+  const texts = rewriteTexts(recipe, phrases, { singular: target.name, plural: target.plural ?? target.name });
+  // Facts (allergens, nutrition...) are recomputed once by the caller, after all its changes.
+  return { ...recipe, ...texts, ingredients };
+}
+
+/** Replaces line `index` by free text (a user's replacement the catalogue does not know). */
+export function applyFreeTextSubstitute(recipe: RecipeDraft, index: number, text: string): RecipeDraft {
+  const line = recipe.ingredients[index];
+  if (!line) return recipe;
+  const others = recipe.ingredients.filter((_, i) => i !== index);
+  const phrases = mentionPhrases(line, others);
+  const ingredients = recipe.ingredients.map((l, i) => (i === index ? { ...l, name: text, ingredientId: null } : l));
+  const texts = rewriteTexts(recipe, phrases, { singular: text, plural: text });
+  return { ...recipe, ...texts, ingredients };
+}
+
+/** Drops line `index` and removes its mentions from the instructions. */
+export function dropLine(recipe: RecipeDraft, index: number): RecipeDraft {
+  const line = recipe.ingredients[index];
+  if (!line) return recipe;
+  const others = recipe.ingredients.filter((_, i) => i !== index);
+  const texts = rewriteTexts(recipe, mentionPhrases(line, others), null);
+  return { ...recipe, instructions: texts.instructions, ingredients: others };
+}
+
+/** A line that can go without ruining the dish: garnish, herbs, a pinch of spice, a spoon of sauce. */
+export function isOptionalLine(line: DraftIngredient, recipe: RecipeDraft): boolean {
+  if (/facultatif|pour servir|décor|garnir|garniture|pour le service|au choix/i.test(line.name)) return true;
+  const ing = lineIngredient(line);
+  const grams = lineGrams(line, ing);
+  const total = recipe.ingredients.reduce((s, l) => s + lineGrams(l), 0) || 1;
+  if (!ing) return grams / total < 0.08;
+  if (['herbe', 'epice'].includes(ing.family)) return true;
+  if (['condiment', 'noix-graines', 'alcool', 'boisson', 'fruit', 'legume', 'fromage', 'sucre', 'matiere-grasse'].includes(ing.family)) return grams / total <= 0.08;
+  return grams / total <= 0.04;
+}
+
+export function withFacts(recipe: RecipeDraft): RecipeDraft {
+  return { ...recipe, ...deriveFacts(recipe.ingredients, recipe.servings) };
+}
