@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { User, UserWithToken } from '@shared/schemas/users';
 import { LOGIN_PATHS, paths } from '@web/app/paths';
-import { apiFetch, onUnauthorized } from './api';
+import { ApiError, apiFetch, onUnauthorized } from './api';
 import { readJson, removeKey, writeJson } from './storage';
 
 export type StoredUser = UserWithToken;
@@ -61,7 +61,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         if (cancelled) return;
         console.error(MESSAGES.userLoadError, error);
-        clear();
+        // Refused by the server (401, deleted account...): logged out, as the spec says. Offline or
+        // a server hiccup (no answer, 5xx): the stored session is kept, so a user in a shop with no
+        // signal is not thrown out; the next call that gets a 401 logs out anyway (decision 12).
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) clear();
       })
       .finally(() => !cancelled && setStatus('ready'));
     return () => {

@@ -1,5 +1,67 @@
-import { ComingSoon } from '@web/components/ui/coming-soon';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { antiWasteBodySchema, RECIPE_MESSAGES, type AntiWasteBody } from '@shared/schemas/recipes';
+import { ApiError } from '@web/lib/api';
+import { isPremium, useSession } from '@web/lib/session';
+import { PageTitle } from '@web/components/ui/page-title';
+import { PremiumBadge } from '@web/components/ui/premium-badge';
+import { PremiumNotice } from '@web/components/ui/premium-notice';
+import { useCommonIngredients } from '../api/get-common-ingredients';
+import { useGenerateRecipesFromIngredients, type AntiWasteAnswer } from '../api/generate-recipes-from-ingredients';
+import { AntiWasteFormView, type AntiWasteFormInput } from '../components/anti-waste-form';
+import { GeneratedRecipes } from '../components/generated-recipes';
+import { ANTI_WASTE_TEXTS as T } from '../texts';
 
+const DEFAULTS: AntiWasteFormInput = { ingredients: [], dietaryRestrictions: [], mealType: '', time: 30, peopleCount: 2 };
+
+/** /cuisiner-sans-gaspiller (spec §2 "Anti-waste"): criteria, then the recipes that use them. */
 export default function AntiWastePage() {
-  return <ComingSoon title="Cuisiner Sans Gaspiller" />;
+  const form = useForm<AntiWasteFormInput, unknown, AntiWasteBody>({ defaultValues: DEFAULTS, resolver: zodResolver(antiWasteBodySchema) });
+  const { user } = useSession();
+  const common = useCommonIngredients();
+  const generate = useGenerateRecipesFromIngredients();
+  const [results, setResults] = useState<AntiWasteAnswer | null>(null);
+  // The server decides what a Free user gets (docs/decisions.md): the first results and an invitation
+  // to go Premium; a 403 would mean Premium only.
+  const premiumRefused = generate.error instanceof ApiError && generate.error.status === 403;
+
+  const submit = (values: AntiWasteBody) => {
+    generate.mutate(values, { onSuccess: (answer) => setResults(answer) });
+  };
+
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <PageTitle>{T.title}</PageTitle>
+        <PremiumBadge />
+      </div>
+      {premiumRefused ? (
+        <PremiumNotice />
+      ) : results ? (
+        <div className="space-y-4">
+          {results.limitedToFree && <PremiumNotice message={results.message || undefined} />}
+          <GeneratedRecipes
+            recipes={results.recipes}
+            onEdit={() => {
+              setResults(null);
+              generate.reset();
+            }}
+          />
+        </div>
+      ) : (
+        <>
+          <p className="text-stone-700">{T.intro}</p>
+          {!isPremium(user) && <PremiumNotice message={RECIPE_MESSAGES.antiWasteFreeLimit} />}
+          <AntiWasteFormView
+            form={form}
+            known={common.data ?? []}
+            onSubmit={submit}
+            pending={generate.isPending}
+            error={generate.isError ? T.generationError : null}
+          />
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,42 @@
-import { ComingSoon } from '@web/components/ui/coming-soon';
+import { Link } from 'react-router';
+import { Lightbulb } from 'lucide-react';
+import { paths } from '@web/app/paths';
+import { PageTitle } from '@web/components/ui/page-title';
+import { Spinner } from '@web/components/ui/spinner';
+import { buttonStyles } from '@web/components/ui/button-styles';
+import { useUserTrees } from '../api/get-user-trees';
+import { countVersions, FamilyTree } from '../components/family-tree';
+import { RECIPE_TEXTS as T } from '../texts';
 
+/** /mes-recettes (spec §2): a spinner, then one family tree of versions per recipe the user started. */
 export default function MyRecipesPage() {
-  return <ComingSoon title="Mes Recettes" />;
+  const trees = useUserTrees();
+  return (
+    <section className="space-y-6">
+      <PageTitle>{T.myRecipesTitle}</PageTitle>
+      {trees.isPending ? (
+        <Spinner label={T.myRecipesLoading} />
+      ) : (trees.data?.length ?? 0) === 0 ? (
+        <div className="space-y-4 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center">
+          <p className="text-stone-700">{T.myRecipesEmpty}</p>
+          <Link to={paths.inspiration} className={buttonStyles.primary}>
+            <Lightbulb aria-hidden="true" className="h-4 w-4" />
+            {T.myRecipesCta}
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {trees.data?.map((tree) => (
+            <li key={tree.id} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+              <div className="flex items-baseline justify-between gap-3">
+                <h2 className="text-lg font-bold text-stone-900">{tree.title}</h2>
+                <span className="shrink-0 text-sm text-stone-700">{T.versionsCount(countVersions(tree))}</span>
+              </div>
+              <FamilyTree tree={tree} label={`${T.versions} : ${tree.title}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

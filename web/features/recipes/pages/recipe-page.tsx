@@ -1,5 +1,34 @@
-import { ComingSoon } from '@web/components/ui/coming-soon';
+import { Link, useParams } from 'react-router';
+import { paths } from '@web/app/paths';
+import { PageTitle } from '@web/components/ui/page-title';
+import { Spinner } from '@web/components/ui/spinner';
+import { buttonStyles } from '@web/components/ui/button-styles';
+import { useRecipe } from '../api/get-recipe';
+import { BackButton } from '../components/back-button';
+import { RecipeDetails } from '../components/recipe-details';
+import { RECIPE_TEXTS as T } from '../texts';
 
+/** /recette/:recipeId?lastPageType=..&lastRecipeId=.. (spec §2 "Recipe page"). */
 export default function RecipePage() {
-  return <ComingSoon title="Recette" />;
+  const { recipeId = '' } = useParams();
+  const query = useRecipe(recipeId);
+  return (
+    <div className="space-y-4">
+      <BackButton />
+      {query.isPending ? (
+        <Spinner label={T.loading} />
+      ) : query.isError || !query.data ? (
+        // Missing, someone else's or unreadable: the same answer (spec §8).
+        <section className="space-y-3 py-6 text-center">
+          <PageTitle>{T.notFound}</PageTitle>
+          <p className="text-stone-700">{T.notFoundHint}</p>
+          <Link to={paths.inspiration} className={buttonStyles.primary}>
+            {T.newInspiration}
+          </Link>
+        </section>
+      ) : (
+        <RecipeDetails key={query.data.recipe.id} recipe={query.data.recipe} familyTree={query.data.familyTree} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AntiWasteBody, GeneratedRecipe } from '@shared/schemas/recipes';
+import { apiFetch } from '@web/lib/api';
+
+/** `limitedToFree`: a Free user got the first results only, and `message` invites them to go Premium. */
+export type AntiWasteAnswer = { success: true; recipes: GeneratedRecipe[]; limitedToFree?: boolean; message?: string };
+
+/** POST /api/generate-recipes-from-ingredients: recipes that use what is left in the kitchen (spec §7). */
+export function generateRecipesFromIngredients(form: AntiWasteBody): Promise<AntiWasteAnswer> {
+  return apiFetch<AntiWasteAnswer>('/api/generate-recipes-from-ingredients', { body: form });
+}
+
+export function useGenerateRecipesFromIngredients() {
+  return useMutation({ mutationFn: generateRecipesFromIngredients });
+}

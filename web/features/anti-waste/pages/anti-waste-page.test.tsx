@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import AntiWastePage from './anti-waste-page';
+
+const session = vi.hoisted(() => ({ user: { subscription: { type: 'premium', expiresAt: null } } as unknown }));
+vi.mock('@web/lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@web/lib/session')>()),
+  useSession: () => ({ user: session.user }),
+}));
+
+type Call = { method: string; path: string; body: any };
+function stubApi(routes: Record<string, (body: any) => unknown>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = new URL(input, 'http://localhost').pathname;
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path, body });
+      const handler = routes[`${method} ${path}`];
+      const out = handler ? await handler(body) : new Response('{"success":false}', { status: 500 });
+      return out instanceof Response ? out : new Response(JSON.stringify(out), { status: 200 });
+    }),
+  );
+  return calls;
+}
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <AntiWastePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+const RECIPES = [
+  { id: 'g1', title: 'Omelette aux courgettes', description: 'Rapide', prepTime: 15, servings: 2, usedIngredients: ['Courgettes', 'Œufs'], additionalIngredients: ['Sel'] },
+  { id: 'g2', title: 'Soupe de courgettes', description: 'Douce', prepTime: 25, servings: 2, usedIngredients: ['Courgettes'], additionalIngredients: [] },
+];
+const submitButton = () => screen.getByRole('button', { name: /^Générer des recettes|Génération en cours/ }) as HTMLButtonElement;
+
+async function addIngredients(user: ReturnType<typeof userEvent.setup>, names: string[]) {
+  for (const name of names) await user.type(screen.getByLabelText('Ingrédient non listé'), `${name}{Enter}`);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.user = { subscription: { type: 'premium', expiresAt: null } };
+});
+
+describe('AntiWastePage', { timeout: 20_000 }, () => {
+  it('has its h1, the Premium label, the sliders, the meal types and the six diet chips', async () => {
+    stubApi({ 'GET /api/common-ingredients': () => ({ success: true, ingredients: ['Courgettes'] }) });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cuisiner Sans Gaspiller' })).toBeTruthy();
+    expect(screen.getByText('Premium')).toBeTruthy();
+    const people = screen.getByRole('slider', { name: 'Nombre de personnes' }) as HTMLInputElement;
+    expect([people.min, people.max, people.step]).toEqual(['1', '10', '1']);
+    const time = screen.getByRole('slider', { name: 'Temps de préparation maximum' }) as HTMLInputElement;
+    expect([time.min, time.max, time.step]).toEqual(['10', '120', '5']);
+    const mealType = screen.getByLabelText('Type de repas') as HTMLSelectElement;
+    expect([...mealType.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Tous les types'],
+      ['petit-déjeuner', 'Petit-déjeuner'],
+      ['déjeuner', 'Déjeuner'],
+      ['dîner', 'Dîner'],
+      ['collation', 'Collation'],
+      ['dessert', 'Dessert'],
+    ]);
+    const diets = within(screen.getByRole('group', { name: 'Régimes alimentaires' })).getAllByRole('button');
+    expect(diets.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual(
+      ['Végétarien', 'Vegan', 'Sans gluten', 'Sans lactose', 'Paleo', 'Keto'].map((d) => [d, 'false']),
+    );
+    // Known ingredients come from the server.
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Rechercher un ingrédient'), 'cour');
+    expect(await screen.findByRole('button', { name: 'Ajouter Courgettes' })).toBeTruthy();
+  });
+
+  it('falls back to the 15 common foods when the ingredient list cannot load', async () => {
+    stubApi({});
+    const user = renderPage();
+    await user.type(screen.getByLabelText('Rechercher un ingrédient'), 'farin');
+    expect(await screen.findByRole('button', { name: 'Ajouter Farine' })).toBeTruthy();
+  });
+
+  it('counts the ingredients on the submit button, disabled with none', async () => {
+    stubApi({ 'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }) });
+    const user = renderPage();
+    expect(submitButton().disabled).toBe(true);
+    expect(submitButton().textContent).toBe('Générer des recettes avec 0 ingrédient(s)');
+    await addIngredients(user, ['Courgettes', 'Œufs']);
+    expect(submitButton().disabled).toBe(false);
+    expect(submitButton().textContent).toBe('Générer des recettes avec 2 ingrédient(s)');
+  });
+
+  it("says 'Veuillez sélectionner au moins un ingrédient' if submitted anyway with none", async () => {
+    stubApi({ 'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }) });
+    renderPage();
+    fireEvent.submit(submitButton().closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe('Veuillez sélectionner au moins un ingrédient');
+  });
+
+  it('sends the criteria, shows the results and saves one', async () => {
+    const calls = stubApi({
+      'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }),
+      'POST /api/generate-recipes-from-ingredients': () => ({ success: true, recipes: RECIPES }),
+      'POST /api/save-recipe': () => ({ success: true, message: 'ok' }),
+    });
+    const user = renderPage();
+    await addIngredients(user, ['Courgettes', 'Œufs']);
+    await user.selectOptions(screen.getByLabelText('Type de repas'), 'dîner');
+    fireEvent.change(screen.getByRole('slider', { name: 'Nombre de personnes' }), { target: { value: '4' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Temps de préparation maximum' }), { target: { value: '45' } });
+    await user.click(screen.getByRole('button', { name: 'Vegan' }));
+    expect(screen.getByRole('button', { name: 'Vegan' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: '2 recette(s) trouvée(s) avec vos ingrédients' })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/generate-recipes-from-ingredients')?.body).toEqual({
+      ingredients: ['Courgettes', 'Œufs'],
+      dietaryRestrictions: ['Vegan'],
+      mealType: 'dîner',
+      time: 45,
+      peopleCount: 4,
+    });
+    const card = screen.getByRole('article', { name: 'Omelette aux courgettes' });
+    expect(within(card).getByText('15 min')).toBeTruthy();
+    expect(within(card).getByText('Sel')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Soupe de courgettes' })).queryByText('Ingrédients à ajouter')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Voir la recette' }).getAttribute('href')).toBe('/recette/g1');
+    await user.click(within(card).getByRole('button', { name: 'Sauvegarder' }));
+    expect((await within(card).findByRole('status')).textContent).toBe('Recette sauvegardée avec succès!');
+    expect(calls.find((c) => c.path === '/api/save-recipe')?.body).toMatchObject({ recipeId: 'g1', fromAntiWaste: true, usedIngredients: ['Courgettes', 'Œufs'] });
+  });
+
+  it("with no result, says so with a hint; 'Modifier les critères' goes back to the kept criteria", async () => {
+    stubApi({
+      'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }),
+      'POST /api/generate-recipes-from-ingredients': () => ({ success: true, recipes: [] }),
+    });
+    const user = renderPage();
+    await addIngredients(user, ['Caviar']);
+    await user.click(submitButton());
+    expect(await screen.findByText("Aucune recette trouvée avec cette combinaison d'ingrédients")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Modifier les critères' }));
+    expect(screen.queryByText("Aucune recette trouvée avec cette combinaison d'ingrédients")).toBeNull();
+    expect(submitButton().textContent).toBe('Générer des recettes avec 1 ingrédient(s)');
+  });
+
+  it('shows the generation error', async () => {
+    stubApi({ 'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }) });
+    const user = renderPage();
+    await addIngredients(user, ['Riz']);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Une erreur est survenue lors de la génération des recettes.'));
+  });
+
+  it('tells a Free user about the limit, with a Passer Premium link', async () => {
+    session.user = { subscription: { type: 'free', expiresAt: null } };
+    stubApi({
+      'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }),
+      'POST /api/generate-recipes-from-ingredients': () => ({ success: true, recipes: RECIPES, limitedToFree: true, message: 'Offre Gratuite : 3 recettes au maximum.' }),
+    });
+    const user = renderPage();
+    expect(screen.getByRole('link', { name: 'Passer Premium' }).getAttribute('href')).toBe('/subscription');
+    await addIngredients(user, ['Riz']);
+    await user.click(submitButton());
+    expect(await screen.findByText('Offre Gratuite : 3 recettes au maximum.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Passer Premium' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Criteria, SuggestionGroup } from '@shared/schemas/recipes';
+import { apiFetch } from '@web/lib/api';
+
+export type SuggestionsAnswer = { success: true; data: { suggestions: SuggestionGroup[] } };
+
+/** POST /api/meals/recipe-suggestions: suggestion cards grouped by dish type (spec §7). */
+export async function getRecipeSuggestions(form: Criteria): Promise<SuggestionGroup[]> {
+  const answer = await apiFetch<SuggestionsAnswer>('/api/meals/recipe-suggestions', { body: form });
+  return answer.data.suggestions;
+}
+
+export function useRecipeSuggestions() {
+  return useMutation({ mutationFn: getRecipeSuggestions });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserRecipe } from '@shared/schemas/recipes';
+import { apiFetch } from '@web/lib/api';
+import { userRecipesQueryKey } from './get-user-recipes';
+
+export type RateInput = { recipeId: string; rating: number };
+
+/** POST /api/rate-recipe (spec §7). */
+export function rateRecipe(input: RateInput): Promise<unknown> {
+  return apiFetch<unknown>('/api/rate-recipe', { body: input });
+}
+
+/** The stars change only once the server has confirmed (spec §4 "Rating page"). */
+export function useRateRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rateRecipe,
+    onSuccess: (_answer, { recipeId, rating }) => {
+      queryClient.setQueryData<UserRecipe[]>(userRecipesQueryKey, (list) =>
+        list?.map((recipe) => (recipe.id === recipeId ? { ...recipe, userRating: rating } : recipe)),
+      );
+    },
+  });
+}

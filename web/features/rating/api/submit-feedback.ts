@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserRecipe } from '@shared/schemas/recipes';
+import { apiFetch } from '@web/lib/api';
+import { userRecipesQueryKey } from './get-user-recipes';
+
+export type FeedbackInput = { recipeId: string; feedback: string };
+
+/** POST /api/submit-feedback (spec §7). */
+export function submitFeedback(input: FeedbackInput): Promise<unknown> {
+  return apiFetch<unknown>('/api/submit-feedback', { body: input });
+}
+
+/** Saving updates userFeedback once the server has confirmed (spec §4). */
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitFeedback,
+    onSuccess: (_answer, { recipeId, feedback }) => {
+      queryClient.setQueryData<UserRecipe[]>(userRecipesQueryKey, (list) =>
+        list?.map((recipe) => (recipe.id === recipeId ? { ...recipe, userFeedback: feedback } : recipe)),
+      );
+    },
+    onError: (error) => console.error(error),
+  });
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FamilyTreeNode, Recipe } from '@shared/schemas/recipes';
+import { apiFetch } from '@web/lib/api';
+
+export type RecipeDetail = { recipe: Recipe; familyTree: FamilyTreeNode };
+export type RecipeDetailAnswer = { success: true; data: RecipeDetail };
+
+/** GET /api/meals/recipe/:recipeId: the recipe and its family tree of versions (spec §7). */
+export async function getRecipe(recipeId: string, signal?: AbortSignal): Promise<RecipeDetail> {
+  return (await apiFetch<RecipeDetailAnswer>(`/api/meals/recipe/${encodeURIComponent(recipeId)}`, { signal })).data;
+}
+
+export const recipeQueryKey = (recipeId: string) => ['recipe', recipeId] as const;
+
+export function useRecipe(recipeId: string) {
+  return useQuery({
+    queryKey: recipeQueryKey(recipeId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getRecipe(recipeId, signal);
+      } catch (error) {
+        // Spec §8: a detail load failure is only logged; the page then says 'Recette non trouvée'.
+        console.error(error);
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FamilyTreeNode } from '@shared/schemas/recipes';
+import { apiFetch } from '@web/lib/api';
+
+export type UserTreesAnswer = { success: true; recipeTrees: { tree: FamilyTreeNode }[] };
+
+/** GET /api/meals/user-trees: one family tree per recipe the user started (spec §7). */
+export async function getUserTrees(signal?: AbortSignal): Promise<FamilyTreeNode[]> {
+  const answer = await apiFetch<UserTreesAnswer>('/api/meals/user-trees', { signal });
+  return answer.recipeTrees.map((entry) => entry.tree);
+}
+
+export const userTreesQueryKey = ['user-trees'] as const;
+
+export function useUserTrees() {
+  return useQuery({
+    queryKey: userTreesQueryKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getUserTrees(signal);
+      } catch (error) {
+        // Spec §8: a tree list load failure is only logged.
+        console.error(error);
+        return [];
+      }
+    },
+  });
+}

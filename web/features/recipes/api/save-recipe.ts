@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Criteria, Recipe } from '@shared/schemas/recipes';
+import { apiFetch } from '@web/lib/api';
+
+export type SaveRecipeInput = Recipe & { criteria: Criteria; savedAt: string };
+
+/** POST /api/save-recipe from the recipe page: the whole recipe plus its criteria and savedAt (spec §7). */
+export function saveRecipe(input: SaveRecipeInput): Promise<unknown> {
+  return apiFetch<unknown>('/api/save-recipe', { body: input });
+}
+
+export function useSaveRecipe() {
+  return useMutation({ mutationFn: saveRecipe });
+}

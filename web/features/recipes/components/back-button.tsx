@@ -1,0 +1,33 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { paths } from '@web/app/paths';
+import { buttonStyles } from '@web/components/ui/button-styles';
+import { backTarget } from '../customization';
+import { RECIPE_TEXTS as T } from '../texts';
+
+/** 'Retour' to where the user came from (spec §2): suggestions, the form, the previous version, else history or dashboard. */
+export function BackButton() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const target = backTarget(params);
+  if (target) {
+    return (
+      <Link to={target} className={buttonStyles.ghost}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {T.back}
+      </Link>
+    );
+  }
+  const goBack = () => {
+    // react-router numbers its history entries: idx 0 means the app was opened on this page.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(paths.dashboard);
+  };
+  return (
+    <button type="button" onClick={goBack} className={buttonStyles.ghost}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {T.back}
+    </button>
+  );
+}

@@ -1,0 +1,218 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Lightbulb, Save, Sparkles, Timer } from 'lucide-react';
+import { COMMENT_MAX_LENGTH } from '@shared/constants';
+import type { FamilyTreeNode, Recipe } from '@shared/schemas/recipes';
+import { paths } from '@web/app/paths';
+import { buttonStyles, inputStyles } from '@web/components/ui/button-styles';
+import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
+import { useIterateRecipe } from '../api/iterate-recipe';
+import { useSaveRecipe } from '../api/save-recipe';
+import {
+  canRequestVersion,
+  clearReplacement,
+  criteriaForSave,
+  EMPTY_CUSTOMIZATION,
+  replacementList,
+  setReplacement,
+  toggleExcluded,
+  toggleVariant,
+  type Customization,
+} from '../customization';
+import { RECIPE_TEXTS as T } from '../texts';
+import { FamilyTree } from './family-tree';
+import { IngredientList } from './ingredient-list';
+import { IngredientQuestion } from './ingredient-question';
+import { RecipeHeader } from './recipe-header';
+
+function Instructions({ recipe }: { recipe: Recipe }) {
+  return (
+    <section aria-labelledby="recipe-instructions" className="space-y-3">
+      <h2 id="recipe-instructions" className="text-xl font-bold text-stone-900">
+        {T.instructions}
+      </h2>
+      <ol className="space-y-3">
+        {recipe.instructions.map((step, index) => (
+          <li key={index} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3">
+            <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+              {index + 1}
+            </span>
+            <div className="space-y-1">
+              <p className="text-stone-900">{step.explanation}</p>
+              {step.time > 0 && (
+                <p className="flex items-center gap-1 text-xs text-stone-700">
+                  <Timer aria-hidden="true" className="h-3.5 w-3.5" />
+                  {T.minutes(step.time)}
+                </p>
+              )}
+              {step.tips && (
+                <p className="flex items-start gap-1 text-sm text-stone-700">
+                  <Lightbulb aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0 text-amber-600" />
+                  <span>
+                    <span className="font-semibold">{T.tip} : </span>
+                    {step.tips}
+                  </span>
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The recipe page body (spec §2): header, versions, ingredients to replace or exclude, a question,
+ * instructions, then what the next version should change. Keyed by recipe id, so a new version starts clean.
+ */
+export function RecipeDetails({ recipe, familyTree }: { recipe: Recipe; familyTree: FamilyTreeNode }) {
+  const navigate = useNavigate();
+  const commentId = useId();
+  const hintId = useId();
+  const [custom, setCustom] = useState<Customization>(EMPTY_CUSTOMIZATION);
+  const [openReplace, setOpenReplace] = useState<string | null>(null);
+  const iterate = useIterateRecipe();
+  const save = useSaveRecipe();
+  const ready = canRequestVersion(custom);
+
+  const requestVersion = () => {
+    if (!ready || iterate.isPending) return;
+    iterate.mutate(
+      {
+        originalRecipe: recipe,
+        variants: custom.variants,
+        comment: custom.comment.trim(),
+        ingredientReplacements: replacementList(custom),
+        excludedIngredients: custom.excluded,
+        oldFamilyTree: familyTree,
+      },
+      { onSuccess: (next) => navigate(`${paths.recipe(next.id)}?lastRecipeId=${encodeURIComponent(recipe.id)}`) },
+    );
+  };
+
+  const saveRecipe = () => {
+    save.mutate({ ...recipe, criteria: criteriaForSave(recipe.criteria), savedAt: new Date().toISOString() });
+  };
+
+  return (
+    <div className="space-y-6">
+      <RecipeHeader recipe={recipe} />
+      <div className="gap-8 space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:space-y-0">
+        <aside aria-labelledby="recipe-versions" className="lg:col-start-2 lg:row-start-1">
+          <div className="space-y-2 rounded-xl border border-stone-200 bg-stone-50 p-3 lg:sticky lg:top-20">
+            <h2 id="recipe-versions" className="text-lg font-bold text-stone-900">
+              {T.versions}
+            </h2>
+            <FamilyTree
+              tree={familyTree}
+              currentId={recipe.id}
+              label={T.versions}
+              hrefFor={(id) => `${paths.recipe(id)}?lastRecipeId=${encodeURIComponent(recipe.id)}`}
+            />
+          </div>
+        </aside>
+        <div className="space-y-8 lg:col-start-1 lg:row-start-1">
+          <IngredientList
+            recipe={recipe}
+            replacements={custom.replacements}
+            excluded={custom.excluded}
+            openReplace={openReplace}
+            onOpenReplace={setOpenReplace}
+            onReplacementChange={(name, value) => setCustom((c) => setReplacement(c, name, value))}
+            onCancelReplacement={(name) => {
+              setCustom((c) => clearReplacement(c, name));
+              setOpenReplace(null);
+            }}
+            onToggleExcluded={(name) => {
+              setCustom((c) => toggleExcluded(c, name));
+              if (openReplace === name) setOpenReplace(null);
+            }}
+          />
+          <IngredientQuestion recipe={recipe} />
+          <Instructions recipe={recipe} />
+
+          <section aria-labelledby="recipe-customize" className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
+            <h2 id="recipe-customize" className="text-xl font-bold text-stone-900">
+              {T.customizeTitle}
+            </h2>
+            <fieldset>
+              <legend className="font-medium text-stone-900">{T.variants}</legend>
+              {recipe.variantSuggestions.length > 0 ? (
+                <ul className="mt-2 space-y-2">
+                  {recipe.variantSuggestions.map((variant) => (
+                    <li key={variant}>
+                      <label className="flex cursor-pointer items-start gap-2 text-stone-900">
+                        <input
+                          type="checkbox"
+                          checked={custom.variants.includes(variant)}
+                          onChange={() => setCustom((c) => toggleVariant(c, variant))}
+                          className="mt-1 h-4 w-4 accent-brand-700"
+                        />
+                        <span>{variant}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-sm text-stone-700">{T.noVariants}</p>
+              )}
+            </fieldset>
+            <div className="space-y-1">
+              <label htmlFor={commentId} className="block font-medium text-stone-900">
+                {T.comments}
+              </label>
+              <textarea
+                id={commentId}
+                rows={3}
+                value={custom.comment}
+                maxLength={COMMENT_MAX_LENGTH}
+                placeholder={T.commentsPlaceholder}
+                onChange={(event) => setCustom((c) => ({ ...c, comment: event.target.value }))}
+                className={inputStyles}
+              />
+            </div>
+            <ErrorAlert>{iterate.isError ? T.variantError : null}</ErrorAlert>
+            {iterate.isPending && (
+              <p role="status" className="sr-only">
+                {T.generating}
+              </p>
+            )}
+            <div className="space-y-1">
+              {!ready && (
+                <p id={hintId} className="text-sm text-stone-700">
+                  {T.newVersionHint}
+                </p>
+              )}
+              <button
+                type="button"
+                onClick={requestVersion}
+                disabled={!ready || iterate.isPending}
+                aria-describedby={ready ? undefined : hintId}
+                className={`${buttonStyles.primary} w-full sm:w-auto`}
+              >
+                <Sparkles aria-hidden="true" className="h-4 w-4" />
+                {iterate.isPending ? T.generating : T.newVersion}
+              </button>
+            </div>
+          </section>
+
+          <div className="space-y-3">
+            <ErrorAlert>{save.isError ? T.saveError : null}</ErrorAlert>
+            <SuccessStatus>{save.isSuccess ? T.saved : null}</SuccessStatus>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <button type="button" onClick={saveRecipe} disabled={save.isPending} className={buttonStyles.primary}>
+                <Save aria-hidden="true" className="h-4 w-4" />
+                {save.isPending ? T.saving : T.save}
+              </button>
+              <Link to={paths.inspiration} className={buttonStyles.secondary}>
+                <Lightbulb aria-hidden="true" className="h-4 w-4" />
+                {T.newInspiration}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

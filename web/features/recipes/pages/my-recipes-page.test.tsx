@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import MyRecipesPage from './my-recipes-page';
+
+function stubTrees(answer: () => Response) {
+  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+}
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MyRecipesPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MyRecipesPage', () => {
+  it('shows a spinner, then one family tree per tree, each version a link', async () => {
+    stubTrees(() =>
+      json({
+        success: true,
+        recipeTrees: [
+          { tree: { id: 'a', title: 'Soupe', generatedAt: '2026-01-02T10:00:00Z', children: [{ id: 'a2', title: 'Soupe épicée', generatedAt: '2026-01-03T10:00:00Z', children: [] }] } },
+          { tree: { id: 'b', title: 'Tarte', generatedAt: '2026-01-04T10:00:00Z', children: [] } },
+        ],
+      }),
+    );
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes Recettes' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Chargement');
+    const soupe = await screen.findByRole('list', { name: 'Versions de la recette : Soupe' });
+    expect(within(soupe).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/recette/a', '/recette/a2']);
+    expect(screen.getByText('2 versions')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Versions de la recette : Tarte' })).toBeTruthy();
+  });
+
+  it('invites to the inspiration page when there is no tree', async () => {
+    stubTrees(() => json({ success: true, recipeTrees: [] }));
+    renderPage();
+    expect((await screen.findByRole('link', { name: 'Trouver une inspiration' })).getAttribute('href')).toBe('/inspirations-repas');
+  });
+});
