@@ -7,12 +7,50 @@ import {
   DEFAULT_ADULTS,
   DEFAULT_CHILDREN,
   DEFAULT_COUNTRY,
+  COMMENT_MAX_LENGTH,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import { normalizeText } from '../text';
 import { dataResponse, idSchema, tagListSchema } from './common';
+
+/** French texts of the accounts feature (issue #3) that the spec's catalogue does not give. */
+export const USER_MESSAGES = {
+  nameRequired: 'Le nom est requis',
+  emailRequired: "L'email est requis",
+  emailInvalid: 'Veuillez saisir une adresse email valide',
+  passwordRequired: 'Le mot de passe est requis',
+  passwordTooLong: `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`,
+  currentPasswordRequired: 'Le mot de passe actuel est requis',
+  samePassword: "Le nouveau mot de passe doit être différent de l'actuel",
+  /** Spec §2 (profile): the hint under the read-only email, also the server's refusal. */
+  emailNotEditable: "L'email ne peut pas être modifié",
+  nutrientInvalid: 'Veuillez saisir un nombre positif ou nul',
+  registered: 'Inscription réussie',
+  loggedIn: 'Connexion réussie',
+  loggedOut: 'Déconnexion réussie',
+  passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été déconnectées.',
+  accountDeleted: 'Votre compte et toutes vos données ont été supprimés.',
+  noPremiumToCancel: "Vous n'avez pas d'abonnement Premium à résilier.",
+  noPremiumToResume: "Vous n'avez pas d'abonnement Premium à reprendre.",
+  subscriptionResumed: 'Votre abonnement Premium sera renouvelé automatiquement chaque mois.',
+  subscriptionCancelled: (until: string) =>
+    `Votre abonnement est résilié. Vous restez Premium jusqu'au ${until}, puis vous passerez à l'offre Gratuite (aucun remboursement au prorata).`,
+} as const;
 
 const count = z.number().int().min(0).max(20);
 const nutrient = z.number().min(0).max(100000).nullable().optional();
+const commentText = z.string().max(COMMENT_MAX_LENGTH);
+
+/** Tags without accent/case-insensitive duplicates (spec §5 "duplicates ignored"), first spelling kept. */
+const uniqueTags = tagListSchema.transform((list) => {
+  const seen = new Set<string>();
+  return list.filter((tag) => {
+    const key = normalizeText(tag);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+});
 
 export const nutritionalGoalsSchema = z.strictObject({
   calories: nutrient,
@@ -21,37 +59,69 @@ export const nutritionalGoalsSchema = z.strictObject({
   fat: nutrient,
 });
 
+// One shape, two uses: the full preferences (with the spec's defaults) and a partial update
+// (no defaults: a PUT that sends only `allergies` must not reset the other fields).
+const preferencesShape = {
+  dietaryRestrictions: uniqueTags,
+  dietaryRestrictionsComment: commentText,
+  goals: uniqueTags,
+  goalsComment: commentText,
+  allergies: uniqueTags,
+  dislikedIngredients: uniqueTags,
+  cuisinePreferences: uniqueTags,
+  cookingEquipment: uniqueTags,
+  multifunctionRobot: uniqueTags,
+  blendingEquipment: uniqueTags,
+  coldStorageEquipment: uniqueTags,
+  bakingEquipment: uniqueTags,
+  nutritionalGoals: nutritionalGoalsSchema,
+  adultCount: count,
+  childrenCount: count,
+};
+
 export const preferencesSchema = z.strictObject({
-  dietaryRestrictions: tagListSchema.default([]),
-  dietaryRestrictionsComment: z.string().max(2000).default(''),
-  goals: tagListSchema.default([]),
-  goalsComment: z.string().max(2000).default(''),
-  allergies: tagListSchema.default([]),
-  dislikedIngredients: tagListSchema.default([]),
-  cuisinePreferences: tagListSchema.default([]),
-  cookingEquipment: tagListSchema.default([]),
-  multifunctionRobot: tagListSchema.default([]),
-  blendingEquipment: tagListSchema.default([]),
-  coldStorageEquipment: tagListSchema.default([]),
-  bakingEquipment: tagListSchema.default([]),
+  dietaryRestrictions: preferencesShape.dietaryRestrictions.default([]),
+  dietaryRestrictionsComment: commentText.default(''),
+  goals: preferencesShape.goals.default([]),
+  goalsComment: commentText.default(''),
+  allergies: preferencesShape.allergies.default([]),
+  dislikedIngredients: preferencesShape.dislikedIngredients.default([]),
+  cuisinePreferences: preferencesShape.cuisinePreferences.default([]),
+  cookingEquipment: preferencesShape.cookingEquipment.default([]),
+  multifunctionRobot: preferencesShape.multifunctionRobot.default([]),
+  blendingEquipment: preferencesShape.blendingEquipment.default([]),
+  coldStorageEquipment: preferencesShape.coldStorageEquipment.default([]),
+  bakingEquipment: preferencesShape.bakingEquipment.default([]),
   nutritionalGoals: nutritionalGoalsSchema.default({}),
   adultCount: count.default(DEFAULT_ADULTS),
   childrenCount: count.default(DEFAULT_CHILDREN),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+export const preferencesPatchSchema = z.strictObject(preferencesShape).partial();
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
+
+const coordinatesSchema = z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable();
+const locationShape = {
+  address: z.string().trim().max(300),
+  city: z.string().trim().max(120),
+  postalCode: z.string().trim().max(20),
+  country: z.string().trim().max(80),
+  countryCode: z.string().trim().max(4),
+  coordinates: coordinatesSchema,
+};
 
 export const locationSchema = z.strictObject({
-  address: z.string().max(300).default(''),
-  city: z.string().max(120).default(''),
-  postalCode: z.string().max(20).default(''),
-  country: z.string().max(80).default(DEFAULT_COUNTRY),
-  countryCode: z.string().max(4).default('FR'),
-  coordinates: z
-    .strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
-    .nullable()
-    .default(null),
+  address: locationShape.address.default(''),
+  city: locationShape.city.default(''),
+  postalCode: locationShape.postalCode.default(''),
+  country: locationShape.country.default(DEFAULT_COUNTRY),
+  countryCode: locationShape.countryCode.default('FR'),
+  coordinates: coordinatesSchema.default(null),
 });
 export type Location = z.infer<typeof locationSchema>;
+/** Every location field, no defaults: the profile form's shape. */
+export const locationFieldsSchema = z.strictObject(locationShape);
+export const locationPatchSchema = locationFieldsSchema.partial();
 
 export const subscriptionSchema = z.object({
   type: z.enum(['free', 'premium']),
@@ -78,32 +148,52 @@ export type User = z.infer<typeof userSchema>;
 export const userWithTokenSchema = userSchema.extend({ token: z.string() });
 export type UserWithToken = z.infer<typeof userWithTokenSchema>;
 
-const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email('adresse e-mail invalide'));
+export const userNameSchema = z.string().trim().min(1, USER_MESSAGES.nameRequired).max(NAME_MAX_LENGTH);
+const nameSchema = userNameSchema;
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, USER_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email(USER_MESSAGES.emailInvalid));
 export const passwordSchema = z
   .string()
+  .min(1, USER_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, 'Le mot de passe doit contenir au plus 128 caractères');
+  .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong);
 
 export const registerBodySchema = z.strictObject({
-  name: z.string().trim().min(1, 'Le nom est requis').max(NAME_MAX_LENGTH),
+  name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
   preferences: preferencesSchema.default(preferencesSchema.parse({})),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/** Wizard step 1 (spec §5): name, email, password required; valid email; 6 characters; same confirmation. */
+export const registerAccountStepSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+export type RegisterAccountStep = z.input<typeof registerAccountStepSchema>;
+
 export const loginBodySchema = z.strictObject({
-  email: z.string().trim().toLowerCase().min(1, "L'email est requis").max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1, 'Le mot de passe est requis').max(PASSWORD_MAX_LENGTH),
+  email: z.string().trim().toLowerCase().min(1, USER_MESSAGES.emailRequired).max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1, USER_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const profileUpdateBodySchema = z.strictObject({
-  name: z.string().trim().min(1, 'Le nom est requis').max(NAME_MAX_LENGTH).optional(),
+  name: nameSchema.optional(),
   /** Sent back by the client but never editable (spec §5): ignored when equal, refused otherwise. */
-  email: z.string().optional(),
-  preferences: preferencesSchema.partial().optional(),
-  location: locationSchema.partial().optional(),
+  email: z.string().max(EMAIL_MAX_LENGTH).optional(),
+  preferences: preferencesPatchSchema.optional(),
+  location: locationPatchSchema.optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
@@ -111,12 +201,28 @@ export const subscriptionBodySchema = z.strictObject({ action: z.enum(['subscrib
 export type SubscriptionBody = z.infer<typeof subscriptionBodySchema>;
 
 export const changePasswordBodySchema = z.strictObject({
-  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  currentPassword: z.string().min(1, USER_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,
 });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-export const deleteAccountBodySchema = z.strictObject({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+/** The settings form: the API's body plus a confirmation that must match. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: changePasswordBodySchema.shape.currentPassword,
+    newPassword: passwordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const deleteAccountBodySchema = z.strictObject({
+  password: z.string().min(1, USER_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 export const userResponseSchema = dataResponse(userSchema);
 export const userWithTokenResponseSchema = dataResponse(userWithTokenSchema);
 export const subscriptionResponseSchema = dataResponse(z.object({ subscription: subscriptionSchema }));
+export const changePasswordResponseSchema = dataResponse(z.object({ token: z.string() }));
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

@@ -34,12 +34,30 @@ function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, iter, salt, hash] = stored.split('$');
-  if (scheme !== 'pbkdf2' || !iter || !salt || !hash) return false;
-  const computed = await derive(password, fromBase64(salt), Number(iter));
-  return timingSafeEqual(computed, fromBase64(hash));
+/** Parses `pbkdf2$iterations$salt$hash`; null for anything else (never throws on a bad row). */
+export function parseStoredHash(stored: string): { iterations: number; salt: Uint8Array; hash: Uint8Array } | null {
+  const [scheme, iter, salt, hash, extra] = stored.split('$');
+  const iterations = Number(iter);
+  // Production Workers reject PBKDF2 above 100,000 iterations (PITFALLS.md).
+  if (scheme !== 'pbkdf2' || extra !== undefined || !salt || !hash || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS) {
+    return null;
+  }
+  try {
+    return { iterations, salt: fromBase64(salt), hash: fromBase64(hash) };
+  } catch {
+    return null;
+  }
 }
 
-/** A fixed hash verified for unknown emails so that a login's timing does not reveal whether the account exists. */
-export const DUMMY_HASH = 'pbkdf2$100000$AAAAAAAAAAAAAAAAAAAAAA==$47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseStoredHash(stored);
+  if (!parsed) return false;
+  const computed = await derive(password, parsed.salt, parsed.iterations);
+  return timingSafeEqual(computed, parsed.hash);
+}
+
+/**
+ * A real 100,000-iteration hash of a random, discarded password: verified for unknown emails so that
+ * a login's timing does not reveal whether the account exists (issue #3 "Bad input").
+ */
+export const DUMMY_HASH = 'pbkdf2$100000$VjTE4QZSG/4jag4H8nxWEw==$+grV89KwT183LibqvTBTRiZRE9KnmKUr26+VYQZA5a4=';

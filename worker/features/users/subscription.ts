@@ -10,11 +10,15 @@ export function currentSubscription(user: Pick<SessionUser, 'subscriptionType' |
   if (user.subscriptionType !== 'premium' || !user.subscriptionExpiresAt) {
     return { type: 'free', expiresAt: null, cancelAtPeriodEnd: false };
   }
-  let expires = new Date(user.subscriptionExpiresAt);
-  if (expires > now) return { type: 'premium', expiresAt: expires.toISOString(), cancelAtPeriodEnd: user.subscriptionCancelAtPeriodEnd };
+  const anchor = new Date(user.subscriptionExpiresAt);
+  if (Number.isNaN(anchor.getTime())) return { type: 'free', expiresAt: null, cancelAtPeriodEnd: false };
+  if (anchor > now) return { type: 'premium', expiresAt: anchor.toISOString(), cancelAtPeriodEnd: user.subscriptionCancelAtPeriodEnd };
   if (user.subscriptionCancelAtPeriodEnd) return { type: 'free', expiresAt: null, cancelAtPeriodEnd: false };
-  // Auto-renewal (spec §1): one more month for every period that has elapsed.
-  while (expires <= now) expires = addMonths(expires, 1);
+  // Auto-renewal (spec §1): one more month for every period that has elapsed, counted from the
+  // stored date (31 Mar → 30 Apr → 31 May), not month by month (which would drift to the 30th).
+  let months = 1;
+  let expires = addMonths(anchor, months);
+  while (expires <= now) expires = addMonths(anchor, ++months);
   return { type: 'premium', expiresAt: expires.toISOString(), cancelAtPeriodEnd: false };
 }
 

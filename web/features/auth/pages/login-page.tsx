@@ -1,5 +1,89 @@
-import { ComingSoon } from '@web/components/ui/coming-soon';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { loginBodySchema } from '@shared/schemas/users';
+import { paths } from '@web/app/paths';
+import { PageTitle } from '@web/components/ui/page-title';
+import { errorMessage } from '@web/lib/api';
+import { useSession } from '@web/lib/session';
+import { loginUser } from '../api/auth-api';
+import { ErrorBanner, FieldError } from '../components/alerts';
+import { cardClass, inputClass, labelClass, primaryButtonClass } from '../components/form-styles';
 
+/** /login (spec §2): email, password, 'Se connecter', a link to register, the red banner. */
 export default function LoginPage() {
-  return <ComingSoon title="Connexion" />;
+  const id = useId();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      const user = await loginUser(body);
+      signIn(user);
+      navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      setServerError(errorMessage(error, MESSAGES.loginError));
+    }
+  });
+
+  return (
+    <section className="mx-auto max-w-md space-y-6">
+      <PageTitle>Connexion</PageTitle>
+      <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-4`}>
+        <ErrorBanner message={serverError} />
+        <div className="space-y-1">
+          <label htmlFor={`${id}-email`} className={labelClass}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            className={inputClass}
+            {...register('email')}
+          />
+          <FieldError id={`${id}-email-error`} message={errors.email?.message} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-password`} className={labelClass}>
+            Mot de passe
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? `${id}-password-error` : undefined}
+            className={inputClass}
+            {...register('password')}
+          />
+          <FieldError id={`${id}-password-error`} message={errors.password?.message} />
+        </div>
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          Se connecter
+        </button>
+      </form>
+      <p className="text-center text-sm text-stone-700">
+        Pas encore de compte ?{' '}
+        <Link to={paths.register} className="font-semibold text-brand-800 underline hover:text-brand-700">
+          Créer un compte
+        </Link>
+      </p>
+    </section>
+  );
 }

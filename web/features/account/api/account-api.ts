@@ -1,0 +1,49 @@
+import type { z } from '@shared/validation';
+import type { profileUpdateBodySchema, Subscription, SubscriptionBody, User, ChangePasswordBody } from '@shared/schemas/users';
+import { apiFetch } from '@web/lib/api';
+
+// Calls of the account screens (issue #3 items 4-6), all through apiFetch (bearer token, 401 handling).
+
+export type ProfileUpdateInput = z.input<typeof profileUpdateBodySchema>;
+
+/** GET /api/users/profile → data = profile. */
+export async function fetchProfile(): Promise<User> {
+  return (await apiFetch<{ data: User }>('/api/users/profile')).data;
+}
+
+/** PUT /api/users/profile → data = updated user, merged into the stored user (spec §4). */
+export async function updateProfile(body: ProfileUpdateInput): Promise<User> {
+  return (await apiFetch<{ data: User }>('/api/users/profile', { method: 'PUT', body })).data;
+}
+
+/** PUT /api/users/subscription → data.subscription (spec §7), with the server's message. */
+export async function updateSubscription(action: SubscriptionBody['action']): Promise<{ subscription: Subscription; message: string | null }> {
+  const res = await apiFetch<{ message?: string; data: { subscription: Subscription } }>('/api/users/subscription', { method: 'PUT', body: { action } });
+  return { subscription: res.data.subscription, message: res.message ?? null };
+}
+
+/** PUT /api/users/password → a fresh token for this device (the other sessions are revoked). */
+export async function changePassword(body: ChangePasswordBody): Promise<{ token: string; message: string | null }> {
+  const res = await apiFetch<{ message?: string; data: { token: string } }>('/api/users/password', { method: 'PUT', body });
+  return { token: res.data.token, message: res.message ?? null };
+}
+
+/** GET /api/users/me/export, saved as a JSON file (RGPD right of access). */
+export async function downloadMyData(): Promise<void> {
+  const data = await apiFetch<{ exportedAt?: string }>('/api/users/me/export');
+  const day = (data.exportedAt ?? new Date().toISOString()).slice(0, 10);
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `popote-mes-donnees-${day}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** DELETE /api/users/me with the password (RGPD right to erasure). */
+export async function deleteAccount(password: string): Promise<void> {
+  await apiFetch('/api/users/me', { method: 'DELETE', body: { password } });
+}

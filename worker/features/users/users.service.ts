@@ -1,0 +1,294 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages';
+import { TIME_ZONE } from '../../../shared/constants';
+import {
+  locationSchema,
+  preferencesSchema,
+  USER_MESSAGES,
+  type ChangePasswordBody,
+  type LoginBody,
+  type ProfileUpdateBody,
+  type RegisterBody,
+  type Subscription,
+  type SubscriptionBody,
+  type User,
+  type UserWithToken,
+} from '../../../shared/schemas/users';
+import type { Db } from '../../db/client';
+import {
+  favorites,
+  loginFailures,
+  mealPlanMeals,
+  mealPlans,
+  orders,
+  recipeRatings,
+  recipes,
+  shoppingItems,
+  shoppingLists,
+  users,
+  weekPlans,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { isCommonPassword } from './common-passwords';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { clearFailures, emailKey, ipKey, isRateLimited, recordFailure } from './rate-limit';
+import { createSession, deleteSession, type SessionUser } from './session';
+import { addMonths, currentSubscription } from './subscription';
+
+/** What every service function needs; `now` is injectable so subscription tests can travel in time. */
+export type UsersDeps = { db: Db; kv: KVNamespace; now?: Date };
+
+const nowOf = (deps: UsersDeps) => deps.now ?? new Date();
+
+/** The public shape of a user (shared userSchema): never the hash, the session version or internal dates. */
+export function toPublicUser(row: SessionUser, now = new Date()): User {
+  // Rows written before a field existed still answer with the spec's defaults.
+  const preferences = { ...preferencesSchema.parse({}), ...row.preferences };
+  const location = { ...locationSchema.parse({}), ...row.location };
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    preferences,
+    household: {
+      size: preferences.adultCount + preferences.childrenCount,
+      includesChildren: preferences.childrenCount > 0,
+    },
+    location,
+    subscription: currentSubscription(row, now),
+    createdAt: row.createdAt,
+  };
+}
+
+function assertNotCommon(password: string): void {
+  if (isCommonPassword(password)) throw new AppError(400, MESSAGES.commonPassword);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = String((error as { cause?: unknown })?.cause ?? '') + String(error);
+  return /UNIQUE constraint failed/i.test(text);
+}
+
+export async function register(deps: UsersDeps, input: RegisterBody): Promise<UserWithToken> {
+  assertNotCommon(input.password);
+  const existing = await deps.db.query.users.findFirst({ where: eq(users.email, input.email), columns: { id: true } });
+  if (existing) throw new AppError(409, MESSAGES.emailTaken);
+  const at = nowOf(deps).toISOString();
+  let row: SessionUser | undefined;
+  try {
+    [row] = await deps.db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        preferences: input.preferences,
+        location: locationSchema.parse({}),
+        createdAt: at,
+        updatedAt: at,
+        lastActiveAt: at,
+      })
+      .returning();
+  } catch (error) {
+    // Two registrations of the same email at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError(409, MESSAGES.emailTaken);
+    throw error;
+  }
+  if (!row) throw new Error('insert returned no row');
+  const token = await createSession(deps.kv, row);
+  return { ...toPublicUser(row, nowOf(deps)), token };
+}
+
+/**
+ * Login (issue #3 item 3): 429 past 10 failures per email or IP in 15 minutes, checked before the
+ * password; an unknown email still costs one PBKDF2 verification so the timing tells nothing.
+ */
+export async function login(deps: UsersDeps, input: LoginBody & { ip: string }): Promise<UserWithToken> {
+  const now = nowOf(deps);
+  const keys = [emailKey(input.email), ipKey(input.ip)];
+  if (await isRateLimited(deps.db, keys, now.getTime())) throw new AppError(429, MESSAGES.tooManyAttempts);
+  const user = await deps.db.query.users.findFirst({ where: eq(users.email, input.email) });
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !valid) {
+    await recordFailure(deps.db, keys, now.getTime());
+    throw new AppError(401, MESSAGES.invalidCredentials);
+  }
+  await deps.db.batch([
+    clearFailures(deps.db, keys[0]!),
+    deps.db.update(users).set({ lastActiveAt: now.toISOString() }).where(eq(users.id, user.id)),
+  ]);
+  const token = await createSession(deps.kv, user);
+  return { ...toPublicUser(user, now), token };
+}
+
+export async function logout(deps: UsersDeps, token: string): Promise<void> {
+  await deleteSession(deps.kv, token);
+}
+
+/** GET /profile: the session's own user; marks the account active (spec §9 retention counts from last activity). */
+export async function getProfile(deps: UsersDeps, user: SessionUser): Promise<User> {
+  const now = nowOf(deps);
+  // At most one write a day per user: the profile is read at every app start.
+  if (now.getTime() - new Date(user.lastActiveAt).getTime() > 24 * 3600 * 1000) {
+    await deps.db.update(users).set({ lastActiveAt: now.toISOString() }).where(eq(users.id, user.id));
+  }
+  return toPublicUser(user, now);
+}
+
+/** PUT /profile: name, preferences and location of the session's user; the email is never editable (spec §5). */
+export async function updateProfile(deps: UsersDeps, user: SessionUser, input: ProfileUpdateBody): Promise<User> {
+  if (input.email !== undefined && input.email.trim().toLowerCase() !== user.email) {
+    throw new AppError(400, USER_MESSAGES.emailNotEditable);
+  }
+  const current = toPublicUser(user);
+  const at = nowOf(deps).toISOString();
+  const [row] = await deps.db
+    .update(users)
+    .set({
+      name: input.name ?? user.name,
+      preferences: { ...current.preferences, ...input.preferences },
+      location: { ...current.location, ...input.location },
+      updatedAt: at,
+      lastActiveAt: at,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!row) throw new AppError(401, MESSAGES.unauthorized);
+  return toPublicUser(row, nowOf(deps));
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+
+/**
+ * PUT /subscription (issue #3 item 5). subscribe: Premium for one month from now (or, when a cancelled
+ * Premium is still running, simply un-cancels it: no second payment for the same period); cancel: stays
+ * Premium until expiresAt, then Free, no pro-rata; resume: undoes a cancellation before expiresAt.
+ */
+export async function updateSubscription(
+  deps: UsersDeps,
+  user: SessionUser,
+  input: SubscriptionBody,
+): Promise<{ subscription: Subscription; message: string }> {
+  const now = nowOf(deps);
+  const current = currentSubscription(user, now);
+  let next: { type: 'free' | 'premium'; expiresAt: string | null; cancelAtPeriodEnd: boolean };
+  let message: string;
+  switch (input.action) {
+    case 'subscribe':
+      next =
+        current.type === 'premium'
+          ? { type: 'premium', expiresAt: current.expiresAt, cancelAtPeriodEnd: false }
+          : { type: 'premium', expiresAt: addMonths(now, 1).toISOString(), cancelAtPeriodEnd: false };
+      message = MESSAGES.subscriptionActivated;
+      break;
+    case 'cancel':
+      if (current.type !== 'premium' || !current.expiresAt) throw new AppError(409, USER_MESSAGES.noPremiumToCancel);
+      next = { type: 'premium', expiresAt: current.expiresAt, cancelAtPeriodEnd: true };
+      message = USER_MESSAGES.subscriptionCancelled(LONG_DATE.format(new Date(current.expiresAt)));
+      break;
+    case 'resume':
+      if (current.type !== 'premium') throw new AppError(409, USER_MESSAGES.noPremiumToResume);
+      next = { type: 'premium', expiresAt: current.expiresAt, cancelAtPeriodEnd: false };
+      message = USER_MESSAGES.subscriptionResumed;
+      break;
+  }
+  const [row] = await deps.db
+    .update(users)
+    .set({
+      subscriptionType: next.type,
+      subscriptionExpiresAt: next.expiresAt,
+      subscriptionCancelAtPeriodEnd: next.cancelAtPeriodEnd,
+      updatedAt: now.toISOString(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!row) throw new AppError(401, MESSAGES.unauthorized);
+  return { subscription: currentSubscription(row, now), message };
+}
+
+/**
+ * Checks the password of a sensitive action (change password, delete account). Failures count towards
+ * the same brute-force guard as logins: a stolen session must not become a password oracle.
+ */
+async function checkOwnPassword(deps: UsersDeps, user: SessionUser, password: string): Promise<void> {
+  const now = nowOf(deps).getTime();
+  const keys = [emailKey(user.email)];
+  if (await isRateLimited(deps.db, keys, now)) throw new AppError(429, MESSAGES.tooManyAttempts);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await recordFailure(deps.db, keys, now);
+    // 400, not 401: a 401 would sign the user out of the app (spec §8).
+    throw new AppError(400, MESSAGES.wrongCurrentPassword);
+  }
+}
+
+/**
+ * PUT /password: bumps the session version, so every other session (and the old token) is refused at
+ * once (resolveSession compares versions in D1); returns a fresh token for the current device.
+ */
+export async function changePassword(deps: UsersDeps, user: SessionUser, input: ChangePasswordBody, currentToken: string): Promise<{ token: string }> {
+  await checkOwnPassword(deps, user, input.currentPassword);
+  if (input.newPassword === input.currentPassword) throw new AppError(400, USER_MESSAGES.samePassword);
+  assertNotCommon(input.newPassword);
+  const at = nowOf(deps).toISOString();
+  const [row] = await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: at, lastActiveAt: at })
+    .where(eq(users.id, user.id))
+    .returning({ id: users.id, sessionVersion: users.sessionVersion });
+  if (!row) throw new AppError(401, MESSAGES.unauthorized);
+  await deleteSession(deps.kv, currentToken);
+  return { token: await createSession(deps.kv, row) };
+}
+
+/**
+ * GET /me/export (RGPD right of access): everything the user owns, from every table with a user_id
+ * (and the children of meal plans and shopping lists). No password hash, no session data.
+ */
+export async function exportData(deps: UsersDeps, user: SessionUser) {
+  const { db } = deps;
+  const planIds = db.select({ id: mealPlans.id }).from(mealPlans).where(eq(mealPlans.userId, user.id));
+  const listIds = db.select({ id: shoppingLists.id }).from(shoppingLists).where(eq(shoppingLists.userId, user.id));
+  const [recipeRows, ratingRows, favoriteRows, weekPlanRows, mealPlanRows, mealRows, listRows, itemRows, orderRows] = await db.batch([
+    db.select().from(recipes).where(eq(recipes.userId, user.id)),
+    db.select().from(recipeRatings).where(eq(recipeRatings.userId, user.id)),
+    db.select().from(favorites).where(eq(favorites.userId, user.id)),
+    db.select().from(weekPlans).where(eq(weekPlans.userId, user.id)),
+    db.select().from(mealPlans).where(eq(mealPlans.userId, user.id)),
+    db.select().from(mealPlanMeals).where(inArray(mealPlanMeals.mealPlanId, planIds)),
+    db.select().from(shoppingLists).where(eq(shoppingLists.userId, user.id)),
+    db.select().from(shoppingItems).where(inArray(shoppingItems.listId, listIds)),
+    db.select().from(orders).where(eq(orders.userId, user.id)),
+  ]);
+  const now = nowOf(deps);
+  return {
+    format: 'popote-export-v1',
+    exportedAt: now.toISOString(),
+    account: {
+      ...toPublicUser(user, now),
+      updatedAt: user.updatedAt,
+      lastActiveAt: user.lastActiveAt,
+    },
+    recipes: recipeRows,
+    recipeRatings: ratingRows,
+    favorites: favoriteRows,
+    weekPlans: weekPlanRows,
+    mealPlans: mealPlanRows.map((plan) => ({ ...plan, meals: mealRows.filter((meal) => meal.mealPlanId === plan.id) })),
+    shoppingLists: listRows.map((list) => ({ ...list, items: itemRows.filter((item) => item.listId === list.id) })),
+    orders: orderRows,
+  };
+}
+
+/**
+ * DELETE /me (RGPD right to erasure): the user row goes, and with it every owned row through the
+ * foreign keys' ON DELETE CASCADE (D1 enforces them; a test checks it), plus the email's login failures.
+ */
+export async function deleteAccount(deps: UsersDeps, user: SessionUser, password: string, currentToken: string): Promise<void> {
+  await checkOwnPassword(deps, user, password);
+  await deps.db.batch([
+    deps.db.delete(users).where(eq(users.id, user.id)),
+    deps.db.delete(loginFailures).where(eq(loginFailures.key, emailKey(user.email))),
+  ]);
+  // Other devices' sessions point at a user that no longer exists: resolveSession refuses them.
+  await deleteSession(deps.kv, currentToken);
+}
