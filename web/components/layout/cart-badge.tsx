@@ -1,10 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@web/app/paths';
+import type { z } from '@shared/validation';
+import type { currentShoppingListResponseSchema } from '@shared/schemas/shopping';
 import { apiFetch } from '@web/lib/api';
 import { useSession } from '@web/lib/session';
 
-type CurrentList = { id: string; remaining: number; total: number };
+type CurrentListAnswer = z.infer<typeof currentShoppingListResponseSchema>;
+type CurrentList = NonNullable<CurrentListAnswer['data']>;
 
 const CART_CHANGED = 'popote:cart-changed';
 
@@ -30,7 +33,7 @@ export function CartBadge({ icon }: { icon: ReactNode }) {
   useEffect(() => {
     if (status !== 'ready') return;
     const controller = new AbortController();
-    apiFetch<{ data: CurrentList | null }>('/api/shopping/current', { signal: controller.signal })
+    apiFetch<CurrentListAnswer>('/api/shopping/current', { signal: controller.signal })
       .then(({ data }) => setCurrent(data))
       .catch(() => {
         // No badge number is better than an error in the header.

@@ -1,5 +1,39 @@
-import { ComingSoon } from '@web/components/ui/coming-soon';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ShoppingList } from '@shared/schemas/shopping';
+import { paths } from '@web/app/paths';
+import { ApiError } from '@web/lib/api';
+import { isPremium, useSession } from '@web/lib/session';
+import { PageTitle } from '@web/components/ui/page-title';
+import { Spinner } from '@web/components/ui/spinner';
+import { shoppingListKey, useShoppingList } from '../api/get-shopping-list';
+import { useLiveShoppingList } from '../api/live-shopping-list';
+import { ShoppingListView } from '../components/shopping-list-view';
+import { SHOPPING_TEXTS as T } from '../texts';
 
+/** /shopping-lists/:id and /liste-courses/:id: the same screen. */
 export default function ShoppingListPage() {
-  return <ComingSoon title="Liste de courses" />;
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const list = useShoppingList(id);
+  const onState = useCallback((next: ShoppingList) => queryClient.setQueryData(shoppingListKey(id), next), [queryClient, id]);
+  const live = useLiveShoppingList(id, user?.token, list.isSuccess, onState);
+
+  // A failed refetch (network cut) keeps the list on screen: the offline banner says the rest.
+  if (list.data) return <ShoppingListView key={list.data.id} list={list.data} live={live} premium={isPremium(user)} />;
+  if (list.isPending) return <Spinner label={T.loading} />;
+  const notFound = list.error instanceof ApiError && list.error.status === 404;
+  return (
+    <section className="space-y-4">
+      <PageTitle>{T.title}</PageTitle>
+      <p role="alert" className={notFound ? 'text-stone-800' : 'rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800'}>
+        {notFound ? T.notFound : T.loadError}
+      </p>
+      <Link to={paths.dashboard} className="inline-block font-semibold text-brand-800 underline">
+        {T.backToDashboard}
+      </Link>
+    </section>
+  );
 }

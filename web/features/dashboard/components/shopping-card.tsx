@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { ShoppingBasket } from 'lucide-react';
+import { paths } from '@web/app/paths';
+import { buttonStyles } from '@web/components/ui/button-styles';
+import { Spinner } from '@web/components/ui/spinner';
+import { useCurrentShoppingList } from '../api/get-current-shopping-list';
+import { DASHBOARD_TEXTS as T } from '../texts';
+import { DashboardCard } from './dashboard-card';
+
+/** The current shopping list with 'Commander au drive' (the drive block is on the list's screen). */
+export function ShoppingCard() {
+  const list = useCurrentShoppingList();
+  return (
+    <DashboardCard title={T.shoppingTitle} icon={<ShoppingBasket aria-hidden="true" className="h-5 w-5 text-brand-700" />}>
+      {list.isPending ? (
+        <Spinner label={T.loadingList} />
+      ) : list.data ? (
+        <>
+          <p className="text-stone-800">{T.shoppingCount(list.data.remaining, list.data.total)}</p>
+          <div className="mt-auto flex flex-wrap gap-2">
+            <Link to={paths.shoppingList(list.data.id)} className={buttonStyles.secondary}>
+              {T.openList}
+            </Link>
+            <Link to={paths.shoppingList(list.data.id)} className={buttonStyles.primary}>
+              {T.orderDrive}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="text-stone-700">{T.shoppingEmpty}</p>
+          <Link to={paths.weekMenu} className={`${buttonStyles.secondary} mt-auto self-start`}>
+            {T.createMenu}
+          </Link>
+        </>
+      )}
+    </DashboardCard>
+  );
+}

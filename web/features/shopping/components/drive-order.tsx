@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { format, isValid, parseISO } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { Car } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DRIVE_PROVIDERS } from '@shared/options';
+import { DEFAULT_DRIVE_PROVIDER } from '@shared/constants';
+import type { DriveProviderId, ShoppingList } from '@shared/schemas/shopping';
+import { errorMessage } from '@web/lib/api';
+import { buttonStyles, inputStyles } from '@web/components/ui/button-styles';
+import { PremiumNotice } from '@web/components/ui/premium-notice';
+import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
+import { useCreateOrder } from '../api/create-order';
+import { shoppingListKey } from '../api/get-shopping-list';
+import { ORDER_STATUS_LABELS, SHOPPING_TEXTS as T } from '../texts';
+
+export function providerLabel(value: string): string {
+  return DRIVE_PROVIDERS.find((p) => p.value === value)?.label ?? value;
+}
+
+function orderDate(date: string): string {
+  const d = parseISO(date);
+  return isValid(d) ? format(d, "d MMMM yyyy 'à' HH:mm", { locale: fr }) : date;
+}
+
+/**
+ * Drive ordering (spec §2, §6): Premium only; Carrefour Drive is the only enabled provider; once
+ * ordered, the form gives way to the order's summary.
+ */
+export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boolean }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const order = useCreateOrder();
+  const [provider, setProvider] = useState<DriveProviderId>(DEFAULT_DRIVE_PROVIDER);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ordered = list.status === 'ordered' ? list.orderDetails : null;
+
+  const submit = async () => {
+    setFailure(null);
+    setSuccess(null);
+    try {
+      const orderId = await order.mutateAsync({ shoppingListId: list.id, provider });
+      setSuccess(T.orderSuccess(providerLabel(provider)));
+      // The live push brings the 'ordered' state; without it, this answer does (same id, spec §4).
+      queryClient.setQueryData<ShoppingList>(shoppingListKey(list.id), (current) =>
+        current && current.status !== 'ordered'
+          ? { ...current, status: 'ordered', driveOrderId: orderId, orderDetails: { provider, status: 'pending', date: new Date().toISOString() } }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: shoppingListKey(list.id) });
+    } catch (error) {
+      setFailure(errorMessage(error, T.orderError));
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold text-stone-900">
+        <Car aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        {T.driveTitle}
+      </h2>
+      <SuccessStatus>{success}</SuccessStatus>
+      {ordered ? (
+        <div className="space-y-2">
+          <h3 className="font-semibold text-stone-900">{T.orderSummary}</h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium text-stone-700">{T.orderProvider}</dt>
+            <dd className="text-stone-900">{providerLabel(ordered.provider)}</dd>
+            <dt className="font-medium text-stone-700">{T.orderStatus}</dt>
+            <dd className="text-stone-900">{ORDER_STATUS_LABELS[ordered.status] ?? ordered.status}</dd>
+            <dt className="font-medium text-stone-700">{T.orderDate}</dt>
+            <dd className="text-stone-900">{orderDate(ordered.date)}</dd>
+            {list.driveOrderId && (
+              <>
+                <dt className="font-medium text-stone-700">{T.orderId}</dt>
+                <dd className="break-all font-mono text-stone-900">{list.driveOrderId}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+      ) : !premium ? (
+        <PremiumNotice message={T.premiumOnly} />
+      ) : (
+        <form
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="flex-1">
+            <label htmlFor={`${id}-provider`} className="mb-1 block font-medium text-stone-900">
+              {T.driveProvider}
+            </label>
+            <select id={`${id}-provider`} value={provider} onChange={(e) => setProvider(e.target.value as DriveProviderId)} className={inputStyles}>
+              {DRIVE_PROVIDERS.map((p) => (
+                <option key={p.value} value={p.value} disabled={!p.enabled}>
+                  {p.enabled ? p.label : `${p.label} (${T.comingSoon})`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonStyles.primary} disabled={order.isPending}>
+            {order.isPending ? T.ordering : T.order}
+          </button>
+        </form>
+      )}
+      <ErrorAlert>{failure}</ErrorAlert>
+    </section>
+  );
+}

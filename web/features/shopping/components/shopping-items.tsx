@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import type { ShoppingItem } from '@shared/schemas/shopping';
+import { SHOPPING_TEXTS as T } from '../texts';
+import { validQuantity, type Draft } from '../hooks/use-list-changes';
+
+const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+export const formatQuantity = (quantity: number) => numberFormat.format(quantity);
+
+/** Items grouped by aisle, categories in the server's (shop) order. */
+export function groupByCategory(items: ShoppingItem[]): [string, ShoppingItem[]][] {
+  const groups = new Map<string, ShoppingItem[]>();
+  for (const item of items) {
+    const group = groups.get(item.category);
+    if (group) group.push(item);
+    else groups.set(item.category, [item]);
+  }
+  return [...groups];
+}
+
+export function ShoppingItems({
+  items,
+  editing,
+  draft,
+  onTick,
+  onDraftChange,
+}: {
+  items: ShoppingItem[];
+  editing: boolean;
+  draft: Draft;
+  onTick: (item: ShoppingItem, purchased: boolean) => void;
+  onDraftChange: (item: ShoppingItem, change: Partial<Draft[string]>) => void;
+}) {
+  const id = useId();
+  if (items.length === 0) return <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{T.empty}</p>;
+  return (
+    <div className="space-y-6">
+      {groupByCategory(items).map(([category, group], g) => (
+        <section key={category} aria-labelledby={`${id}-cat-${g}`} className="rounded-2xl border border-stone-200 bg-white">
+          <h2 id={`${id}-cat-${g}`} className="border-b border-stone-200 px-4 py-3 text-lg font-bold text-stone-900">
+            {category}
+          </h2>
+          <ul className="divide-y divide-stone-100">
+            {group.map((item) =>
+              editing ? (
+                <EditRow key={item._id} item={item} draft={draft[item._id]} onChange={(change) => onDraftChange(item, change)} />
+              ) : (
+                <li key={item._id}>
+                  <label className="flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2 hover:bg-stone-50">
+                    <input
+                      type="checkbox"
+                      checked={item.purchased}
+                      onChange={(e) => onTick(item, e.target.checked)}
+                      className="h-5 w-5 shrink-0 accent-brand-700"
+                    />
+                    <span className={item.purchased ? 'text-stone-500 line-through' : 'text-stone-900'}>
+                      {T.itemLabel(item.name, formatQuantity(item.quantity), item.unit)}
+                    </span>
+                  </label>
+                </li>
+              ),
+            )}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function EditRow({ item, draft, onChange }: { item: ShoppingItem; draft: Draft[string] | undefined; onChange: (change: Partial<Draft[string]>) => void }) {
+  const id = useId();
+  const quantity = draft?.quantity ?? String(item.quantity);
+  const purchased = draft?.purchased ?? item.purchased;
+  const invalid = !validQuantity(quantity);
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-2">
+      <input
+        id={`${id}-purchased`}
+        type="checkbox"
+        checked={purchased}
+        onChange={(e) => onChange({ purchased: e.target.checked })}
+        className="h-5 w-5 shrink-0 accent-brand-700"
+      />
+      <label htmlFor={`${id}-purchased`} className="min-w-0 flex-1 text-stone-900">
+        {item.name}
+        <span className="sr-only">{T.purchasedSuffix}</span>
+      </label>
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-qty`} className="sr-only">
+          {T.quantityOf(item.name)}
+        </label>
+        <input
+          id={`${id}-qty`}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="any"
+          value={quantity}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-qty-error` : undefined}
+          onChange={(e) => onChange({ quantity: e.target.value })}
+          className={`w-24 rounded-lg border px-2 py-1.5 text-right ${invalid ? 'border-red-600 bg-red-50' : 'border-stone-400'}`}
+        />
+        <span className="w-16 text-sm text-stone-700">{item.unit}</span>
+      </div>
+      {invalid && (
+        <p id={`${id}-qty-error`} className="w-full text-right text-sm text-red-700">
+          {T.quantityMin}
+        </p>
+      )}
+    </li>
+  );
+}

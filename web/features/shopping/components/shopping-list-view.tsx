@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Pencil, WifiOff } from 'lucide-react';
+import type { ShoppingItem, ShoppingList } from '@shared/schemas/shopping';
+import { paths } from '@web/app/paths';
+import { notifyCartChanged } from '@web/components/layout/cart-badge';
+import { buttonStyles } from '@web/components/ui/button-styles';
+import { PageTitle } from '@web/components/ui/page-title';
+import { ErrorAlert } from '@web/components/ui/status-message';
+import type { LiveStatus } from '../api/live-shopping-list';
+import { toNumber, useListChanges, validQuantity, type Draft } from '../hooks/use-list-changes';
+import { SHOPPING_TEXTS as T } from '../texts';
+import { DriveOrder } from './drive-order';
+import { ShoppingItems } from './shopping-items';
+
+/** The list screen (spec §2, §4): view mode ticks at once; edit mode changes locally until Enregistrer. */
+export function ShoppingListView({ list, live, premium }: { list: ShoppingList; live: LiveStatus; premium: boolean }) {
+  const changes = useListChanges(list, live);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>({});
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  const shown: ShoppingItem[] = editing
+    ? changes.items.map((item) => {
+        const d = draft[item._id];
+        return d ? { ...item, purchased: d.purchased, quantity: validQuantity(d.quantity) ? toNumber(d.quantity) : item.quantity } : item;
+      })
+    : changes.items;
+  const purchasedCount = shown.filter((item) => item.purchased).length;
+  const remaining = changes.items.filter((item) => !item.purchased).length;
+  const draftValid = Object.values(draft).every((d) => validQuantity(d.quantity));
+
+  useEffect(() => notifyCartChanged(list.id, remaining), [list.id, remaining]);
+
+  const onDraftChange = (item: ShoppingItem, change: Partial<Draft[string]>) =>
+    setDraft((current) => ({
+      ...current,
+      [item._id]: { quantity: String(item.quantity), purchased: item.purchased, ...current[item._id], ...change },
+    }));
+
+  const cancel = () => {
+    setDraft({});
+    setEditing(false);
+    setSaveFailed(false);
+  };
+  const save = async () => {
+    setSaveFailed(false);
+    const ok = await changes.saveDraft(changes.items, draft);
+    if (ok) cancel();
+    else setSaveFailed(true);
+  };
+
+  return (
+    // data-live: the connection state, for the end-to-end tests (the banner only shows 'offline').
+    <section className="space-y-6" data-live={live}>
+      <Link to={list.mealPlan ? paths.mealPlan(list.mealPlan) : paths.dashboard} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {list.mealPlan ? T.backToPlan : T.backToDashboard}
+      </Link>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <PageTitle>{T.title}</PageTitle>
+        <div className="flex gap-2">
+          {editing ? (
+            <>
+              <button type="button" className={buttonStyles.secondary} onClick={cancel} disabled={changes.saving}>
+                {T.cancel}
+              </button>
+              <button type="button" className={buttonStyles.primary} onClick={() => void save()} disabled={!draftValid || changes.saving}>
+                {changes.saving ? T.saving : T.save}
+              </button>
+            </>
+          ) : (
+            list.items.length > 0 && (
+              <button type="button" className={buttonStyles.secondary} onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                {T.edit}
+              </button>
+            )
+          )}
+        </div>
+      </div>
+
+      <div role="status">
+        {live === 'offline' && (
+          <p className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-amber-950">
+            <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {T.offline}
+          </p>
+        )}
+      </div>
+
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-stone-800" aria-live="polite">
+        <span className="font-semibold">{T.total(shown.length)}</span>
+        <span>{T.purchased(purchasedCount)}</span>
+      </p>
+
+      {saveFailed && <ErrorAlert>{T.saveError}</ErrorAlert>}
+
+      <ShoppingItems items={shown} editing={editing} draft={draft} onTick={(item, purchased) => void changes.setPurchased(item, purchased)} onDraftChange={onDraftChange} />
+
+      <DriveOrder list={list} premium={premium} />
+    </section>
+  );
+}

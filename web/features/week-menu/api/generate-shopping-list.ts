@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from '@shared/validation';
+import type { generateShoppingListResponseSchema, WeekPlan } from '@shared/schemas/week-menu';
+import { apiFetch } from '@web/lib/api';
+
+export type GenerateShoppingListAnswer = z.infer<typeof generateShoppingListResponseSchema>;
+
+/** POST /api/generate-shopping-list (spec §7). */
+export function generateShoppingList(weekPlan: WeekPlan): Promise<GenerateShoppingListAnswer> {
+  return apiFetch<GenerateShoppingListAnswer>('/api/generate-shopping-list', { body: { weekPlan } });
+}
+
+export function useGenerateShoppingList() {
+  return useMutation({ mutationFn: generateShoppingList });
+}
