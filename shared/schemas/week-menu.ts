@@ -1,13 +1,34 @@
 import { z } from '../validation';
 import { AVAILABLE_TIMES, BUDGETS, WEEK_MEAL_TYPES, WEEKDAYS } from '../options';
-import { PEOPLE_MAX, PEOPLE_MIN } from '../constants';
+import { FREE_MEALS_PER_WEEK, PEOPLE_MAX, PEOPLE_MIN } from '../constants';
 import { idSchema } from './common';
 
+/** French texts of the week menu (issue #5) that the spec's catalogue does not give. */
+export const WEEK_MENU_MESSAGES = {
+  familySize: 'La taille du foyer doit être comprise entre 1 et 10',
+  atLeastOneMealType: 'Choisissez au moins un type de repas',
+  /** Free tier (spec §1, §6): 3 meals per week, enforced by the server. */
+  limitedToFree: `L'offre Gratuite est limitée à ${FREE_MEALS_PER_WEEK} repas par semaine. Passez Premium pour planifier toute votre semaine !`,
+  freeLimitReached: `L'offre Gratuite est limitée à ${FREE_MEALS_PER_WEEK} repas par semaine. Passez Premium pour en ajouter.`,
+  generated: 'Votre menu de la semaine est prêt.',
+  nothingFits: "Aucune recette ne correspond à toutes vos contraintes. Essayez d'assouplir le temps disponible ou les exclusions.",
+  someSlotsEmpty: "Certains repas n'ont pas pu être planifiés : aucune recette ne respecte toutes vos contraintes pour ces créneaux.",
+  weekPlanNotFound: 'Menu de la semaine non trouvé',
+  recipeNotFound: 'Recette non trouvée',
+  recipeUnsafe: (reasons: string) => `Cette recette ne respecte pas vos contraintes alimentaires : ${reasons}`,
+  saved: 'Menu enregistré avec succès !',
+  alreadySaved: 'Menu mis à jour avec succès !',
+} as const;
+
 export const mealTypeSchema = z.enum(WEEK_MEAL_TYPES);
+export type WeekMealType = z.infer<typeof mealTypeSchema>;
 export const weekdaySchema = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof weekdaySchema>;
 
 export const dailyConstraintSchema = z.object({
+  /** 'Rapide (< 30min)' ≤ 30 min, 'Moyen (30-60min)' ≤ 60 min, 'Long (> 60min)' no limit (prep + cook). */
   availableTime: z.enum(AVAILABLE_TIMES).default('Moyen (30-60min)'),
+  /** Free wish for the day ('poisson', 'léger', 'italien'): a soft preference of the planner. */
   specificPreference: z.string().max(200).default(''),
   skipMeal: z.array(mealTypeSchema).max(3).default([]),
 });
@@ -18,37 +39,71 @@ const textList = z.array(z.string().trim().min(1).max(60)).max(50);
 /** Week menu preferences (spec §3, §5): family size 1-10, at least one meal type. */
 export const weekMenuPreferencesSchema = z.object({
   budget: z.enum(BUDGETS).default('moyen'),
-  familySize: z.number().int().min(PEOPLE_MIN, 'La taille du foyer doit être comprise entre 1 et 10').max(PEOPLE_MAX, 'La taille du foyer doit être comprise entre 1 et 10').default(2),
+  /**
+   * Household size for the week (slider 1-10). Absent: the profile's household, a child counting as
+   * half a portion (DESIGN.md "Shopping lists").
+   */
+  familySize: z.number().int().min(PEOPLE_MIN, WEEK_MENU_MESSAGES.familySize).max(PEOPLE_MAX, WEEK_MENU_MESSAGES.familySize).optional(),
+  /** Informative: the server plans `mealTypes` (mealsPerDay follows their count in the form). */
   mealsPerDay: z.number().int().min(1).max(3).optional(),
-  mealTypes: z.array(mealTypeSchema).min(1, 'Choisissez au moins un type de repas').max(3).default(['déjeuner', 'dîner']),
+  mealTypes: z
+    .array(mealTypeSchema)
+    .min(1, WEEK_MENU_MESSAGES.atLeastOneMealType)
+    .max(3)
+    .default(['déjeuner', 'dîner'])
+    .transform((types) => WEEK_MEAL_TYPES.filter((t) => types.includes(t))),
+  /** Per weekday; a day without an entry gets the defaults (Moyen, nothing skipped). */
   dailyConstraints: z.partialRecord(weekdaySchema, dailyConstraintSchema).default({}),
+  /** Week-menu diets (Végétarien, Vegan, Sans gluten, Sans lactose, Paleo, Keto), on top of the profile's. */
   dietaryRestrictions: textList.default([]),
   cuisinePreferences: textList.default([]),
   favoriteDishes: textList.default([]),
-  /** Comma-separated text in the form; a list here. */
+  /** Comma-separated text in the form; a list here. Added to the profile's dislikes. */
   dislikedIngredients: z.union([textList, z.string().max(1000)]).default([]),
-  /** Changes the plan on 'regenerate' while staying deterministic. */
+  /** Same preferences + same seed ⇒ same plan. Absent ⇒ the server draws one (that is 'regenerate'). */
   seed: z.number().int().min(0).max(2 ** 31).optional(),
 });
 export type WeekMenuPreferences = z.infer<typeof weekMenuPreferencesSchema>;
+export type WeekMenuPreferencesInput = z.input<typeof weekMenuPreferencesSchema>;
 
+/** A planned meal; `id` is the user's recipe id, openable at /recette/{id}. */
 export const plannedMealSchema = z.object({ id: z.string(), title: z.string(), prepTime: z.number(), description: z.string() });
 export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 
-/** Week plan: id and per weekday a map meal type → meal (spec §3). */
-export const weekPlanSchema = z
-  .object({ id: idSchema })
-  .catchall(z.union([z.string(), z.partialRecord(mealTypeSchema, plannedMealSchema)]));
-export type WeekPlan = { id: string } & Partial<Record<(typeof WEEKDAYS)[number], Partial<Record<(typeof WEEK_MEAL_TYPES)[number], PlannedMeal>>>>;
+export const dayPlanSchema = z.partialRecord(mealTypeSchema, plannedMealSchema);
+export type DayPlan = z.infer<typeof dayPlanSchema>;
+
+/** Week plan: id and per weekday a map meal type → meal (spec §3). Days without a meal are absent. */
+export const weekPlanSchema = z.object({
+  id: idSchema,
+  Lundi: dayPlanSchema.optional(),
+  Mardi: dayPlanSchema.optional(),
+  Mercredi: dayPlanSchema.optional(),
+  Jeudi: dayPlanSchema.optional(),
+  Vendredi: dayPlanSchema.optional(),
+  Samedi: dayPlanSchema.optional(),
+  Dimanche: dayPlanSchema.optional(),
+});
+export type WeekPlan = z.infer<typeof weekPlanSchema>;
 
 export const weekMenuResponseSchema = z.object({
   success: z.literal(true),
   weekPlan: weekPlanSchema,
   message: z.string().optional(),
-  /** Set when the Free tier cut the week down to 3 meals. */
+  /** Set when the Free tier cut the week down to 3 meals (the message invites to Premium). */
   limitedToFree: z.boolean().optional(),
+  /** The seed the plan was drawn with (send another one, or none, to regenerate). */
+  seed: z.number().optional(),
 });
+export type WeekMenuResponse = z.infer<typeof weekMenuResponseSchema>;
 
+/** GET /api/week-menu/:id and POST /api/week-menu/replace-meal answer. */
+export const weekPlanResponseSchema = z.object({ success: z.literal(true), weekPlan: weekPlanSchema });
+
+/**
+ * The server only reads `weekPlan.id`: the meals are those it stored (generated, then replaced through
+ * /api/week-menu/replace-meal), never the client's copy.
+ */
 export const saveWeekMenuBodySchema = z.object({
   weekPlan: z.object({ id: idSchema }).passthrough(),
   preferences: z.unknown().optional(),
@@ -59,9 +114,11 @@ export const saveWeekMenuResponseSchema = z.object({ success: z.literal(true), m
 export const generateShoppingListBodySchema = z.object({ weekPlan: z.object({ id: idSchema }).passthrough() });
 export const generateShoppingListResponseSchema = z.object({ success: z.literal(true), shoppingListId: z.string() });
 
+/** `recipeId`: one of the user's recipes (or a corpus recipe id, copied into the user's recipes). */
 export const replaceMealBodySchema = z.object({
   weekPlanId: idSchema,
   day: weekdaySchema,
   mealType: mealTypeSchema,
   recipeId: z.string().min(1).max(80),
 });
+export type ReplaceMealBody = z.infer<typeof replaceMealBodySchema>;

@@ -1,3 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import { MESSAGES } from '../../../shared/messages';
+import { orderBodySchema } from '../../../shared/schemas/shopping';
+import type { AppEnv } from '../../env';
+import { forbidden } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
+import { validate } from '../../lib/validate';
+import { requireUser } from '../users/session';
+import { isPremium } from '../users/subscription';
+import { driveProviders } from './drive-provider';
+import { placeOrder } from './orders.service';
 
-export const ordersRoutes = createRouter();
+/** Drive ordering is Premium only (spec §5, §6), decided on the server by isPremium. */
+const requirePremium: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isPremium(c.get('user'))) throw forbidden(MESSAGES.premiumOnly);
+  await next();
+};
+
+export const ordersRoutes = createRouter().post('/', requireUser, requirePremium, validate('json', orderBodySchema), async (c) => {
+  const { shoppingListId, provider } = c.req.valid('json');
+  const providers = driveProviders();
+  const data = await placeOrder(
+    { db: c.get('db'), now: new Date(), lists: c.env.SHOPPING_LIST, providers },
+    c.get('user').id,
+    shoppingListId,
+    provider,
+  );
+  return c.json({ success: true as const, message: MESSAGES.driveOrderSuccess(providers[provider].label), data }, 201);
+});

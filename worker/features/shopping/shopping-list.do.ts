@@ -1,11 +1,264 @@
 import { DurableObject } from 'cloudflare:workers';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { MESSAGES } from '../../../shared/messages';
+import { LIVE_PROTOCOL, SHOPPING_MESSAGES, type LiveMessage, type ShoppingList, type UpdateItemsBody } from '../../../shared/schemas/shopping';
+import { createDb, type Db } from '../../db/client';
+import { shoppingItems, shoppingLists } from '../../db/schema';
+import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
+import { runBatch } from '../meal-plans/meal-plans.service';
+import { chunks, IDS_PER_STATEMENT, insertItems, itemRows, loadList } from './shopping.service';
+
+/** Header the Worker sets when it forwards an authorised WebSocket upgrade to the list's object. */
+export const LIST_ID_HEADER = 'X-Popote-List-Id';
+
+/** What every RPC answers: the list after the change, or a typed refusal (then nothing was changed). */
+export type ListOpResult = { ok: true; list: ShoppingList } | { ok: false; status: 400 | 404 | 409; message: string };
+
+const notFoundResult: ListOpResult = { ok: false, status: 404, message: MESSAGES.shoppingListNotFound };
+const refuse = (status: 400 | 409, message: string) => ({ refused: { ok: false as const, status, message } });
+
+/** One operation, planned against the list as the operations before it left it. */
+type Plan = { refused: ListOpResult } | { writes: BatchItem<'sqlite'>[]; next: ShoppingList };
+
+interface Operation {
+  listId: string;
+  /** The caller the Worker authenticated; absent for the Worker's own calls (rebuild, refresh). */
+  userId?: string;
+  plan(list: ShoppingList, db: Db): Plan;
+  /** Reload the list from D1 before this operation (a write was made outside the object). */
+  fresh?: boolean;
+  /** Broadcast even without writes (after such a reload). */
+  broadcast?: boolean;
+  resolve(result: ListOpResult): void;
+  reject(error: unknown): void;
+}
 
 /**
- * One Durable Object per shopping list (DESIGN.md): orders concurrent item mutations,
- * writes them to D1 and fans the new state out over hibernatable WebSockets.
+ * One Durable Object per shopping list (DESIGN.md "Shopping list Durable Object"): every item mutation
+ * of the list comes here, is applied in arrival order, written to D1 (the system of record), and the new
+ * full state is broadcast to every connected WebSocket (hibernation API).
+ *
+ * Input gates only hold back other events while the object awaits its *own* storage; a D1 query is
+ * ordinary I/O, during which another call could start. So operations go through an explicit queue:
+ * one group at a time is planned against the in-memory list (in order, each seeing the previous ones'
+ * effect), its writes sent as ONE D1 batch (atomic), then the list is updated and broadcast once. The
+ * operations that arrive meanwhile form the next group ("group commit"): under 20 concurrent tickers
+ * a tick waits for at most one D1 round trip ahead of its own, not for 19.
+ * The list is loaded from D1 on first use or after eviction, and reloaded by `refresh` after the drive
+ * order (the only list write made outside the object).
  */
 export class ShoppingListDO extends DurableObject<Env> {
+  private state: { list: ShoppingList; ownerId: string } | null = null;
+  private queue: Operation[] = [];
+  private draining = false;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // Keep-alive pings are answered without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
   async ping(): Promise<string> {
     return 'pong';
+  }
+
+  // --- RPC -------------------------------------------------------------------------------------
+
+  /** The current state (also what a new WebSocket receives first). */
+  snapshot(listId: string, userId?: string): Promise<ListOpResult> {
+    return this.enqueue({ listId, userId, plan: (list) => ({ writes: [], next: list }) });
+  }
+
+  /** Tick (purchased = true) or untick items of `userId`'s list; one unknown id refuses the whole call. */
+  purchase(listId: string, userId: string, itemIds: string[], purchased: boolean): Promise<ListOpResult> {
+    return this.enqueue({
+      listId,
+      userId,
+      plan: (list, db) => {
+        const ids = [...new Set(itemIds)];
+        const known = new Set(list.items.map((i) => i._id));
+        if (ids.some((id) => !known.has(id))) return refuse(400, SHOPPING_MESSAGES.unknownItems);
+        const changed = new Set(ids);
+        return {
+          writes: chunks(ids, IDS_PER_STATEMENT).map((chunk) =>
+            db.update(shoppingItems).set({ purchased }).where(and(eq(shoppingItems.listId, listId), inArray(shoppingItems.id, chunk))),
+          ),
+          next: { ...list, items: list.items.map((i) => (changed.has(i._id) ? { ...i, purchased } : i)) },
+        };
+      },
+    });
+  }
+
+  /** Edit mode's "Enregistrer": quantities (≥ 1) and purchased flags of the given items. */
+  updateItems(listId: string, userId: string, items: UpdateItemsBody['items']): Promise<ListOpResult> {
+    return this.enqueue({
+      listId,
+      userId,
+      plan: (list, db) => {
+        const known = new Set(list.items.map((i) => i._id));
+        const seen = new Set<string>();
+        for (const item of items) {
+          if (!known.has(item._id)) return refuse(400, SHOPPING_MESSAGES.unknownItems);
+          if (seen.has(item._id)) return refuse(400, SHOPPING_MESSAGES.duplicateItems);
+          if (!(item.quantity >= 1)) return refuse(400, SHOPPING_MESSAGES.quantityMin); // spec §5
+          seen.add(item._id);
+        }
+        // Items sharing the same new values are updated by one statement.
+        const groups = new Map<string, { quantity: number; purchased: boolean; ids: string[] }>();
+        for (const item of items) {
+          const key = `${item.quantity}|${item.purchased}`;
+          const g = groups.get(key) ?? { quantity: item.quantity, purchased: item.purchased, ids: [] };
+          g.ids.push(item._id);
+          groups.set(key, g);
+        }
+        const writes = [...groups.values()].flatMap((g) =>
+          chunks(g.ids, IDS_PER_STATEMENT).map((chunk) =>
+            db.update(shoppingItems).set({ quantity: g.quantity, purchased: g.purchased }).where(and(eq(shoppingItems.listId, listId), inArray(shoppingItems.id, chunk))),
+          ),
+        );
+        const byId = new Map(items.map((i) => [i._id, i]));
+        return {
+          writes,
+          next: {
+            ...list,
+            items: list.items.map((i) => {
+              const change = byId.get(i._id);
+              return change ? { ...i, quantity: change.quantity, purchased: change.purchased } : i;
+            }),
+          },
+        };
+      },
+    });
+  }
+
+  /** The list rebuilt from its (changed) meal plan; a product still on the list keeps its tick. */
+  replaceItems(listId: string, lines: ShoppingLine[]): Promise<ListOpResult> {
+    return this.enqueue({
+      listId,
+      fresh: true,
+      plan: (list, db) => {
+        if (list.status === 'ordered') return refuse(409, SHOPPING_MESSAGES.alreadyOrdered);
+        const ticked = new Set(list.items.filter((i) => i.purchased).map((i) => `${i.name}|${i.unit}`));
+        const rows = itemRows(listId, lines).map((r) => ({ ...r, purchased: ticked.has(`${r.name}|${r.unit}`) }));
+        return {
+          writes: [db.delete(shoppingItems).where(eq(shoppingItems.listId, listId)), ...insertItems(db, rows)],
+          next: { ...list, items: rows.map((r) => ({ _id: r.id, name: r.name, quantity: r.quantity, unit: r.unit, category: r.category, purchased: r.purchased })) },
+        };
+      },
+    });
+  }
+
+  /** Reloads from D1 after a write made elsewhere (the drive order) and broadcasts it. */
+  refresh(listId: string): Promise<ListOpResult> {
+    return this.enqueue({ listId, fresh: true, broadcast: true, plan: (list) => ({ writes: [], next: list }) });
+  }
+
+  // --- The queue -------------------------------------------------------------------------------
+
+  private enqueue(op: Omit<Operation, 'resolve' | 'reject'>): Promise<ListOpResult> {
+    return new Promise<ListOpResult>((resolve, reject) => {
+      this.queue.push({ ...op, resolve, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.queue.length > 0) {
+        // One list per object, so a group never mixes lists; a stray id is served on its own.
+        const listId = this.queue[0]!.listId;
+        const end = this.queue.findIndex((op) => op.listId !== listId);
+        const group = this.queue.splice(0, end < 0 ? this.queue.length : end);
+        await this.applyGroup(listId, group);
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private async applyGroup(listId: string, group: Operation[]): Promise<void> {
+    try {
+      const db = createDb(this.env.DB);
+      const loaded = this.state?.list.id === listId && !group.some((op) => op.fresh) ? this.state : await loadList(db, listId);
+      if (!loaded) {
+        this.state = null;
+        for (const op of group) op.resolve(notFoundResult);
+        return;
+      }
+      const { ownerId } = loaded;
+      let list = loaded.list;
+      const writes: BatchItem<'sqlite'>[] = [];
+      const refusals = new Map<Operation, ListOpResult>();
+      for (const op of group) {
+        // Someone else's list is not found (never reveal other users' ids).
+        if (op.userId !== undefined && op.userId !== ownerId) {
+          refusals.set(op, notFoundResult);
+          continue;
+        }
+        const plan = op.plan(list, db);
+        if ('refused' in plan) refusals.set(op, plan.refused);
+        else {
+          writes.push(...plan.writes);
+          list = plan.next;
+        }
+      }
+      if (writes.length > 0) {
+        writes.push(db.update(shoppingLists).set({ updatedAt: new Date().toISOString() }).where(eq(shoppingLists.id, listId)));
+        await runBatch(db, writes);
+      }
+      this.state = { list, ownerId };
+      if (writes.length > 0 || group.some((op) => op.broadcast)) this.broadcast(list);
+      for (const op of group) op.resolve(refusals.get(op) ?? { ok: true, list });
+    } catch (error) {
+      // The batch is atomic: nothing of this group was written; drop the cache in case it was stale.
+      this.state = null;
+      for (const op of group) op.reject(error);
+    }
+  }
+
+  private broadcast(list: ShoppingList): void {
+    const message = JSON.stringify({ type: 'state', list } satisfies LiveMessage);
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(message);
+      } catch {
+        // A socket closing right now: it will not miss anything it could still receive.
+      }
+    }
+  }
+
+  // --- WebSockets (hibernation API) ------------------------------------------------------------
+
+  /** WebSocket upgrade forwarded by the Worker once it has checked the session and the owner. */
+  override async fetch(request: Request): Promise<Response> {
+    const listId = request.headers.get(LIST_ID_HEADER);
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !listId) {
+      return new Response(SHOPPING_MESSAGES.websocketRequired, { status: 426 });
+    }
+    const result = await this.snapshot(listId);
+    if (!result.ok) return new Response(result.message, { status: result.status });
+    const pair = new WebSocketPair();
+    const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(server, [listId]);
+    server.send(JSON.stringify({ type: 'state', list: result.list } satisfies LiveMessage));
+    return new Response(null, { status: 101, webSocket: client, headers: { 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } });
+  }
+
+  /** Any message but the automatic 'ping' asks for the state again (after a reconnect, for instance). */
+  override async webSocketMessage(ws: WebSocket, _message: string | ArrayBuffer): Promise<void> {
+    const listId = this.ctx.getTags(ws)[0];
+    if (!listId) return;
+    const result = await this.snapshot(listId);
+    if (result.ok) ws.send(JSON.stringify({ type: 'state', list: result.list } satisfies LiveMessage));
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(code, reason);
+    } catch {
+      // Already closed.
+    }
   }
 }

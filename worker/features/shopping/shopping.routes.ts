@@ -1,3 +1,56 @@
+import { MESSAGES } from '../../../shared/messages';
+import { LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, purchaseBodySchema, SHOPPING_MESSAGES, updateItemsBodySchema } from '../../../shared/schemas/shopping';
+import { AppError, notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
+import { validate } from '../../lib/validate';
+import { bearerToken, requireUser, resolveSession } from '../users/session';
+import { LIST_ID_HEADER } from './shopping-list.do';
+import { currentList, findOwnedListRow, getOwnedList, listStub, mutateOwnedList, type ShoppingDeps } from './shopping.service';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
 
-export const shoppingRoutes = createRouter();
+const deps = (c: Context<AppEnv>): ShoppingDeps => ({ db: c.get('db'), now: new Date(), lists: c.env.SHOPPING_LIST });
+
+/** Browsers cannot set Authorization on a WebSocket: the token comes as the 'bearer.<token>' subprotocol. */
+function tokenFromProtocols(header: string | undefined): string | null {
+  for (const p of (header ?? '').split(',')) {
+    const value = p.trim();
+    if (value.startsWith(LIVE_TOKEN_PREFIX) && value.length > LIVE_TOKEN_PREFIX.length) return value.slice(LIVE_TOKEN_PREFIX.length);
+  }
+  return null;
+}
+
+// '/current' before '/:id' (issue #5).
+export const shoppingRoutes = createRouter()
+  .get('/current', requireUser, async (c) => {
+    const data = await currentList(c.get('db'), c.get('user').id);
+    return c.json({ success: true as const, data });
+  })
+  .get('/:id/live', async (c) => {
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new AppError(426, SHOPPING_MESSAGES.websocketRequired);
+    const token = tokenFromProtocols(c.req.header('Sec-WebSocket-Protocol')) ?? bearerToken(c.req.header('Authorization'));
+    const user = token ? await resolveSession(c.env.SESSIONS, c.get('db'), token) : null;
+    if (!user) throw new AppError(401, MESSAGES.unauthorized);
+    const id = c.req.param('id');
+    if (!(await findOwnedListRow(c.get('db'), user.id, id))) throw notFound(MESSAGES.shoppingListNotFound);
+    // Only what the object needs: the token stays here.
+    const forwarded = new Request(c.req.url, { headers: { Upgrade: 'websocket', [LIST_ID_HEADER]: id, 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } });
+    return listStub(c.env.SHOPPING_LIST, id).fetch(forwarded);
+  })
+  .get('/:id', requireUser, async (c) => {
+    const list = await getOwnedList(c.get('db'), c.get('user').id, c.req.param('id'));
+    if (!list) throw notFound(MESSAGES.shoppingListNotFound);
+    return c.json({ success: true as const, data: list });
+  })
+  .put('/:id/purchase', requireUser, validate('json', purchaseBodySchema), async (c) => {
+    const { itemIds, purchased } = c.req.valid('json');
+    const id = c.req.param('id');
+    const list = await mutateOwnedList(deps(c), id, (stub) => stub.purchase(id, c.get('user').id, itemIds, purchased));
+    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemsUpdated, data: list });
+  })
+  .put('/:id', requireUser, validate('json', updateItemsBodySchema), async (c) => {
+    const { items } = c.req.valid('json');
+    const id = c.req.param('id');
+    const list = await mutateOwnedList(deps(c), id, (stub) => stub.updateItems(id, c.get('user').id, items));
+    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemsUpdated, data: list });
+  });

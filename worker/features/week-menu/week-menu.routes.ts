@@ -1,3 +1,41 @@
+import type { Context } from 'hono';
+import {
+  generateShoppingListBodySchema,
+  replaceMealBodySchema,
+  saveWeekMenuBodySchema,
+  WEEK_MENU_MESSAGES,
+  weekMenuPreferencesSchema,
+} from '../../../shared/schemas/week-menu';
+import type { AppEnv } from '../../env';
+import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
+import { validate } from '../../lib/validate';
+import { requireUser } from '../users/session';
+import { generateShoppingList, generateWeekMenu, getWeekPlan, replaceMeal, saveWeekMenu, type WeekMenuDeps } from './week-menu.service';
 
-export const weekMenuRoutes = createRouter();
+const deps = (c: Context<AppEnv>): WeekMenuDeps => ({ db: c.get('db'), now: new Date() });
+
+// Mounted at /api (spec §7 paths): each route carries its own guard.
+export const weekMenuRoutes = createRouter()
+  .post('/generate-week-menu', requireUser, validate('json', weekMenuPreferencesSchema), async (c) => {
+    const { weekPlan, seed, limitedToFree, message } = await generateWeekMenu(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, weekPlan, seed, message, ...(limitedToFree ? { limitedToFree: true } : {}) });
+  })
+  .get('/week-menu/:id', requireUser, async (c) => {
+    const weekPlan = await getWeekPlan(c.get('db'), c.get('user').id, c.req.param('id'));
+    if (!weekPlan) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
+    return c.json({ success: true as const, weekPlan });
+  })
+  .post('/week-menu/replace-meal', requireUser, validate('json', replaceMealBodySchema), async (c) => {
+    const weekPlan = await replaceMeal(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, weekPlan });
+  })
+  .post('/save-week-menu', requireUser, validate('json', saveWeekMenuBodySchema), async (c) => {
+    const { mealPlanId, message } = await saveWeekMenu(deps(c), c.get('user'), c.req.valid('json').weekPlan.id);
+    return c.json({ success: true as const, message, mealPlanId });
+  })
+  .post('/generate-shopping-list', requireUser, validate('json', generateShoppingListBodySchema), async (c) => {
+    const shoppingListId = await generateShoppingList({ ...deps(c), lists: c.env.SHOPPING_LIST }, c.get('user'), c.req.valid('json').weekPlan.id);
+    return c.json({ success: true as const, shoppingListId });
+  });
+

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { renderScreen, stubApi } from '@web/test/api-stub';
 import AntiWastePage from './anti-waste-page';
 
 const session = vi.hoisted(() => ({ user: { subscription: { type: 'premium', expiresAt: null } } as unknown }));
@@ -11,34 +10,7 @@ vi.mock('@web/lib/session', async (importOriginal) => ({
   useSession: () => ({ user: session.user }),
 }));
 
-type Call = { method: string; path: string; body: any };
-function stubApi(routes: Record<string, (body: any) => unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(input, 'http://localhost').pathname;
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      const handler = routes[`${method} ${path}`];
-      const out = handler ? await handler(body) : new Response('{"success":false}', { status: 500 });
-      return out instanceof Response ? out : new Response(JSON.stringify(out), { status: 200 });
-    }),
-  );
-  return calls;
-}
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AntiWastePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderPage = () => renderScreen(<AntiWastePage />);
 const RECIPES = [
   { id: 'g1', title: 'Omelette aux courgettes', description: 'Rapide', prepTime: 15, servings: 2, usedIngredients: ['Courgettes', 'Œufs'], additionalIngredients: ['Sel'] },
   { id: 'g2', title: 'Soupe de courgettes', description: 'Douce', prepTime: 25, servings: 2, usedIngredients: ['Courgettes'], additionalIngredients: [] },

@@ -1,51 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { currentLocation, renderScreen, stubApi as stubRoutes } from '@web/test/api-stub';
 import InspirationPage from './inspiration-page';
 
-type Call = { method: string; path: string; body: any };
-/** Stubs fetch: `routes['POST /api/x']` answers that call (a Response, or a value sent as JSON 200). */
-function stubApi(routes: Record<string, (body: any) => unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(input, 'http://localhost').pathname;
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      const handler = routes[`${method} ${path}`];
-      const out = handler ? await handler(body) : new Response('{"success":false}', { status: 404 });
-      return out instanceof Response ? out : new Response(JSON.stringify(out), { status: 200 });
-    }),
-  );
-  return calls;
-}
+/** Unmatched calls answer 404 here. */
+const stubApi = (routes: Parameters<typeof stubRoutes>[0]) => stubRoutes(routes, () => new Response('{"success":false}', { status: 404 }));
+
 const failure = () => new Response(JSON.stringify({ success: false, message: 'Erreur serveur' }), { status: 500 });
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/inspirations-repas" element={<InspirationPage />} />
-          <Route path="/inspiration-repas" element={<InspirationPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-const location = () => screen.getByTestId('location').textContent;
+const renderAt = (url: string) => renderScreen(<InspirationPage />, { url, paths: ['/inspirations-repas', '/inspiration-repas'] });
+const location = currentLocation;
 
 const GROUPS = [
   {

@@ -1,39 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import type { UserRecipe } from '@shared/schemas/recipes';
+import { renderScreen, stubApi } from '@web/test/api-stub';
 import RatingPage from './rating-page';
 
-type Call = { method: string; path: string; body: any };
-function stubApi(routes: Record<string, (body: any) => unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(input, 'http://localhost').pathname;
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      const handler = routes[`${method} ${path}`];
-      const out = handler ? await handler(body) : new Response('{"success":false}', { status: 500 });
-      return out instanceof Response ? out : new Response(JSON.stringify(out), { status: 200 });
-    }),
-  );
-  return calls;
-}
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <RatingPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderPage = () => renderScreen(<RatingPage />);
 const RECIPES: UserRecipe[] = [
   { id: 'r1', title: 'Gratin dauphinois', description: 'Crème et ail', tags: ['Végétarien'], generatedAt: '2026-11-23T10:00:00Z' },
   { id: 'r2', title: 'Poulet rôti', description: 'Du dimanche', tags: ['Volaille'], generatedAt: '2026-10-01T10:00:00Z', cookedAt: '2026-12-01T10:00:00Z', userRating: 4, userFeedback: 'Parfait' },

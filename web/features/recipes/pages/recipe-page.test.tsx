@@ -1,31 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { FamilyTreeNode, Recipe } from '@shared/schemas/recipes';
+import { currentLocation, renderScreen, stubApi as stubRoutes } from '@web/test/api-stub';
 import RecipePage from './recipe-page';
 
-type Call = { method: string; path: string; body: any };
-function stubApi(routes: Record<string, (body: any, path: string) => unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(input, 'http://localhost').pathname;
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      const key = Object.keys(routes).find((k) => {
-        const [m, p] = k.split(' ');
-        return m === method && (p === path || (p?.endsWith('*') && path.startsWith(p.slice(0, -1))));
-      });
-      const out = key ? await routes[key]!(body, path) : new Response('{"success":false,"message":"Recette non trouvée"}', { status: 404 });
-      return out instanceof Response ? out : new Response(JSON.stringify(out), { status: 200 });
-    }),
-  );
-  return calls;
-}
+/** Unmatched calls answer 404 'Recette non trouvée' here. */
+const stubApi = (routes: Parameters<typeof stubRoutes>[0]) =>
+  stubRoutes(routes, () => new Response('{"success":false,"message":"Recette non trouvée"}', { status: 404 }));
+
 
 const RECIPE: Recipe = {
   id: 'r1',
@@ -71,26 +53,8 @@ const TREE: FamilyTreeNode = {
 };
 const detail = () => ({ success: true, data: { recipe: RECIPE, familyTree: TREE } });
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/recette/:recipeId" element={<RecipePage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-const location = () => screen.getByTestId('location').textContent;
+const renderAt = (url: string) => renderScreen(<RecipePage />, { url, paths: ['/recette/:recipeId'] });
+const location = currentLocation;
 const newVersion = () => screen.getByRole('button', { name: 'Générer une nouvelle version' }) as HTMLButtonElement;
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,0 +1,203 @@
+// Core loop of issue #5: week planning and list generation in-process, then the API against
+// BENCH_BASE_URL (a running server with a migrated, empty D1): meal plan and shopping list reads under
+// load, and the round trip of a tick through the list's Durable Object under 20 concurrent tickers.
+// Prints JSON lines {"name", ...figures, "target"} (bench/run.mjs turns them into table rows).
+// Alone: `BENCH_BASE_URL=http://127.0.0.1:8787 node bench/core-loop.bench.mjs` (or without the variable:
+// in-process figures only).
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { WebSocket } from 'undici';
+import { createServer } from 'vite';
+
+const emit = (o) => console.log(JSON.stringify(o));
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+/** Wall time and CPU time of one call: on a busy machine the wall tail is mostly waiting for a core. */
+function timed(fn, wall, cpu) {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const out = fn();
+  wall.push(performance.now() - t0);
+  const c = process.cpuUsage(c0);
+  cpu.push((c.user + c.system) / 1000);
+  return out;
+}
+const load1 = () => Math.round(os.loadavg()[0] * 10) / 10;
+const summary = (times) => {
+  const s = [...times].sort((a, b) => a - b);
+  const r = (x) => Math.round(x * 100) / 100;
+  return { p50: r(pct(s, 50)), p95: r(pct(s, 95)), p99: r(pct(s, 99)), n: s.length };
+};
+
+// --- In-process: the planner and the aggregation ------------------------------------------------
+// The project's vite.config.ts serves the SPA (another root, React plugins): not needed to load TS modules.
+const root = new URL('..', import.meta.url).pathname;
+const vite = await createServer({
+  root,
+  configFile: false,
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+  appType: 'custom',
+  logLevel: 'error',
+});
+const planner = await vite.ssrLoadModule('/worker/kitchen/planner.ts');
+const aggregate = await vite.ssrLoadModule('/worker/kitchen/shopping-aggregate.ts');
+const { weekMenuPreferencesSchema } = await vite.ssrLoadModule('/shared/schemas/week-menu.ts');
+// The modules are loaded: stop Vite so that its background work does not disturb the timings.
+await vite.close();
+const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
+const ALLERGIES = ['Lait', 'Œufs', 'Gluten', 'Fruits à coque', 'Poisson', 'Tomates', 'Moutarde', 'Sésame', 'Soja', 'Agrumes'];
+const DIETS = ['Végétarien', 'Sans gluten', 'Sans lactose', 'Paleo', 'Vegan', 'Keto'];
+
+const profile = (i) => ({
+  allergies: i % 3 === 0 ? [] : [ALLERGIES[i % ALLERGIES.length]],
+  dislikedIngredients: i % 4 === 0 ? ['champignons'] : [],
+  diets: [],
+  adults: 2,
+  children: 1,
+  cuisinePreferences: ['Française'],
+  nutritionalGoals: { calories: 2000, protein: 90 },
+});
+const prefs = (i) =>
+  weekMenuPreferencesSchema.parse({
+    mealTypes: ['petit-déjeuner', 'déjeuner', 'dîner'],
+    budget: ['économique', 'moyen', 'premium'][i % 3],
+    familySize: 3,
+    dietaryRestrictions: i % 5 === 0 ? [DIETS[i % DIETS.length]] : [],
+    favoriteDishes: ['poulet'],
+    dailyConstraints: Object.fromEntries(WEEKDAYS.map((d, k) => [d, { availableTime: ['Rapide (< 30min)', 'Moyen (30-60min)', 'Long (> 60min)'][(i + k) % 3] }])),
+  });
+
+planner.planWeek({ profile: profile(0), preferences: prefs(0), seed: 1 }); // first call builds the corpus facts
+const [warmTimes, warmCpu, coldTimes, coldCpu] = [[], [], [], []];
+let lastPlan;
+for (let i = 0; i < 400; i++) {
+  // Same household, new seed ('regenerate'): the safe set of the profile is cached.
+  lastPlan = timed(() => planner.planWeek({ profile: profile(1), preferences: prefs(1), seed: 1000 + i }), warmTimes, warmCpu);
+}
+for (let i = 0; i < 200; i++) {
+  // A household never seen by this isolate: the corpus is checked against its constraints first.
+  const p = { ...profile(i), allergies: [...profile(i).allergies, `inconnu-${i}`] };
+  timed(() => planner.planWeek({ profile: p, preferences: prefs(i), seed: i }), coldTimes, coldCpu);
+}
+const cpuP95 = (xs) => summary(xs).p95;
+emit({ name: 'Week planning 7 days × 3 meals (in-process, regenerate)', ...summary(warmTimes), 'cpu p95': cpuP95(warmCpu), meals: lastPlan.meals.length, load: load1(), target: 'p95 ≤ 50 ms' });
+emit({ name: 'Week planning 7 days × 3 meals (in-process, new household)', ...summary(coldTimes), 'cpu p95': cpuP95(coldCpu), load: load1(), target: 'p95 ≤ 50 ms' });
+
+const full = planner.planWeek({
+  profile: profile(3),
+  preferences: weekMenuPreferencesSchema.parse({ mealTypes: ['petit-déjeuner', 'déjeuner', 'dîner'], dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])) }),
+  seed: 9,
+});
+const meals = full.meals.map((m) => ({ servings: m.candidate.draft.servings, ingredients: m.candidate.draft.ingredients }));
+const [listTimes, listCpu] = [[], []];
+let lines = [];
+for (let i = 0; i < 500; i++) {
+  lines = timed(() => aggregate.aggregateShoppingList(meals, aggregate.householdServings(2, 1 + (i % 3))), listTimes, listCpu);
+}
+emit({ name: `Shopping list generation (in-process, ${meals.length} meals)`, ...summary(listTimes), 'cpu p95': cpuP95(listCpu), items: lines.length, load: load1(), target: 'p95 ≤ 20 ms' });
+
+// --- Against the server ----------------------------------------------------------------------
+const base = process.env.BENCH_BASE_URL;
+if (!base) process.exit(0);
+
+async function call(path, { method, body, token } = {}) {
+  const res = await fetch(base + path, {
+    method: method ?? (body ? 'POST' : 'GET'),
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method ?? 'POST'} ${path} → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const email = `bench-${Date.now()}@popote.fr`;
+const registered = await call('/api/users/register', {
+  body: { name: 'Bench Popote', email, password: 'gratin-dauphinois-1907', preferences: { adultCount: 2, childrenCount: 1, cuisinePreferences: ['Française'] } },
+});
+const token = registered.data.token;
+await call('/api/users/subscription', { method: 'PUT', token, body: { action: 'subscribe' } });
+
+const weekBody = (seed) => ({
+  mealTypes: ['petit-déjeuner', 'déjeuner', 'dîner'],
+  familySize: 3,
+  seed,
+  dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])),
+});
+const generateTimes = [];
+let weekPlan;
+for (let i = 0; i < 40; i++) {
+  const t0 = performance.now();
+  weekPlan = (await call('/api/generate-week-menu', { token, body: weekBody(i) })).weekPlan;
+  generateTimes.push(performance.now() - t0);
+}
+emit({ name: 'POST /api/generate-week-menu (HTTP, 7 × 3, sequential)', ...summary(generateTimes), load: load1() });
+const { mealPlanId } = await call('/api/save-week-menu', { token, body: { weekPlan, preferences: weekBody(39), generatedAt: new Date().toISOString() } });
+const listTimesHttp = [];
+let shoppingListId;
+for (let i = 0; i < 10; i++) {
+  const t0 = performance.now();
+  shoppingListId = (await call('/api/generate-shopping-list', { token, body: { weekPlan } })).shoppingListId;
+  listTimesHttp.push(performance.now() - t0);
+}
+emit({ name: 'POST /api/generate-shopping-list (HTTP, sequential)', ...summary(listTimesHttp) });
+
+/** Waits until the server answers `path` quickly again (the previous load may have left a queue behind). */
+async function settle(path, limitMs = 20_000) {
+  let fast = 0;
+  for (const end = Date.now() + limitMs; Date.now() < end && fast < 3; ) {
+    const t0 = performance.now();
+    await fetch(base + path, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+    fast = performance.now() - t0 < 100 ? fast + 1 : 0;
+    if (!fast) await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function load(name, path) {
+  await settle(path);
+  const times = [];
+  const instance = autocannon({ url: base + path, connections: 50, duration: 5, headers: { authorization: `Bearer ${token}` } });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  emit({ name: `${name} (50 connections, 5 s)`, ...summary(times), 'req/s': Math.round(result.requests.average), non2xx: result.non2xx, load: load1() });
+}
+await load('GET /api/meals/:id', `/api/meals/${mealPlanId}`);
+await load('GET /api/shopping/:id', `/api/shopping/${shoppingListId}`);
+
+// --- Ticks through the Durable Object: 20 tickers, each with its own WebSocket ---------------------
+await settle(`/api/shopping/${shoppingListId}`);
+const list = (await call(`/api/shopping/${shoppingListId}`, { token })).data;
+const wsUrl = base.replace(/^http/, 'ws') + `/api/shopping/${shoppingListId}/live`;
+const TICKERS = 20;
+const TICKS_EACH = 15;
+const httpTimes = [];
+const broadcastTimes = [];
+
+async function ticker(k) {
+  const ws = new WebSocket(wsUrl, ['popote.v1', `bearer.${token}`]);
+  const waiters = [];
+  ws.addEventListener('message', (event) => {
+    if (typeof event.data !== 'string' || !event.data.startsWith('{')) return;
+    const msg = JSON.parse(event.data);
+    for (const w of [...waiters]) if (w.test(msg)) (waiters.splice(waiters.indexOf(w), 1), w.resolve());
+  });
+  await new Promise((resolve, reject) => (ws.addEventListener('open', resolve), ws.addEventListener('error', reject)));
+  const item = list.items[k % list.items.length];
+  let purchased = item.purchased;
+  for (let t = 0; t < TICKS_EACH; t++) {
+    purchased = !purchased;
+    const want = purchased;
+    const seen = new Promise((resolve) => waiters.push({ test: (m) => m.list?.items.some((i) => i._id === item._id && i.purchased === want), resolve }));
+    const t0 = performance.now();
+    await call(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token, body: { itemIds: [item._id], purchased: want } });
+    httpTimes.push(performance.now() - t0);
+    await seen;
+    broadcastTimes.push(performance.now() - t0);
+  }
+  ws.close();
+}
+await Promise.all(Array.from({ length: TICKERS }, (_, k) => ticker(k)));
+emit({ name: `Tick round trip PUT /purchase (${TICKERS} concurrent tickers)`, ...summary(httpTimes), load: load1(), target: 'p99 ≤ 100 ms' });
+emit({ name: `Tick until the broadcast arrives (${TICKERS} tickers, WebSocket)`, ...summary(broadcastTimes), load: load1(), target: 'p99 ≤ 100 ms' });
+process.exit(0);

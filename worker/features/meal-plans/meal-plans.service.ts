@@ -1,0 +1,216 @@
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { MESSAGES } from '../../../shared/messages';
+import { WEEK_MEAL_TYPES, WEEKDAYS } from '../../../shared/options';
+import { MEAL_PLAN_MESSAGES, type FavoriteBody, type MealPlan, type UpdateMealBody } from '../../../shared/schemas/meals';
+import type { DayPlan } from '../../../shared/schemas/week-menu';
+import type { Db } from '../../db/client';
+import { favorites, mealPlanMeals, mealPlans, recipes, shoppingLists } from '../../db/schema';
+import { newId } from '../../db/schema/ids';
+import { AppError, notFound } from '../../lib/errors';
+import { addDays, isoDate, nextMonday, parisToday } from './dates';
+
+export interface MealPlanDeps {
+  db: Db;
+  now: Date;
+}
+
+type MealRow = typeof mealPlanMeals.$inferInsert;
+
+/** D1 has no interactive transactions: related writes go in one atomic batch (PITFALLS.md). */
+export async function runBatch(db: Db, writes: BatchItem<'sqlite'>[]): Promise<void> {
+  if (writes.length) await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+}
+
+/** meal_plan_meals has 12 columns: 8 rows per INSERT stay under D1's 100 bound parameters. */
+const MEAL_ROWS_PER_INSERT = 8;
+
+export function findOwnedMealPlan(db: Db, userId: string, id: string) {
+  return db.query.mealPlans.findFirst({ where: and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)) });
+}
+
+/** GET /api/meals/:id: the plan as the spec shapes it, or null when unknown or someone else's. */
+export async function getMealPlan(db: Db, userId: string, id: string): Promise<MealPlan | null> {
+  // One round trip to D1 (a read batch); the meals only count once the plan is known to be the user's.
+  // (Plain selects: drizzle's relational findFirst breaks inside a D1 batch when no row matches.)
+  const [[plan], meals, list] = await db.batch([
+    db.select().from(mealPlans).where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId))).limit(1),
+    db
+      .select({
+        dayIndex: mealPlanMeals.dayIndex,
+        mealIndex: mealPlanMeals.mealIndex,
+        type: mealPlanMeals.type,
+        isCompleted: mealPlanMeals.isCompleted,
+        rating: mealPlanMeals.rating,
+        comments: mealPlanMeals.comments,
+        recipeId: mealPlanMeals.recipeId,
+        title: recipes.title,
+        description: recipes.description,
+        prepTime: recipes.prepTime,
+        cookTime: recipes.cookTime,
+        imageUrl: recipes.imageUrl,
+      })
+      .from(mealPlanMeals)
+      .leftJoin(recipes, and(eq(recipes.id, mealPlanMeals.recipeId), eq(recipes.userId, userId)))
+      .where(eq(mealPlanMeals.mealPlanId, id))
+      .orderBy(asc(mealPlanMeals.dayIndex), asc(mealPlanMeals.mealIndex)),
+    db
+      .select({ id: shoppingLists.id })
+      .from(shoppingLists)
+      .where(and(eq(shoppingLists.userId, userId), eq(shoppingLists.mealPlanId, id)))
+      .orderBy(desc(shoppingLists.createdAt))
+      .limit(1),
+  ]);
+  if (!plan) return null;
+  const days: MealPlan['days'] = Array.from({ length: 7 }, (_, i) => ({ date: addDays(plan.startDate, i), meals: [] }));
+  for (const m of meals) {
+    days[m.dayIndex]?.meals.push({
+      type: m.type,
+      recipe: {
+        id: m.recipeId,
+        // The recipe may have been deleted since: the meal stays, with a neutral card.
+        title: m.title ?? 'Recette supprimée',
+        description: m.description ?? '',
+        prepTime: m.prepTime ?? 0,
+        cookTime: m.cookTime ?? 0,
+        imageUrl: m.imageUrl ?? null,
+      },
+      isCompleted: m.isCompleted,
+      feedback: { rating: m.rating ?? null, comments: m.comments },
+    });
+  }
+  return { _id: plan.id, id: plan.id, startDate: plan.startDate, endDate: plan.endDate, shoppingList: list[0]?.id ?? null, days };
+}
+
+/** GET /api/meals/current: the plan covering today in Paris, else the most recently saved one. */
+export async function currentMealPlan(deps: MealPlanDeps, userId: string): Promise<MealPlan | null> {
+  const today = isoDate(parisToday(deps.now).date);
+  const [covering] = await deps.db
+    .select({ id: mealPlans.id })
+    .from(mealPlans)
+    .where(and(eq(mealPlans.userId, userId), lte(mealPlans.startDate, today), gte(mealPlans.endDate, today)))
+    .orderBy(desc(mealPlans.createdAt))
+    .limit(1);
+  const [latest] = covering
+    ? [covering]
+    : await deps.db.select({ id: mealPlans.id }).from(mealPlans).where(eq(mealPlans.userId, userId)).orderBy(desc(mealPlans.createdAt), desc(mealPlans.id)).limit(1);
+  return latest ? getMealPlan(deps.db, userId, latest.id) : null;
+}
+
+/** PUT /api/meals/:id: feedback and "cooked" on one meal; cooking it also dates the recipe's cooked_at. */
+export async function updateMeal(deps: MealPlanDeps, userId: string, id: string, body: UpdateMealBody): Promise<MealPlan> {
+  const { db } = deps;
+  const plan = await findOwnedMealPlan(db, userId, id);
+  if (!plan) throw notFound(MESSAGES.mealPlanNotFound);
+  const meal = await db.query.mealPlanMeals.findFirst({
+    where: and(eq(mealPlanMeals.mealPlanId, id), eq(mealPlanMeals.dayIndex, body.dayIndex), eq(mealPlanMeals.mealIndex, body.mealIndex)),
+  });
+  if (!meal) throw notFound(MEAL_PLAN_MESSAGES.mealNotFound);
+  const nowIso = deps.now.toISOString();
+  const set: Partial<MealRow> = {};
+  if (body.rating !== undefined) set.rating = body.rating;
+  if (body.comments !== undefined) set.comments = body.comments;
+  if (body.isCompleted !== undefined) {
+    set.isCompleted = body.isCompleted;
+    set.completedAt = body.isCompleted ? (meal.completedAt ?? nowIso) : null;
+  }
+  if (Object.keys(set).length > 0) {
+    const writes: BatchItem<'sqlite'>[] = [db.update(mealPlanMeals).set(set).where(eq(mealPlanMeals.id, meal.id))];
+    if (body.isCompleted && !meal.isCompleted) {
+      writes.push(db.update(recipes).set({ cookedAt: nowIso }).where(and(eq(recipes.id, meal.recipeId), eq(recipes.userId, userId))));
+    }
+    await runBatch(db, writes);
+  }
+  return (await getMealPlan(db, userId, id)) as MealPlan;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Week plan → meal plan
+// ---------------------------------------------------------------------------------------------
+
+export type WeekDays = Partial<Record<(typeof WEEKDAYS)[number], DayPlan>>;
+
+/** The meals of a week plan in order: day by day, and in each day in meal-type order. */
+export function mealsOfWeek(days: WeekDays): { dayIndex: number; mealIndex: number; type: string; recipeId: string }[] {
+  const out: { dayIndex: number; mealIndex: number; type: string; recipeId: string }[] = [];
+  WEEKDAYS.forEach((day, dayIndex) => {
+    let mealIndex = 0;
+    for (const type of WEEK_MEAL_TYPES) {
+      const meal = days[day]?.[type];
+      if (meal) out.push({ dayIndex, mealIndex: mealIndex++, type, recipeId: meal.id });
+    }
+  });
+  return out;
+}
+
+/**
+ * POST /api/save-week-menu: the week plan becomes a dated meal plan starting next Monday (Paris).
+ * Saving the same week plan again updates its meal plan (meals whose recipe did not change keep their
+ * feedback) rather than creating a second one.
+ */
+export async function saveWeekPlanAsMealPlan(deps: MealPlanDeps, userId: string, weekPlanId: string, days: WeekDays): Promise<{ mealPlanId: string; created: boolean }> {
+  const { db } = deps;
+  const desired = mealsOfWeek(days);
+  const existing = await db.query.mealPlans.findFirst({
+    where: and(eq(mealPlans.userId, userId), eq(mealPlans.weekPlanId, weekPlanId)),
+    orderBy: desc(mealPlans.createdAt),
+  });
+  const writes: BatchItem<'sqlite'>[] = [];
+  let mealPlanId: string;
+  let startDate: string;
+  let toInsert = desired;
+  if (!existing) {
+    mealPlanId = newId();
+    startDate = nextMonday(deps.now);
+    writes.push(db.insert(mealPlans).values({ id: mealPlanId, userId, weekPlanId, startDate, endDate: addDays(startDate, 6), createdAt: deps.now.toISOString() }));
+  } else {
+    mealPlanId = existing.id;
+    startDate = existing.startDate;
+    const current = await db.select().from(mealPlanMeals).where(eq(mealPlanMeals.mealPlanId, mealPlanId));
+    const byKey = new Map(current.map((m) => [`${m.dayIndex}|${m.type}`, m]));
+    toInsert = [];
+    for (const want of desired) {
+      const have = byKey.get(`${want.dayIndex}|${want.type}`);
+      byKey.delete(`${want.dayIndex}|${want.type}`);
+      if (!have) toInsert.push(want);
+      else if (have.recipeId !== want.recipeId) {
+        writes.push(
+          db
+            .update(mealPlanMeals)
+            .set({ recipeId: want.recipeId, mealIndex: want.mealIndex, isCompleted: false, rating: null, comments: '', completedAt: null })
+            .where(eq(mealPlanMeals.id, have.id)),
+        );
+      } else if (have.mealIndex !== want.mealIndex) {
+        writes.push(db.update(mealPlanMeals).set({ mealIndex: want.mealIndex }).where(eq(mealPlanMeals.id, have.id)));
+      }
+    }
+    const gone = [...byKey.values()].map((m) => m.id);
+    if (gone.length) writes.push(db.delete(mealPlanMeals).where(inArray(mealPlanMeals.id, gone)));
+  }
+  const rows: MealRow[] = toInsert.map((m) => ({ id: newId(), mealPlanId, ...m, date: addDays(startDate, m.dayIndex) }));
+  for (let i = 0; i < rows.length; i += MEAL_ROWS_PER_INSERT) writes.push(db.insert(mealPlanMeals).values(rows.slice(i, i + MEAL_ROWS_PER_INSERT)));
+  await runBatch(db, writes);
+  return { mealPlanId, created: !existing };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Favourites
+// ---------------------------------------------------------------------------------------------
+
+export async function listFavorites(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ recipeId: favorites.recipeId }).from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt), asc(favorites.recipeId));
+  return rows.map((r) => r.recipeId);
+}
+
+/** PUT /api/meals/favorites: marks or unmarks one of the user's recipes; idempotent. */
+export async function setFavorite(deps: MealPlanDeps, userId: string, body: FavoriteBody): Promise<string[]> {
+  const { db } = deps;
+  const recipe = await db.query.recipes.findFirst({ columns: { id: true }, where: and(eq(recipes.id, body.recipeId), eq(recipes.userId, userId)) });
+  if (!recipe) throw new AppError(404, MESSAGES.recipeNotFound);
+  if (body.favorite) {
+    await db.insert(favorites).values({ userId, recipeId: recipe.id, createdAt: deps.now.toISOString() }).onConflictDoNothing();
+  } else {
+    await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.recipeId, recipe.id)));
+  }
+  return listFavorites(db, userId);
+}

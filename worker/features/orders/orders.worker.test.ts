@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { api } from '../../../test/http';
+import { newId } from '../../db/schema/ids';
+import { createUser, messages, openLive, planAndList, tableCounts } from '../week-menu/testing';
+import { carrefourDrive, driveProviders } from './drive-provider';
+
+const order = (token: string, body: Record<string, unknown>) => api('/api/orders', { token, body });
+
+describe('POST /api/orders', () => {
+  it('orders a Premium list at Carrefour: order recorded with its basket, list ordered, broadcast live', async () => {
+    const user = await createUser({}, { premium: true });
+    const { shoppingListId } = await planAndList(user.token);
+    const list = (await api(`/api/shopping/${shoppingListId}`, { token: user.token })).json.data;
+    const ticked = list.items[0]._id;
+    await api(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token: user.token, body: { itemIds: [ticked] } });
+    const ws = (await openLive(shoppingListId, user.token)).webSocket!;
+    ws.accept();
+    const live = messages(ws);
+    await live.next();
+
+    const res = await order(user.token, { shoppingListId });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ success: true, message: 'Commande envoyée avec succès au drive Carrefour Drive!' });
+    const orderId = res.json.data.orderId;
+    expect(orderId).toMatch(/^CRF-\d{8}-[A-Z0-9]{6}$/);
+
+    const row = await env.DB.prepare('SELECT * FROM orders WHERE id = ?').bind(orderId).first<any>();
+    expect(row).toMatchObject({ user_id: user.id, shopping_list_id: shoppingListId, provider: 'carrefour', status: 'pending' });
+    const basket = JSON.parse(row.basket);
+    expect(basket.provider).toBe('carrefour');
+    // The ticked item is already bought: not in the basket.
+    expect(basket.lines.map((l: any) => l.itemId)).toEqual(list.items.slice(1).map((i: any) => i._id));
+
+    const after = (await api(`/api/shopping/${shoppingListId}`, { token: user.token })).json.data;
+    expect(after).toMatchObject({ status: 'ordered', driveOrderId: orderId, orderDetails: { provider: 'carrefour', status: 'pending' } });
+    expect(new Date(after.orderDetails.date).toISOString()).toBe(after.orderDetails.date);
+    const pushed = await live.next((m) => m.list?.status === 'ordered');
+    expect(pushed.list).toEqual(after);
+    ws.close();
+  });
+
+  it('is Premium only (403, French), whatever the list', async () => {
+    const user = await createUser();
+    const { shoppingListId } = await planAndList(user.token);
+    const before = await tableCounts();
+    const res = await order(user.token, { shoppingListId, provider: 'carrefour' });
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ success: false, message: 'Cette fonctionnalité est réservée aux utilisateurs Premium.' });
+    expect(await tableCounts()).toEqual(before);
+    expect((await api('/api/orders', { body: { shoppingListId } })).status).toBe(401);
+  });
+
+  it('refuses a second order with 409 and keeps the first', async () => {
+    const user = await createUser({}, { premium: true });
+    const { shoppingListId } = await planAndList(user.token);
+    const [a, b] = await Promise.all([order(user.token, { shoppingListId }), order(user.token, { shoppingListId })]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect(refused.json).toEqual({ success: false, message: 'Cette liste de courses a déjà été commandée.' });
+    const again = await order(user.token, { shoppingListId });
+    expect(again.status).toBe(409);
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE shopping_list_id = ?').bind(shoppingListId).first<any>();
+    expect(count.n).toBe(1);
+  });
+
+  it('refuses disabled and unknown drives, empty lists and lists already bought, others\' lists, changing nothing', async () => {
+    const user = await createUser({}, { premium: true });
+    const other = await createUser({}, { premium: true });
+    const { shoppingListId } = await planAndList(user.token);
+    const emptyId = newId();
+    const at = new Date().toISOString();
+    await env.DB.prepare("INSERT INTO shopping_lists (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)").bind(emptyId, user.id, at, at).run();
+    const before = await tableCounts();
+
+    const leclerc = await order(user.token, { shoppingListId, provider: 'leclerc' });
+    expect(leclerc.status).toBe(400);
+    expect(leclerc.json.message).toBe("Ce drive n'est pas encore disponible.");
+    expect((await order(user.token, { shoppingListId, provider: 'intermarche' })).json.message).toBe("Ce drive n'est pas encore disponible.");
+    const unknown = await order(user.token, { shoppingListId, provider: 'auchan' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.message).toContain('Drive inconnu.');
+    const empty = await order(user.token, { shoppingListId: emptyId });
+    expect(empty.status).toBe(400);
+    expect(empty.json.message).toBe('La liste de courses est vide : rien à commander.');
+    const foreign = await order(other.token, { shoppingListId });
+    expect(foreign.status).toBe(404);
+    expect(foreign.json.message).toBe('Liste de courses non trouvée');
+    expect((await order(user.token, {})).status).toBe(400);
+    expect(await tableCounts()).toEqual(before);
+
+    // Everything ticked: nothing left to order.
+    const ids = (await api(`/api/shopping/${shoppingListId}`, { token: user.token })).json.data.items.map((i: any) => i._id);
+    await api(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token: user.token, body: { itemIds: ids } });
+    const bought = await order(user.token, { shoppingListId });
+    expect(bought.status).toBe(400);
+    expect(bought.json.message).toBe('Tous les articles sont déjà cochés : rien à commander.');
+    expect((await api(`/api/shopping/${shoppingListId}`, { token: user.token })).json.data.status).toBe('active');
+  });
+});
+
+describe('DriveProvider', () => {
+  it('Carrefour maps the items to a pending basket; the others are known but disabled', async () => {
+    const drive = carrefourDrive(() => new Date('2026-05-04T10:00:00Z'));
+    const items = [{ _id: 'i1', name: 'Œufs', quantity: 6, unit: 'pièces', category: 'Crèmerie', purchased: false }];
+    const placed = await drive.placeOrder({ _id: 'l', id: 'l', mealPlan: null, status: 'active', driveOrderId: null, orderDetails: null, items }, items);
+    expect(placed).toMatchObject({ status: 'pending', basket: { provider: 'carrefour', lines: [{ itemId: 'i1', name: 'Œufs', quantity: 6, unit: 'pièces', searchQuery: 'Œufs' }] } });
+    expect(placed.orderId).toMatch(/^CRF-20260504-/);
+    const all = driveProviders();
+    expect(Object.values(all).map((p) => [p.id, p.enabled])).toEqual([
+      ['carrefour', true],
+      ['leclerc', false],
+      ['intermarche', false],
+    ]);
+  });
+});

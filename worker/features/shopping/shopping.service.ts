@@ -1,0 +1,167 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { ShoppingList } from '../../../shared/schemas/shopping';
+import type { Db } from '../../db/client';
+import { mealPlanMeals, recipes, shoppingItems, shoppingLists } from '../../db/schema';
+import { newId } from '../../db/schema/ids';
+import { AppError } from '../../lib/errors';
+import { aggregateShoppingList, type ShoppingLine } from '../../kitchen/shopping-aggregate';
+import { runBatch } from '../meal-plans/meal-plans.service';
+import type { ListOpResult, ShoppingListDO } from './shopping-list.do';
+
+export type ListRow = typeof shoppingLists.$inferSelect;
+export type ItemRow = typeof shoppingItems.$inferSelect;
+export type ItemInsert = typeof shoppingItems.$inferInsert;
+
+/** shopping_items has 10 columns: 9 rows per INSERT stay under D1's 100 bound parameters. */
+export const ITEM_ROWS_PER_INSERT = 9;
+/** Ids per `IN (...)` next to a couple of other parameters. */
+export const IDS_PER_STATEMENT = 90;
+
+export function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+export function toShoppingList(row: ListRow, items: readonly ItemRow[]): ShoppingList {
+  return {
+    _id: row.id,
+    id: row.id,
+    mealPlan: row.mealPlanId,
+    status: row.status,
+    driveOrderId: row.driveOrderId,
+    orderDetails: row.orderDetails ?? null,
+    items: [...items]
+      .sort((a, b) => a.position - b.position)
+      .map((i) => ({ _id: i.id, name: i.name, quantity: i.quantity, unit: i.unit, category: i.category, purchased: i.purchased })),
+  };
+}
+
+/** The list with its items in shop order and its owner (the Durable Object's view). */
+export async function loadList(db: Db, listId: string): Promise<{ list: ShoppingList; ownerId: string } | null> {
+  const [[row], items] = await db.batch([
+    db.select().from(shoppingLists).where(eq(shoppingLists.id, listId)).limit(1),
+    db.select().from(shoppingItems).where(eq(shoppingItems.listId, listId)).orderBy(asc(shoppingItems.position)),
+  ]);
+  return row ? { list: toShoppingList(row, items), ownerId: row.userId } : null;
+}
+
+export function findOwnedListRow(db: Db, userId: string, id: string) {
+  return db.query.shoppingLists.findFirst({ where: and(eq(shoppingLists.id, id), eq(shoppingLists.userId, userId)) });
+}
+
+/** GET /api/shopping/:id: null when unknown or someone else's (never reveal other users' ids). */
+export async function getOwnedList(db: Db, userId: string, id: string): Promise<ShoppingList | null> {
+  // One round trip (a read batch); the items only count once the list is known to be the user's.
+  // (Plain selects: drizzle's relational findFirst breaks inside a D1 batch when no row matches.)
+  const [[row], items] = await db.batch([
+    db.select().from(shoppingLists).where(and(eq(shoppingLists.id, id), eq(shoppingLists.userId, userId))).limit(1),
+    db.select().from(shoppingItems).where(eq(shoppingItems.listId, id)).orderBy(asc(shoppingItems.position)),
+  ]);
+  return row ? toShoppingList(row, items) : null;
+}
+
+/** GET /api/shopping/current: the user's most recent list and its unticked count (cart badge). */
+export async function currentList(db: Db, userId: string): Promise<{ id: string; remaining: number; total: number } | null> {
+  const [row] = await db
+    .select({ id: shoppingLists.id })
+    .from(shoppingLists)
+    .where(eq(shoppingLists.userId, userId))
+    .orderBy(desc(shoppingLists.createdAt), desc(shoppingLists.id))
+    .limit(1);
+  if (!row) return null;
+  const rows = await db
+    .select({ purchased: shoppingItems.purchased, n: count() })
+    .from(shoppingItems)
+    .where(eq(shoppingItems.listId, row.id))
+    .groupBy(shoppingItems.purchased);
+  const remaining = rows.find((r) => !r.purchased)?.n ?? 0;
+  const total = rows.reduce((sum, r) => sum + r.n, 0);
+  return { id: row.id, remaining, total };
+}
+
+export function itemRows(listId: string, lines: readonly ShoppingLine[]): (ItemInsert & { id: string })[] {
+  return lines.map((l, position) => ({
+    id: newId(),
+    listId,
+    ingredientId: l.ingredientId,
+    name: l.name,
+    quantity: l.quantity,
+    unit: l.unit,
+    category: l.category,
+    purchased: false,
+    position,
+  }));
+}
+
+export function insertItems(db: Db, rows: readonly ItemInsert[]): BatchItem<'sqlite'>[] {
+  return chunks(rows, ITEM_ROWS_PER_INSERT).map((chunk) => db.insert(shoppingItems).values(chunk));
+}
+
+/** The aggregated lines of a meal plan's recipes for `servingsNeeded` portions per meal. */
+export async function linesForMealPlan(db: Db, userId: string, mealPlanId: string, servingsNeeded: number): Promise<ShoppingLine[]> {
+  const meals = await db.select({ recipeId: mealPlanMeals.recipeId }).from(mealPlanMeals).where(eq(mealPlanMeals.mealPlanId, mealPlanId));
+  const ids = [...new Set(meals.map((m) => m.recipeId))];
+  const byId = new Map<string, { servings: number; body: (typeof recipes.$inferSelect)['body'] }>();
+  for (const chunk of chunks(ids, IDS_PER_STATEMENT)) {
+    const rows = await db
+      .select({ id: recipes.id, servings: recipes.servings, body: recipes.body })
+      .from(recipes)
+      .where(and(eq(recipes.userId, userId), inArray(recipes.id, chunk)));
+    for (const r of rows) byId.set(r.id, r);
+  }
+  const planned = meals.flatMap((m) => {
+    const r = byId.get(m.recipeId);
+    return r ? [{ servings: r.servings, ingredients: r.body.ingredients ?? [] }] : [];
+  });
+  return aggregateShoppingList(planned, servingsNeeded);
+}
+
+export interface ShoppingDeps {
+  db: Db;
+  now: Date;
+  lists: DurableObjectNamespace<ShoppingListDO>;
+}
+
+export function listStub(ns: DurableObjectNamespace<ShoppingListDO>, listId: string) {
+  return ns.get(ns.idFromName(listId));
+}
+
+/**
+ * The shopping list of a meal plan: created on first call; later calls rebuild the items of the same
+ * list through its Durable Object (ticks kept on unchanged products), unless it was already ordered.
+ */
+export async function generateListForMealPlan(deps: ShoppingDeps, userId: string, mealPlanId: string, servingsNeeded: number): Promise<string> {
+  const { db } = deps;
+  const lines = await linesForMealPlan(db, userId, mealPlanId, servingsNeeded);
+  const existing = await db.query.shoppingLists.findFirst({
+    where: and(eq(shoppingLists.userId, userId), eq(shoppingLists.mealPlanId, mealPlanId)),
+    orderBy: desc(shoppingLists.createdAt),
+  });
+  if (existing) {
+    if (existing.status === 'active') unwrap(await listStub(deps.lists, existing.id).replaceItems(existing.id, lines));
+    return existing.id;
+  }
+  const id = newId();
+  const nowIso = deps.now.toISOString();
+  await runBatch(db, [
+    db.insert(shoppingLists).values({ id, userId, mealPlanId, status: 'active', createdAt: nowIso, updatedAt: nowIso }),
+    ...insertItems(db, itemRows(id, lines)),
+  ]);
+  return id;
+}
+
+/** A Durable Object answer as the route's result, or the typed error it carries. */
+export function unwrap(result: ListOpResult): ShoppingList {
+  if (!result.ok) throw new AppError(result.status, result.message);
+  return result.list;
+}
+
+/**
+ * Item mutations go through the list's Durable Object, which holds the list and its owner in memory:
+ * it answers 404 for someone else's list itself, saving the Worker a D1 round trip per tick.
+ */
+export async function mutateOwnedList(deps: Pick<ShoppingDeps, 'lists'>, listId: string, op: (stub: ReturnType<typeof listStub>) => Promise<ListOpResult>): Promise<ShoppingList> {
+  return unwrap(await op(listStub(deps.lists, listId)));
+}

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { env, SELF } from 'cloudflare:test';
+import { shoppingListResponseSchema, type ShoppingList } from '../../../shared/schemas/shopping';
+import { api } from '../../../test/http';
+import { newId } from '../../db/schema/ids';
+import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
+import { AISLES, AISLE_LABELS } from '../../kitchen/types';
+import { createUser, messages, openLive, planAndList, tableCounts } from '../week-menu/testing';
+
+const getList = async (id: string, token: string): Promise<ShoppingList> => shoppingListResponseSchema.parse((await api(`/api/shopping/${id}`, { token })).json).data;
+const itemsInD1 = async (listId: string) =>
+  (await env.DB.prepare('SELECT id, quantity, purchased FROM shopping_items WHERE list_id = ? ORDER BY position').bind(listId).all<{ id: string; quantity: number; purchased: number }>()).results;
+
+/** A list of `n` items owned by `userId`, written straight to D1. */
+async function bigList(userId: string, n: number): Promise<{ listId: string; itemIds: string[] }> {
+  const listId = newId();
+  const at = new Date().toISOString();
+  const itemIds = Array.from({ length: n }, () => newId());
+  const statements = [env.DB.prepare("INSERT INTO shopping_lists (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)").bind(listId, userId, at, at)];
+  itemIds.forEach((id, position) =>
+    statements.push(
+      env.DB.prepare("INSERT INTO shopping_items (id, list_id, ingredient_id, name, quantity, unit, category, purchased, position) VALUES (?, ?, NULL, ?, 1, 'pièce', 'Autres', 0, ?)").bind(
+        id,
+        listId,
+        `Article ${position}`,
+        position,
+      ),
+    ),
+  );
+  await env.DB.batch(statements);
+  return { listId, itemIds };
+}
+
+describe('GET /api/shopping/:id', () => {
+  it('answers the list of the plan: every ingredient for the household, merged, in shop order', async () => {
+    // 2 adults + 2 children = 3 portions (no family size in the week form).
+    const user = await createUser({ adultCount: 2, childrenCount: 2 }, { premium: true });
+    const { shoppingListId, mealPlanId } = await planAndList(user.token, { familySize: undefined });
+    const list = await getList(shoppingListId, user.token);
+    expect(list).toMatchObject({ _id: shoppingListId, id: shoppingListId, mealPlan: mealPlanId, status: 'active', driveOrderId: null, orderDetails: null });
+    expect(list.items.length).toBeGreaterThan(10);
+    const rank = (category: string) => {
+      const i = AISLES.findIndex((a) => AISLE_LABELS[a] === category);
+      return i < 0 ? AISLES.length : i;
+    };
+    const ranks = list.items.map((i) => rank(i.category));
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+    expect(new Set(list.items.map((i) => `${i.name}|${i.unit}`)).size).toBe(list.items.length);
+    for (const item of list.items) expect(item.quantity).toBeGreaterThanOrEqual(1);
+
+    // The same aggregation, recomputed from the recipes of the plan for 3 portions.
+    const meals = await env.DB.prepare('SELECT r.servings, r.body FROM meal_plan_meals m JOIN recipes r ON r.id = m.recipe_id WHERE m.meal_plan_id = ?').bind(mealPlanId).all<any>();
+    const expected = aggregateShoppingList(
+      meals.results.map((r) => ({ servings: r.servings, ingredients: JSON.parse(r.body).ingredients })),
+      3,
+    );
+    expect(list.items.map(({ name, quantity, unit, category }) => ({ name, quantity, unit, category }))).toEqual(expected.map(({ name, quantity, unit, category }) => ({ name, quantity, unit, category })));
+  });
+
+  it("another user's or an unknown list is 404 'Liste de courses non trouvée'", async () => {
+    const user = await createUser({}, { premium: true });
+    const other = await createUser();
+    const { shoppingListId } = await planAndList(user.token);
+    const item = (await getList(shoppingListId, user.token)).items[0]!;
+    const before = await tableCounts();
+    const attempts = [
+      api(`/api/shopping/${shoppingListId}`, { token: other.token }),
+      api('/api/shopping/unknown-list', { token: user.token }),
+      api(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token: other.token, body: { itemIds: [item._id] } }),
+      api(`/api/shopping/${shoppingListId}`, { method: 'PUT', token: other.token, body: { items: [{ _id: item._id, quantity: 3, purchased: true }] } }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ success: false, message: 'Liste de courses non trouvée' });
+    }
+    expect(await tableCounts()).toEqual(before);
+    expect((await getList(shoppingListId, user.token)).items[0]).toEqual(item);
+  });
+});
+
+describe('PUT /api/shopping/:id/purchase and PUT /api/shopping/:id', () => {
+  it('ticks (default), unticks, edits quantities, and GET /current counts what is left', async () => {
+    const user = await createUser({}, { premium: true });
+    expect((await api('/api/shopping/current', { token: user.token })).json).toEqual({ success: true, data: null });
+    const { shoppingListId } = await planAndList(user.token);
+    const items = (await getList(shoppingListId, user.token)).items;
+    const [a, b, c] = items;
+
+    const tick = await api(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token: user.token, body: { itemIds: [a!._id, b!._id] } });
+    expect(tick.status).toBe(200);
+    expect(tick.json.data.items.filter((i: any) => i.purchased).map((i: any) => i._id)).toEqual([a!._id, b!._id]);
+    const untick = await api(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token: user.token, body: { itemIds: [b!._id], purchased: false } });
+    expect(untick.json.data.items.filter((i: any) => i.purchased).map((i: any) => i._id)).toEqual([a!._id]);
+
+    const edit = await api(`/api/shopping/${shoppingListId}`, { method: 'PUT', token: user.token, body: { items: [{ _id: c!._id, quantity: 7, purchased: true }] } });
+    expect(edit.status).toBe(200);
+    expect(edit.json.data.items.find((i: any) => i._id === c!._id)).toMatchObject({ quantity: 7, purchased: true });
+    expect((await itemsInD1(shoppingListId)).find((i) => i.id === c!._id)).toMatchObject({ quantity: 7, purchased: 1 });
+
+    const current = await api('/api/shopping/current', { token: user.token });
+    expect(current.json.data).toEqual({ id: shoppingListId, remaining: items.length - 2, total: items.length });
+  });
+
+  it('refuses unknown item ids, quantities under 1 and empty requests, and changes nothing', async () => {
+    const user = await createUser({}, { premium: true });
+    const { shoppingListId } = await planAndList(user.token);
+    const [a] = (await getList(shoppingListId, user.token)).items;
+    const before = await itemsInD1(shoppingListId);
+    const refusals = [
+      [`/api/shopping/${shoppingListId}/purchase`, { itemIds: [a!._id, 'not-an-item'] }, "Certains articles n'appartiennent pas à cette liste de courses."],
+      [`/api/shopping/${shoppingListId}/purchase`, { itemIds: [] }, null],
+      [`/api/shopping/${shoppingListId}`, { items: [{ _id: a!._id, quantity: 0.5, purchased: true }] }, 'La quantité doit être au moins 1'],
+      [`/api/shopping/${shoppingListId}`, { items: [{ _id: a!._id, quantity: 0, purchased: true }] }, 'La quantité doit être au moins 1'],
+      [`/api/shopping/${shoppingListId}`, { items: [{ _id: a!._id, quantity: 2, purchased: true }, { _id: 'ghost', quantity: 2, purchased: true }] }, "Certains articles n'appartiennent pas à cette liste de courses."],
+      [`/api/shopping/${shoppingListId}`, { items: [{ _id: a!._id, quantity: 2, purchased: true }, { _id: a!._id, quantity: 3, purchased: true }] }, null],
+    ] as const;
+    for (const [path, body, message] of refusals) {
+      const res = await api(path, { method: 'PUT', token: user.token, body });
+      expect(res.status).toBe(400);
+      expect(res.json.success).toBe(false);
+      if (message) expect(res.json.message).toContain(message);
+    }
+    expect(await itemsInD1(shoppingListId)).toEqual(before);
+  });
+});
+
+describe('the list Durable Object', () => {
+  it('keeps every tick when 20 clients tick 500 items at once (HTTP and RPC), and its broadcast equals D1', async () => {
+    const user = await createUser({}, { premium: true });
+    const { listId, itemIds } = await bigList(user.id, 500);
+    const res = await openLive(listId, user.token);
+    expect(res.status).toBe(101);
+    const ws = res.webSocket!;
+    ws.accept();
+    const live = messages(ws);
+    await live.next((m) => m.type === 'state');
+
+    const stub = env.SHOPPING_LIST.get(env.SHOPPING_LIST.idFromName(listId));
+    // 40 disjoint batches of 12-13 items: 20 through the HTTP route, 20 straight to the object.
+    const batches = Array.from({ length: 40 }, (_, k) => itemIds.filter((_, i) => i % 40 === k));
+    const results = await Promise.all(
+      batches.map((ids, k) =>
+        k % 2 === 0
+          ? api(`/api/shopping/${listId}/purchase`, { method: 'PUT', token: user.token, body: { itemIds: ids } }).then((r) => r.status)
+          : stub.purchase(listId, user.id, ids, true).then((r) => (r.ok ? 200 : r.status)),
+      ),
+    );
+    expect(results.every((s) => s === 200)).toBe(true);
+
+    const d1 = await itemsInD1(listId);
+    expect(d1.every((i) => i.purchased === 1)).toBe(true);
+    const last = await live.next((m) => m.list?.items.every((i: any) => i.purchased));
+    expect(last.list).toEqual(await getList(listId, user.token));
+    // The first state, then at most one broadcast per operation (operations queued together are
+    // committed in one D1 batch and broadcast once).
+    expect(live.received.length).toBeGreaterThanOrEqual(2);
+    expect(live.received.length).toBeLessThanOrEqual(1 + batches.length);
+    ws.close();
+  });
+
+  it('serialises conflicting edits: quantities and ticks from concurrent clients are all kept, D1 = broadcast', async () => {
+    const user = await createUser({}, { premium: true });
+    const { listId, itemIds } = await bigList(user.id, 200);
+    const res = await openLive(listId, user.token);
+    const ws = res.webSocket!;
+    ws.accept();
+    const live = messages(ws);
+    await live.next();
+    const stub = env.SHOPPING_LIST.get(env.SHOPPING_LIST.idFromName(listId));
+    const ops: Promise<unknown>[] = [];
+    for (let k = 0; k < 20; k++) {
+      const mine = itemIds.filter((_, i) => i % 20 === k);
+      // Each client edits the quantity of its first half and ticks its second half, concurrently with the others.
+      ops.push(api(`/api/shopping/${listId}`, { method: 'PUT', token: user.token, body: { items: mine.slice(0, 5).map((_id) => ({ _id, quantity: k + 2, purchased: false })) } }));
+      ops.push(stub.purchase(listId, user.id, mine.slice(5), true));
+    }
+    await Promise.all(ops);
+    const d1 = await itemsInD1(listId);
+    d1.forEach((item, i) => {
+      const k = i % 20;
+      const firstHalf = itemIds.filter((_, j) => j % 20 === k).indexOf(item.id) < 5;
+      expect(item).toMatchObject(firstHalf ? { quantity: k + 2, purchased: 0 } : { quantity: 1, purchased: 1 });
+    });
+    const finalList = await getList(listId, user.token);
+    const last = await live.next((m) => JSON.stringify(m.list) === JSON.stringify(finalList));
+    expect(last.list).toEqual(finalList);
+    expect(live.received.at(-1).list).toEqual(finalList);
+    ws.close();
+  });
+});
+
+describe('GET /api/shopping/:id/live', () => {
+  it('sends the state on connect and after a tick, answering the popote.v1 subprotocol', async () => {
+    const user = await createUser({}, { premium: true });
+    const { shoppingListId } = await planAndList(user.token);
+    const res = await openLive(shoppingListId, user.token);
+    expect(res.status).toBe(101);
+    expect(res.headers.get('Sec-WebSocket-Protocol')).toBe('popote.v1');
+    const ws = res.webSocket!;
+    ws.accept();
+    const live = messages(ws);
+    const first = await live.next();
+    expect(first.type).toBe('state');
+    expect(first.list).toEqual(await getList(shoppingListId, user.token));
+    const item = first.list.items[3];
+    await api(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token: user.token, body: { itemIds: [item._id] } });
+    const update = await live.next((m) => m.list?.items.some((i: any) => i._id === item._id && i.purchased));
+    expect(update.type).toBe('state');
+    // Keep-alive answered by the object itself.
+    ws.send('ping');
+    expect(await live.next((m) => m === 'pong')).toBe('pong');
+    ws.close();
+  });
+
+  it('refuses another user (404), no token (401) and a plain GET (426)', async () => {
+    const user = await createUser({}, { premium: true });
+    const other = await createUser({}, { premium: true });
+    const { shoppingListId } = await planAndList(user.token);
+    const stolen = await openLive(shoppingListId, other.token);
+    expect(stolen.status).toBe(404);
+    expect(stolen.webSocket).toBeNull();
+    expect(await stolen.json()).toEqual({ success: false, message: 'Liste de courses non trouvée' });
+    const anonymous = await SELF.fetch(`http://localhost/api/shopping/${shoppingListId}/live`, { headers: { Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'popote.v1' } });
+    expect(anonymous.status).toBe(401);
+    await anonymous.arrayBuffer();
+    const plain = await api(`/api/shopping/${shoppingListId}/live`, { token: user.token });
+    expect(plain.status).toBe(426);
+  });
+});
+
+describe('regenerating the list of a changed plan', () => {
+  it('rebuilds the same list through its object and keeps ticks on products still needed', async () => {
+    const user = await createUser({}, { premium: true });
+    const { weekPlan, shoppingListId } = await planAndList(user.token);
+    const before = await getList(shoppingListId, user.token);
+    const kept = before.items[0]!;
+    await api(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token: user.token, body: { itemIds: [kept._id] } });
+    // Same plan, same products: the tick survives the rebuild.
+    const again = await api('/api/generate-shopping-list', { token: user.token, body: { weekPlan } });
+    expect(again.json.shoppingListId).toBe(shoppingListId);
+    const after = await getList(shoppingListId, user.token);
+    expect(after.items.map((i) => [i.name, i.quantity, i.unit])).toEqual(before.items.map((i) => [i.name, i.quantity, i.unit]));
+    expect(after.items.find((i) => i.name === kept.name && i.unit === kept.unit)?.purchased).toBe(true);
+  });
+});

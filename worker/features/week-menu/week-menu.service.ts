@@ -1,0 +1,230 @@
+import { and, eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { FREE_MEALS_PER_WEEK } from '../../../shared/constants';
+import { WEEKDAYS } from '../../../shared/options';
+import {
+  WEEK_MENU_MESSAGES,
+  type DayPlan,
+  type PlannedMeal,
+  type ReplaceMealBody,
+  type WeekMenuPreferences,
+  type WeekPlan,
+} from '../../../shared/schemas/week-menu';
+import type { Db } from '../../db/client';
+import { favorites, recipes, weekPlans } from '../../db/schema';
+import { newId } from '../../db/schema/ids';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { checkRecipeSafety, corpusRecipeDraft, profileFromPreferences, scaleRecipe, servingsFor, type EaterProfile, type RecipeDraft } from '../../kitchen/engine';
+import { planWeek, weekProfile } from '../../kitchen/planner';
+import { isPremium } from '../users/subscription';
+import type { SessionUser } from '../users/session';
+import { runBatch, saveWeekPlanAsMealPlan, type WeekDays } from '../meal-plans/meal-plans.service';
+import { generateListForMealPlan, type ShoppingDeps } from '../shopping/shopping.service';
+import { householdServings } from '../../kitchen/shopping-aggregate';
+import { draftFromRow, findCorpusCopy, loadUserRecipes, recipeRowFromDraft, type RecipeRow } from './user-recipes';
+
+export interface WeekMenuDeps {
+  db: Db;
+  now: Date;
+  /** Seed for 'regenerate' when the client sends none. */
+  randomSeed?: () => number;
+}
+
+/** What week_plans.plan holds: the meals per day and the portions the recipe copies were made for. */
+export interface StoredWeekPlan {
+  version: 1;
+  days: WeekDays;
+  /** Portions of the planned recipe copies (familySize, else the profile's household rounded up). */
+  servings: number;
+  limitedToFree: boolean;
+}
+
+type WeekPlanRow = typeof weekPlans.$inferSelect;
+
+const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0]! % 2 ** 31;
+
+export function toWeekPlan(id: string, stored: StoredWeekPlan): WeekPlan {
+  const plan: WeekPlan = { id };
+  for (const day of WEEKDAYS) {
+    const meals = stored.days[day];
+    if (meals && Object.keys(meals).length) plan[day] = meals;
+  }
+  return plan;
+}
+
+function plannedMeal(id: string, draft: Pick<RecipeDraft, 'title' | 'prepTime' | 'description'>): PlannedMeal {
+  return { id, title: draft.title, prepTime: draft.prepTime, description: draft.description };
+}
+
+function countMeals(days: WeekDays): number {
+  return WEEKDAYS.reduce((n, d) => n + Object.keys(days[d] ?? {}).length, 0);
+}
+
+/**
+ * Turns corpus recipes into the user's recipes for one request: the user's existing root copy when it
+ * is still safe for `profile`, else a new row scaled to `servings` (queued in `writes`, one per corpus id).
+ */
+function recipeCopier(opts: { db: Db; userId: string; existing: ReadonlyMap<string, RecipeRow>; servings: number; profile: EaterProfile; nowIso: string }) {
+  const made = new Map<string, { id: string; draft: RecipeDraft }>();
+  const writes: BatchItem<'sqlite'>[] = [];
+  return {
+    writes,
+    copy(corpusId: string): { id: string; draft: RecipeDraft } | null {
+      const done = made.get(corpusId);
+      if (done) return done;
+      const existing = opts.existing.get(corpusId);
+      let result: { id: string; draft: RecipeDraft } | null = null;
+      if (existing) {
+        const draft = draftFromRow(existing);
+        if (checkRecipeSafety(draft, opts.profile).safe) result = { id: existing.id, draft };
+      }
+      if (!result) {
+        const source = corpusRecipeDraft(corpusId);
+        if (!source) return null;
+        const draft = scaleRecipe(source, opts.servings);
+        const row = recipeRowFromDraft(opts.userId, draft, opts.nowIso);
+        writes.push(opts.db.insert(recipes).values(row));
+        result = { id: row.id, draft };
+      }
+      made.set(corpusId, result);
+      return result;
+    },
+  };
+}
+
+/** POST /api/generate-week-menu. */
+export async function generateWeekMenu(
+  deps: WeekMenuDeps,
+  user: SessionUser,
+  prefs: WeekMenuPreferences,
+): Promise<{ weekPlan: WeekPlan; seed: number; limitedToFree: boolean; message: string }> {
+  const { db } = deps;
+  const seed = prefs.seed ?? (deps.randomSeed ?? randomSeed)();
+  const premium = isPremium(user, deps.now);
+  const userProfile = profileFromPreferences(user.preferences);
+  const [userRecipes, favoriteRows] = await Promise.all([
+    loadUserRecipes(db, user.id),
+    db.select({ recipeId: favorites.recipeId }).from(favorites).where(eq(favorites.userId, user.id)),
+  ]);
+  // A favourited copy of a corpus recipe makes the corpus recipe a favourite too.
+  const favoriteIds = new Set<string>();
+  const copyById = new Map([...userRecipes.copies.values()].map((r) => [r.id, r]));
+  for (const { recipeId } of favoriteRows) {
+    favoriteIds.add(recipeId);
+    const source = copyById.get(recipeId)?.sourceRecipeId;
+    if (source) favoriteIds.add(source);
+  }
+
+  const result = planWeek({
+    preferences: prefs,
+    profile: userProfile,
+    seed,
+    maxMeals: premium ? undefined : FREE_MEALS_PER_WEEK,
+    ownRecipes: userRecipes.own,
+    favorites: favoriteIds,
+  });
+
+  const servings = prefs.familySize ?? servingsFor(userProfile);
+  const nowIso = deps.now.toISOString();
+  const copier = recipeCopier({ db, userId: user.id, existing: userRecipes.copies, servings, profile: result.profile, nowIso });
+  const days: WeekDays = {};
+  for (const meal of result.meals) {
+    const c = meal.candidate;
+    let entry: PlannedMeal;
+    if (c.source === 'user') entry = plannedMeal(c.id, c.draft);
+    else {
+      const copy = copier.copy(c.id);
+      if (!copy) continue;
+      entry = plannedMeal(copy.id, copy.draft);
+    }
+    (days[meal.day] ??= {})[meal.mealType] = entry;
+  }
+
+  const id = newId();
+  const stored: StoredWeekPlan = { version: 1, days, servings, limitedToFree: result.limited };
+  await runBatch(db, [...copier.writes, db.insert(weekPlans).values({ id, userId: user.id, preferences: { ...prefs, seed }, plan: stored, seed, createdAt: nowIso })]);
+
+  const message = result.limited
+    ? WEEK_MENU_MESSAGES.limitedToFree
+    : result.meals.length === 0
+      ? WEEK_MENU_MESSAGES.nothingFits
+      : result.unfilled.length > 0
+        ? WEEK_MENU_MESSAGES.someSlotsEmpty
+        : WEEK_MENU_MESSAGES.generated;
+  return { weekPlan: toWeekPlan(id, stored), seed, limitedToFree: result.limited, message };
+}
+
+export async function findWeekPlan(db: Db, userId: string, id: string): Promise<(WeekPlanRow & { stored: StoredWeekPlan }) | null> {
+  const row = await db.query.weekPlans.findFirst({ where: and(eq(weekPlans.id, id), eq(weekPlans.userId, userId)) });
+  return row ? { ...row, stored: row.plan as StoredWeekPlan } : null;
+}
+
+/** GET /api/week-menu/:id: the plan as the server has it now. */
+export async function getWeekPlan(db: Db, userId: string, id: string): Promise<WeekPlan | null> {
+  const row = await findWeekPlan(db, userId, id);
+  return row ? toWeekPlan(row.id, row.stored) : null;
+}
+
+/**
+ * POST /api/week-menu/replace-meal: puts one of the user's recipes (or a corpus recipe, copied) in a
+ * slot, after checking it against the profile and the week's diets and dislikes.
+ */
+export async function replaceMeal(deps: WeekMenuDeps, user: SessionUser, body: ReplaceMealBody): Promise<WeekPlan> {
+  const { db } = deps;
+  const row = await findWeekPlan(db, user.id, body.weekPlanId);
+  if (!row) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
+  const stored = row.stored;
+  const prefs = row.preferences as WeekMenuPreferences;
+  const profile = weekProfile(profileFromPreferences(user.preferences), {
+    dietaryRestrictions: prefs.dietaryRestrictions ?? [],
+    dislikedIngredients: prefs.dislikedIngredients ?? [],
+    cuisinePreferences: prefs.cuisinePreferences ?? [],
+  });
+
+  const slotTaken = Boolean(stored.days[body.day]?.[body.mealType]);
+  if (!slotTaken && !isPremium(user, deps.now) && countMeals(stored.days) >= FREE_MEALS_PER_WEEK) {
+    throw new AppError(403, WEEK_MENU_MESSAGES.freeLimitReached);
+  }
+
+  const writes: BatchItem<'sqlite'>[] = [];
+  let chosen: { id: string; draft: RecipeDraft } | null = null;
+  const own = await db.query.recipes.findFirst({ where: and(eq(recipes.id, body.recipeId), eq(recipes.userId, user.id)) });
+  if (own) chosen = { id: own.id, draft: draftFromRow(own) };
+  else if (corpusRecipeDraft(body.recipeId)) {
+    // A corpus id (a suggestion not opened yet): the user's copy of it, made if needed.
+    const existing = await findCorpusCopy(db, user.id, body.recipeId);
+    const copier = recipeCopier({ db, userId: user.id, existing: new Map(existing ? [[body.recipeId, existing]] : []), servings: stored.servings, profile, nowIso: deps.now.toISOString() });
+    chosen = copier.copy(body.recipeId);
+    writes.push(...copier.writes);
+  }
+  if (!chosen) throw notFound(WEEK_MENU_MESSAGES.recipeNotFound);
+  const report = checkRecipeSafety(chosen.draft, profile);
+  if (!report.safe) throw badRequest(WEEK_MENU_MESSAGES.recipeUnsafe(report.violations.join(' ; ')));
+
+  const day: DayPlan = { ...(stored.days[body.day] ?? {}), [body.mealType]: plannedMeal(chosen.id, chosen.draft) };
+  const next: StoredWeekPlan = { ...stored, days: { ...stored.days, [body.day]: day } };
+  writes.push(db.update(weekPlans).set({ plan: next }).where(and(eq(weekPlans.id, row.id), eq(weekPlans.userId, user.id))));
+  await runBatch(db, writes);
+  return toWeekPlan(row.id, next);
+}
+
+/** POST /api/save-week-menu: the stored week plan (never the client's copy) becomes a meal plan. */
+export async function saveWeekMenu(deps: WeekMenuDeps, user: SessionUser, weekPlanId: string): Promise<{ mealPlanId: string; message: string }> {
+  const row = await findWeekPlan(deps.db, user.id, weekPlanId);
+  if (!row) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
+  const { mealPlanId, created } = await saveWeekPlanAsMealPlan(deps, user.id, row.id, row.stored.days);
+  return { mealPlanId, message: created ? WEEK_MENU_MESSAGES.saved : WEEK_MENU_MESSAGES.alreadySaved };
+}
+
+/**
+ * POST /api/generate-shopping-list: saves the week plan first (idempotent), then builds the list from
+ * the meal plan for the week's household: familySize when the form gave one, else adults + ½ × children.
+ */
+export async function generateShoppingList(deps: WeekMenuDeps & { lists: ShoppingDeps['lists'] }, user: SessionUser, weekPlanId: string): Promise<string> {
+  const row = await findWeekPlan(deps.db, user.id, weekPlanId);
+  if (!row) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
+  const { mealPlanId } = await saveWeekPlanAsMealPlan(deps, user.id, row.id, row.stored.days);
+  const familySize = (row.preferences as Partial<WeekMenuPreferences>).familySize;
+  const servingsNeeded = familySize ?? householdServings(user.preferences.adultCount, user.preferences.childrenCount);
+  return generateListForMealPlan({ db: deps.db, now: deps.now, lists: deps.lists }, user.id, mealPlanId, servingsNeeded);
+}

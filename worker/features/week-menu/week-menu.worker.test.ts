@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { WEEKDAYS } from '../../../shared/options';
+import { WEEK_MENU_MESSAGES, weekMenuResponseSchema } from '../../../shared/schemas/week-menu';
+import { api } from '../../../test/http';
+import { corpusRecipeDraft } from '../../kitchen/engine';
+import { ALL_RECIPES } from '../../kitchen/kb';
+import { createUser, generateWeek, LONG_WEEK, tableCounts } from './testing';
+
+type Meal = { id: string; title: string; prepTime: number; description: string };
+const mealsOf = (plan: Record<string, unknown>) =>
+  WEEKDAYS.flatMap((day) => Object.entries((plan[day] ?? {}) as Record<string, Meal>).map(([type, meal]) => ({ day, type, meal })));
+
+describe('POST /api/generate-week-menu', () => {
+  it('plans a Premium week, persists it and answers the spec shape with openable recipe ids', async () => {
+    const user = await createUser({}, { premium: true });
+    const res = await generateWeek(user.token, { mealTypes: ['déjeuner', 'dîner'] });
+    expect(res.status).toBe(200);
+    expect(weekMenuResponseSchema.parse(res.json)).toBeTruthy();
+    expect(res.json.limitedToFree).toBeUndefined();
+    const meals = mealsOf(res.json.weekPlan);
+    expect(meals).toHaveLength(14);
+    expect(new Set(meals.map((m) => m.meal.id)).size).toBe(14);
+    // Every id is one of the user's recipes (a copy of the corpus recipe, scaled to the family size).
+    for (const { meal } of meals) {
+      const row = await env.DB.prepare('SELECT user_id, source_recipe_id, servings, title FROM recipes WHERE id = ?').bind(meal.id).first<any>();
+      expect(row).toMatchObject({ user_id: user.id, servings: 2, title: meal.title });
+      expect(row.source_recipe_id).toBeTruthy();
+    }
+    const stored = await env.DB.prepare('SELECT user_id, seed FROM week_plans WHERE id = ?').bind(res.json.weekPlan.id).first<any>();
+    expect(stored).toEqual({ user_id: user.id, seed: 42 });
+  });
+
+  it('is deterministic for a seed, another seed (or none) regenerates, and copies are reused', async () => {
+    const user = await createUser({}, { premium: true });
+    const a = await generateWeek(user.token, { seed: 1 });
+    const b = await generateWeek(user.token, { seed: 1 });
+    const c = await generateWeek(user.token, { seed: 2 });
+    const d = await generateWeek(user.token, { seed: undefined });
+    const titles = (r: any) => mealsOf(r.json.weekPlan).map((m) => `${m.day}${m.type}${m.meal.title}`);
+    expect(titles(b)).toEqual(titles(a));
+    // Same corpus recipe → the same copy, not a second one.
+    expect(mealsOf(b.json.weekPlan).map((m) => m.meal.id)).toEqual(mealsOf(a.json.weekPlan).map((m) => m.meal.id));
+    expect(titles(c)).not.toEqual(titles(a));
+    expect(typeof d.json.seed).toBe('number');
+    const stored = await env.DB.prepare('SELECT seed FROM week_plans WHERE id = ?').bind(d.json.weekPlan.id).first<any>();
+    expect(stored.seed).toBe(d.json.seed);
+    const copies = await env.DB.prepare('SELECT source_recipe_id, COUNT(*) AS n FROM recipes WHERE user_id = ? GROUP BY source_recipe_id HAVING n > 1').bind(user.id).all();
+    expect(copies.results).toEqual([]);
+  });
+
+  it('limits a Free week to 3 meals and invites to Premium', async () => {
+    const user = await createUser();
+    const res = await generateWeek(user.token, { mealTypes: ['petit-déjeuner', 'déjeuner', 'dîner'] });
+    expect(res.status).toBe(200);
+    expect(res.json.limitedToFree).toBe(true);
+    expect(res.json.message).toBe(WEEK_MENU_MESSAGES.limitedToFree);
+    expect(mealsOf(res.json.weekPlan).length).toBeLessThanOrEqual(3);
+    expect(mealsOf(res.json.weekPlan).length).toBeGreaterThan(0);
+  });
+
+  it('respects the profile and the form: allergies, diets, skipped meals and the time of each day', async () => {
+    const user = await createUser({ allergies: ['Œufs', 'Lait'], dislikedIngredients: ['champignons'] }, { premium: true });
+    const res = await generateWeek(user.token, {
+      dietaryRestrictions: ['Végétarien'],
+      dailyConstraints: { ...LONG_WEEK, Mardi: { availableTime: 'Rapide (< 30min)' }, Jeudi: { skipMeal: ['dîner'] }, Dimanche: { skipMeal: ['déjeuner', 'dîner'] } },
+    });
+    expect(res.status).toBe(200);
+    const meals = mealsOf(res.json.weekPlan);
+    expect(meals.some((m) => m.day === 'Dimanche')).toBe(false);
+    expect(meals.some((m) => m.day === 'Jeudi' && m.type === 'dîner')).toBe(false);
+    for (const { day, meal } of meals) {
+      const row = await env.DB.prepare('SELECT prep_time + cook_time AS total, body FROM recipes WHERE id = ?').bind(meal.id).first<any>();
+      const body = JSON.parse(row.body);
+      expect(body.allergens).not.toContain('Œufs');
+      expect(body.allergens).not.toContain('Lait');
+      expect(body.diets).toContain('Végétarien');
+      expect(JSON.stringify(body.ingredients).toLowerCase()).not.toContain('champignon');
+      if (day === 'Mardi') expect(row.total).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('refuses bad input with a French 400 and writes nothing', async () => {
+    const user = await createUser({}, { premium: true });
+    const before = await tableCounts();
+    for (const body of [{ mealTypes: [] }, { familySize: 0 }, { familySize: 11 }, { budget: 'luxe' }, { dailyConstraints: { Lundi: { availableTime: 'Toute la journée' } } }]) {
+      const res = await generateWeek(user.token, body);
+      expect(res.status).toBe(400);
+      expect(res.json.success).toBe(false);
+      expect(typeof res.json.message).toBe('string');
+    }
+    expect((await generateWeek(user.token, { mealTypes: [] })).json.message).toContain('Choisissez au moins un type de repas');
+    expect((await generateWeek(user.token, { familySize: 11 })).json.message).toContain('entre 1 et 10');
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('needs a session', async () => {
+    const res = await api('/api/generate-week-menu', { body: {} });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /api/week-menu/:id and POST /api/week-menu/replace-meal', () => {
+  it('replaces one meal by one of the user recipes; another user gets 404 everywhere', async () => {
+    const user = await createUser({}, { premium: true });
+    const other = await createUser({}, { premium: true });
+    const gen = await generateWeek(user.token, { seed: 5 });
+    const plan = gen.json.weekPlan;
+    const mine = await generateWeek(user.token, { seed: 99 });
+    const replacement = mealsOf(mine.json.weekPlan).find((m) => !mealsOf(plan).some((p) => p.meal.id === m.meal.id))!.meal;
+
+    const res = await api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: plan.id, day: 'Mercredi', mealType: 'dîner', recipeId: replacement.id } });
+    expect(res.status).toBe(200);
+    expect(res.json.weekPlan.Mercredi['dîner']).toEqual(replacement);
+    expect(res.json.weekPlan.Lundi).toEqual(plan.Lundi);
+    expect((await api(`/api/week-menu/${plan.id}`, { token: user.token })).json.weekPlan.Mercredi['dîner'].id).toBe(replacement.id);
+
+    expect((await api(`/api/week-menu/${plan.id}`, { token: other.token })).status).toBe(404);
+    const stolen = await api('/api/week-menu/replace-meal', { token: other.token, body: { weekPlanId: plan.id, day: 'Mercredi', mealType: 'dîner', recipeId: replacement.id } });
+    expect(stolen.status).toBe(404);
+    // Someone else's recipe is not found either.
+    const otherPlan = await generateWeek(other.token, { seed: 5 });
+    const foreign = await api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: plan.id, day: 'Jeudi', mealType: 'dîner', recipeId: mealsOf(otherPlan.json.weekPlan)[0]!.meal.id } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.json).toEqual({ success: false, message: 'Recette non trouvée' });
+  });
+
+  it('refuses a recipe that breaks the profile, without changing the plan', async () => {
+    const user = await createUser({ allergies: ['Poisson'] }, { premium: true });
+    const gen = await generateWeek(user.token);
+    // A corpus fish recipe, by its corpus id.
+    const fishy = ALL_RECIPES.find((r) => corpusRecipeDraft(r.id)?.allergens.includes('Poisson'))!;
+    const res = await api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: gen.json.weekPlan.id, day: 'Lundi', mealType: 'déjeuner', recipeId: fishy.id } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/^Cette recette ne respecte pas vos contraintes alimentaires/);
+    expect((await api(`/api/week-menu/${gen.json.weekPlan.id}`, { token: user.token })).json.weekPlan).toEqual(gen.json.weekPlan);
+  });
+
+  it('accepts a corpus recipe id: the slot gets the user copy of it, made once', async () => {
+    const user = await createUser({}, { premium: true });
+    const gen = await generateWeek(user.token);
+    const corpusId = ALL_RECIPES.find((r) => r.dishType === 'Plat chaud' && !mealsOf(gen.json.weekPlan).some((m) => m.meal.title === r.title))!.id;
+    const replace = () => api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: gen.json.weekPlan.id, day: 'Mardi', mealType: 'déjeuner', recipeId: corpusId } });
+    const first = await replace();
+    expect(first.status).toBe(200);
+    const id = first.json.weekPlan.Mardi['déjeuner'].id;
+    const row = await env.DB.prepare('SELECT user_id, source_recipe_id, parent_id FROM recipes WHERE id = ?').bind(id).first<any>();
+    expect(row).toEqual({ user_id: user.id, source_recipe_id: corpusId, parent_id: null });
+    expect((await replace()).json.weekPlan.Mardi['déjeuner'].id).toBe(id);
+    const n = await env.DB.prepare('SELECT COUNT(*) AS n FROM recipes WHERE user_id = ? AND source_recipe_id = ?').bind(user.id, corpusId).first<any>();
+    expect(n.n).toBe(1);
+  });
+
+  it('a Free user cannot add a 4th meal by replacement', async () => {
+    const user = await createUser();
+    const gen = await generateWeek(user.token);
+    const [first] = mealsOf(gen.json.weekPlan);
+    const res = await api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: gen.json.weekPlan.id, day: 'Samedi', mealType: 'dîner', recipeId: first!.meal.id } });
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe(WEEK_MENU_MESSAGES.freeLimitReached);
+  });
+});
+
+describe('POST /api/save-week-menu and POST /api/generate-shopping-list', () => {
+  it('saves a dated meal plan from next Monday, idempotently, then builds and links the list', async () => {
+    const user = await createUser({ adultCount: 2, childrenCount: 2 }, { premium: true });
+    const gen = await generateWeek(user.token, { familySize: undefined });
+    const weekPlan = gen.json.weekPlan;
+    const saved = await api('/api/save-week-menu', { token: user.token, body: { weekPlan, preferences: {}, generatedAt: new Date().toISOString() } });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ success: true, message: WEEK_MENU_MESSAGES.saved });
+    const plan = await env.DB.prepare('SELECT start_date, end_date, user_id FROM meal_plans WHERE id = ?').bind(saved.json.mealPlanId).first<any>();
+    const start = new Date(`${plan.start_date}T12:00:00Z`);
+    expect(start.getUTCDay()).toBe(1);
+    const days = (start.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(0);
+    expect(days).toBeLessThanOrEqual(7.5);
+    expect(plan.user_id).toBe(user.id);
+    const meals = await env.DB.prepare('SELECT COUNT(*) AS n FROM meal_plan_meals WHERE meal_plan_id = ?').bind(saved.json.mealPlanId).first<any>();
+    expect(meals.n).toBe(14);
+
+    const again = await api('/api/save-week-menu', { token: user.token, body: { weekPlan } });
+    expect(again.json.mealPlanId).toBe(saved.json.mealPlanId);
+
+    const list = await api('/api/generate-shopping-list', { token: user.token, body: { weekPlan } });
+    expect(list.status).toBe(200);
+    const row = await env.DB.prepare('SELECT meal_plan_id, user_id FROM shopping_lists WHERE id = ?').bind(list.json.shoppingListId).first<any>();
+    expect(row).toEqual({ meal_plan_id: saved.json.mealPlanId, user_id: user.id });
+    const mealPlan = await api(`/api/meals/${saved.json.mealPlanId}`, { token: user.token });
+    expect(mealPlan.json.data.shoppingList).toBe(list.json.shoppingListId);
+    // Asking again gives the same list.
+    expect((await api('/api/generate-shopping-list', { token: user.token, body: { weekPlan } })).json.shoppingListId).toBe(list.json.shoppingListId);
+  });
+
+  it('generating the list saves the plan first when it was not saved', async () => {
+    const user = await createUser({}, { premium: true });
+    const gen = await generateWeek(user.token);
+    const list = await api('/api/generate-shopping-list', { token: user.token, body: { weekPlan: gen.json.weekPlan } });
+    expect(list.status).toBe(200);
+    const row = await env.DB.prepare('SELECT m.week_plan_id FROM shopping_lists s JOIN meal_plans m ON m.id = s.meal_plan_id WHERE s.id = ?').bind(list.json.shoppingListId).first<any>();
+    expect(row.week_plan_id).toBe(gen.json.weekPlan.id);
+  });
+
+  it("someone else's week plan is not found", async () => {
+    const user = await createUser({}, { premium: true });
+    const other = await createUser({}, { premium: true });
+    const gen = await generateWeek(user.token);
+    const before = await tableCounts();
+    for (const path of ['/api/save-week-menu', '/api/generate-shopping-list']) {
+      const res = await api(path, { token: other.token, body: { weekPlan: gen.json.weekPlan } });
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ success: false, message: WEEK_MENU_MESSAGES.weekPlanNotFound });
+    }
+    expect(await tableCounts()).toEqual(before);
+  });
+});

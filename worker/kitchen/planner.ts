@@ -1,0 +1,378 @@
+// Week planner (issue #5, DESIGN.md "Generation"): a constraint-based choice of one recipe per meal
+// slot of the week, over the corpus and the user's own recipes.
+//
+// Hard constraints (a recipe breaking one is never planned): allergies, disliked ingredients and diets
+// of the profile and of the week form (checkRecipeSafety, the engine's one oracle), the meal types
+// chosen and the meals skipped per day, the time available per day against prep + cook, and the
+// meal-type fit (petit-déjeuner → breakfast recipes; déjeuner/dîner → main courses).
+// Soft constraints, in decreasing weight: no recipe twice in the week, no same main protein at two
+// consecutive meals (both lexicographic, so the greedy choice honours them whenever a candidate
+// allows it), then a score: budget band, daily calories / protein near the profile's goals,
+// favourite dishes and favourited recipes, preferred cuisines, the day's wish, reuse of perishable
+// ingredients opened earlier in the week, and a seeded jitter.
+// Pure and deterministic: same input and seed ⇒ same plan. Per-recipe facts are computed once.
+
+import type { WeekMenuPreferences, WeekMealType, Weekday } from '../../shared/schemas/week-menu';
+import { WEEK_MEAL_TYPES, WEEKDAYS } from '../../shared/options';
+import { checkRecipeSafety, corpusRecipeDraft, type EaterProfile, type RecipeDraft } from './engine';
+import { ALL_RECIPES, ingredientById } from './kb';
+import { hashString, mulberry32 } from './rng';
+import { contentWords, phraseKey, words, singular } from './text';
+import type { Family } from './types';
+import { toGrams } from './units';
+
+// ---------------------------------------------------------------------------------------------
+// Candidates and their precomputed facts
+// ---------------------------------------------------------------------------------------------
+
+export interface PlannerCandidate {
+  /** 'corpus:<id>' or 'user:<id>': unique across both sources. */
+  key: string;
+  source: 'corpus' | 'user';
+  /** Corpus recipe id or the user's recipe id. */
+  id: string;
+  draft: RecipeDraft;
+  mealTypes: ReadonlySet<WeekMealType>;
+  totalTime: number;
+  /** Family of the dominant protein ('volaille', 'poisson', 'legumineuse'...), null for none. */
+  protein: Family | null;
+  /** Catalogue ids of the (très) périssables ingredients: opened packs to reuse within days. */
+  perishables: readonly string[];
+  costPerPortion: number;
+  kcal: number;
+  proteins: number;
+  cuisineKey: string;
+  /** Singular normalized words of title, tags, cuisine and ingredient names (favourites, day wishes). */
+  wordSet: ReadonlySet<string>;
+  titleKey: string;
+  keyHash: number;
+}
+
+/** Dish types that make a main course (déjeuner, dîner); a soup is a main course at dinner only. */
+const MAIN_DISH_TYPES = new Set(['Plat chaud', 'Plat froid', 'LunchBox']);
+const PROTEIN_FAMILIES = new Set<Family>(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer', 'oeuf', 'legumineuse', 'fromage']);
+/** Grams per portion from which a protein "makes" the dish. */
+const MAIN_PROTEIN_MIN_G = 25;
+
+/** Meal types a recipe can fill, from the corpus's mealTypes (or the dish type for user recipes). */
+export function mealFit(dishType: string, mealTypes: readonly string[] | null, tags: readonly string[] = []): Set<WeekMealType> {
+  const fit = new Set<WeekMealType>();
+  const declared = mealTypes ?? inferMealTypes(dishType, tags);
+  if (declared.includes('petit-déjeuner')) fit.add('petit-déjeuner');
+  const main = MAIN_DISH_TYPES.has(dishType);
+  if (main && declared.includes('déjeuner')) fit.add('déjeuner');
+  if ((main || dishType === 'Soupe') && declared.includes('dîner')) fit.add('dîner');
+  return fit;
+}
+
+function inferMealTypes(dishType: string, tags: readonly string[]): string[] {
+  const types: string[] = [];
+  const tagKeys = tags.map(phraseKey);
+  if (dishType === 'Petit-déjeuner' || tagKeys.some((t) => t === 'petit dejeuner' || t === 'brunch')) types.push('petit-déjeuner');
+  if (MAIN_DISH_TYPES.has(dishType)) types.push('déjeuner', 'dîner');
+  if (dishType === 'Soupe') types.push('dîner');
+  return types;
+}
+
+function mainProtein(draft: RecipeDraft): Family | null {
+  const grams = new Map<Family, number>();
+  for (const line of draft.ingredients) {
+    const ing = ingredientById(line.ingredientId ?? undefined);
+    if (!ing || !PROTEIN_FAMILIES.has(ing.family)) continue;
+    grams.set(ing.family, (grams.get(ing.family) ?? 0) + toGrams(line.quantity, line.unity, ing));
+  }
+  let best: Family | null = null;
+  let bestG = 0;
+  for (const [family, g] of grams) if (g > bestG) [best, bestG] = [family, g];
+  return best && bestG / Math.max(1, draft.servings) >= MAIN_PROTEIN_MIN_G ? best : null;
+}
+
+/** Facts of one recipe, computed once per recipe (corpus at first use, user recipes per request). */
+export function toCandidate(source: 'corpus' | 'user', id: string, draft: RecipeDraft, mealTypes: readonly string[] | null): PlannerCandidate {
+  const perishables = new Set<string>();
+  const wordSet = new Set<string>([...contentWords(`${draft.title} ${draft.tags.join(' ')} ${draft.cuisine}`)]);
+  for (const line of draft.ingredients) {
+    const ing = ingredientById(line.ingredientId ?? undefined);
+    if (ing && (ing.perishability === 'perissable' || ing.perishability === 'tres-perissable')) perishables.add(ing.id);
+    for (const w of words(ing ? `${ing.name} ${ing.plural ?? ''}` : line.name)) wordSet.add(singular(w));
+  }
+  const key = `${source}:${id}`;
+  return {
+    key,
+    source,
+    id,
+    draft,
+    mealTypes: mealFit(draft.dishType, mealTypes, draft.tags),
+    totalTime: (draft.prepTime || 0) + (draft.cookTime || 0),
+    protein: mainProtein(draft),
+    perishables: [...perishables],
+    costPerPortion: draft.costPerPortion,
+    kcal: draft.nutritionPerPortion.kcal,
+    proteins: draft.nutritionPerPortion.proteines,
+    cuisineKey: phraseKey(draft.cuisine),
+    wordSet,
+    titleKey: phraseKey(draft.title),
+    keyHash: hashString(key),
+  };
+}
+
+let corpusCandidates: readonly PlannerCandidate[] | null = null;
+
+/** The corpus as planner candidates, built once per isolate (first call) then reused. */
+export function corpusCandidatesOnce(): readonly PlannerCandidate[] {
+  if (!corpusCandidates) {
+    const list: PlannerCandidate[] = [];
+    for (const r of ALL_RECIPES) {
+      const draft = corpusRecipeDraft(r.id);
+      if (!draft) continue;
+      const c = toCandidate('corpus', r.id, draft, r.mealTypes);
+      if (c.mealTypes.size > 0) list.push(c);
+    }
+    corpusCandidates = list;
+  }
+  return corpusCandidates;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The request
+// ---------------------------------------------------------------------------------------------
+
+/** Minutes available for a day (prep + cook): spec §3 'Rapide (< 30min)', 'Moyen (30-60min)', 'Long (> 60min)'. */
+export function timeLimit(availableTime: string | undefined): number {
+  if (availableTime === 'Rapide (< 30min)') return 30;
+  if (availableTime === 'Long (> 60min)') return Infinity;
+  return 60; // 'Moyen (30-60min)', also the default (spec §9)
+}
+
+/** Disliked ingredients of the form: a list, or comma-separated text (spec §5). */
+export function dislikesOf(value: WeekMenuPreferences['dislikedIngredients']): string[] {
+  const list = typeof value === 'string' ? value.split(/[,;\n]/) : value;
+  return list.map((s) => s.trim()).filter(Boolean);
+}
+
+/** The profile the week must respect: the user's hard constraints plus the week form's. */
+export function weekProfile(profile: EaterProfile, prefs: Pick<WeekMenuPreferences, 'dietaryRestrictions' | 'dislikedIngredients' | 'cuisinePreferences'>): EaterProfile {
+  const union = (a: readonly string[], b: readonly string[]) => {
+    const seen = new Set<string>();
+    return [...a, ...b].filter((x) => {
+      const k = phraseKey(x);
+      if (!k || seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+  };
+  return {
+    ...profile,
+    diets: union(profile.diets, prefs.dietaryRestrictions),
+    dislikedIngredients: union(profile.dislikedIngredients, dislikesOf(prefs.dislikedIngredients)),
+    cuisinePreferences: union(profile.cuisinePreferences, prefs.cuisinePreferences),
+  };
+}
+
+export interface PlanSlot {
+  day: Weekday;
+  dayIndex: number;
+  mealType: WeekMealType;
+  /** Max prep + cook minutes. */
+  maxTime: number;
+  /** Normalized words of the day's wish. */
+  wish: readonly string[];
+}
+
+/** The meal slots of the week in eating order: Monday breakfast, lunch, dinner, Tuesday... minus skipped meals. */
+export function weekSlots(prefs: Pick<WeekMenuPreferences, 'mealTypes' | 'dailyConstraints'>): PlanSlot[] {
+  const slots: PlanSlot[] = [];
+  WEEKDAYS.forEach((day, dayIndex) => {
+    const c = prefs.dailyConstraints[day];
+    const skipped = new Set(c?.skipMeal ?? []);
+    for (const mealType of WEEK_MEAL_TYPES) {
+      if (!prefs.mealTypes.includes(mealType) || skipped.has(mealType)) continue;
+      slots.push({ day, dayIndex, mealType, maxTime: timeLimit(c?.availableTime), wish: contentWords(c?.specificPreference ?? '') });
+    }
+  });
+  return slots;
+}
+
+export interface PlanRequest {
+  preferences: WeekMenuPreferences;
+  /** The user's profile (profileFromPreferences); the week form's constraints are added here. */
+  profile: EaterProfile;
+  seed: number;
+  /** Free tier: 3 (spec §1). Omitted: unlimited. */
+  maxMeals?: number;
+  /** The user's own recipes (not plain copies of corpus recipes), as candidates. */
+  ownRecipes?: readonly PlannerCandidate[];
+  /** Corpus ids and user recipe ids the user marked as favourites. */
+  favorites?: ReadonlySet<string>;
+}
+
+export interface PlannedMealSlot {
+  day: Weekday;
+  dayIndex: number;
+  mealType: WeekMealType;
+  candidate: PlannerCandidate;
+}
+
+export interface PlanResult {
+  meals: PlannedMealSlot[];
+  /** Slots no safe recipe could fill (within the time of the day). */
+  unfilled: { day: Weekday; mealType: WeekMealType }[];
+  /** True when the Free tier cut the week short. */
+  limited: boolean;
+  /** The profile the plan respects (user + week form). */
+  profile: EaterProfile;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Safety, cached per set of hard constraints
+// ---------------------------------------------------------------------------------------------
+
+const safeCorpusCache = new Map<string, ReadonlySet<string>>();
+
+function safeCorpusKeys(profile: EaterProfile): ReadonlySet<string> {
+  const key = JSON.stringify([profile.allergies, profile.dislikedIngredients, profile.diets]);
+  const hit = safeCorpusCache.get(key);
+  if (hit) return hit;
+  const safe = new Set<string>();
+  for (const c of corpusCandidatesOnce()) if (checkRecipeSafety(c.draft, profile).safe) safe.add(c.key);
+  if (safeCorpusCache.size >= 200) safeCorpusCache.delete(safeCorpusCache.keys().next().value as string);
+  safeCorpusCache.set(key, safe);
+  return safe;
+}
+
+/** Every candidate that breaks no hard constraint of the profile (time and meal type are per slot). */
+export function safeCandidates(profile: EaterProfile, own: readonly PlannerCandidate[] = []): PlannerCandidate[] {
+  const safeCorpus = safeCorpusKeys(profile);
+  const list = corpusCandidatesOnce().filter((c) => safeCorpus.has(c.key));
+  for (const c of own) if (c.mealTypes.size > 0 && checkRecipeSafety(c.draft, profile).safe) list.push(c);
+  return list;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Soft score
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Cost per portion (€) above which a budget level starts to be penalised. The corpus's median is about
+ * 2.5 € (quartiles 1.6 € / 3.2 €): économique keeps to the cheaper half, moyen to three quarters.
+ */
+export const BUDGET_CAP: Record<WeekMenuPreferences['budget'], number> = { 'économique': 2, moyen: 3.5, premium: Infinity };
+/** Premium budget: a small preference for the richer dishes. */
+const PREMIUM_FROM = 3;
+
+/** Share of the day's energy per meal, renormalised over the meals actually planned that day. */
+const MEAL_SHARE: Record<WeekMealType, number> = { 'petit-déjeuner': 0.25, 'déjeuner': 0.4, 'dîner': 0.35 };
+
+const W = {
+  budget: 1.5,
+  calories: 1.2,
+  protein: 0.8,
+  favoriteDish: 1.5,
+  favoriteRecipe: 1,
+  cuisine: 0.75,
+  wish: 0.9,
+  reusePerIngredient: 0.35,
+  reuseMax: 1.05,
+  jitter: 1.2,
+} as const;
+
+/** A favourite dish ('lasagnes', 'poulet basquaise') matches when all its words appear in the recipe. */
+function matchesPhrase(c: PlannerCandidate, phraseWords: readonly string[]): boolean {
+  return phraseWords.length > 0 && phraseWords.every((w) => c.wordSet.has(w));
+}
+
+interface ScoreContext {
+  budgetCap: number;
+  premium: boolean;
+  caloriesGoal: number | null;
+  proteinGoal: number | null;
+  favoriteDishes: readonly (readonly string[])[];
+  favorites: ReadonlySet<string>;
+  cuisines: ReadonlySet<string>;
+}
+
+function softScore(c: PlannerCandidate, slot: PlanSlot, share: number, ctx: ScoreContext, opened: ReadonlyMap<string, number>): number {
+  let s = 0;
+  if (c.costPerPortion > ctx.budgetCap) s -= W.budget * Math.min(2, (c.costPerPortion - ctx.budgetCap) / ctx.budgetCap);
+  else if (ctx.premium && c.costPerPortion >= PREMIUM_FROM) s += 0.4;
+  if (ctx.caloriesGoal) s -= W.calories * Math.min(1.5, Math.abs(c.kcal - ctx.caloriesGoal * share) / (ctx.caloriesGoal * share));
+  if (ctx.proteinGoal) s -= W.protein * Math.min(1.5, Math.abs(c.proteins - ctx.proteinGoal * share) / (ctx.proteinGoal * share));
+  if (ctx.favoriteDishes.some((f) => matchesPhrase(c, f))) s += W.favoriteDish;
+  if (ctx.favorites.has(c.id) || (c.draft.sourceRecipeId && ctx.favorites.has(c.draft.sourceRecipeId))) s += W.favoriteRecipe;
+  if (ctx.cuisines.has(c.cuisineKey)) s += W.cuisine;
+  if (slot.wish.length && slot.wish.some((w) => c.wordSet.has(w))) s += W.wish;
+  let reuse = 0;
+  for (const id of c.perishables) {
+    const day = opened.get(id);
+    if (day !== undefined && slot.dayIndex - day <= 2) reuse += W.reusePerIngredient;
+  }
+  return s + Math.min(W.reuseMax, reuse);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The planner
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Fills the week's slots in eating order. For each slot the eligible candidates (safe, right meal
+ * type, within the day's time) are ranked by (times already planned, same main protein as the
+ * previous meal, -score): the first two are lexicographic so variety wins whenever the corpus allows.
+ */
+export function planWeek(req: PlanRequest): PlanResult {
+  const prefs = req.preferences;
+  const profile = weekProfile(req.profile, prefs);
+  const candidates = safeCandidates(profile, req.ownRecipes ?? []);
+  const slots = weekSlots(prefs);
+  const goals = req.profile.nutritionalGoals ?? {};
+  const ctx: ScoreContext = {
+    budgetCap: BUDGET_CAP[prefs.budget] ?? BUDGET_CAP.moyen,
+    premium: prefs.budget === 'premium',
+    caloriesGoal: goals.calories && goals.calories > 0 ? goals.calories : null,
+    proteinGoal: goals.protein && goals.protein > 0 ? goals.protein : null,
+    favoriteDishes: prefs.favoriteDishes.map(contentWords).filter((w) => w.length > 0),
+    favorites: req.favorites ?? new Set(),
+    cuisines: new Set(profile.cuisinePreferences.map(phraseKey)),
+  };
+  // Share of the day's goals per meal, over the meal types planned that day.
+  const dayShares = new Map<number, number>();
+  for (const s of slots) dayShares.set(s.dayIndex, (dayShares.get(s.dayIndex) ?? 0) + MEAL_SHARE[s.mealType]);
+
+  const maxMeals = req.maxMeals ?? Infinity;
+  const used = new Map<string, number>();
+  const opened = new Map<string, number>();
+  const meals: PlannedMealSlot[] = [];
+  const unfilled: PlanResult['unfilled'] = [];
+  let previousProtein: Family | null = null;
+  let limited = false;
+
+  slots.forEach((slot, slotIndex) => {
+    if (meals.length >= maxMeals) {
+      limited = true;
+      return;
+    }
+    const share = MEAL_SHARE[slot.mealType] / (dayShares.get(slot.dayIndex) ?? 1);
+    const slotSeed = (Math.imul(req.seed >>> 0, 0x9e3779b1) + Math.imul(slotIndex + 1, 0x85ebca6b)) >>> 0;
+    let best: { c: PlannerCandidate; repeats: number; clash: number; score: number } | null = null;
+    for (const c of candidates) {
+      if (!c.mealTypes.has(slot.mealType) || c.totalTime > slot.maxTime) continue;
+      const repeats = used.get(c.key) ?? 0;
+      const clash = previousProtein !== null && c.protein === previousProtein ? 1 : 0;
+      if (best && (repeats > best.repeats || (repeats === best.repeats && clash > best.clash))) continue;
+      const score = softScore(c, slot, share, ctx, opened) + W.jitter * mulberry32(slotSeed ^ c.keyHash)();
+      if (!best || repeats < best.repeats || clash < best.clash || score > best.score || (score === best.score && c.key < best.c.key)) {
+        best = { c, repeats, clash, score };
+      }
+    }
+    if (!best) {
+      unfilled.push({ day: slot.day, mealType: slot.mealType });
+      return;
+    }
+    const chosen = best.c;
+    used.set(chosen.key, (used.get(chosen.key) ?? 0) + 1);
+    for (const id of chosen.perishables) if (!opened.has(id) || slot.dayIndex - (opened.get(id) as number) > 2) opened.set(id, slot.dayIndex);
+    previousProtein = chosen.protein;
+    meals.push({ day: slot.day, dayIndex: slot.dayIndex, mealType: slot.mealType, candidate: chosen });
+  });
+
+  return { meals, unfilled, limited, profile };
+}
