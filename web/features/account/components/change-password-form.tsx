@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX_LENGTH } from '@shared/constants';
 import { changePasswordFormSchema, USER_MESSAGES, type ChangePasswordForm as Values } from '@shared/schemas/users';
 import { errorMessage } from '@web/lib/api';
-import { ErrorBanner, FieldError, SuccessBanner } from '@web/features/auth/components/alerts';
-import { inputClass, labelClass, primaryButtonClass } from '@web/features/auth/components/form-styles';
+import { ErrorBanner, FieldError, SuccessBanner } from '@web/components/ui/alerts';
+import { inputClass, labelClass, primaryButtonClass } from '@web/components/ui/form-styles';
 import { changePassword } from '../api/account-api';
 
 const FIELDS = [

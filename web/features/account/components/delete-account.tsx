@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH } from '@shared/constants';
 import { USER_MESSAGES } from '@shared/schemas/users';
 import { errorMessage } from '@web/lib/api';
-import { ErrorBanner } from '@web/features/auth/components/alerts';
-import { dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '@web/features/auth/components/form-styles';
+import { ErrorBanner } from '@web/components/ui/alerts';
+import { dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '@web/components/ui/form-styles';
 import { deleteAccount } from '../api/account-api';
 
 /** Delete my account and all its data after confirmation (RGPD erasure, issue #3 item 6). */

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormRegister, UseFormSetValue, UseFormGetValues } from 'react-hook-form';
 import { LocateFixed } from 'lucide-react';
 import { MESSAGES } from '@shared/messages';
-import { ErrorBanner, SuccessBanner } from '@web/features/auth/components/alerts';
-import { inputClass, labelClass, secondaryButtonClass } from '@web/features/auth/components/form-styles';
+import { ErrorBanner, SuccessBanner } from '@web/components/ui/alerts';
+import { inputClass, labelClass, secondaryButtonClass } from '@web/components/ui/form-styles';
 import { geolocationReason, reverseGeocode } from '../api/reverse-geocode';
 import type { ProfileFormValues } from './profile-form-schema';
 

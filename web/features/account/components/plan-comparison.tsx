@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { FREE_FEATURES, FREE_PRICE, PREMIUM_FEATURES, PREMIUM_PRICE } from '@web/features/public/components/offer-text';
+import { FREE_FEATURES, FREE_PRICE, PREMIUM_FEATURES, PREMIUM_PRICE } from '@web/lib/offer-text';
 
 /** Free vs Premium (spec §1 "Offers"), the same wording as the landing page. */
 export function PlanComparison({ current }: { current: 'free' | 'premium' }) {

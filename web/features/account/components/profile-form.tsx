@@ -15,12 +15,12 @@ import {
 } from '@shared/options';
 import { USER_MESSAGES, type User } from '@shared/schemas/users';
 import { errorMessage } from '@web/lib/api';
-import { ErrorBanner, FieldError, SuccessBanner } from '@web/features/auth/components/alerts';
-import { Counter } from '@web/features/auth/components/counter';
-import { inputClass, labelClass, primaryButtonClass } from '@web/features/auth/components/form-styles';
-import { TagInput } from '@web/features/auth/components/tag-input';
-import { TileGroup } from '@web/features/auth/components/tile-group';
-import { customChoices, toggleChoice } from '@web/features/auth/lib/choices';
+import { ErrorBanner, FieldError, SuccessBanner } from '@web/components/ui/alerts';
+import { Counter } from '@web/components/ui/counter';
+import { inputClass, labelClass, primaryButtonClass } from '@web/components/ui/form-styles';
+import { TagInput } from '@web/components/ui/tag-input';
+import { TileGroup } from '@web/components/ui/tile-group';
+import { customChoices, toggleChoice } from '@web/lib/choices';
 import { updateProfile } from '../api/account-api';
 import { LocationFields } from './location-fields';
 import { NUTRIENTS, profileFormSchema, toFormValues, toUpdateBody, type ProfileFormValues } from './profile-form-schema';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cardClass } from '@web/features/auth/components/form-styles';
+import { cardClass } from '@web/components/ui/form-styles';
 
 /** A titled card of the account screens (one h2 per section, under the page's h1). */
 export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {

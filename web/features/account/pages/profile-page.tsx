@@ -3,7 +3,7 @@ import { COMMON_INGREDIENTS_FALLBACK } from '@shared/options';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/lib/session';
-import { fetchCommonIngredients } from '@web/features/auth/api/auth-api';
+import { fetchCommonIngredients } from '@web/lib/common-ingredients';
 import { ProfileForm } from '../components/profile-form';
 
 /** /profile (spec §2, issue #3 item 4). The session restored the profile at start-up (GET /api/users/profile). */

@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { COMMON_INGREDIENTS_FALLBACK } from '@shared/options';
-import { apiFetch } from '@web/lib/api';
+import { fetchCommonIngredients } from '@web/lib/common-ingredients';
 
-/** GET /api/common-ingredients; on failure the 15 common foods of the spec §7 fallback. */
-export async function getCommonIngredients(signal?: AbortSignal): Promise<string[]> {
-  try {
-    return (await apiFetch<{ ingredients: string[] }>('/api/common-ingredients', { signal })).ingredients;
-  } catch {
-    return [...COMMON_INGREDIENTS_FALLBACK];
-  }
-}
+/** GET /api/common-ingredients (fallback: the spec's 15 common foods), cached for the session. */
+export const getCommonIngredients = fetchCommonIngredients;
 
 export function useCommonIngredients() {
   return useQuery({ queryKey: ['common-ingredients'], queryFn: ({ signal }) => getCommonIngredients(signal), staleTime: Infinity });

@@ -1,7 +1,6 @@
 import type { LoginBody, UserWithToken } from '@shared/schemas/users';
 import type { z } from '@shared/validation';
 import type { registerBodySchema } from '@shared/schemas/users';
-import { COMMON_INGREDIENTS_FALLBACK } from '@shared/options';
 import { apiFetch } from '@web/lib/api';
 
 export type RegisterInput = z.input<typeof registerBodySchema>;
@@ -18,14 +17,4 @@ export async function loginUser(body: LoginBody): Promise<UserWithToken> {
   return data;
 }
 
-/** GET /api/common-ingredients (the ingredient catalogue); the spec's 15-food fallback when it fails (§7). */
-export async function fetchCommonIngredients(signal?: AbortSignal): Promise<string[]> {
-  try {
-    const res = await apiFetch<{ ingredients?: unknown }>('/api/common-ingredients', { signal });
-    const list = Array.isArray(res.ingredients) ? res.ingredients.filter((item): item is string => typeof item === 'string') : [];
-    return list.length > 0 ? list : [...COMMON_INGREDIENTS_FALLBACK];
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    return [...COMMON_INGREDIENTS_FALLBACK];
-  }
-}
+export { fetchCommonIngredients } from '@web/lib/common-ingredients';

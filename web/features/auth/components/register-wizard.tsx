@@ -5,14 +5,14 @@ import { MESSAGES } from '@shared/messages';
 import { ALLERGY_SUGGESTIONS, REGISTRATION_DIETS, REGISTRATION_GOALS } from '@shared/options';
 import { registerAccountStepSchema } from '@shared/schemas/users';
 import { ApiError, errorMessage } from '@web/lib/api';
-import { customChoices, toggleChoice } from '../lib/choices';
+import { customChoices, toggleChoice } from '@web/lib/choices';
 import type { RegisterInput } from '../api/auth-api';
-import { ErrorBanner } from './alerts';
-import { Counter } from './counter';
-import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from './form-styles';
+import { ErrorBanner } from '@web/components/ui/alerts';
+import { Counter } from '@web/components/ui/counter';
+import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@web/components/ui/form-styles';
 import { StepIndicator } from './step-indicator';
-import { TagInput } from './tag-input';
-import { TileGroup } from './tile-group';
+import { TagInput } from '@web/components/ui/tag-input';
+import { TileGroup } from '@web/components/ui/tile-group';
 
 // The 5-step registration wizard (spec §2 Register, §4, §5; issue #3 item 1).
 

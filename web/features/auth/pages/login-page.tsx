@@ -10,8 +10,8 @@ import { PageTitle } from '@web/components/ui/page-title';
 import { errorMessage } from '@web/lib/api';
 import { useSession } from '@web/lib/session';
 import { loginUser } from '../api/auth-api';
-import { ErrorBanner, FieldError } from '../components/alerts';
-import { cardClass, inputClass, labelClass, primaryButtonClass } from '../components/form-styles';
+import { ErrorBanner, FieldError } from '@web/components/ui/alerts';
+import { cardClass, inputClass, labelClass, primaryButtonClass } from '@web/components/ui/form-styles';
 
 /** /login (spec §2): email, password, 'Se connecter', a link to register, the red banner. */
 export default function LoginPage() {

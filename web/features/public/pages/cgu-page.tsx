@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { paths } from '@web/app/paths';
 import { LegalSections, Placeholder, StaticPageLayout, type LegalSection } from '../components/static-page-layout';
-import { CIQUAL_CREDIT, CIQUAL_URL, ETALAB_LICENCE_URL, FREE_MEALS, KEEP_ACCOUNT } from '../components/offer-text';
+import { CIQUAL_CREDIT, CIQUAL_URL, ETALAB_LICENCE_URL, FREE_MEALS, KEEP_ACCOUNT } from '@web/lib/offer-text';
 
 const SECTIONS: LegalSection[] = [
   {

@@ -10,7 +10,7 @@ import {
   PRICE_NOTICE,
   REFUND_DELAY,
   WITHDRAWAL,
-} from '../components/offer-text';
+} from '@web/lib/offer-text';
 
 const SECTIONS: LegalSection[] = [
   {

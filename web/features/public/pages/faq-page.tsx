@@ -17,7 +17,7 @@ import {
   PRICE_NOTICE,
   REFUND_DELAY,
   WITHDRAWAL,
-} from '../components/offer-text';
+} from '@web/lib/offer-text';
 
 type Question = { q: string; a: ReactNode };
 type Section = { id: string; title: string; questions: Question[] };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, Check, ListChecks, ShieldCheck, Sparkles, Star, Truck } from 'lucide-react';
 import { RATING_MAX } from '@shared/constants';
 import { paths } from '@web/app/paths';
-import { COMMITMENT, FREE_FEATURES, FREE_PRICE, PREMIUM_FEATURES, PREMIUM_PRICE } from '../components/offer-text';
+import { COMMITMENT, FREE_FEATURES, FREE_PRICE, PREMIUM_FEATURES, PREMIUM_PRICE } from '@web/lib/offer-text';
 
 const DOCUMENT_TITLE = 'Popote – vos repas de la semaine, sans prise de tête';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { Placeholder, StaticPageLayout } from '../components/static-page-layout';
-import { CIQUAL_CREDIT, CIQUAL_URL, ETALAB_LICENCE_URL } from '../components/offer-text';
+import { CIQUAL_CREDIT, CIQUAL_URL, ETALAB_LICENCE_URL } from '@web/lib/offer-text';
 
 /** Legal notice (spec §2 "Static pages"): publisher, hosting, credits. */
 export default function LegalNoticePage() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { STORAGE_KEYS } from '@shared/constants';
 import { paths } from '@web/app/paths';
 import { LegalSections, Placeholder, StaticPageLayout, type LegalSection } from '../components/static-page-layout';
-import { CIQUAL_CREDIT, CIQUAL_URL, ETALAB_LICENCE_URL, KEEP_ACCOUNT, KEEP_BROWSING, KEEP_ORDERS } from '../components/offer-text';
+import { CIQUAL_CREDIT, CIQUAL_URL, ETALAB_LICENCE_URL, KEEP_ACCOUNT, KEEP_BROWSING, KEEP_ORDERS } from '@web/lib/offer-text';
 
 const PURPOSES = [
   {

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { hasChoice } from '../lib/choices';
+import { hasChoice } from '@web/lib/choices';
 
 type TileGroupProps = {
   legend: string;

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { AUTOCOMPLETE_MAX, LIST_MAX_ENTRIES, TAG_MAX_LENGTH } from '@shared/constants';
 import { suggest } from '@shared/text';
-import { addChoice, removeChoice } from '../lib/choices';
+import { addChoice, removeChoice } from '@web/lib/choices';
 import { Chips } from './chips';
 import { inputClass, labelClass } from './form-styles';
 
