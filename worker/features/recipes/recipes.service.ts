@@ -115,7 +115,8 @@ type NewRecipeMeta = {
   antiWaste?: { usedIngredients: string[]; additionalIngredients: string[] };
 };
 
-function newRecipeRow(draft: RecipeDraft, meta: NewRecipeMeta): typeof recipes.$inferInsert {
+/** The recipes-table row holding an engine draft for a user (also used by the week planner's corpus copies). */
+export function newRecipeRow(draft: RecipeDraft, meta: NewRecipeMeta): typeof recipes.$inferInsert & { id: string } {
   const id = newId();
   const body: RecipeBody = {
     ingredients: draft.ingredients,
