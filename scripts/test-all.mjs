@@ -14,6 +14,9 @@ const layers = [
   { name: 'unit + component', cmd: ['npx', 'vitest', 'run'], json: 'unit.json' },
   { name: 'worker (workerd)', cmd: ['npx', 'vitest', 'run', '--config', 'vitest.worker.config.mts'], json: 'worker.json' },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
+  // The Worker bundles offline for both environments (issue #2 item 3).
+  { name: 'deploy dry-run', cmd: ['npx', 'wrangler', 'deploy', '--dry-run', '--outdir', 'dist/deploy-dry-run'] },
+  { name: 'deploy dry-run (production)', cmd: ['npx', 'wrangler', 'deploy', '--dry-run', '--env', 'production', '--outdir', 'dist/deploy-dry-run-production'] },
   { name: 'end-to-end (Chromium)', cmd: ['node', 'e2e/run.mjs'], json: 'e2e.json' },
 ];
 
