@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { COMMON_INGREDIENTS_FALLBACK } from '@shared/options';
 import { apiFetch } from './api';
 
@@ -11,4 +12,18 @@ export async function fetchCommonIngredients(signal?: AbortSignal): Promise<stri
     if ((error as Error)?.name === 'AbortError') throw error;
     return [...COMMON_INGREDIENTS_FALLBACK];
   }
+}
+
+/**
+ * The ingredient catalogue for autocomplete outside TanStack Query (the registration wizard runs
+ * before sign-in): the spec's 15 foods at once, the catalogue when it arrives.
+ */
+export function useIngredientCatalogue(): readonly string[] {
+  const [catalogue, setCatalogue] = useState<readonly string[]>(COMMON_INGREDIENTS_FALLBACK);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCommonIngredients(controller.signal).then(setCatalogue, () => undefined);
+    return () => controller.abort();
+  }, []);
+  return catalogue;
 }

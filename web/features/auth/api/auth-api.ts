@@ -17,4 +17,3 @@ export async function loginUser(body: LoginBody): Promise<UserWithToken> {
   return data;
 }
 
-export { fetchCommonIngredients } from '@web/lib/common-ingredients';

@@ -1,23 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { COMMON_INGREDIENTS_FALLBACK } from '@shared/options';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
 import { useSession } from '@web/lib/session';
-import { fetchCommonIngredients, registerUser } from '../api/auth-api';
+import { useIngredientCatalogue } from '@web/lib/common-ingredients';
+import { registerUser } from '../api/auth-api';
 import { RegisterWizard } from '../components/register-wizard';
 
 /** /register (spec §2): the 5-step wizard; 'Terminer' registers, stores the user and lands on /dashboard. */
 export default function RegisterPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const [catalogue, setCatalogue] = useState<readonly string[]>(COMMON_INGREDIENTS_FALLBACK);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCommonIngredients(controller.signal).then(setCatalogue, () => undefined);
-    return () => controller.abort();
-  }, []);
+  const catalogue = useIngredientCatalogue();
 
   return (
     <section className="mx-auto max-w-xl space-y-6">
