@@ -183,6 +183,52 @@ describe.skipIf(!hasBrowser)('recipe screens', () => {
     await done();
   });
 
+  it('empty states: Mes Recettes invites to the inspiration page, anti-waste with no result offers to change the criteria', async () => {
+    const { user } = await freshUser();
+    await page.goto('/mes-recettes');
+    await page.getByText("Vous n'avez pas encore de recette. Laissez-vous inspirer et créez la première !").waitFor();
+    await noSeriousViolations(page);
+    await page.getByRole('main').getByRole('link', { name: /inspir/i }).first().click();
+    await page.waitForURL('**/inspirations-repas');
+
+    // The engine turns any combination into a recipe, so "no result" is the server answering an empty list.
+    await api(user.token, 'PUT', '/api/users/subscription', { action: 'subscribe' });
+    await page.route('**/api/generate-recipes-from-ingredients', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, recipes: [] }) }),
+    );
+    await page.goto('/cuisiner-sans-gaspiller');
+    await page.getByRole('textbox', { name: 'Ingrédient non listé' }).fill('Topinambour');
+    await page.getByRole('textbox', { name: 'Ingrédient non listé' }).press('Enter');
+    await page.getByRole('button', { name: 'Générer des recettes avec 1 ingrédient(s)' }).click();
+    await page.getByText("Aucune recette trouvée avec cette combinaison d'ingrédients").waitFor();
+    await noSeriousViolations(page);
+    await page.getByRole('button', { name: 'Modifier les critères' }).click();
+    await page.getByRole('button', { name: 'Générer des recettes avec 1 ingrédient(s)' }).waitFor();
+    expect(await page.getByText("Aucune recette trouvée avec cette combinaison d'ingrédients").count()).toBe(0);
+    await done();
+  });
+
+  it('error states: a failing server shows the spec\'s alerts and leaves the screen usable', async () => {
+    await freshUser();
+    const fail = (route: import('playwright-core').Route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) });
+
+    await page.route('**/api/user-recipes', fail);
+    await page.goto('/noter-recettes');
+    await page.getByText('Erreur lors du chargement des recettes. Veuillez réessayer.').waitFor();
+
+    await page.route('**/api/generate-recipes-from-ingredients', fail);
+    await page.goto('/cuisiner-sans-gaspiller');
+    await page.getByRole('textbox', { name: 'Ingrédient non listé' }).fill('Courgette');
+    await page.getByRole('textbox', { name: 'Ingrédient non listé' }).press('Enter');
+    await page.getByRole('button', { name: 'Générer des recettes avec 1 ingrédient(s)' }).click();
+    await page.getByText('Une erreur est survenue lors de la génération des recettes.').waitFor();
+    // The form is still there with its ingredient.
+    await page.getByRole('button', { name: 'Générer des recettes avec 1 ingrédient(s)' }).waitFor();
+    await noSeriousViolations(page);
+    await done();
+  });
+
   it('header search opens a recipe from the results with the keyboard', async () => {
     const { user } = await freshUser();
     const { recipe } = await api<{ recipe: { id: string; title: string } }>(user.token, 'POST', '/api/meals/generate-recipe', { dish: [] });
