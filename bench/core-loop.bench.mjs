@@ -4,10 +4,11 @@
 // Prints JSON lines {"name", ...figures, "target"} (bench/run.mjs turns them into table rows).
 // Alone: `BENCH_BASE_URL=http://127.0.0.1:8787 node bench/core-loop.bench.mjs` (or without the variable:
 // in-process figures only).
+import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { WebSocket } from 'undici';
+import { WebSocket } from 'ws';
 import { createServer } from 'vite';
 
 const emit = (o) => console.log(JSON.stringify(o));
@@ -166,6 +167,8 @@ await load('GET /api/meals/:id', `/api/meals/${mealPlanId}`);
 await load('GET /api/shopping/:id', `/api/shopping/${shoppingListId}`);
 
 // --- Ticks through the Durable Object: 20 tickers, each with its own WebSocket ---------------------
+// The client shares the server's 2 cores: it must stay light, or the figures measure the client. Node's
+// fetch and WebSocket (undici) cost ~5 times the CPU of node:http with keep-alive and the `ws` package.
 await settle(`/api/shopping/${shoppingListId}`);
 const list = (await call(`/api/shopping/${shoppingListId}`, { token })).data;
 const wsUrl = base.replace(/^http/, 'ws') + `/api/shopping/${shoppingListId}/live`;
@@ -173,16 +176,36 @@ const TICKERS = 20;
 const TICKS_EACH = 15;
 const httpTimes = [];
 const broadcastTimes = [];
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** PUT /purchase over a kept-alive connection; resolves when the whole answer is read. */
+function purchase(itemId, purchased) {
+  const body = JSON.stringify({ itemIds: [itemId], purchased });
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/api/shopping/${shoppingListId}/purchase`, {
+      method: 'PUT',
+      agent,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Authorization: `Bearer ${token}` },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`PUT /purchase → ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 async function ticker(k) {
-  const ws = new WebSocket(wsUrl, ['popote.v1', `bearer.${token}`]);
+  const ws = new WebSocket(wsUrl, ['popote.v1', `bearer.${token}`], { perMessageDeflate: false });
   const waiters = [];
-  ws.addEventListener('message', (event) => {
-    if (typeof event.data !== 'string' || !event.data.startsWith('{')) return;
-    const msg = JSON.parse(event.data);
+  ws.on('message', (data, isBinary) => {
+    const text = isBinary ? '' : String(data);
+    if (!text.startsWith('{')) return;
+    const msg = JSON.parse(text);
     for (const w of [...waiters]) if (w.test(msg)) (waiters.splice(waiters.indexOf(w), 1), w.resolve());
   });
-  await new Promise((resolve, reject) => (ws.addEventListener('open', resolve), ws.addEventListener('error', reject)));
+  await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
   const item = list.items[k % list.items.length];
   let purchased = item.purchased;
   for (let t = 0; t < TICKS_EACH; t++) {
@@ -190,7 +213,7 @@ async function ticker(k) {
     const want = purchased;
     const seen = new Promise((resolve) => waiters.push({ test: (m) => m.list?.items.some((i) => i._id === item._id && i.purchased === want), resolve }));
     const t0 = performance.now();
-    await call(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token, body: { itemIds: [item._id], purchased: want } });
+    await purchase(item._id, want);
     httpTimes.push(performance.now() - t0);
     await seen;
     broadcastTimes.push(performance.now() - t0);

@@ -9,5 +9,7 @@ export type AppEnv = {
     db: Db;
     /** Set by requireUser. */
     user: SessionUser;
+    /** Set by requireUser and by the light requireSession. */
+    userId: string;
   };
 };

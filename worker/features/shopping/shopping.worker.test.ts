@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env, SELF } from 'cloudflare:test';
 import { shoppingListResponseSchema, type ShoppingList } from '../../../shared/schemas/shopping';
+import { MESSAGES } from '../../../shared/messages';
 import { api } from '../../../test/http';
 import { newId } from '../../db/schema/ids';
 import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
@@ -120,6 +121,61 @@ describe('PUT /api/shopping/:id/purchase and PUT /api/shopping/:id', () => {
       expect(res.json.success).toBe(false);
       if (message) expect(res.json.message).toContain(message);
     }
+    expect(await itemsInD1(shoppingListId)).toEqual(before);
+  });
+});
+
+describe('the light session check of ticks and edits (no D1 read)', () => {
+  const PASSWORD = 'tartiflette-42-savoie';
+  const tickAs = (listId: string, itemId: string, token: string) => api(`/api/shopping/${listId}/purchase`, { method: 'PUT', token, body: { itemIds: [itemId] } });
+  const editAs = (listId: string, itemId: string, token: string) =>
+    api(`/api/shopping/${listId}`, { method: 'PUT', token, body: { items: [{ _id: itemId, quantity: 9, purchased: false }] } });
+
+  it('refuses at once a logged-out token, the tokens of a changed password and of an erased account', async () => {
+    const user = await createUser({}, { premium: true });
+    const { shoppingListId } = await planAndList(user.token);
+    const [a] = (await getList(shoppingListId, user.token)).items;
+    const login = async () => (await api('/api/users/login', { body: { email: user.email, password: PASSWORD } })).json.data.token as string;
+
+    const other = await login();
+    expect((await tickAs(shoppingListId, a!._id, other)).status).toBe(200);
+    expect((await api('/api/users/logout', { method: 'POST', token: other })).status).toBe(200);
+    const loggedOut = await tickAs(shoppingListId, a!._id, other);
+    expect(loggedOut.status).toBe(401);
+    expect(loggedOut.json).toEqual({ success: false, message: MESSAGES.unauthorized });
+
+    const stale = await login();
+    const changed = await api('/api/users/password', { method: 'PUT', token: user.token, body: { currentPassword: PASSWORD, newPassword: 'cassoulet-castelnaudary-1377' } });
+    expect(changed.status).toBe(200);
+    expect((await tickAs(shoppingListId, a!._id, stale)).status).toBe(401);
+    expect((await editAs(shoppingListId, a!._id, stale)).status).toBe(401);
+    const fresh = changed.json.data.token as string;
+    expect((await editAs(shoppingListId, a!._id, fresh)).status).toBe(200);
+
+    const second = (await api('/api/users/login', { body: { email: user.email, password: 'cassoulet-castelnaudary-1377' } })).json.data.token as string;
+    expect((await api('/api/users/me', { method: 'DELETE', token: fresh, body: { password: 'cassoulet-castelnaudary-1377' } })).status).toBe(200);
+    expect((await tickAs(shoppingListId, a!._id, second)).status).toBe(401);
+    expect(await env.SESSIONS.get(`session-version:${user.id}`)).toBe('deleted');
+  });
+
+  it("falls back to D1 for a session without a mirrored version, writes the mirror, and still refuses another user's list", async () => {
+    const user = await createUser({}, { premium: true });
+    const intruder = await createUser();
+    const { shoppingListId } = await planAndList(user.token);
+    const [a] = (await getList(shoppingListId, user.token)).items;
+    await env.SESSIONS.delete(`session-version:${user.id}`);
+    expect((await tickAs(shoppingListId, a!._id, user.token)).status).toBe(200);
+    expect(await env.SESSIONS.get(`session-version:${user.id}`)).toBe('1');
+    // A mirror that disagrees with the session (a bump not yet seen by this token) refuses it.
+    await env.SESSIONS.put(`session-version:${user.id}`, '2');
+    expect((await tickAs(shoppingListId, a!._id, user.token)).status).toBe(401);
+    await env.SESSIONS.put(`session-version:${user.id}`, '1');
+
+    const before = await itemsInD1(shoppingListId);
+    const foreign = await tickAs(shoppingListId, a!._id, intruder.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.json.message).toBe('Liste de courses non trouvée');
+    expect((await editAs(shoppingListId, a!._id, intruder.token)).status).toBe(404);
     expect(await itemsInD1(shoppingListId)).toEqual(before);
   });
 });

@@ -30,11 +30,29 @@ export function newSessionToken(): string {
 
 const sessionKey = async (token: string) => `session:${await sha256Hex(token)}`;
 
+/**
+ * The user's current session version, mirrored in KV so that the hot routes (ticking a shopping list)
+ * can check a session without reading D1 (docs/decisions.md, "Light session check"). Written at every
+ * session creation (registration, login, password change: the bump), with the sessions' TTL so that it
+ * outlives every session it vouches for; 'deleted' once the account is erased.
+ */
+const versionKey = (userId: string) => `session-version:${userId}`;
+const DELETED = 'deleted';
+
+async function publishVersion(kv: KVNamespace, userId: string, version: number | typeof DELETED): Promise<void> {
+  await kv.put(versionKey(userId), String(version), { expirationTtl: SESSION_TTL_SECONDS });
+}
+
 export async function createSession(kv: KVNamespace, user: Pick<SessionUser, 'id' | 'sessionVersion'>): Promise<string> {
   const token = newSessionToken();
   const record: SessionRecord = { userId: user.id, version: user.sessionVersion, createdAt: new Date().toISOString() };
-  await kv.put(await sessionKey(token), JSON.stringify(record), { expirationTtl: SESSION_TTL_SECONDS });
+  await Promise.all([kv.put(await sessionKey(token), JSON.stringify(record), { expirationTtl: SESSION_TTL_SECONDS }), publishVersion(kv, user.id, user.sessionVersion)]);
   return token;
+}
+
+/** After an account is erased: its other devices' tokens are refused by the light check too. */
+export async function revokeAllSessions(kv: KVNamespace, userId: string): Promise<void> {
+  await publishVersion(kv, userId, DELETED);
 }
 
 export async function deleteSession(kv: KVNamespace, token: string): Promise<void> {
@@ -55,11 +73,38 @@ export async function resolveSession(kv: KVNamespace, db: Db, token: string): Pr
   return user;
 }
 
+/**
+ * Resolves a bearer token to its user id from KV alone: the session record, then the user's mirrored
+ * session version. Without a mirror (a session older than it), falls back to resolveSession (D1) and
+ * writes the mirror. For routes whose owner check happens elsewhere (the list's Durable Object).
+ */
+export async function resolveSessionUserId(kv: KVNamespace, db: Db, token: string): Promise<string | null> {
+  const record = await kv.get<SessionRecord>(await sessionKey(token), 'json');
+  if (!record) return null;
+  const current = await kv.get(versionKey(record.userId));
+  if (current === null) {
+    const user = await resolveSession(kv, db, token);
+    if (user) await publishVersion(kv, user.id, user.sessionVersion);
+    return user?.id ?? null;
+  }
+  return current === String(record.version) ? record.userId : null;
+}
+
+/** Light guard (no D1 read): sets only `userId`. The handler must check ownership itself. */
+export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerToken(c.req.header('Authorization'));
+  const userId = token ? await resolveSessionUserId(c.env.SESSIONS, c.get('db'), token) : null;
+  if (!userId) throw new AppError(401, MESSAGES.unauthorized);
+  c.set('userId', userId);
+  await next();
+};
+
 /** Guard for every owned resource: 401 with a French message when no valid session. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));
   const user = token ? await resolveSession(c.env.SESSIONS, c.get('db'), token) : null;
   if (!user) throw new AppError(401, MESSAGES.unauthorized);
   c.set('user', user);
+  c.set('userId', user.id);
   await next();
 };

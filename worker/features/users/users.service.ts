@@ -32,7 +32,7 @@ import { AppError } from '../../lib/errors';
 import { isCommonPassword } from './common-passwords';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import { clearFailures, emailKey, ipKey, isRateLimited, recordFailure } from './rate-limit';
-import { createSession, deleteSession, type SessionUser } from './session';
+import { createSession, deleteSession, revokeAllSessions, type SessionUser } from './session';
 import { addMonths, currentSubscription } from './subscription';
 
 /** What every service function needs; `now` is injectable so subscription tests can travel in time. */
@@ -289,6 +289,7 @@ export async function deleteAccount(deps: UsersDeps, user: SessionUser, password
     deps.db.delete(users).where(eq(users.id, user.id)),
     deps.db.delete(loginFailures).where(eq(loginFailures.key, emailKey(user.email))),
   ]);
-  // Other devices' sessions point at a user that no longer exists: resolveSession refuses them.
-  await deleteSession(deps.kv, currentToken);
+  // Other devices' sessions point at a user that no longer exists: resolveSession refuses them, and
+  // the tombstone makes the light check (resolveSessionUserId) refuse them too.
+  await Promise.all([deleteSession(deps.kv, currentToken), revokeAllSessions(deps.kv, user.id)]);
 }

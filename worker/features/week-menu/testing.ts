@@ -9,6 +9,7 @@ import { createSession } from '../users/session';
 
 export interface TestUser {
   id: string;
+  email: string;
   token: string;
 }
 
@@ -21,14 +22,14 @@ export async function createUser(preferences: PreferencesPatch = {}, opts: { pre
   const res = await api('/api/users/register', { body: { name: 'Test Popote', email, password: 'tartiflette-42-savoie', preferences: prefs } });
   let user: TestUser;
   if (res.status === 201 && res.json?.data?.token) {
-    user = { id: String(res.json.data.id ?? res.json.data._id), token: res.json.data.token };
+    user = { id: String(res.json.data.id ?? res.json.data._id), email, token: res.json.data.token };
   } else {
     const db = createDb(env.DB);
     const at = new Date().toISOString();
     const id = newId();
     const location = { address: '', city: '', postalCode: '', country: 'France', countryCode: 'FR', coordinates: null };
     await db.insert(users).values({ id, name: 'Test Popote', email, passwordHash: 'pbkdf2$1$x$y', preferences: prefs, location, createdAt: at, updatedAt: at, lastActiveAt: at });
-    user = { id, token: await createSession(env.SESSIONS, { id, sessionVersion: 1 }) };
+    user = { id, email, token: await createSession(env.SESSIONS, { id, sessionVersion: 1 }) };
   }
   if (opts.premium) await makePremium(user.id);
   return user;
