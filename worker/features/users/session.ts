@@ -64,30 +64,33 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+const readRecord = async (kv: KVNamespace, token: string) => kv.get<SessionRecord>(await sessionKey(token), 'json');
+
+/** The user a session record stands for, if the record's version is still the user's (D1). */
+async function userOfRecord(db: Db, record: SessionRecord): Promise<SessionUser | null> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, record.userId) });
+  return user && user.sessionVersion === record.version ? user : null;
+}
+
 /** Resolves a bearer token to its user, or null (unknown, expired, revoked by a session-version bump). */
 export async function resolveSession(kv: KVNamespace, db: Db, token: string): Promise<SessionUser | null> {
-  const record = await kv.get<SessionRecord>(await sessionKey(token), 'json');
-  if (!record) return null;
-  const user = await db.query.users.findFirst({ where: eq(users.id, record.userId) });
-  if (!user || user.sessionVersion !== record.version) return null;
-  return user;
+  const record = await readRecord(kv, token);
+  return record ? userOfRecord(db, record) : null;
 }
 
 /**
  * Resolves a bearer token to its user id from KV alone: the session record, then the user's mirrored
- * session version. Without a mirror (a session older than it), falls back to resolveSession (D1) and
- * writes the mirror. For routes whose owner check happens elsewhere (the list's Durable Object).
+ * session version. Without a mirror (a session older than it), falls back to the D1 check and writes
+ * the mirror. For routes whose owner check happens elsewhere (the list's Durable Object).
  */
 export async function resolveSessionUserId(kv: KVNamespace, db: Db, token: string): Promise<string | null> {
-  const record = await kv.get<SessionRecord>(await sessionKey(token), 'json');
+  const record = await readRecord(kv, token);
   if (!record) return null;
   const current = await kv.get(versionKey(record.userId));
-  if (current === null) {
-    const user = await resolveSession(kv, db, token);
-    if (user) await publishVersion(kv, user.id, user.sessionVersion);
-    return user?.id ?? null;
-  }
-  return current === String(record.version) ? record.userId : null;
+  if (current !== null) return current === String(record.version) ? record.userId : null;
+  const user = await userOfRecord(db, record);
+  if (user) await publishVersion(kv, user.id, user.sessionVersion);
+  return user?.id ?? null;
 }
 
 /** Light guard (no D1 read): sets only `userId`. The handler must check ownership itself. */
