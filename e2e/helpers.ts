@@ -50,6 +50,17 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 
 /** axe-core violations of impact serious or critical on the current page. */
 export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; help: string; nodes: string[] }[]> {
+  // Judge the settled page: a colour transition caught half-way (a button re-enabled 150 ms ago) would
+  // be reported as a contrast failure that no user sees for longer than the transition.
+  // Endless animations (a spinner) never finish: they are left out.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol: not subject to the page's CSP.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
