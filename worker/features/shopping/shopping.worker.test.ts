@@ -6,7 +6,7 @@ import { api } from '../../../test/http';
 import { newId } from '../../db/schema/ids';
 import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
 import { AISLES, AISLE_LABELS } from '../../kitchen/types';
-import { createUser, messages, openLive, planAndList, tableCounts } from '../week-menu/testing';
+import { createUser, messages, openLive, planAndList, tableCounts, TEST_PASSWORD } from '../week-menu/testing';
 
 const getList = async (id: string, token: string): Promise<ShoppingList> => shoppingListResponseSchema.parse((await api(`/api/shopping/${id}`, { token })).json).data;
 const itemsInD1 = async (listId: string) =>
@@ -126,7 +126,6 @@ describe('PUT /api/shopping/:id/purchase and PUT /api/shopping/:id', () => {
 });
 
 describe('the light session check of ticks and edits (no D1 read)', () => {
-  const PASSWORD = 'tartiflette-42-savoie';
   const tickAs = (listId: string, itemId: string, token: string) => api(`/api/shopping/${listId}/purchase`, { method: 'PUT', token, body: { itemIds: [itemId] } });
   const editAs = (listId: string, itemId: string, token: string) =>
     api(`/api/shopping/${listId}`, { method: 'PUT', token, body: { items: [{ _id: itemId, quantity: 9, purchased: false }] } });
@@ -135,7 +134,7 @@ describe('the light session check of ticks and edits (no D1 read)', () => {
     const user = await createUser({}, { premium: true });
     const { shoppingListId } = await planAndList(user.token);
     const [a] = (await getList(shoppingListId, user.token)).items;
-    const login = async () => (await api('/api/users/login', { body: { email: user.email, password: PASSWORD } })).json.data.token as string;
+    const login = async () => (await api('/api/users/login', { body: { email: user.email, password: TEST_PASSWORD } })).json.data.token as string;
 
     const other = await login();
     expect((await tickAs(shoppingListId, a!._id, other)).status).toBe(200);
@@ -145,7 +144,7 @@ describe('the light session check of ticks and edits (no D1 read)', () => {
     expect(loggedOut.json).toEqual({ success: false, message: MESSAGES.unauthorized });
 
     const stale = await login();
-    const changed = await api('/api/users/password', { method: 'PUT', token: user.token, body: { currentPassword: PASSWORD, newPassword: 'cassoulet-castelnaudary-1377' } });
+    const changed = await api('/api/users/password', { method: 'PUT', token: user.token, body: { currentPassword: TEST_PASSWORD, newPassword: 'cassoulet-castelnaudary-1377' } });
     expect(changed.status).toBe(200);
     expect((await tickAs(shoppingListId, a!._id, stale)).status).toBe(401);
     expect((await editAs(shoppingListId, a!._id, stale)).status).toBe(401);

@@ -7,6 +7,9 @@ import { users } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { createSession } from '../users/session';
 
+/** The password of every user createUser registers. */
+export const TEST_PASSWORD = 'tartiflette-42-savoie';
+
 export interface TestUser {
   id: string;
   email: string;
@@ -19,7 +22,7 @@ let counter = 0;
 export async function createUser(preferences: PreferencesPatch = {}, opts: { premium?: boolean } = {}): Promise<TestUser> {
   const email = `plan-${Date.now()}-${++counter}-${Math.random().toString(36).slice(2, 8)}@example.fr`;
   const prefs = preferencesSchema.parse(preferences);
-  const res = await api('/api/users/register', { body: { name: 'Test Popote', email, password: 'tartiflette-42-savoie', preferences: prefs } });
+  const res = await api('/api/users/register', { body: { name: 'Test Popote', email, password: TEST_PASSWORD, preferences: prefs } });
   let user: TestUser;
   if (res.status === 201 && res.json?.data?.token) {
     user = { id: String(res.json.data.id ?? res.json.data._id), email, token: res.json.data.token };
