@@ -52,6 +52,9 @@ export interface EaterProfile {
   children: number;
   /** Soft preference used for ranking ('Italienne', 'Asiatique'...). */
   cuisinePreferences: string[];
+  /** Kitchen equipment the household declared (every equipment group of the profile, merged).
+   *  Empty or absent means "not declared": nothing is ruled out for lack of an appliance. */
+  equipment?: string[];
   /** Daily goals; used softly (ranking, "plus léger"), never as a hard filter. */
   nutritionalGoals?: { calories?: number | null; protein?: number | null; carbs?: number | null; fat?: number | null };
 }

@@ -16,6 +16,13 @@ export function profileFromPreferences(p: Preferences): EaterProfile {
     adults: p.adultCount ?? 2,
     children: p.childrenCount ?? 0,
     cuisinePreferences: [...(p.cuisinePreferences ?? [])],
+    equipment: [
+      ...(p.cookingEquipment ?? []),
+      ...(p.multifunctionRobot ?? []),
+      ...(p.blendingEquipment ?? []),
+      ...(p.coldStorageEquipment ?? []),
+      ...(p.bakingEquipment ?? []),
+    ],
     nutritionalGoals: { ...(p.nutritionalGoals ?? {}) },
   };
 }
