@@ -4,6 +4,21 @@ import type { IngredientData } from '../../types';
 // Nutrition copied from ANSES CIQUAL 2025 ('-'/'traces' → 0, '< x' → x/2).
 export const recipeExtras: IngredientData[] = [
   {
+    // Raw sauerkraut (fermented white cabbage), sold by weight at the charcuterie counter or in jars.
+    // CIQUAL 2025 has no plain sauerkraut (only cooked, garnished dishes): the raw white cabbage
+    // figures are used; they leave out the salt of the brine (about 1.5 g per 100 g).
+    id: 'choucroute',
+    name: 'Choucroute crue',
+    plural: 'Choucroutes crues',
+    synonyms: ['choucroute', 'chou fermenté', 'choucroute nature'],
+    aisle: 'epicerie-salee',
+    family: 'legume',
+    ciqual: { code: 20116, name: 'Chou blanc, cru', kcal: 35.2, proteines: 1.38, glucides: 4.63, lipides: 0.6, fibres: 3.5, sel: 0.033 },
+    perishability: 'perissable',
+    price: { euros: 5, per: 'kg' },
+    shopUnit: 'g',
+  },
+  {
     id: 'veau-epaule',
     name: 'Épaule de veau',
     plural: 'Épaules de veau',
