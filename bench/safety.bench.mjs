@@ -1,0 +1,31 @@
+// Safety oracle run: 10,000 seeded random households (allergies and diets drawn from the wizard's
+// tiles and from free French phrasings) and everything the kitchen serves them (suggestions,
+// creations, versions, anti-waste, week plans at the household's servings, replacement ideas),
+// judged by the independent oracle of test/kitchen/safety-oracle.ts. Prints one JSON line:
+//   {"name":"safety.oracle","households":..,"outputs":..,"violations":0,"target":"0 violations"}
+// Run from the repository root: node bench/safety.bench.mjs
+
+import { createServer } from 'vite';
+
+const HOUSEHOLDS = Number(process.env.SAFETY_BENCH_HOUSEHOLDS ?? 10_000);
+
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', root: process.cwd(), configFile: false, logLevel: 'error' });
+try {
+  const { runSafety } = await vite.ssrLoadModule('/test/kitchen/safety-run.ts');
+  const started = performance.now();
+  const result = runSafety(HOUSEHOLDS, 20261126);
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  for (const v of result.violations.slice(0, 20)) console.error(`violation: ${v}`);
+  console.log(
+    JSON.stringify({
+      name: 'safety.oracle (households × outputs checked, violations)',
+      households: result.households,
+      outputs: result.outputs,
+      violations: result.violations.length,
+      seconds,
+      target: '≥ 10,000 households, 0 violations',
+    }),
+  );
+} finally {
+  await vite.close();
+}

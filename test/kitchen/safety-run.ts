@@ -1,0 +1,154 @@
+// The safety property run: random households (allergies and diets drawn from the wizard's tiles
+// and from free French phrasings), and everything the kitchen can serve them, judged by the
+// independent oracle of safety-oracle.ts. The property test runs a few hundred households; the
+// bench runs 10,000 and prints the figures.
+
+import fc from 'fast-check';
+import * as engine from '../../worker/kitchen/engine';
+import { planWeek } from '../../worker/kitchen/planner';
+import { ALL_INGREDIENTS, ALL_RECIPES } from '../../worker/kitchen/kb';
+import { AVAILABLE_TIMES, BUDGETS, CUISINE_OPTIONS, DIFFICULTY_OPTIONS, DISH_TYPE_OPTIONS, WEEK_MEAL_TYPES, WEEK_MENU_DIETS, WEEKDAYS } from '../../shared/options';
+import { weekMenuPreferencesSchema } from '../../shared/schemas/week-menu';
+import { ALL_ALLERGIES, ALL_DIETS, FREE_DISLIKES, judge, type OracleProfile } from './safety-oracle';
+
+export interface Household extends OracleProfile {
+  adults: number;
+  children: number;
+  cuisinePreferences: string[];
+}
+
+export function eaterProfile(h: Household): engine.EaterProfile {
+  const byId = new Map(ALL_INGREDIENTS.map((i) => [i.id, i.name]));
+  return {
+    allergies: h.allergies,
+    dislikedIngredients: [...h.dislikes, ...h.dislikedIds.map((id) => byId.get(id)!)],
+    diets: h.diets,
+    adults: h.adults,
+    children: h.children,
+    cuisinePreferences: h.cuisinePreferences,
+    nutritionalGoals: {},
+  };
+}
+
+const CATALOGUE_IDS = ALL_INGREDIENTS.map((i) => i.id);
+const CATALOGUE_NAMES = ALL_INGREDIENTS.map((i) => i.name);
+
+export const householdArb: fc.Arbitrary<Household> = fc.record({
+  allergies: fc.subarray(Object.keys(ALL_ALLERGIES), { maxLength: 4 }),
+  dislikes: fc.subarray(Object.keys(FREE_DISLIKES), { maxLength: 2 }),
+  dislikedIds: fc.subarray(CATALOGUE_IDS, { maxLength: 3 }),
+  diets: fc.subarray(Object.keys(ALL_DIETS), { maxLength: 2 }),
+  adults: fc.integer({ min: 1, max: 6 }),
+  children: fc.integer({ min: 0, max: 4 }),
+  cuisinePreferences: fc.subarray([...CUISINE_OPTIONS], { maxLength: 2 }),
+});
+
+const WORDS = ['rapide', 'léger', 'épicé', 'réconfortant', 'été', 'hiver', 'poulet', 'tomates', 'chocolat', 'gratin', 'soupe', 'salade', 'fromage', 'poisson', 'pâtes'];
+const TITLES = ['Bouillabaisse marseillaise', 'Choucroute garnie', 'Quiche lorraine', 'Mousse au chocolat', 'Tarte aux pommes', 'Gratin de courgettes', 'Poulet rôti', 'Zorglub', 'Salade de lentilles', 'Blanquette de veau'];
+const VARIANTS = ['Plus rapide', 'Moins cher', 'Végétarien', 'Végan', 'Sans gluten', 'Sans lactose', 'Plus léger', 'Plus épicé', 'Pour 6 personnes', 'Halal', 'Cétogène'];
+
+export const requestArb = fc.record({
+  form: fc.record({
+    dish: fc.subarray([...DISH_TYPE_OPTIONS], { maxLength: 2 }),
+    preparationTime: fc.integer({ min: 2, max: 24 }).map((x) => x * 5),
+    bakingTime: fc.integer({ min: 0, max: 20 }).map((x) => x * 6),
+    cuisine: fc.subarray([...CUISINE_OPTIONS], { maxLength: 1 }),
+    complexity: fc.subarray([...DIFFICULTY_OPTIONS], { maxLength: 1 }),
+    ingredients: fc.subarray(CATALOGUE_NAMES, { maxLength: 2 }),
+    description: fc.subarray(WORDS, { maxLength: 2 }).map((w) => w.join(' ')),
+  }),
+  month: fc.integer({ min: 1, max: 12 }),
+  title: fc.constantFrom(...TITLES),
+  recipeIndex: fc.nat(),
+  variants: fc.subarray(VARIANTS, { maxLength: 2 }),
+  exclusions: fc.subarray(CATALOGUE_NAMES, { maxLength: 1 }),
+  antiWaste: fc.record({
+    ingredients: fc.subarray(CATALOGUE_NAMES, { minLength: 1, maxLength: 4 }),
+    dietaryRestrictions: fc.subarray([...WEEK_MENU_DIETS], { maxLength: 1 }),
+    mealType: fc.constantFrom('', 'petit-déjeuner', 'déjeuner', 'dîner', 'collation', 'dessert'),
+    time: fc.integer({ min: 2, max: 24 }).map((x) => x * 5),
+    peopleCount: fc.integer({ min: 1, max: 8 }),
+  }),
+  week: fc.record({
+    mealTypes: fc.subarray([...WEEK_MEAL_TYPES], { minLength: 1 }),
+    dietaryRestrictions: fc.subarray([...WEEK_MENU_DIETS], { maxLength: 1 }),
+    availableTime: fc.constantFrom(...AVAILABLE_TIMES),
+    budget: fc.constantFrom(...BUDGETS),
+  }),
+  question: fc.constantFrom(...CATALOGUE_NAMES),
+  seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+});
+export type SafetyRequest = typeof requestArb extends fc.Arbitrary<infer T> ? T : never;
+
+export interface RunResult {
+  /** Recipes (and replacement ingredients) judged. */
+  outputs: number;
+  /** Every breach found, "what: recipe: ingredient (rule)". */
+  violations: string[];
+}
+
+/** Everything the kitchen serves one household for one request, judged by the oracle. */
+export function checkHousehold(h: Household, q: SafetyRequest): RunResult {
+  const profile = eaterProfile(h);
+  const servings = engine.servingsFor(profile);
+  let outputs = 0;
+  const violations: string[] = [];
+  const check = (what: string, recipe: engine.RecipeDraft, extraDiets: readonly string[] = []) => {
+    outputs++;
+    for (const v of judge(recipe, h, extraDiets)) violations.push(`${what}: ${v}`);
+  };
+
+  for (const group of engine.suggest(q.form, profile, { ownedBySource: new Map(), month: q.month, seed: q.seed })) {
+    for (const s of group.suggestions.slice(0, 2)) {
+      check('suggestion', engine.createRecipe({ title: s.title, sourceRecipeId: s.sourceRecipeId, dishType: group.type, form: q.form }, profile, { month: q.month }));
+    }
+  }
+  check('création', engine.createRecipe({ title: q.title }, profile, { month: q.month }));
+  check('génération', engine.generateRecipeFromForm(q.form, profile, { month: q.month }));
+
+  const data = ALL_RECIPES[q.recipeIndex % ALL_RECIPES.length]!;
+  const base = engine.createRecipe({ title: data.title, sourceRecipeId: data.id }, profile);
+  check('version', engine.iterateRecipe(base, { variants: q.variants, comment: '', ingredientReplacements: [], excludedIngredients: q.exclusions }, profile));
+
+  for (const r of engine.recipesFromIngredients(q.antiWaste, profile, { month: q.month })) check('anti-gaspi', r, q.antiWaste.dietaryRestrictions);
+
+  const preferences = weekMenuPreferencesSchema.parse({
+    mealTypes: q.week.mealTypes,
+    dietaryRestrictions: q.week.dietaryRestrictions,
+    budget: q.week.budget,
+    dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: q.week.availableTime, skipMeal: [] }])),
+  });
+  const plan = planWeek({ preferences, profile, seed: q.seed });
+  // What the household receives: each planned recipe at the household's servings.
+  for (const m of plan.meals) check('menu', engine.scaleRecipe(m.candidate.draft, servings), q.week.dietaryRestrictions);
+
+  const answer = engine.answerIngredientQuestion({ recipe: base, ingredient: q.question, question: 'Par quoi le remplacer ?' }, profile);
+  const byName = new Map(ALL_INGREDIENTS.map((i) => [i.name, i]));
+  // A replacement ingredient is judged alone: it is not a dish, so no carb ceiling applies.
+  const perIngredient: Household = { ...h, diets: h.diets.filter((d) => ALL_DIETS[d]!.maxCarbs === undefined) };
+  for (const s of answer.ingredientsSuggestedForReplacement) {
+    const ing = byName.get(s.name.replace(/ \(.*\)$/, ''));
+    outputs++;
+    if (!ing) {
+      violations.push(`remplacement: « ${s.name} » n'est pas un ingrédient du catalogue`);
+      continue;
+    }
+    for (const v of judge({ title: `remplacement de ${q.question}`, servings: 1, ingredients: [{ name: ing.name, quantity: s.quantity, unity: s.unity, ingredientId: ing.id }] }, perIngredient)) {
+      violations.push(`remplacement: ${v}`);
+    }
+  }
+  return { outputs, violations };
+}
+
+/** Runs `count` random households (seeded) through checkHousehold. */
+export function runSafety(count: number, seed: number): RunResult & { households: number } {
+  const pairs = fc.sample(fc.tuple(householdArb, requestArb), { numRuns: count, seed });
+  let outputs = 0;
+  const violations: string[] = [];
+  for (const [h, q] of pairs) {
+    const r = checkHousehold(h, q);
+    outputs += r.outputs;
+    violations.push(...r.violations);
+  }
+  return { households: pairs.length, outputs, violations };
+}
