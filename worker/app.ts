@@ -7,6 +7,7 @@ import { limitBody } from './middleware/body-limit';
 import { healthRoutes } from './features/health/health.routes';
 import { landingRoutes } from './features/health/static-pages.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { readingsRoutes } from './features/users/readings.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { weekMenuRoutes } from './features/week-menu/week-menu.routes';
 import { mealPlansRoutes } from './features/meal-plans/meal-plans.routes';
@@ -18,6 +19,7 @@ import { ordersRoutes } from './features/orders/orders.routes';
 const api = new Hono<AppEnv>()
   .route('/', healthRoutes)
   .route('/users', usersRoutes)
+  .route('/preferences', readingsRoutes)
   .route('/', recipesRoutes)
   .route('/', weekMenuRoutes)
   .route('/meals', mealPlansRoutes)

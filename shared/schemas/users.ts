@@ -12,6 +12,7 @@ import {
 import { MESSAGES } from '../messages';
 import { normalizeText } from '../text';
 import { dataResponse, idSchema, tagListSchema } from './common';
+import { constraintListSchema, preferenceReadingsSchema } from './readings';
 
 /** French texts of the accounts feature (issue #3) that the spec's catalogue does not give. */
 export const USER_MESSAGES = {
@@ -42,15 +43,17 @@ const nutrient = z.number().min(0).max(100000).nullable().optional();
 const commentText = z.string().max(COMMENT_MAX_LENGTH);
 
 /** Tags without accent/case-insensitive duplicates (spec §5 "duplicates ignored"), first spelling kept. */
-const uniqueTags = tagListSchema.transform((list) => {
-  const seen = new Set<string>();
-  return list.filter((tag) => {
-    const key = normalizeText(tag);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+const unique = <T extends z.ZodType<string[], string[]>>(list: T) =>
+  list.transform((tags) => {
+    const seen = new Set<string>();
+    return tags.filter((tag) => {
+      const key = normalizeText(tag);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   });
-});
+const uniqueTags = unique(tagListSchema);
 
 export const nutritionalGoalsSchema = z.strictObject({
   calories: nutrient,
@@ -61,13 +64,14 @@ export const nutritionalGoalsSchema = z.strictObject({
 
 // One shape, two uses: the full preferences (with the spec's defaults) and a partial update
 // (no defaults: a PUT that sends only `allergies` must not reset the other fields).
+// Allergies, diets and disliked ingredients are read by the kitchen lexicon: each entry needs a letter.
 const preferencesShape = {
-  dietaryRestrictions: uniqueTags,
+  dietaryRestrictions: unique(constraintListSchema('dietaryRestrictions')),
   dietaryRestrictionsComment: commentText,
   goals: uniqueTags,
   goalsComment: commentText,
-  allergies: uniqueTags,
-  dislikedIngredients: uniqueTags,
+  allergies: unique(constraintListSchema('allergies')),
+  dislikedIngredients: unique(constraintListSchema('dislikedIngredients')),
   cuisinePreferences: uniqueTags,
   cookingEquipment: uniqueTags,
   multifunctionRobot: uniqueTags,
@@ -139,6 +143,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   preferences: preferencesSchema,
+  /** The server's reading of each allergy, diet and disliked ingredient of `preferences`, same order. */
+  readings: preferenceReadingsSchema,
   household: householdSchema,
   location: locationSchema,
   subscription: subscriptionSchema,

@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isCommonPassword } from './common-passwords';
+import { readPreferences } from './readings';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import { clearFailures, emailKey, ipKey, isRateLimited, recordFailure } from './rate-limit';
 import { createSession, deleteSession, revokeAllSessions, type SessionUser } from './session';
@@ -51,6 +52,7 @@ export function toPublicUser(row: SessionUser, now = new Date()): User {
     name: row.name,
     email: row.email,
     preferences,
+    readings: readPreferences(preferences),
     household: {
       size: preferences.adultCount + preferences.childrenCount,
       includesChildren: preferences.childrenCount > 0,

@@ -8,6 +8,7 @@ const user: User = {
   name: 'Camille',
   email: 'camille@exemple.fr',
   preferences: { ...preferencesSchema.parse({}), allergies: ['Kiwi'], nutritionalGoals: { calories: 2000, protein: null } },
+  readings: { allergies: [{ text: 'Kiwi', recognised: true, understood: 'kiwi' }], diets: [], dislikedIngredients: [] },
   household: { size: 2, includesChildren: false },
   location: { address: '', city: 'Lyon', postalCode: '69002', country: 'France', countryCode: 'FR', coordinates: null },
   subscription: { type: 'free', expiresAt: null, cancelAtPeriodEnd: false },
