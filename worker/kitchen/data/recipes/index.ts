@@ -11,8 +11,9 @@ import { gouters } from './gouters';
 import { breakfasts } from './breakfasts';
 import { aperitifs } from './aperitifs';
 import { cocktails } from './cocktails';
+import { classics } from './classics';
 
-export { soups, starters, hotDishesMeat, hotDishesFish, hotDishesVegetarian, coldDishes, lunchboxes, desserts, gouters, breakfasts, aperitifs, cocktails };
+export { soups, starters, hotDishesMeat, hotDishesFish, hotDishesVegetarian, coldDishes, lunchboxes, desserts, gouters, breakfasts, aperitifs, cocktails, classics };
 
 /** The whole recipe corpus: French household recipes, written in French, by dish family. */
 export const RECIPES: RecipeData[] = [
@@ -28,4 +29,5 @@ export const RECIPES: RecipeData[] = [
   ...breakfasts,
   ...aperitifs,
   ...cocktails,
+  ...classics,
 ];
