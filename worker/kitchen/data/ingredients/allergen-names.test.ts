@@ -170,13 +170,6 @@ const RULES: NameRule[] = [
 const ACCEPTED: Record<string, string> = {
   // "Riz au lait" names what the round rice is bought for, not a milk product.
   'riz-rond: lait': 'synonyme d’usage',
-  // Wrong today, corrected by the following data commits (each removes its line).
-  'extrait-de-vanille: alcohol': 'à corriger',
-  'amaretto: fruits-a-coque': 'à corriger',
-  'amaretto: tag amande': 'à corriger',
-  'biere: sulfites': 'à corriger',
-  'biere-brune: sulfites': 'à corriger',
-  'biere-blanche: sulfites': 'à corriger',
 };
 
 function texts(ing: IngredientData): string[] {

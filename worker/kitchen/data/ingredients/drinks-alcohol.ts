@@ -344,6 +344,9 @@ export const drinksAlcohol: IngredientData[] = [
     synonyms: ["liqueur d'amande"],
     aisle: 'boissons',
     family: 'alcool',
+    // Sold and named as an almond liqueur: flagged as almond, whatever the kernels of one brand.
+    allergens: ['fruits-a-coque'],
+    tags: ['amande'],
     alcohol: true,
     ciqual: {
       code: 1003,
@@ -410,7 +413,7 @@ export const drinksAlcohol: IngredientData[] = [
     synonyms: ['biere blonde', 'biere pression'],
     aisle: 'boissons',
     family: 'alcool',
-    allergens: ['gluten'],
+    allergens: ['gluten', 'sulfites'],
     tags: ['orge'],
     alcohol: true,
     ciqual: {
@@ -434,7 +437,7 @@ export const drinksAlcohol: IngredientData[] = [
     synonyms: ['biere ambree', 'stout', 'guinness'],
     aisle: 'boissons',
     family: 'alcool',
-    allergens: ['gluten'],
+    allergens: ['gluten', 'sulfites'],
     tags: ['orge'],
     alcohol: true,
     ciqual: {
@@ -457,7 +460,7 @@ export const drinksAlcohol: IngredientData[] = [
     name: 'Bière blanche',
     aisle: 'boissons',
     family: 'alcool',
-    allergens: ['gluten'],
+    allergens: ['gluten', 'sulfites'],
     tags: ['ble', 'orge'],
     alcohol: true,
     ciqual: {

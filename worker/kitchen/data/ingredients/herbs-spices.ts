@@ -1364,6 +1364,9 @@ export const herbsSpices: IngredientData[] = [
     synonyms: ['arome vanille', 'vanille liquide'],
     aisle: 'epicerie-sucree',
     family: 'epice',
+    // Vanilla extract sold in France is macerated in alcohol (about 35 %): not for a halal or
+    // alcohol-free table.
+    alcohol: true,
     ciqual: {
       code: 11098,
       name: 'Vanille, extrait aqueux',
