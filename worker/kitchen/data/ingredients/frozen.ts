@@ -112,6 +112,8 @@ export const frozen: IngredientData[] = [
     synonyms: ['legumes couscous'],
     aisle: 'surgeles',
     family: 'legume',
+    // Couscous mixes add celery stalks to carrot, turnip and courgette.
+    allergens: ['celeri'],
     ciqual: {
       code: 20496,
       name: 'Légumes pour couscous, surgelés, crus',
@@ -152,6 +154,8 @@ export const frozen: IngredientData[] = [
     synonyms: ['legumes pour soupe', 'melange pour potage'],
     aisle: 'surgeles',
     family: 'legume',
+    // Soup mixes are built on leek, carrot, potato and celeriac or celery stalks.
+    allergens: ['celeri'],
     ciqual: {
       code: 20263,
       name: 'Légumes pour potages, surgelés, crus',
