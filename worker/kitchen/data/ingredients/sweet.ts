@@ -366,7 +366,10 @@ export const sweet: IngredientData[] = [
     synonyms: ['poudre chocolatee', 'nesquik', 'banania', 'chocolat en poudre sucre'],
     aisle: 'epicerie-sucree',
     family: 'sucre',
-    tags: ['chocolat'],
+    // Breakfast powders add wheat and barley-malt flours (Banania) and soy lecithin (Nesquik,
+    // Poulain) to the cocoa and sugar.
+    allergens: ['gluten', 'soja'],
+    tags: ['chocolat', 'ble', 'orge'],
     processed: true,
     ciqual: {
       code: 18101,
@@ -1165,7 +1168,8 @@ export const sweet: IngredientData[] = [
     aisle: 'epicerie-sucree',
     family: 'cereale',
     allergens: ['gluten'],
-    tags: ['ble'],
+    // Wheat-based flakes, and barley malt extract even in corn flakes.
+    tags: ['ble', 'orge'],
     processed: true,
     ciqual: {
       code: 32003,
