@@ -57,6 +57,21 @@ export interface EaterProfile {
   equipment?: string[];
   /** Daily goals; used softly (ranking, "plus léger"), never as a hard filter. */
   nutritionalGoals?: { calories?: number | null; protein?: number | null; carbs?: number | null; fat?: number | null };
+  /** What the household's ratings and favourites say (filled by the services from the database;
+   *  absent = nothing known). Soft, except that a disliked recipe is offered only when nothing else fits. */
+  tastes?: Tastes;
+}
+
+/** Recipe ids are the user's recipe ids and the corpus ids they were copied from; ingredient ids are catalogue ids. */
+export interface Tastes {
+  /** Rated 4-5 stars or favourited. */
+  lovedRecipeIds: string[];
+  /** Rated 1-2 stars: not suggested nor planned again unless nothing else fits. */
+  dislikedRecipeIds: string[];
+  /** Main ingredients of the loved recipes (a small bonus). */
+  lovedIngredientIds: string[];
+  /** Main ingredients of the disliked recipes (a small malus). */
+  dislikedIngredientIds: string[];
 }
 
 /** Persistence-free recipe: the Recipe contract minus the fields the routes add when saving. */

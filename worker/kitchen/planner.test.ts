@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ALLERGY_SUGGESTIONS, AVAILABLE_TIMES, BUDGETS, WEEK_MEAL_TYPES, WEEK_MENU_DIETS, WEEKDAYS } from '../../shared/options';
 import { weekMenuPreferencesSchema, type WeekMenuPreferencesInput } from '../../shared/schemas/week-menu';
-import { canonicalDiet, checkRecipeSafety, type EaterProfile } from './engine';
+import { normalizeText } from '../../shared/text';
+import { canonicalDiet, checkRecipeSafety, corpusRecipeDraft, type EaterProfile, type RecipeDraft, type Tastes } from './engine';
+import { ALL_RECIPES, RECIPE_BY_ID } from './kb';
 import {
   corpusCandidatesOnce,
   planWeek,
-  safeCandidates,
   timeLimit,
   toCandidate,
   weekProfile,
@@ -63,12 +64,34 @@ function toRequest(spec: RequestSpec): PlanRequest {
   };
 }
 
-/** Candidates a slot could take: safe, right meal type, within the day's time. */
-function eligible(req: PlanRequest, dayIndex: number, mealType: string): PlannerCandidate[] {
-  const profile = weekProfile(req.profile, req.preferences);
-  const slot = weekSlots(req.preferences).find((s) => s.dayIndex === dayIndex && s.mealType === mealType)!;
-  return safeCandidates(profile, req.ownRecipes ?? []).filter((c) => c.mealTypes.has(slot.mealType) && c.totalTime <= slot.maxTime);
+// Oracles written here from the corpus data and the spec, not from the planner's own filters.
+/** Minutes per day (prep + cook) of the week form's labels. */
+const MINUTES: Record<string, number> = { 'Rapide (< 30min)': 30, 'Moyen (30-60min)': 60, 'Long (> 60min)': Infinity };
+const minutesOf = (label: string | undefined) => MINUTES[label ?? 'Moyen (30-60min)']!;
+/** Meal types a corpus recipe may fill: breakfast recipes; main courses at lunch and dinner; a soup at dinner. */
+function corpusFits(corpusId: string, mealType: string): boolean {
+  const r = RECIPE_BY_ID.get(corpusId)!;
+  const main = ['Plat chaud', 'Plat froid', 'LunchBox'].includes(r.dishType);
+  if (mealType === 'petit-déjeuner') return r.mealTypes.includes('petit-déjeuner');
+  if (mealType === 'déjeuner') return main && r.mealTypes.includes('déjeuner');
+  return (main || r.dishType === 'Soupe') && r.mealTypes.includes('dîner');
 }
+/** The hard constraints of the random requests: the profile plus the week's diets (no dislikes in the form). */
+const hardProfile = (req: PlanRequest): EaterProfile => ({ ...req.profile, diets: [...req.profile.diets, ...req.preferences.dietaryRestrictions] });
+
+/** Corpus ids a slot could take: safe for the engine's oracle, right meal type, within the day's time. */
+function eligible(req: PlanRequest, dayIndex: number, mealType: string): string[] {
+  const profile = hardProfile(req);
+  const minutes = minutesOf(req.preferences.dailyConstraints[WEEKDAYS[dayIndex]!]?.availableTime);
+  return ALL_RECIPES.filter(
+    (r) => corpusFits(r.id, mealType) && r.prepTime + r.cookTime <= minutes && checkRecipeSafety(corpusRecipeDraft(r.id)!, profile).safe,
+  ).map((r) => r.id);
+}
+/** Main protein the planner's variety rule uses, looked up by corpus id. */
+const proteinOf = (corpusId: string) => corpusCandidatesOnce().find((c) => c.id === corpusId)?.protein ?? null;
+/** Oracle written from the recipe text: a step (or its tip) uses the oven. */
+const usesOven = (draft: RecipeDraft) => /\bfour\b|enfourn|prechauff/.test(normalizeText(draft.instructions.map((s) => `${s.explanation} ${s.tips}`).join(' ')));
+const noTastes: Tastes = { lovedRecipeIds: [], dislikedRecipeIds: [], lovedIngredientIds: [], dislikedIngredientIds: [] };
 
 describe('planWeek: hard constraints over random profiles', () => {
   it('never plans a meal that breaks allergies, dislikes, diets, skipped meals, meal types or the time of the day', () => {
@@ -76,10 +99,11 @@ describe('planWeek: hard constraints over random profiles', () => {
       fc.property(requestArb, (spec) => {
         const req = toRequest(spec);
         const result = planWeek(req);
-        const profile = weekProfile(req.profile, req.preferences);
+        const profile = hardProfile(req);
         const weekDiets = spec.weekDiets.map(canonicalDiet);
         for (const meal of result.meals) {
           const c = meal.candidate;
+          const data = RECIPE_BY_ID.get(c.id)!;
           // The engine's safety oracle, on the recipe as planned...
           expect(checkRecipeSafety(c.draft, profile).violations).toEqual([]);
           // ...and the derived diet facts of the recipe for the week's diets.
@@ -87,14 +111,16 @@ describe('planWeek: hard constraints over random profiles', () => {
           const dc = req.preferences.dailyConstraints[meal.day];
           expect(dc?.skipMeal ?? []).not.toContain(meal.mealType);
           expect(req.preferences.mealTypes).toContain(meal.mealType);
-          expect(c.mealTypes.has(meal.mealType)).toBe(true);
-          expect(c.totalTime).toBeLessThanOrEqual(timeLimit(dc?.availableTime));
+          expect(corpusFits(c.id, meal.mealType)).toBe(true);
+          expect(data.prepTime + data.cookTime).toBeLessThanOrEqual(minutesOf(dc?.availableTime));
         }
-        // Every slot is either planned or reported unfilled (or cut by the meal cap).
-        const slots = weekSlots(req.preferences);
-        expect(result.meals.length + result.unfilled.length).toBeLessThanOrEqual(slots.length);
-        if (!result.limited) expect(result.meals.length + result.unfilled.length).toBe(slots.length);
-        if (req.maxMeals !== undefined) expect(result.meals.length).toBeLessThanOrEqual(req.maxMeals);
+        // Slots in eating order: chosen meal types, minus the skipped ones.
+        const slotCount = WEEKDAYS.reduce((n, day) => n + spec.mealTypes.filter((t) => !(req.preferences.dailyConstraints[day]?.skipMeal ?? []).includes(t)).length, 0);
+        const cap = req.maxMeals ?? Infinity;
+        // Every slot is planned or reported unfilled, unless the meal cap cut the week (then exactly `cap` meals).
+        expect(result.limited).toBe(result.meals.length + result.unfilled.length < slotCount);
+        expect(result.limited ? result.meals.length : slotCount).toBe(result.limited ? cap : result.meals.length + result.unfilled.length);
+        expect(result.meals.length).toBeLessThanOrEqual(cap);
         for (const u of result.unfilled) expect(eligible(req, WEEKDAYS.indexOf(u.day), u.mealType)).toEqual([]);
       }),
       { numRuns: 150 },
@@ -109,15 +135,16 @@ describe('planWeek: hard constraints over random profiles', () => {
         const used = new Map<string, number>();
         result.meals.forEach((meal, i) => {
           const pool = eligible(req, meal.dayIndex, meal.mealType);
-          const repeats = used.get(meal.candidate.key) ?? 0;
+          expect(pool).toContain(meal.candidate.id);
+          const repeats = used.get(meal.candidate.id) ?? 0;
           // A repeat only when every eligible recipe was already planned at least as often.
-          for (const c of pool) expect(used.get(c.key) ?? 0).toBeGreaterThanOrEqual(repeats);
+          expect(pool.filter((id) => (used.get(id) ?? 0) < repeats)).toEqual([]);
           const previous = i > 0 ? result.meals[i - 1]!.candidate.protein : null;
-          if (previous !== null && meal.candidate.protein === previous) {
-            // Same protein twice in a row only when no recipe as fresh as the chosen one had another protein.
-            for (const c of pool) if ((used.get(c.key) ?? 0) <= repeats) expect(c.protein).toBe(previous);
-          }
-          used.set(meal.candidate.key, repeats + 1);
+          // Same protein twice in a row only when no recipe as fresh as the chosen one had another protein.
+          const clash = previous !== null && meal.candidate.protein === previous;
+          const freshOtherProtein = pool.filter((id) => (used.get(id) ?? 0) <= repeats && proteinOf(id) !== previous);
+          expect(clash ? freshOtherProtein : []).toEqual([]);
+          used.set(meal.candidate.id, repeats + 1);
         });
       }),
       { numRuns: 150 },
@@ -128,10 +155,8 @@ describe('planWeek: hard constraints over random profiles', () => {
     const result = planWeek({ profile: baseProfile(), preferences: prefs({ mealTypes: ['déjeuner', 'dîner'], dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])) }), seed: 7 });
     expect(result.meals).toHaveLength(14);
     expect(new Set(result.meals.map((m) => m.candidate.key)).size).toBe(14);
-    for (let i = 1; i < result.meals.length; i++) {
-      const [a, b] = [result.meals[i - 1]!.candidate.protein, result.meals[i]!.candidate.protein];
-      if (a !== null) expect(b).not.toBe(a);
-    }
+    const repeatsInARow = result.meals.filter((m, i) => i > 0 && m.candidate.protein !== null && m.candidate.protein === result.meals[i - 1]!.candidate.protein);
+    expect(repeatsInARow).toEqual([]);
   });
 });
 
@@ -255,5 +280,87 @@ describe('planWeek: free tier and slots', () => {
     const p = weekProfile(baseProfile({ diets: ['Halal'], dislikedIngredients: ['porc'] }), prefs({ dietaryRestrictions: ['Vegan', 'Keto'], dislikedIngredients: 'Champignons, porc ,  ' }));
     expect(p.diets).toEqual(['Halal', 'Vegan', 'Keto']);
     expect(p.dislikedIngredients).toEqual(['porc', 'Champignons']);
+  });
+});
+
+describe('planWeek: ratings and favourites', () => {
+  const week = (over: WeekMenuPreferencesInput = {}) => prefs({ mealTypes: ['déjeuner', 'dîner'], dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])), ...over });
+  const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
+  const withTastes = (t: Partial<Tastes>) => baseProfile({ tastes: { ...noTastes, ...t } });
+
+  it('a loved recipe is planned before an otherwise identical one', () => {
+    const base = corpusCandidatesOnce().find((c) => c.mealTypes.has('dîner') && c.totalTime <= 60)!;
+    const twin = (id: string) => toCandidate('user', id, { ...base.draft, title: 'Ragoût secret de mamie', sourceRecipeId: null }, null);
+    // One dinner a week, and both twins favoured by the form: only the rating tells them apart.
+    const oneDinner = week({
+      mealTypes: ['dîner'],
+      favoriteDishes: ['ragoût secret mamie'],
+      dailyConstraints: Object.fromEntries(WEEKDAYS.map((d, i) => [d, i === 0 ? { availableTime: 'Long (> 60min)' } : { skipMeal: ['dîner'] }])),
+    });
+    const chosen = (loved: string) =>
+      seeds.map((seed) => planWeek({ profile: withTastes({ lovedRecipeIds: [loved] }), preferences: oneDinner, seed, ownRecipes: [twin('twin-a'), twin('twin-b')] }).meals.map((m) => m.candidate.id));
+    expect(chosen('twin-a')).toEqual(seeds.map(() => ['twin-a']));
+    expect(chosen('twin-b')).toEqual(seeds.map(() => ['twin-b']));
+  });
+
+  it('a recipe rated 1 or 2 stars is not planned again while alternatives exist', () => {
+    for (const seed of [1, 2, 3]) {
+      const before = planWeek({ profile: baseProfile(), preferences: week(), seed });
+      const planned = before.meals.map((m) => m.candidate.id);
+      expect(planned).toHaveLength(14);
+      const after = planWeek({ profile: withTastes({ dislikedRecipeIds: planned }), preferences: week(), seed });
+      expect(after.meals).toHaveLength(14);
+      expect(after.meals.filter((m) => planned.includes(m.candidate.id))).toEqual([]);
+    }
+  });
+
+  it('when every recipe was rated badly, the week is still planned (nothing else fits)', () => {
+    const all = corpusCandidatesOnce().map((c) => c.id);
+    expect(planWeek({ profile: withTastes({ dislikedRecipeIds: all }), preferences: week(), seed: 4 }).meals).toHaveLength(14);
+  });
+
+  it('the main ingredient of loved recipes comes up more often, that of disliked ones less', () => {
+    const chicken = (t: Partial<Tastes>) =>
+      seeds.reduce((n, seed) => n + planWeek({ profile: withTastes(t), preferences: week(), seed }).meals.filter((m) => m.candidate.draft.ingredients.some((l) => l.ingredientId === 'poulet-filet')).length, 0);
+    const neutral = chicken({});
+    expect(chicken({ lovedIngredientIds: ['poulet-filet'] })).toBeGreaterThan(neutral);
+    expect(chicken({ dislikedIngredientIds: ['poulet-filet'] })).toBeLessThan(neutral);
+  });
+
+  it('a loved corpus recipe comes up more often', () => {
+    const target = planWeek({ profile: baseProfile(), preferences: week(), seed: 1 }).meals.map((m) => m.candidate.id);
+    const corpusIds = corpusCandidatesOnce().filter((c) => c.mealTypes.has('dîner') && !target.includes(c.id)).map((c) => c.id).slice(0, 10);
+    expect(corpusIds).toHaveLength(10);
+    const hits = (t: Partial<Tastes>) => seeds.reduce((n, seed) => n + planWeek({ profile: withTastes(t), preferences: week(), seed }).meals.filter((m) => corpusIds.includes(m.candidate.id)).length, 0);
+    expect(hits({ lovedRecipeIds: corpusIds })).toBeGreaterThan(hits({}));
+  });
+});
+
+describe('planWeek: declared equipment', () => {
+  const week = (over: WeekMenuPreferencesInput = {}) =>
+    prefs({ mealTypes: ['petit-déjeuner', 'déjeuner', 'dîner'], dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])), ...over });
+  const seeds = [1, 2, 3, 4, 5, 6];
+  const ovenMeals = (equipment: string[], over: WeekMenuPreferencesInput = {}) =>
+    seeds.flatMap((seed) => planWeek({ profile: baseProfile({ equipment }), preferences: week(over), seed }).meals);
+
+  it('a household that declared its appliances without an oven gets no oven dish', () => {
+    for (const equipment of [['Plaques de cuisson', 'Mijoteuse'], ['Four à micro-ondes', 'Thermomix']]) {
+      const meals = ovenMeals(equipment);
+      expect(meals).toHaveLength(seeds.length * 21);
+      expect(meals.filter((m) => usesOven(m.candidate.draft)).map((m) => m.candidate.id)).toEqual([]);
+    }
+  });
+
+  it('a household that declared nothing, or an oven, gets oven dishes too', () => {
+    for (const equipment of [[], ['Four traditionnel', 'Plaques de cuisson']]) {
+      expect(ovenMeals(equipment).filter((m) => usesOven(m.candidate.draft)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("without an oven, the day's wish for a gratin is heard", () => {
+    const meals = ovenMeals(['Plaques de cuisson'], { dailyConstraints: { ...Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])), Lundi: { availableTime: 'Long (> 60min)', specificPreference: 'un gratin' } } });
+    const ovenOnes = meals.filter((m) => usesOven(m.candidate.draft));
+    expect(ovenOnes.length).toBeGreaterThan(0);
+    expect(ovenOnes.filter((m) => m.day !== 'Lundi')).toEqual([]);
   });
 });

@@ -9,7 +9,11 @@
 // consecutive meals (both lexicographic, so the greedy choice honours them whenever a candidate
 // allows it), then a score: budget band, daily calories / protein near the profile's goals,
 // favourite dishes and favourited recipes, preferred cuisines, the day's wish, reuse of perishable
-// ingredients opened earlier in the week, and a seeded jitter.
+// ingredients opened earlier in the week, the household's ratings and favourites (loved recipes and
+// their main ingredients up, disliked main ingredients down), and a seeded jitter.
+// A recipe the household rated 1-2 stars comes before everything else in the order: it is planned
+// only when nothing else fits the slot. A household that declared its cooking appliances without an
+// oven gets no oven dish, unless the day's wish or a favourite dish names one.
 // Pure and deterministic: same input and seed ⇒ same plan. Per-recipe facts are computed once.
 
 import type { WeekMenuPreferences, WeekMealType, Weekday } from '../../shared/schemas/week-menu';
@@ -20,6 +24,7 @@ import { hashString, mulberry32 } from './rng';
 import { contentWords, phraseKey, words, singular } from './text';
 import type { Family } from './types';
 import { toGrams } from './units';
+import { asksForOven, lacksOven, mainIngredientId, needsOven, tasteSets, type TasteSets } from './tastes';
 
 // ---------------------------------------------------------------------------------------------
 // Candidates and their precomputed facts
@@ -46,6 +51,10 @@ export interface PlannerCandidate {
   wordSet: ReadonlySet<string>;
   titleKey: string;
   keyHash: number;
+  /** The steps use an oven (or the title names an oven dish). */
+  needsOven: boolean;
+  /** Catalogue id of the main ingredient, null for none. */
+  main: string | null;
 }
 
 /** Dish types that make a main course (déjeuner, dîner); a soup is a main course at dinner only. */
@@ -113,6 +122,8 @@ export function toCandidate(source: 'corpus' | 'user', id: string, draft: Recipe
     wordSet,
     titleKey: phraseKey(draft.title),
     keyHash: hashString(key),
+    needsOven: needsOven(draft),
+    main: mainIngredientId(draft.ingredients),
   };
 }
 
@@ -177,6 +188,8 @@ export interface PlanSlot {
   maxTime: number;
   /** Normalized words of the day's wish. */
   wish: readonly string[];
+  /** The day's wish names an oven dish or the oven ("gratin", "au four"). */
+  ovenAsked: boolean;
 }
 
 /** The meal slots of the week in eating order: Monday breakfast, lunch, dinner, Tuesday... minus skipped meals. */
@@ -187,7 +200,14 @@ export function weekSlots(prefs: Pick<WeekMenuPreferences, 'mealTypes' | 'dailyC
     const skipped = new Set(c?.skipMeal ?? []);
     for (const mealType of WEEK_MEAL_TYPES) {
       if (!prefs.mealTypes.includes(mealType) || skipped.has(mealType)) continue;
-      slots.push({ day, dayIndex, mealType, maxTime: timeLimit(c?.availableTime), wish: contentWords(c?.specificPreference ?? '') });
+      slots.push({
+        day,
+        dayIndex,
+        mealType,
+        maxTime: timeLimit(c?.availableTime),
+        wish: contentWords(c?.specificPreference ?? ''),
+        ovenAsked: asksForOven(c?.specificPreference ?? ''),
+      });
     }
   });
   return slots;
@@ -204,6 +224,8 @@ export interface PlanRequest {
   ownRecipes?: readonly PlannerCandidate[];
   /** Corpus ids and user recipe ids the user marked as favourites. */
   favorites?: ReadonlySet<string>;
+  /** Candidate keys ('corpus:<id>', 'user:<id>') never to plan (e.g. a copy that cannot be served at the week's portions). */
+  exclude?: ReadonlySet<string>;
 }
 
 export interface PlannedMealSlot {
@@ -269,6 +291,9 @@ const W = {
   protein: 0.8,
   favoriteDish: 1.5,
   favoriteRecipe: 1,
+  lovedRecipe: 2,
+  lovedIngredient: 0.5,
+  dislikedIngredient: 0.5,
   cuisine: 0.75,
   wish: 0.9,
   reusePerIngredient: 0.35,
@@ -289,6 +314,13 @@ interface ScoreContext {
   favoriteDishes: readonly (readonly string[])[];
   favorites: ReadonlySet<string>;
   cuisines: ReadonlySet<string>;
+  tastes: TasteSets;
+}
+
+/** Rated 1-2 stars by the household: a corpus recipe through any copy of it (the tastes list the
+ *  corpus ids of rated copies), a user recipe itself (a variant made from a disliked one may be the fix). */
+function isDisliked(c: PlannerCandidate, t: TasteSets): boolean {
+  return t.dislikedRecipes.has(c.id);
 }
 
 function softScore(c: PlannerCandidate, slot: PlanSlot, share: number, ctx: ScoreContext, opened: ReadonlyMap<string, number>): number {
@@ -300,6 +332,10 @@ function softScore(c: PlannerCandidate, slot: PlanSlot, share: number, ctx: Scor
   if (ctx.favoriteDishes.some((f) => matchesPhrase(c, f))) s += W.favoriteDish;
   if (ctx.favorites.has(c.id) || (c.draft.sourceRecipeId && ctx.favorites.has(c.draft.sourceRecipeId))) s += W.favoriteRecipe;
   if (ctx.cuisines.has(c.cuisineKey)) s += W.cuisine;
+  const t = ctx.tastes;
+  if (t.lovedRecipes.has(c.id) || (c.draft.sourceRecipeId && t.lovedRecipes.has(c.draft.sourceRecipeId))) s += W.lovedRecipe;
+  if (c.main && t.lovedIngredients.has(c.main)) s += W.lovedIngredient;
+  if (c.main && t.dislikedIngredients.has(c.main)) s -= W.dislikedIngredient;
   if (slot.wish.length && slot.wish.some((w) => c.wordSet.has(w))) s += W.wish;
   let reuse = 0;
   for (const id of c.perishables) {
@@ -321,8 +357,12 @@ function softScore(c: PlannerCandidate, slot: PlanSlot, share: number, ctx: Scor
 export function planWeek(req: PlanRequest): PlanResult {
   const prefs = req.preferences;
   const profile = weekProfile(req.profile, prefs);
-  const candidates = safeCandidates(profile, req.ownRecipes ?? []);
+  const exclude = req.exclude ?? new Set<string>();
+  const candidates = safeCandidates(profile, req.ownRecipes ?? []).filter((c) => !exclude.has(c.key));
   const slots = weekSlots(prefs);
+  const noOven = lacksOven(profile);
+  // A favourite dish that is an oven dish ("lasagnes") is a request for it.
+  const ovenFavorites = prefs.favoriteDishes.filter(asksForOven).map(contentWords).filter((w) => w.length > 0);
   const goals = req.profile.nutritionalGoals ?? {};
   const ctx: ScoreContext = {
     budgetCap: BUDGET_CAP[prefs.budget] ?? BUDGET_CAP.moyen,
@@ -332,6 +372,7 @@ export function planWeek(req: PlanRequest): PlanResult {
     favoriteDishes: prefs.favoriteDishes.map(contentWords).filter((w) => w.length > 0),
     favorites: req.favorites ?? new Set(),
     cuisines: new Set(profile.cuisinePreferences.map(phraseKey)),
+    tastes: tasteSets(profile.tastes),
   };
   // Share of the day's goals per meal, over the meal types planned that day.
   const dayShares = new Map<number, number>();
@@ -352,15 +393,24 @@ export function planWeek(req: PlanRequest): PlanResult {
     }
     const share = MEAL_SHARE[slot.mealType] / (dayShares.get(slot.dayIndex) ?? 1);
     const slotSeed = (Math.imul(req.seed >>> 0, 0x9e3779b1) + Math.imul(slotIndex + 1, 0x85ebca6b)) >>> 0;
-    let best: { c: PlannerCandidate; repeats: number; clash: number; score: number } | null = null;
+    let best: { c: PlannerCandidate; disliked: number; repeats: number; clash: number; score: number } | null = null;
     for (const c of candidates) {
       if (!c.mealTypes.has(slot.mealType) || c.totalTime > slot.maxTime) continue;
+      if (noOven && c.needsOven && !slot.ovenAsked && !ovenFavorites.some((f) => matchesPhrase(c, f))) continue;
+      const disliked = isDisliked(c, ctx.tastes) ? 1 : 0;
       const repeats = used.get(c.key) ?? 0;
       const clash = previousProtein !== null && c.protein === previousProtein ? 1 : 0;
-      if (best && (repeats > best.repeats || (repeats === best.repeats && clash > best.clash))) continue;
+      if (best && (disliked > best.disliked || (disliked === best.disliked && (repeats > best.repeats || (repeats === best.repeats && clash > best.clash))))) continue;
       const score = softScore(c, slot, share, ctx, opened) + W.jitter * mulberry32(slotSeed ^ c.keyHash)();
-      if (!best || repeats < best.repeats || clash < best.clash || score > best.score || (score === best.score && c.key < best.c.key)) {
-        best = { c, repeats, clash, score };
+      if (
+        !best ||
+        disliked < best.disliked ||
+        repeats < best.repeats ||
+        clash < best.clash ||
+        score > best.score ||
+        (score === best.score && c.key < best.c.key)
+      ) {
+        best = { c, disliked, repeats, clash, score };
       }
     }
     if (!best) {

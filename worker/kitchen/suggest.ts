@@ -11,6 +11,7 @@ import { resolveIngredient } from './catalogue';
 import { canonicalDiet } from './diets';
 import { contentWords, normalizeText, phraseKey, words, singular } from './text';
 import { mulberry32 } from './rng';
+import { asksForOven, lacksOven, needsOven, tasteSets, type TasteSets } from './tastes';
 
 // ---------------------------------------------------------------------------------------------
 // Form interpretation
@@ -91,9 +92,13 @@ export interface FormQuery {
   empty: boolean;
   /** Normalized cuisine preferences of the profile. */
   preferred: Set<string>;
+  /** The form names an oven dish or the oven itself ("un gratin", "au four"). */
+  ovenAsked: boolean;
+  /** The household's ratings and favourites. */
+  tastes: TasteSets;
 }
 
-export function readForm(form: Partial<InspirationForm>, profile?: Pick<EaterProfile, 'cuisinePreferences'>): FormQuery {
+export function readForm(form: Partial<InspirationForm>, profile?: Pick<EaterProfile, 'cuisinePreferences' | 'tastes'>): FormQuery {
   const description = form.description ?? '';
   const key = phraseKey(description);
   const diets = ['vegetarien', 'vegetarienne', 'vegan', 'vegane', 'sans gluten', 'sans lactose', 'keto', 'cetogene', 'halal', 'pescetarien', 'paleo', 'low carb']
@@ -115,6 +120,8 @@ export function readForm(form: Partial<InspirationForm>, profile?: Pick<EaterPro
     light: /\b(leger|legere|light|minceur)\b/.test(key),
     spicy: /\b(epice|epicee|piquant|releve)\b/.test(key),
     preferred: new Set((profile?.cuisinePreferences ?? []).map(normalizeText)),
+    ovenAsked: asksForOven([description, ...(form.ingredients ?? []), ...(form.dish ?? [])].join(' ')),
+    tastes: tasteSets(profile?.tastes),
     empty: !(form.dish?.length || form.cuisine?.length || form.complexity?.length || form.ingredients?.length || description.trim()),
   };
 }
@@ -143,8 +150,35 @@ export function scoreRecipe(x: RecipeIndex, q: FormQuery, month: number | undefi
   if (q.light) score += x.draft.nutritionPerPortion.kcal <= 450 ? 2 : -1;
   if (q.spicy) score += x.tagKeys.some((t) => /epic|piment|releve/.test(t)) ? 2 : 0;
   if (q.preferred.has(x.cuisineKey)) score += 1;
+  score += tasteScore(x, q.tastes);
   if (month) score += seasonScore(x, month) * (q.empty ? 3 : 1.5);
   return score;
+}
+
+/** Weights of the household's ratings and favourites in a recipe's relevance. */
+export const TASTE_WEIGHTS = { lovedRecipe: 3, dislikedRecipe: -6, lovedIngredient: 1, dislikedIngredient: -1 } as const;
+
+/** Loved recipe (or its corpus source) +3, disliked -6 (suggestRecipes also keeps it out while
+ *  alternatives exist); its main ingredient loved +1, disliked -1. */
+export function tasteScore(x: RecipeIndex, t: TasteSets): number {
+  let score = 0;
+  if (t.lovedRecipes.has(x.data.id)) score += TASTE_WEIGHTS.lovedRecipe;
+  if (t.dislikedRecipes.has(x.data.id)) score += TASTE_WEIGHTS.dislikedRecipe;
+  if (t.lovedIngredients.has(x.main)) score += TASTE_WEIGHTS.lovedIngredient;
+  if (t.dislikedIngredients.has(x.main)) score += TASTE_WEIGHTS.dislikedIngredient;
+  return score;
+}
+
+const ovenCache = new Map<string, boolean>();
+
+/** Does this corpus recipe need an oven? (computed once per recipe). */
+export function corpusNeedsOven(x: RecipeIndex): boolean {
+  let hit = ovenCache.get(x.data.id);
+  if (hit === undefined) {
+    hit = needsOven(x.draft);
+    ovenCache.set(x.data.id, hit);
+  }
+  return hit;
 }
 
 /** +1 when every seasonal ingredient is in season this month, -1 when none is (weighted by grams). */
@@ -259,7 +293,10 @@ export function pickDiverse(
 export function suggestRecipes(form: InspirationForm, profile: EaterProfile, opts: SuggestOptions): SuggestionGroup[] {
   const compiled = compileProfile(profile);
   const labels = form.dish?.length ? [...new Set(form.dish)] : DEFAULT_GROUPS;
-  const ranked = rankCorpus(form, profile, opts.seed ?? 1, opts.month);
+  const q = readForm(form, profile);
+  // A household that declared its cooking appliances without an oven gets no oven dish, unless the form asks for one.
+  const noOven = lacksOven(profile) && !q.ovenAsked;
+  const ranked = rankCorpus(form, profile, opts.seed ?? 1, opts.month).filter((r) => !noOven || !corpusNeedsOven(r.x));
   const taken = new Set<string>();
   const perGroup = labels.length > 3 ? 3 : 4;
   const groups: SuggestionGroup[] = [];
@@ -269,7 +306,10 @@ export function suggestRecipes(form: InspirationForm, profile: EaterProfile, opt
       .map((r) => ({ r, fit: spec.fit(r.x) }))
       .filter((e) => e.fit > 0)
       .map((e) => ({ x: e.r.x, score: e.r.score + (e.fit === 2 ? 1.5 : 0) }));
-    const picked = pickDiverse(inGroup, perGroup, compiled, taken);
+    // A recipe rated 1-2 stars (or its corpus source) comes back only when nothing else fits the group.
+    const liked = inGroup.filter((c) => !q.tastes.dislikedRecipes.has(c.x.data.id));
+    let picked = pickDiverse(liked, perGroup, compiled, taken);
+    if (!picked.length) picked = pickDiverse(inGroup, perGroup, compiled, taken);
     if (!picked.length) continue;
     groups.push({
       type: spec.label,
