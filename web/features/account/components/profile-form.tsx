@@ -20,6 +20,7 @@ import { Counter } from '@web/components/ui/counter';
 import { inputClass, labelClass, primaryButtonClass } from '@web/components/ui/form-styles';
 import { TagInput } from '@web/components/ui/tag-input';
 import { TileGroup } from '@web/components/ui/tile-group';
+import { ReadingList, usePreferenceReadings } from '@web/components/ui/preference-readings';
 import { customChoices, toggleChoice } from '@web/lib/choices';
 import { updateProfile } from '../api/account-api';
 import { LocationFields } from './location-fields';
@@ -91,6 +92,11 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
   });
 
   const total = watch('adultCount') + watch('childrenCount');
+  // The saved profile's readings are shown at once; an entry added since is read by the server.
+  const diets = watch('dietaryRestrictions');
+  const allergies = watch('allergies');
+  const disliked = watch('dislikedIngredients');
+  const readingOf = usePreferenceReadings({ dietaryRestrictions: diets, allergies, dislikedIngredients: disliked }, user.readings);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -142,6 +148,7 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
             />
           )}
         />
+        <ReadingList kind="dietaryRestrictions" entries={diets} readingOf={readingOf} label="Ce que nous avons compris de vos régimes" />
         <div className="space-y-1">
           <label htmlFor={`${id}-diet-comment`} className={labelClass}>
             Précisions sur votre alimentation
@@ -165,6 +172,7 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
             />
           )}
         />
+        <ReadingList kind="allergies" entries={allergies} readingOf={readingOf} label="Ce que nous avons compris de vos allergies" />
       </Section>
 
       <Section title="Ingrédients non appréciés">
@@ -182,6 +190,7 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
             />
           )}
         />
+        <ReadingList kind="dislikedIngredients" entries={disliked} readingOf={readingOf} label="Ce que nous avons compris des ingrédients à éviter" />
       </Section>
 
       <Section title="Objectifs personnels">

@@ -1,12 +1,22 @@
-import { describe, it, expect, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@shared/messages';
 import { REGISTRATION_DIETS, REGISTRATION_GOALS } from '@shared/options';
 import { ApiError } from '@web/lib/api';
+import { fakeReadingsAnswer } from '@web/components/ui/preference-readings.test-utils';
+import { stubApi, type ApiCall } from '@web/test/api-stub';
 import { RegisterWizard } from './register-wizard';
 
 const CATALOGUE = ['Céleri', 'Céleri-rave', 'Chou-fleur', 'Courgette', 'Épinards', 'Navet', 'Poireau', 'Pois chiches', 'Poivron', 'Pomme', 'Pomme de terre', 'Potiron', 'Potimarron', 'Poulet', 'Pâtes', 'Porc', 'Poisson', 'Poire', 'Polenta'];
+
+// The wizard reads diets, allergies and dislikes through the public readings endpoint.
+let calls: ApiCall[] = [];
+beforeEach(() => {
+  calls = stubApi({ 'POST /api/preferences/readings': (body) => fakeReadingsAnswer(body) });
+});
+afterEach(() => vi.unstubAllGlobals());
+const readingCalls = () => calls.filter((call) => call.path === '/api/preferences/readings');
 
 function setup(onComplete = vi.fn(async () => undefined)) {
   const user = userEvent.setup();
@@ -237,5 +247,82 @@ describe('RegisterWizard Terminer', () => {
     expect(screen.getByText('Étape 1 sur 5')).toBeTruthy();
     expect(alertText()).toBe(MESSAGES.emailTaken);
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('RegisterWizard: how each diet and allergy was understood', () => {
+  const UNRECOGNISED = (text: string) => `Non reconnu : nous écarterons tout ingrédient nommé « ${text} ». Reformulez ou choisissez une suggestion.`;
+  const readingItems = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem').map((item) => item.textContent);
+
+  it('step 4: a tile and a typed diet each get their reading, from one call per change of the list', async () => {
+    const { user } = setup();
+    await reachStep(user, 4);
+    expect(screen.queryByRole('list', { name: 'Ce que nous avons compris de vos régimes' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Végétarien' }));
+    await user.type(screen.getByLabelText('Autre régime'), 'Régime du chef{Enter}');
+    await waitFor(() =>
+      expect(readingItems('Ce que nous avons compris de vos régimes')).toEqual([
+        'Végétarien — Compris : viande, volaille, poisson et fruits de mer',
+        `Régime du chef — ${UNRECOGNISED('Régime du chef')}`,
+      ]),
+    );
+    // Typing is not a change of the list: no call ever carried a half-typed text.
+    const sent = readingCalls().flatMap((call) => call.body.diets ?? []);
+    expect(readingCalls().length).toBeGreaterThanOrEqual(1);
+    expect(readingCalls().length).toBeLessThanOrEqual(2);
+    expect(new Set(sent)).toEqual(new Set(['Végétarien', 'Régime du chef']));
+    // The readings are announced politely, not as alerts.
+    expect(screen.getByRole('list', { name: 'Ce que nous avons compris de vos régimes' }).parentElement?.getAttribute('aria-live')).toBe('polite');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a discreet … while the server reads, never a reading of its own', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    calls = stubApi({ 'POST /api/preferences/readings': (body) => new Promise((resolve) => (answer = () => resolve(fakeReadingsAnswer(body)))) });
+    const { user } = setup();
+    await reachStep(user, 5);
+    await user.type(screen.getByLabelText('Allergies'), 'APLV{Enter}');
+    await waitFor(() => expect(readingCalls()).toHaveLength(1));
+    expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['APLV …']);
+    expect(screen.queryByText(/Compris|Non reconnu/)).toBeNull();
+    answer(null);
+    await waitFor(() => expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['APLV — Compris : lait et produits laitiers']));
+    expect(readingCalls()[0]!.body).toEqual({ allergies: ['APLV'] });
+  });
+
+  it('step 5: a recognised and an unrecognised allergy, and a disliked ingredient', async () => {
+    const { user } = setup();
+    await reachStep(user, 5);
+    await user.type(screen.getByLabelText('Allergies'), 'APLV{Enter}');
+    await user.type(screen.getByLabelText('Allergies'), 'Poudre de perlimpinpin{Enter}');
+    await user.type(screen.getByLabelText("Ingrédients que vous n'aimez pas"), 'Céleri{Enter}');
+    await waitFor(() =>
+      expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual([
+        'APLV — Compris : lait et produits laitiers',
+        `Poudre de perlimpinpin — ${UNRECOGNISED('Poudre de perlimpinpin')}`,
+      ]),
+    );
+    await waitFor(() => expect(readingItems('Ce que nous avons compris des ingrédients à éviter')).toEqual(['Céleri — Compris : céleri']));
+  });
+
+  it('an entry with no letter is explained next to it, never sent, and blocks Terminer with the same message', async () => {
+    const { user, onComplete } = setup();
+    await reachStep(user, 5);
+    await user.type(screen.getByLabelText('Allergies'), '!!!{Enter}');
+    expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['!!! — Allergie invalide : « !!! » ne contient aucune lettre.']);
+    await user.click(screen.getByRole('button', { name: 'Terminer' }));
+    expect(alertText()).toBe('Allergie invalide : « !!! » ne contient aucune lettre.');
+    expect(onComplete).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(readingCalls()).toHaveLength(0);
+  });
+
+  it('step 4: a diet of digits stops Suivant with the French reason', async () => {
+    const { user } = setup();
+    await reachStep(user, 4);
+    await user.type(screen.getByLabelText('Autre régime'), '123{Enter}');
+    await user.click(next());
+    expect(alertText()).toBe('Régime invalide : « 123 » ne contient aucune lettre.');
+    expect(screen.getByText('Étape 4 sur 5')).toBeTruthy();
   });
 });

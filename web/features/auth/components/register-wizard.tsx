@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { DEFAULT_ADULTS, DEFAULT_CHILDREN, MIN_PEOPLE, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, REGISTRATION_STEPS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { ALLERGY_SUGGESTIONS, REGISTRATION_DIETS, REGISTRATION_GOALS } from '@shared/options';
+import { constraintTextError, type ConstraintKind } from '@shared/schemas/readings';
 import { registerAccountStepSchema } from '@shared/schemas/users';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { customChoices, toggleChoice } from '@web/lib/choices';
@@ -13,6 +14,7 @@ import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from
 import { StepIndicator } from './step-indicator';
 import { TagInput } from '@web/components/ui/tag-input';
 import { TileGroup } from '@web/components/ui/tile-group';
+import { ReadingList, usePreferenceReadings } from '@web/components/ui/preference-readings';
 
 // The 5-step registration wizard (spec §2 Register, §4, §5; issue #3 item 1).
 
@@ -75,6 +77,8 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
   const moved = useRef(false);
 
   const total = state.adultCount + state.childrenCount;
+  // The server's reading of each diet, allergy and dislike, shown under the lists of steps 4 and 5.
+  const readingOf = usePreferenceReadings({ dietaryRestrictions: state.dietaryRestrictions, allergies: state.allergies, dislikedIngredients: state.dislikedIngredients });
   const set = <K extends keyof WizardState>(key: K, value: WizardState[K]) => setState((s) => ({ ...s, [key]: value }));
 
   // Focus management: each new step's heading takes the focus (not on first render).
@@ -108,6 +112,15 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
     if (step === 2 && total < MIN_PEOPLE) {
       showError(MESSAGES.atLeastOnePerson);
       return false;
+    }
+    // An entry the server would refuse (no letter...) is reported here, on its own step.
+    const lists: ConstraintKind[] = step === 4 ? ['dietaryRestrictions'] : step === 5 ? ['allergies', 'dislikedIngredients'] : [];
+    for (const kind of lists) {
+      const refused = state[kind].map((entry) => constraintTextError(kind, entry)).find((message) => message !== null);
+      if (refused) {
+        showError(refused);
+        return false;
+      }
     }
     return true;
   };
@@ -262,6 +275,7 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
               chipsLabel="Régimes ajoutés"
               onChange={(values) => set('dietaryRestrictions', values)}
             />
+            <ReadingList kind="dietaryRestrictions" entries={state.dietaryRestrictions} readingOf={readingOf} label="Ce que nous avons compris de vos régimes" />
           </div>
         )}
 
@@ -276,6 +290,7 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
               emptyText="Aucune allergie indiquée."
               onChange={(values) => set('allergies', values)}
             />
+            <ReadingList kind="allergies" entries={state.allergies} readingOf={readingOf} label="Ce que nous avons compris de vos allergies" />
             <TagInput
               label="Ingrédients que vous n'aimez pas"
               placeholder="Ex. : céleri, chou-fleur..."
@@ -285,6 +300,7 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
               emptyText="Aucun ingrédient indiqué."
               onChange={(values) => set('dislikedIngredients', values)}
             />
+            <ReadingList kind="dislikedIngredients" entries={state.dislikedIngredients} readingOf={readingOf} label="Ce que nous avons compris des ingrédients à éviter" />
           </div>
         )}
 
