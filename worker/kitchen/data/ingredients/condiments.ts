@@ -352,6 +352,8 @@ export const condiments: IngredientData[] = [
     family: 'condiment',
     allergens: ['soja', 'gluten'],
     tags: ['ble'],
+    // Teriyaki is soy sauce cooked down with mirin or wine.
+    alcohol: true,
     processed: true,
     ciqual: {
       code: 11301,
@@ -465,7 +467,8 @@ export const condiments: IngredientData[] = [
     synonyms: ['pate curry rouge', 'curry rouge thai'],
     aisle: 'condiments',
     family: 'condiment',
-    allergens: ['crustaces'],
+    // Thai curry pastes are made with shrimp paste, and most with fish sauce.
+    allergens: ['crustaces', 'poisson'],
     animalDerived: 'poisson',
     processed: true,
     ciqual: {
@@ -489,7 +492,8 @@ export const condiments: IngredientData[] = [
     synonyms: ['pate curry vert', 'curry vert thai'],
     aisle: 'condiments',
     family: 'condiment',
-    allergens: ['crustaces'],
+    // Thai curry pastes are made with shrimp paste, and most with fish sauce.
+    allergens: ['crustaces', 'poisson'],
     animalDerived: 'poisson',
     processed: true,
     ciqual: {
@@ -1214,7 +1218,8 @@ export const condiments: IngredientData[] = [
     name: 'Sauce tartare',
     aisle: 'condiments',
     family: 'condiment',
-    allergens: ['oeufs', 'moutarde'],
+    // A mayonnaise (egg yolk, Dijon mustard and its sulfites) with pickles and capers in vinegar.
+    allergens: ['oeufs', 'moutarde', 'sulfites'],
     processed: true,
     ciqual: {
       code: 11051,

@@ -1081,7 +1081,8 @@ export const fishSeafood: IngredientData[] = [
     synonyms: ['fond de poisson'],
     aisle: 'condiments',
     family: 'condiment',
-    allergens: ['poisson', 'celeri'],
+    // Dehydrated fumets are flavoured with lobster or shrimp extract besides the fish.
+    allergens: ['poisson', 'crustaces', 'celeri'],
     animalDerived: 'poisson',
     processed: true,
     ciqual: {
