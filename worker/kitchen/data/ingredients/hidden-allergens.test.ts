@@ -76,6 +76,13 @@ const REVIEWED: Record<string, Reviewed> = {
   'sauce-vinaigrette': { allergens: ['moutarde', 'sulfites'] },
   houmous: { allergens: ['sesame'] },
   'caviar-d-aubergine': { allergens: ['sesame'] },
+  zaatar: { allergens: ['sesame'] },
+  tzatziki: { allergens: ['lait'], tags: ['yaourt'] },
+  aioli: { allergens: ['oeufs', 'moutarde'] },
+  'sauce-soja-sucree': { allergens: ['soja', 'gluten'], tags: ['ble'] },
+  // Gherkins are pickled with mustard seeds, in vinegar with sulfites.
+  cornichon: { allergens: ['moutarde', 'sulfites'] },
+  tarama: { allergens: ['poisson', 'gluten', 'lait'], tags: ['ble'] },
   // Charcuterie: lactose and milk proteins in dry sausages; milk and egg in boudin blanc.
   chorizo: { allergens: ['lait'] },
   'saucisson-sec': { allergens: ['lait'] },
@@ -95,6 +102,12 @@ const REVIEWED: Record<string, Reviewed> = {
   'pate-brisee': { allergens: ['gluten', 'lait'], tags: ['ble', 'beurre'] },
   'pate-sablee': { allergens: ['gluten', 'lait', 'oeufs'], tags: ['ble', 'beurre'] },
   'pate-a-pizza': { allergens: ['gluten'], tags: ['ble'] },
+  'pate-filo': { allergens: ['gluten'], tags: ['ble'] },
+  biscotte: { allergens: ['gluten'], tags: ['ble'] },
+  'pain-aux-cereales': { allergens: ['gluten', 'sesame'], tags: ['ble'] },
+  muesli: { allergens: ['gluten', 'fruits-a-coque'], tags: ['avoine'] },
+  // Oat drinks are made from ordinary (not certified gluten-free) oats.
+  'lait-d-avoine': { allergens: ['gluten'], tags: ['avoine'] },
   // Sweets and other compound products.
   'pate-d-amande': { allergens: ['fruits-a-coque'], tags: ['amande'] },
   nougat: { allergens: ['fruits-a-coque', 'oeufs'], tags: ['amande'], animalDerived: 'miel' },
