@@ -2,7 +2,7 @@
 // diets, nutrition and cost per portion, and the months where it is in season.
 
 import { getIngredient, resolveIngredient, resolveAllIngredients } from './catalogue';
-import { DIET_LABELS, carbsFitDiet, ingredientFitsDiet, textFitsDiet, type DietLabel } from './diets';
+import { RECIPE_TAG_DIETS, carbsFitDiet, ingredientFitsDiet, textFitsDiet, type DietLabel } from './diets';
 import { toGrams, toMl } from './units';
 import type { EuAllergen, IngredientData, Month } from './types';
 import type { Nutrition } from '../../shared/schemas/recipes';
@@ -106,7 +106,7 @@ export function lineFitsDiet(line: IngredientLine, diet: DietLabel): boolean {
 }
 
 export function dietsOf(lines: readonly IngredientLine[], nutrition: Nutrition): DietLabel[] {
-  return DIET_LABELS.filter((d) => carbsFitDiet(nutrition.glucides, d) && lines.every((l) => lineFitsDiet(l, d)));
+  return RECIPE_TAG_DIETS.filter((d) => carbsFitDiet(nutrition.glucides, d) && lines.every((l) => lineFitsDiet(l, d)));
 }
 
 const ALL_MONTHS: Month[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];

@@ -336,6 +336,11 @@ const DIET_ADJ: Record<DietLabel, string> = {
   'Low Carb': 'low carb',
   Paleo: 'paléo',
   Halal: 'halal',
+  Casher: 'casher',
+  'Sans porc': 'sans porc',
+  'Sans alcool': 'sans alcool',
+  'Sans sucre ajouté': 'sans sucre ajouté',
+  Flexitarien: 'flexitarienne',
 };
 const MOD_ADJ: Record<Modifier, string> = { rapide: 'rapide', economique: 'économique', leger: 'légère', epice: 'épicée', 'moins-sucre': 'moins sucrée' };
 

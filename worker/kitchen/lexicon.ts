@@ -3,6 +3,21 @@
 // Every text resolves through one French lexicon to what it forbids. `readAllergy`, `readDiet` and
 // `readDislike` return that reading for display ("Compris : lait et produits laitiers"); the engine's
 // matchers (allergies.ts, diets.ts) use the same lexicon, so what is shown is what is enforced.
+//
+// Reading a text: the leading words that only frame it ("allergie aux", "intolérance au", "je ne
+// mange pas de", "sans", "pas de") and trailing ones ("interdit", "strict") are dropped, then the rest
+// is looked up by phrase key (accents, case, hyphens and plural marks ignored). A food the lexicon
+// does not know is never dropped: it is matched by name on the catalogue (names, synonyms) and in free
+// text. A diet the lexicon does not know becomes an exclusion when it is a negation ("sans X"), and is
+// otherwise kept and reported as not recognised.
+
+import type { DietLabel } from './diets';
+import { findIngredient } from './catalogue';
+import { phraseKey } from './text';
+import { FOOD_ENTRIES, type FoodEntry } from './lexicon/foods';
+import { DIET_ENTRIES, type DietEntry } from './lexicon/diets';
+
+export type { FoodEntry, FoodRule } from './lexicon/foods';
 
 export interface Reading {
   /** The text as the user typed it. */
@@ -13,14 +28,224 @@ export interface Reading {
   understood: string;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Framing words
+// ---------------------------------------------------------------------------------------------
+
+const toKeyTokens = (phrases: readonly string[]) =>
+  [...new Set(phrases.map(phraseKey).filter(Boolean))].map((k) => k.split(' ')).sort((a, b) => b.length - a.length);
+
+/** Leading words that say "this is excluded": what follows them is what is forbidden. */
+const NEGATION_PREFIXES = toKeyTokens([
+  'sans', 'pas de', 'pas d', 'pas', 'aucun', 'aucune', 'zéro', 'jamais de', 'jamais',
+  'je ne mange pas', 'je ne mange plus', 'je ne mange jamais', 'ne mange pas', 'on ne mange pas', 'nous ne mangeons pas',
+  'je ne consomme pas', 'ne consomme pas', 'je ne supporte pas', 'ne supporte pas', 'je ne digère pas', 'ne digère pas',
+  "je ne bois pas", "je n'aime pas", "n'aime pas", "on n'aime pas", 'je déteste', 'déteste', 'éviter', "j'évite", 'évite',
+  'exclure', 'exclu', 'exclus', 'interdit', 'interdiction de', 'proscrire', 'bannir', 'refus de', 'privé de', 'régime sans', 'regime sans',
+]);
+/** Leading words that only frame the text (allergy, intolerance, articles, "je suis"). */
+const FRAMING_PREFIXES = toKeyTokens([
+  'allergie', 'allergies', 'allergique', 'allergiques', 'allergie alimentaire', 'allergies alimentaires', 'allergie sévère',
+  'intolérance', 'intolérances', 'intolérant', 'intolérante', 'intolérance alimentaire', 'hypersensibilité', 'sensibilité', 'sensible',
+  'je suis', 'il est', 'elle est', 'nous sommes', 'suis', "j'ai une", "j'ai", 'mon enfant est', 'régime', 'régime alimentaire', 'alimentation',
+  'à', 'au', 'aux', 'à la', "à l'", 'de', 'du', 'des', "d'", 'la', 'le', 'les', "l'", 'un', 'une', 'en',
+]);
+/** Trailing words: "porc interdit" is "sans porc"; "strict" and "svp" add nothing. */
+const NEGATION_SUFFIXES = toKeyTokens(['interdit', 'interdite', 'interdits', 'interdites', 'proscrit', 'proscrite', 'exclu', 'exclue', 'à éviter', 'à bannir', 'banni']);
+const FRAMING_SUFFIXES = toKeyTokens(['strict', 'stricte', 'sévère', 'grave', 'svp', 'stp', 'merci', 'seulement', 'uniquement', 'obligatoire']);
+
+const startsWith = (tokens: readonly string[], prefix: readonly string[]) => prefix.every((w, i) => tokens[i] === w);
+const endsWith = (tokens: readonly string[], suffix: readonly string[]) => suffix.every((w, i) => tokens[tokens.length - suffix.length + i] === w);
+
+interface Stripped {
+  /** Phrase key of the whole text. */
+  fullKey: string;
+  /** Phrase key once the framing words are dropped. */
+  key: string;
+  /** The remaining words as typed (lower case, accents kept), for display. */
+  term: string;
+  /** true when the text said the food is excluded ("sans", "pas de", "interdit"). */
+  negated: boolean;
+}
+
+const strippedCache = new Map<string, Stripped>();
+
+/** Drops the framing words of a text, keeping at least one word. */
+export function stripFraming(text: string): Stripped {
+  const cached = strippedCache.get(text);
+  if (cached) return cached;
+  const fullKey = phraseKey(text);
+  let keys = fullKey ? fullKey.split(' ') : [];
+  // Display words: the typed text split on the same boundaries as the key, when they line up.
+  const typed = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  let shown = typed.length === keys.length ? typed : [...keys];
+  let negated = false;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [list, neg, atStart] of [
+      [NEGATION_PREFIXES, true, true],
+      [FRAMING_PREFIXES, false, true],
+      [NEGATION_SUFFIXES, true, false],
+      [FRAMING_SUFFIXES, false, false],
+    ] as const) {
+      for (const affix of list) {
+        if (keys.length <= affix.length) continue;
+        if (atStart ? !startsWith(keys, affix) : !endsWith(keys, affix)) continue;
+        keys = atStart ? keys.slice(affix.length) : keys.slice(0, keys.length - affix.length);
+        shown = atStart ? shown.slice(affix.length) : shown.slice(0, shown.length - affix.length);
+        negated ||= neg;
+        changed = true;
+        break;
+      }
+    }
+  }
+  const result: Stripped = { fullKey, key: keys.join(' '), term: shown.join(' '), negated };
+  if (strippedCache.size > 5000) strippedCache.clear();
+  strippedCache.set(text, result);
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Foods (allergies, dislikes, diet exclusions)
+// ---------------------------------------------------------------------------------------------
+
+const FOOD_BY_KEY: ReadonlyMap<string, FoodEntry> = (() => {
+  const map = new Map<string, FoodEntry>();
+  for (const entry of FOOD_ENTRIES) {
+    for (const phrase of [entry.label, ...(entry.aliases ?? [])]) {
+      const key = phraseKey(phrase);
+      if (key && !map.has(key)) map.set(key, entry);
+    }
+  }
+  return map;
+})();
+
+export interface FoodResolution {
+  /** The lexicon entry, or null when the text is matched by name only. */
+  entry: FoodEntry | null;
+  /** Phrase key of what is forbidden (framing words dropped). */
+  key: string;
+  /** What is forbidden, as typed (lower case). */
+  term: string;
+  negated: boolean;
+}
+
+const foodCache = new Map<string, FoodResolution>();
+
+/** What a food text (an allergy, a dislike, the X of "sans X") forbids. */
+export function resolveFood(text: string): FoodResolution {
+  const cached = foodCache.get(text);
+  if (cached) return cached;
+  const s = stripFraming(text);
+  const entry = FOOD_BY_KEY.get(s.fullKey) ?? FOOD_BY_KEY.get(s.key) ?? null;
+  const result: FoodResolution = { entry, key: s.key, term: s.term, negated: s.negated };
+  if (foodCache.size > 5000) foodCache.clear();
+  foodCache.set(text, result);
+  return result;
+}
+
+/** Every entry of the food lexicon (for tests and for the screens' suggestions). */
+export const FOOD_LEXICON: readonly FoodEntry[] = FOOD_ENTRIES;
+
+function foodUnderstood(r: FoodResolution): { recognised: boolean; understood: string } {
+  if (r.entry) return { recognised: true, understood: r.entry.understood };
+  const ing = r.key ? findIngredient(r.term) ?? findIngredient(r.key) : undefined;
+  if (ing) {
+    const name = ing.name.toLowerCase();
+    return { recognised: true, understood: phraseKey(name) === r.key ? name : `${name} (« ${r.term} »)` };
+  }
+  return { recognised: false, understood: `tout ingrédient nommé « ${r.term} »` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Diets
+// ---------------------------------------------------------------------------------------------
+
+const DIET_BY_KEY: ReadonlyMap<string, DietEntry> = (() => {
+  const map = new Map<string, DietEntry>();
+  for (const entry of DIET_ENTRIES) {
+    for (const phrase of [entry.label, ...entry.aliases]) {
+      const key = phraseKey(phrase);
+      if (key && !map.has(key)) map.set(key, entry);
+      const joined = key.replace(/ /g, '');
+      if (joined && !map.has(joined)) map.set(joined, entry);
+    }
+  }
+  return map;
+})();
+
+const SANS = phraseKey('sans');
+
+export type DietResolution =
+  /** A diet the engine enforces. */
+  | { kind: 'diet'; label: DietLabel; entry: DietEntry }
+  /** "sans X" for a food X that is no diet: X is excluded like an allergy. */
+  | { kind: 'exclusion'; food: FoodResolution }
+  /** Nothing the engine can enforce: kept, and reported as not recognised. */
+  | { kind: 'unknown'; term: string };
+
+const dietCache = new Map<string, DietResolution>();
+
+/** What a diet text means: a diet label, the exclusion of a food, or nothing known. */
+export function resolveDiet(text: string): DietResolution {
+  const cached = dietCache.get(text);
+  if (cached) return cached;
+  const result = resolveDietUncached(text);
+  if (dietCache.size > 5000) dietCache.clear();
+  dietCache.set(text, result);
+  return result;
+}
+
+function resolveDietUncached(text: string): DietResolution {
+  const s = stripFraming(text);
+  const lookup = (key: string) => (key ? (DIET_BY_KEY.get(key) ?? DIET_BY_KEY.get(key.replace(/ /g, ''))) : undefined);
+  const entry = lookup(s.fullKey) ?? (s.negated ? lookup(`${SANS} ${s.key}`) : lookup(s.key));
+  if (entry) return { kind: 'diet', label: entry.label, entry };
+  if (s.negated && s.key) return { kind: 'exclusion', food: resolveFood(text) };
+  return { kind: 'unknown', term: text.trim().toLowerCase() };
+}
+
+/** The diet label of a text, or null when the text is no diet the engine enforces. */
+export function dietLabelOf(text: string): DietLabel | null {
+  const r = resolveDiet(text);
+  return r.kind === 'diet' ? r.label : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Readings for display
+// ---------------------------------------------------------------------------------------------
+
+const allergyReadings = new Map<string, Reading>();
+const dietReadings = new Map<string, Reading>();
+
+function memo(cache: Map<string, Reading>, text: string, read: () => Omit<Reading, 'text'>): Reading {
+  const hit = cache.get(text);
+  if (hit) return hit;
+  const reading = { text, ...read() };
+  if (cache.size > 5000) cache.clear();
+  cache.set(text, reading);
+  return reading;
+}
+
 export function readAllergy(text: string): Reading {
-  return { text, recognised: false, understood: text.trim().toLowerCase() };
+  return memo(allergyReadings, text, () => foodUnderstood(resolveFood(text)));
 }
 
 export function readDiet(text: string): Reading {
-  return { text, recognised: false, understood: text.trim().toLowerCase() };
+  return memo(dietReadings, text, () => {
+    const r = resolveDiet(text);
+    if (r.kind === 'diet') return { recognised: true, understood: r.entry.understood };
+    if (r.kind === 'exclusion') {
+      const food = foodUnderstood(r.food);
+      return food.recognised
+        ? { recognised: true, understood: `sans ${food.understood}` }
+        : { recognised: false, understood: `aucun ingrédient nommé « ${r.food.term} »` };
+    }
+    return { recognised: false, understood: 'régime non reconnu : aucun ingrédient exclu' };
+  });
 }
 
 export function readDislike(text: string): Reading {
-  return { text, recognised: false, understood: text.trim().toLowerCase() };
+  // A dislike is read like an allergy: the same lexicon, the same matching by name.
+  return readAllergy(text);
 }

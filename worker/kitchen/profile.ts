@@ -4,7 +4,7 @@
 import type { Preferences } from '../../shared/schemas/users';
 import type { EaterProfile } from './engine';
 import { foodMatcher, type FoodMatcher } from './allergies';
-import { canonicalDiets, ingredientFitsDiet, textFitsDiet, KETO_MAX_CARBS_PER_PORTION, LOW_CARB_MAX_CARBS_PER_PORTION, type DietLabel } from './diets';
+import { readDiets, ingredientFitsDiet, recipeDietViolation, textFitsDiet, KETO_MAX_CARBS_PER_PORTION, LOW_CARB_MAX_CARBS_PER_PORTION, type DietLabel, type DietLine } from './diets';
 import { ALL_INGREDIENTS, INGREDIENT_BY_ID } from './kb';
 import type { IngredientData } from './types';
 
@@ -39,7 +39,11 @@ export interface CompiledProfile {
   allergies: FoodMatcher[];
   dislikes: FoodMatcher[];
   diets: DietLabel[];
-  /** Catalogue ids the profile forbids (allergy, dislike or a diet's per-ingredient rule). */
+  /** Diet texts that exclude a food ("sans poisson", "pas de champignons"), enforced like allergies. */
+  dietExclusions: FoodMatcher[];
+  /** Diet texts the engine cannot enforce, kept as typed (never dropped in silence). */
+  unrecognisedDiets: string[];
+  /** Catalogue ids the profile forbids (allergy, dislike, diet exclusion or a diet's per-ingredient rule). */
   forbidden: ReadonlySet<string>;
   /** Max carbs per portion when a keto / low-carb diet applies, else Infinity. */
   maxCarbsPerPortion: number;
@@ -47,6 +51,8 @@ export interface CompiledProfile {
   reasonForIngredient(ing: IngredientData): string | null;
   /** French reason why a free-text ingredient is forbidden, or null. */
   reasonForText(text: string): string | null;
+  /** French reason why a whole recipe breaks a diet's recipe-level rule (Casher: meat with dairy), or null. */
+  reasonForRecipe(lines: readonly DietLine[]): string | null;
 }
 
 const compiledCache = new Map<string, CompiledProfile>();
@@ -65,10 +71,12 @@ export function compileProfile(profile: EaterProfile): CompiledProfile {
 function compile(profile: EaterProfile): CompiledProfile {
   const allergies = profile.allergies.filter((a) => a.trim()).map(foodMatcher);
   const dislikes = profile.dislikedIngredients.filter((a) => a.trim()).map(foodMatcher);
-  const diets = canonicalDiets(profile.diets);
+  // Every diet text is read: a label, the exclusion of a food, or kept as not recognised.
+  const { diets, exclusions: dietExclusions, unrecognised: unrecognisedDiets } = readDiets(profile.diets);
   const computeReason = (ing: IngredientData): string | null => {
     for (const m of allergies) if (m.matchesIngredient(ing)) return `${ing.name} (allergie : ${m.label})`;
     for (const m of dislikes) if (m.matchesIngredient(ing)) return `${ing.name} (n'aime pas : ${m.label})`;
+    for (const m of dietExclusions) if (m.matchesIngredient(ing)) return `${ing.name} (régime : ${m.label})`;
     for (const d of diets) if (!ingredientFitsDiet(ing, d)) return `${ing.name} (régime ${d})`;
     return null;
   };
@@ -89,13 +97,23 @@ function compile(profile: EaterProfile): CompiledProfile {
     allergies,
     dislikes,
     diets,
+    dietExclusions,
+    unrecognisedDiets,
     forbidden,
     maxCarbsPerPortion: maxCarbs,
     reasonForIngredient,
     reasonForText: (text) => {
       for (const m of allergies) if (m.matchesText(text)) return `${text} (allergie : ${m.label})`;
       for (const m of dislikes) if (m.matchesText(text)) return `${text} (n'aime pas : ${m.label})`;
+      for (const m of dietExclusions) if (m.matchesText(text)) return `${text} (régime : ${m.label})`;
       for (const d of diets) if (!textFitsDiet(text, d)) return `${text} (régime ${d})`;
+      return null;
+    },
+    reasonForRecipe: (lines) => {
+      for (const d of diets) {
+        const reason = recipeDietViolation(lines, d);
+        if (reason) return reason;
+      }
       return null;
     },
   };

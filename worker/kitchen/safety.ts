@@ -10,6 +10,7 @@ import { getIngredient, resolveIngredient } from './catalogue';
 import { nutritionPerPortion, lineGrams, lineIngredient } from './derive';
 import { applySubstitute, chooseSubstitute, dropLine, isOptionalLine, withFacts } from './substitutions';
 import { roundQuantity } from './scaling';
+import { ingredientIsDairy, lineIsDairy } from './diets';
 import type { IngredientData } from './types';
 
 /** Reason why one line breaks the profile, or null. */
@@ -26,6 +27,8 @@ export function checkSafety(recipe: RecipeDraft, profile: EaterProfile, opts: { 
     const reason = lineViolation(line, compiled);
     if (reason) violations.push(`Contient ${reason}`);
   }
+  const recipeReason = compiled.reasonForRecipe(recipe.ingredients);
+  if (recipeReason) violations.push(recipeReason);
   if (Number.isFinite(compiled.maxCarbsPerPortion)) {
     const carbs = nutritionPerPortion(recipe.ingredients, recipe.servings).glucides;
     if (carbs > compiled.maxCarbsPerPortion) violations.push(`Trop de glucides : ${carbs} g par portion (maximum ${compiled.maxCarbsPerPortion} g)`);
@@ -40,6 +43,7 @@ export function checkSafety(recipe: RecipeDraft, profile: EaterProfile, opts: { 
 /** Is this one recipe safe? (fast path used by the generators on their own outputs). */
 export function isSafe(recipe: RecipeDraft, compiled: CompiledProfile): boolean {
   if (recipe.ingredients.some((l) => lineViolation(l, compiled))) return false;
+  if (compiled.reasonForRecipe(recipe.ingredients)) return false;
   if (Number.isFinite(compiled.maxCarbsPerPortion) && nutritionPerPortion(recipe.ingredients, recipe.servings).glucides > compiled.maxCarbsPerPortion) return false;
   return true;
 }
@@ -68,12 +72,37 @@ export function repairWith(recipe: RecipeDraft, compiled: CompiledProfile): Reci
     else return null;
   }
   if (r.ingredients.some((l) => lineViolation(l, compiled))) return null;
+  if (compiled.reasonForRecipe(r.ingredients)) {
+    const separated = withoutMeatDairyMix(r, compiled);
+    if (!separated) return null;
+    r = separated;
+  }
   if (Number.isFinite(compiled.maxCarbsPerPortion)) {
     const lowered = lowerCarbs(r, compiled);
     if (!lowered) return null;
     r = lowered;
+    if (compiled.reasonForRecipe(r.ingredients)) return null;
   }
   return r === recipe ? recipe : withFacts(r);
+}
+
+/** Casher: swaps (or drops, when optional) the dairy lines of a dish that has meat. Null when it cannot. */
+function withoutMeatDairyMix(recipe: RecipeDraft, compiled: CompiledProfile): RecipeDraft | null {
+  let r = recipe;
+  const allowed = (c: IngredientData) => !compiled.forbidden.has(c.id) && !ingredientIsDairy(c);
+  // Each pass replaces or drops one dairy line; bounded so a pathological recipe cannot loop.
+  for (let guard = 0; guard <= recipe.ingredients.length && compiled.reasonForRecipe(r.ingredients); guard++) {
+    const i = r.ingredients.findIndex((l) => lineIsDairy(l));
+    if (i < 0) return null;
+    const line = r.ingredients[i]!;
+    const asKnown = getIngredient(line.ingredientId) ? line : { ...line, ingredientId: resolveIngredient(line.name)?.id ?? null };
+    const choice = asKnown.ingredientId ? chooseSubstitute(asKnown, r, allowed) : null;
+    if (choice) r = applySubstitute(r, i, choice);
+    else if (isOptionalLine(line, r) && r.ingredients.length > 1) r = dropLine(r, i);
+    else return null;
+  }
+  if (compiled.reasonForRecipe(r.ingredients) || r.ingredients.some((l) => lineViolation(l, compiled))) return null;
+  return r;
 }
 
 /** Lowers carbs per portion under the ceiling: swaps the starchiest lines for low-carb relatives,
