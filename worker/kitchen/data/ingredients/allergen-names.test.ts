@@ -83,6 +83,11 @@ const RULES: NameRule[] = [
   { words: ['amande'], allergens: ['fruits-a-coque'], tags: ['amande'] },
   { words: ['noisette'], except: ['beurre noisette'], allergens: ['fruits-a-coque'], tags: ['noisette'] },
   { words: ['noix'], except: NUTS_NOT_NUTS, allergens: ['fruits-a-coque'] },
+  {
+    words: ['noix', 'cerneau'],
+    except: [...NUTS_NOT_NUTS, 'noix de cajou', 'noix de pecan', 'noix du bresil', 'noix d amazonie', 'noix de macadamia'],
+    tags: ['noix'],
+  },
   { words: ['pistache'], allergens: ['fruits-a-coque'], tags: ['pistache'] },
   { words: ['cajou'], allergens: ['fruits-a-coque'], tags: ['cajou'] },
   { words: ['pecan'], allergens: ['fruits-a-coque'], tags: ['pecan'] },
@@ -123,10 +128,10 @@ const RULES: NameRule[] = [
   { words: ['biere'], except: ['levure de biere'], allergens: ['gluten', 'sulfites'], alcohol: true },
   // Milk.
   { words: ['lait'], except: PLANT_MILKS, allergens: ['lait'] },
-  { words: ['beurre'], except: NOT_BUTTER, allergens: ['lait'] },
+  { words: ['beurre', 'ghee'], except: NOT_BUTTER, allergens: ['lait'], tags: ['beurre'] },
   { words: ['creme', 'chantilly'], except: PLANT_CREAMS, allergens: ['lait'] },
   {
-    words: ['yaourt', 'yogourt', 'skyr', 'kefir', 'babeurre', 'ghee', 'bechamel', ...CHEESES],
+    words: ['yaourt', 'yogourt', 'skyr', 'kefir', 'babeurre', 'bechamel', ...CHEESES],
     except: ['yaourt vegetal', 'yaourt au soja', 'fromage vegetal'],
     allergens: ['lait'],
   },
@@ -162,6 +167,17 @@ const RULES: NameRule[] = [
     except: ['vinaigre de vin', 'vinaigre de cidre', 'vinaigre cidre', 'sans alcool'],
     alcohol: true,
   },
+  // The finer tags behind the non-EU allergy suggestions (Tomates, Fraises, Chocolat...).
+  { words: ['tomate', 'ketchup', 'passata'], tags: ['tomate'] },
+  { words: ['fraise'], tags: ['fraise'] },
+  { words: ['kiwi'], tags: ['kiwi'] },
+  { words: ['banane'], tags: ['banane'] },
+  { words: ['cannelle', 'speculoo', 'speculos', 'pain d epice'], tags: ['cannelle'] },
+  { words: ['chocolat', 'cacao', 'nutella', 'gianduja'], except: ['beurre de cacao'], tags: ['chocolat'] },
+  {
+    words: ['citron', 'orange', 'clementine', 'mandarine', 'pamplemousse', 'pomelo', 'lime', 'yuzu', 'bergamote', 'agrume'],
+    tags: ['agrume'],
+  },
   { words: ['gelatine', 'guimauve', 'marshmallow', 'chamallow'], animal: true },
 ];
 
@@ -170,6 +186,9 @@ const RULES: NameRule[] = [
 const ACCEPTED: Record<string, string> = {
   // "Riz au lait" names what the round rice is bought for, not a milk product.
   'riz-rond: lait': 'synonyme d’usage',
+  // The generic sorbet lists "sorbet citron" among its flavours; a lemon sorbet typed as such is
+  // judged by its text (citron) as well.
+  'sorbet: tag agrume': 'parfum parmi d’autres',
 };
 
 function texts(ing: IngredientData): string[] {

@@ -227,7 +227,8 @@ export const recipeExtras: IngredientData[] = [
     id: 'petit-beurre',
     name: 'Biscuit petit-beurre',
     plural: 'Biscuits petit-beurre',
-    synonyms: ['petit beurre', 'biscuits secs', 'spéculoos'],
+    // Spéculoos is its own entry (cinnamon, soy, no milk): not a name of the petit-beurre.
+    synonyms: ['petit beurre', 'biscuits secs'],
     aisle: 'epicerie-sucree',
     family: 'cereale',
     allergens: ['gluten', 'lait'],

@@ -857,7 +857,7 @@ export const sweet: IngredientData[] = [
     id: 'speculoos',
     name: 'Biscuit spéculoos',
     plural: 'Biscuits spéculoos',
-    synonyms: ['speculos'],
+    synonyms: ['speculoos', 'speculos'],
     aisle: 'epicerie-sucree',
     family: 'sucre',
     allergens: ['gluten', 'soja'],
