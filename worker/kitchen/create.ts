@@ -2,24 +2,156 @@
 // ("generate-recipe" when no dish type is chosen). Corpus first; templates when the corpus has
 // nothing close or nothing safe. The result is always safe for the profile and sized for it.
 
-import type { CreateRecipeRequest, EaterProfile, GenerateOptions, RecipeDraft } from './engine';
+import type { CreateRecipeRequest, DraftIngredient, EaterProfile, GenerateOptions, RecipeDraft } from './engine';
 import type { InspirationForm } from '../../shared/schemas/recipes';
 import { CORPUS_INDEX, cloneDraft, corpusIndex, corpusIndexByTitle, searchScore, type RecipeIndex } from './corpus';
 import { compileProfile, servingsFor, type CompiledProfile } from './profile';
 import { isSafe, repairWith } from './safety';
-import { resolveAllIngredients } from './catalogue';
-import { buildTemplate, TEMPLATE_IDS, type Offered, type TemplateId } from './templates';
+import { getIngredient, resolveAllIngredients } from './catalogue';
+import { buildTemplate, listFr, TEMPLATE_IDS, type Offered, type TemplateId } from './templates';
 import { pickDiverse, rankCorpus, safeVersion, groupSpec } from './suggest';
 import { scaleRecipe } from './scaling';
-import { contentWords, normalizeText, phraseKey } from './text';
+import { capitalize, contentWords, lowerFirst, normalizeText, phraseKey, singular, words } from './text';
 import { ALL_INGREDIENTS } from './kb';
-import { withFacts } from './substitutions';
+import { chooseSubstitute, withFacts } from './substitutions';
+import { ingredientFitsDiet, textFitsDiet } from './diets';
+import { cooksDish, KNOWN_DISHES, knownDishIn, type KnownDish } from './dish-names';
 import type { IngredientData } from './types';
 
-/** Serves a corpus recipe to a profile: repaired if needed, scaled to the household. */
-function serveCorpus(x: RecipeIndex, compiled: CompiledProfile, profile: EaterProfile): RecipeDraft | null {
+/**
+ * Serves a corpus recipe to a profile: repaired if needed, scaled to the household. An adapted
+ * recipe says so: the description names what was replaced, and when the dish lost what defines it
+ * (the fish of a bouillabaisse, the pork of a choucroute) the title says which version it is.
+ */
+function serveHonestly(x: RecipeIndex, compiled: CompiledProfile, profile: EaterProfile): RecipeDraft | null {
   const safe = safeVersion(x, compiled);
-  return safe ? scaleSafely(cloneDraft(safe), servingsFor(profile), compiled) : null;
+  if (!safe) return null;
+  const served = scaleSafely(cloneDraft(safe), servingsFor(profile), compiled);
+  return safe === x.draft && served.ingredients.length === x.draft.ingredients.length ? served : describeAdaptation(x, served, compiled);
+}
+
+/** Families that make a dish what it is when no known-dish entry says better. */
+const DEFINING_FAMILIES = new Set(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer']);
+
+/** Title and description of an adapted corpus recipe, telling what changed and why. */
+function describeAdaptation(x: RecipeIndex, served: RecipeDraft, compiled: CompiledProfile): RecipeDraft {
+  const original = x.draft;
+  const keptIds = new Set(served.ingredients.map((l) => l.ingredientId).filter((id): id is string => !!id));
+  const removed = original.ingredients.filter((l) => (l.ingredientId ? !keptIds.has(l.ingredientId) : !served.ingredients.some((s) => s.name === l.name)));
+  if (!removed.length) return served;
+  const labels = versionLabels(removed, compiled);
+  const known = dishOf(x);
+  const lostDish = known
+    ? cooksDish(original.ingredients, known) && !cooksDish(served.ingredients, known)
+    : removed.some((l) => {
+        const ing = getIngredient(l.ingredientId);
+        return !!ing && (DEFINING_FAMILIES.has(ing.family) || ing.id === x.main);
+      });
+  const changes = describeChanges(removed, original, keptIds, compiled);
+  const version = labels ? `version ${labels}` : 'version adaptée';
+  if (lostDish) {
+    // The dish's own description would still praise what it no longer has ("des poissons de
+    // roche", "la vraie quiche lorraine"): the note alone describes this version.
+    const title = served.title === original.title ? `${original.title} (${version})` : served.title;
+    return { ...served, title, description: `${capitalize(version)} de « ${original.title} ». ${changes}` };
+  }
+  // Kept when it names nothing the profile forbids.
+  const rest = compiled.reasonForText(served.description) ? '' : served.description;
+  const note = `Adaptée à votre profil${labels ? ` (${labels})` : ''}. ${changes}`;
+  return { ...served, description: rest ? `${note}\n\n${rest}` : note };
+}
+
+/** The known dish a corpus recipe cooks (by its id, else by its title). */
+function dishOf(x: RecipeIndex): KnownDish | undefined {
+  return KNOWN_DISHES.find((d) => d.recipeId === x.data.id) ?? knownDishIn(x.data.title);
+}
+
+/** "sans poisson", "végétarienne", "sans porc ni alcool": why the removed lines had to go. */
+function versionLabels(removed: readonly DraftIngredient[], compiled: CompiledProfile): string {
+  const adjectives: string[] = [];
+  const without: string[] = [];
+  const add = (list: string[], v: string) => {
+    if (!list.includes(v)) list.push(v);
+  };
+  for (const line of removed) {
+    const ing = getIngredient(line.ingredientId);
+    const allergy = compiled.allergies.find((m) => (ing ? m.matchesIngredient(ing) : m.matchesText(line.name)));
+    const dislike = allergy ? undefined : compiled.dislikes.find((m) => (ing ? m.matchesIngredient(ing) : m.matchesText(line.name)));
+    const matcher = allergy ?? dislike;
+    if (matcher) {
+      add(without, lowerFirst(matcher.label.trim()));
+      continue;
+    }
+    const diet = compiled.diets.find((d) => (ing ? !ingredientFitsDiet(ing, d) : !textFitsDiet(line.name, d)));
+    const adjective = diet ? DIET_ADJECTIVES[diet] : undefined;
+    if (adjective) add(adjectives, adjective);
+    else if (diet === 'Sans gluten') add(without, 'gluten');
+    else if (diet === 'Sans lactose') add(without, 'lactose');
+    else add(without, ing ? kindOf(ing) : lowerFirst(line.name));
+  }
+  const parts = [...adjectives];
+  if (without.length) parts.push(`sans ${without.join(' ni ')}`);
+  return parts.join(', ');
+}
+
+const DIET_ADJECTIVES: Partial<Record<string, string>> = {
+  Végétarien: 'végétarienne',
+  Végan: 'végane',
+  Pescétarien: 'pescétarienne',
+  Cétogène: 'cétogène',
+  'Low Carb': 'pauvre en glucides',
+  Paleo: 'paléo',
+};
+
+/** What kind of food an ingredient is, for "sans ...": its family when telling, else its name. */
+function kindOf(ing: IngredientData): string {
+  if (ing.family === 'porc' || ing.animalDerived === 'porc') return 'porc';
+  if (ing.alcohol || ing.family === 'alcool') return 'alcool';
+  if (ing.family === 'poisson' || ing.animalDerived === 'poisson') return 'poisson';
+  if (ing.family === 'fruit-de-mer') return 'fruits de mer';
+  if (ing.family === 'viande') return 'viande';
+  if (ing.family === 'volaille') return 'volaille';
+  return lowerFirst(ing.name);
+}
+
+/** "Remplacements : rouget, lotte et merlan par filet de poulet. Ingrédients retirés : persil."
+ *  (worded so that no participle has to agree with an ingredient whose gender is unknown). */
+function describeChanges(removed: readonly DraftIngredient[], original: RecipeDraft, keptIds: ReadonlySet<string>, compiled: CompiledProfile): string {
+  const byTarget = new Map<string, string[]>();
+  const dropped: string[] = [];
+  for (const line of removed) {
+    const ing = getIngredient(line.ingredientId);
+    const name = lowerFirst(ing?.name ?? line.name.split(',')[0]!);
+    // The substitute the repair picks for this line, when the served recipe really has it.
+    const choice = ing ? chooseSubstitute(line, original, (c) => !compiled.forbidden.has(c.id)) : null;
+    if (choice && keptIds.has(choice.target.id)) {
+      const target = lowerFirst(choice.target.name);
+      byTarget.set(target, [...(byTarget.get(target) ?? []), name]);
+    } else dropped.push(name);
+  }
+  const parts: string[] = [];
+  if (byTarget.size) parts.push(`Remplacements : ${[...byTarget].map(([target, names]) => `${listFr(names)} par ${target}`).join(' ; ')}.`);
+  if (dropped.length) parts.push(`${dropped.length > 1 ? 'Ingrédients retirés' : 'Ingrédient retiré'} : ${listFr(dropped)}.`);
+  return parts.join(' ');
+}
+
+/** Words that do not name a dish ("maison", "facile"): a served title need not contain them. */
+const FILLER_WORDS = new Set(['maison', 'facile', 'simple', 'rapide', 'classique', 'traditionnel', 'traditionnelle', 'authentique', 'vrai', 'vraie', 'meilleur', 'meilleure', 'familial', 'familiale', 'express', 'grand', 'mere'].map(singular));
+
+/** The French note for a recipe that is not the one asked for, or null when it is (`recipeTitle`:
+ *  the title it is known by, before any adaptation; `servedTitle`: the one the user gets). */
+function notFoundNote(asked: string, recipeTitle: string, servedTitle: string): string | null {
+  const askedWords = contentWords(asked).filter((w) => !FILLER_WORDS.has(w));
+  if (!askedWords.length) return null;
+  const titleWords = new Set(words(recipeTitle).map(singular));
+  if (askedWords.every((w) => titleWords.has(w))) return null;
+  return `Nous n'avons pas de recette « ${asked} » ; voici la plus proche : ${servedTitle}.`;
+}
+
+/** Puts a note at the head of the description. */
+function withNote(recipe: RecipeDraft, note: string | null): RecipeDraft {
+  if (!note) return recipe;
+  return { ...recipe, description: recipe.description ? `${note}\n\n${recipe.description}` : note };
 }
 
 /**
@@ -124,19 +256,69 @@ function matchTitle(title: string, dishType: string | undefined): RecipeIndex | 
 
 export function createRecipeDraft(req: CreateRecipeRequest, profile: EaterProfile, opts: GenerateOptions): RecipeDraft {
   const compiled = compileProfile(profile);
-  const servings = servingsFor(profile);
+  const asked = req.title.trim();
   const fromId = corpusIndex(req.sourceRecipeId);
-  const x = fromId ?? matchTitle(req.title, req.dishType);
+  // The suggestion's corpus recipe, else a corpus title (exact or strong match), else the corpus
+  // recipe of the well-known dish the title names.
+  const dish = knownDishIn(asked);
+  const x = fromId ?? matchTitle(asked, req.dishType) ?? (dish ? corpusIndex(dish.recipeId) : undefined);
   if (x) {
-    const served = serveCorpus(x, compiled, profile);
-    if (served) return served;
+    const served = serveHonestly(x, compiled, profile);
+    if (served) return fromId ? served : withNote(served, notFoundNote(asked, x.data.title, served.title));
+    // The dish cannot be made for this profile, not even adapted: the closest recipe that can.
+    const closest = closestSafe(x, compiled);
+    const other = closest ? serveHonestly(closest, compiled, profile) : null;
+    if (other) return withNote(other, `Nous ne pouvons pas préparer « ${x.data.title} » en respectant votre profil ; voici la plus proche : ${other.title}.`);
   }
-  const offers = offersFromText(req.title, req.description ?? '', ...(req.form?.ingredients ?? []));
-  const templates = templateFromTitle(req.title, req.dishType);
-  const built = templateRecipe(templates, offers, compiled, servings, { title: req.title.trim() || undefined, description: req.description, month: opts.month });
-  if (built) return built;
-  // Nothing fits the title: the best safe recipe of the form instead (never fails).
-  return generateFromForm({ ...(req.form ?? {}), dish: req.dishType ? [req.dishType] : [] } as InspirationForm, profile, opts);
+  return closestToTitle(req, compiled, profile, opts);
+}
+
+/** A free title no corpus recipe nor known dish answers: the closest real recipe, under its own title. */
+function closestToTitle(req: CreateRecipeRequest, compiled: CompiledProfile, profile: EaterProfile, opts: GenerateOptions): RecipeDraft {
+  const servings = servingsFor(profile);
+  const asked = req.title.trim();
+  const offers = offersFromText(req.title, req.description ?? '', ...(req.form?.ingredients ?? [])).filter((o) => !o.ing || !compiled.forbidden.has(o.ing.id));
+  const hit = bestSearchHit(asked, req.dishType, compiled);
+  // The title names ingredients the closest recipe lacks: a template built around them, titled
+  // after what it really cooks (never after the request).
+  if (offers.length && !(hit && offers.every((o) => !o.ing || hit.ids.has(o.ing.id)))) {
+    const built = templateRecipe(templateFromTitle(asked, req.dishType), offers, compiled, servings, { month: opts.month });
+    if (built && offers.some((o) => built.ingredients.some((l) => l.ingredientId === o.ing?.id))) return withNote(built, notFoundNote(asked, built.title, built.title));
+  }
+  if (hit) {
+    const served = serveHonestly(hit, compiled, profile);
+    if (served) return withNote(served, notFoundNote(asked, hit.data.title, served.title));
+  }
+  // Nothing close: the best safe recipe of the form (never fails), said as such.
+  const fallback = generateFromForm({ ...(req.form ?? {}), dish: req.dishType ? [req.dishType] : [] } as InspirationForm, profile, opts);
+  return withNote(fallback, notFoundNote(asked, fallback.title, fallback.title));
+}
+
+/** Safe corpus recipe whose title and ingredients are closest to the request, or undefined. */
+function bestSearchHit(title: string, dishType: string | undefined, compiled: CompiledProfile): RecipeIndex | undefined {
+  const qWords = contentWords(title);
+  if (!qWords.length) return undefined;
+  const qKey = phraseKey(title);
+  const spec = dishType ? groupSpec(dishType) : undefined;
+  const scored = CORPUS_INDEX.map((x) => ({ x, s: searchScore(x, qKey, qWords) + (spec && spec.fit(x) > 0 ? 0.5 : 0) }))
+    .filter((r) => r.s > 0.5 || (!spec && r.s > 0))
+    .sort((a, b) => b.s - a.s || a.x.data.title.localeCompare(b.x.data.title, 'fr'));
+  return scored.find((r) => safeVersion(r.x, compiled))?.x;
+}
+
+/** The safe recipe closest to a dish the profile rules out: same dish type, most shared ingredients. */
+function closestSafe(x: RecipeIndex, compiled: CompiledProfile): RecipeIndex | undefined {
+  const qWords = contentWords(x.data.title);
+  const qKey = x.titleKey;
+  const scored = CORPUS_INDEX.filter((y) => y !== x)
+    .map((y) => {
+      let shared = 0;
+      for (const id of x.ids) if (y.ids.has(id)) shared++;
+      const score = searchScore(y, qKey, qWords) + shared + (y.data.dishType === x.data.dishType ? 3 : 0) + (y.data.cuisine === x.data.cuisine ? 1 : 0);
+      return { y, score };
+    })
+    .sort((a, b) => b.score - a.score || a.y.data.title.localeCompare(b.y.data.title, 'fr'));
+  return scored.find((r) => safeVersion(r.y, compiled))?.y;
 }
 
 export function generateFromForm(form: Partial<InspirationForm>, profile: EaterProfile, opts: GenerateOptions): RecipeDraft {
