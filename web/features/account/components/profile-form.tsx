@@ -62,6 +62,9 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
   const [serverError, setServerError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const successTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The readings the server gave with the profile (at load, then with each save's answer).
+  const [savedReadings, setSavedReadings] = useState(user.readings);
+  useEffect(() => setSavedReadings(user.readings), [user.readings]);
   useEffect(() => () => clearTimeout(successTimer.current ?? undefined), []);
 
   const {
@@ -80,6 +83,7 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
     setSuccess(null);
     try {
       const saved = await updateProfile(toUpdateBody(values));
+      setSavedReadings(saved.readings);
       onSaved(saved);
       reset(toFormValues(saved));
       // 'Profil mis à jour avec succès!' for 3 seconds (spec §4, §9).
@@ -96,7 +100,7 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
   const diets = watch('dietaryRestrictions');
   const allergies = watch('allergies');
   const disliked = watch('dislikedIngredients');
-  const readingOf = usePreferenceReadings({ dietaryRestrictions: diets, allergies, dislikedIngredients: disliked }, user.readings);
+  const readingOf = usePreferenceReadings({ dietaryRestrictions: diets, allergies, dislikedIngredients: disliked }, savedReadings);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
