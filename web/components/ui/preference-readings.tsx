@@ -145,7 +145,7 @@ export function ReadingList({ kind, entries, readingOf, label }: ReadingListProp
                 {text ? (
                   <span className={tone}> — {text}</span>
                 ) : reading.status === 'pending' ? (
-                  <span className="text-stone-500" aria-hidden="true">
+                  <span className="text-stone-600" aria-hidden="true">
                     {' '}…
                   </span>
                 ) : null}
