@@ -54,7 +54,10 @@ describe('allergies', () => {
     expect(ids('coriandre').has('coriandre')).toBe(true);
     expect(ids('viande').has('steak-hache')).toBe(true);
     expect(ids('viande').has('poulet-filet')).toBe(true);
+    // Unknown to the catalogue, but still enforced by name in free text (never dropped).
     expect(ids('xyzzy').size).toBe(0);
+    expect(foodMatcher('xyzzy').matchesText('sauce xyzzy maison')).toBe(true);
+    expect(foodMatcher('xyzzy').matchesText('sauce tomate maison')).toBe(false);
   });
 
   it('judges free-text ingredients by keywords and by the catalogue names they contain', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalDiet, canonicalDiets, ingredientFitsDiet, textFitsDiet, DIET_LABELS } from './diets';
+import { canonicalDiet, canonicalDiets, ingredientFitsDiet, readDiets, textFitsDiet, DIET_LABELS } from './diets';
 import { getIngredient } from './catalogue';
 import { PROFILE_DIETS, REGISTRATION_DIETS, ANTI_WASTE_DIETS } from '../../shared/options';
 
@@ -13,8 +13,37 @@ describe('diets', () => {
     expect(canonicalDiet('VÉGÉTARIENNE')).toBe('Végétarien');
     expect(canonicalDiet('sans-gluten')).toBe('Sans gluten');
     expect(canonicalDiet('Paleo')).toBe('Paleo');
+    expect(canonicalDiet('je ne mange pas de porc')).toBe('Sans porc');
+    expect(canonicalDiet('kasher')).toBe('Casher');
+    // A text that is no diet label has no label, but it is not lost: readDiets keeps it.
     expect(canonicalDiet('régime martien')).toBeNull();
     expect(canonicalDiets(['Vegan', 'Végan', 'inconnu'])).toEqual(['Végan']);
+    const read = readDiets(['Vegan', 'Végan', 'inconnu', 'pas de champignons']);
+    expect(read.diets).toEqual(['Végan']);
+    expect(read.unrecognised).toEqual(['inconnu']);
+    expect(read.exclusions.map((m) => m.label)).toEqual(['pas de champignons']);
+    expect(read.exclusions[0]!.ids.has('girolle')).toBe(true);
+  });
+
+  it('casher / sans porc / sans alcool / sans sucre ajouté / flexitarien, per ingredient', () => {
+    expect(fits('lardons', 'Casher')).toBe(false);
+    expect(fits('gambas', 'Casher')).toBe(false);
+    expect(fits('huitre', 'Casher')).toBe(false);
+    expect(fits('lotte', 'Casher')).toBe(false);
+    expect(fits('saumon-filet', 'Casher')).toBe(true);
+    expect(fits('poulet-filet', 'Casher')).toBe(true);
+    expect(fits('saucisson-sec', 'Sans porc')).toBe(false);
+    expect(fits('saindoux', 'Sans porc')).toBe(false);
+    expect(fits('dinde-escalope', 'Sans porc')).toBe(true);
+    expect(fits('vin-rouge', 'Sans alcool')).toBe(false);
+    expect(fits('vinaigre-de-vin', 'Sans alcool')).toBe(true);
+    expect(fits('miel', 'Sans sucre ajouté')).toBe(false);
+    expect(fits('peche-au-sirop', 'Sans sucre ajouté')).toBe(false);
+    expect(fits('peche', 'Sans sucre ajouté')).toBe(true);
+    expect(fits('lardons', 'Flexitarien')).toBe(true);
+    expect(textFitsDiet('lardons fumés', 'Sans porc')).toBe(false);
+    expect(textFitsDiet('escalope de dinde', 'Sans porc')).toBe(true);
+    expect(textFitsDiet('un trait de cognac', 'Sans alcool')).toBe(false);
   });
 
   it('végétarien / végan / pescétarien', () => {

@@ -9,7 +9,7 @@
 import { foodMatcher, type FoodMatcher } from './allergies';
 import { resolveAllIngredients, getIngredient } from './catalogue';
 import { dietLabelOf, resolveDiet } from './lexicon';
-import { containsKey, phraseKey } from './text';
+import { containsKey, normalizeText, phraseKey } from './text';
 import type { IngredientData } from './types';
 
 export const DIET_LABELS = [
@@ -188,7 +188,12 @@ function foodMatcherOfRule(): FoodMatcher {
 /** Diet rule for a free-text ingredient: every catalogue ingredient it names fits, and no keyword forbids it. */
 export function textFitsDiet(text: string, diet: DietLabel): boolean {
   if (TEXT_FORBIDDERS[diet].some((rule) => foodMatcher(rule).matchesText(text))) return false;
-  if (diet === 'Sans sucre ajouté' && ADDED_SUGAR_TEXT.matchesText(text)) return false;
+  if (diet === 'Sans sucre ajouté') {
+    if (ADDED_SUGAR_TEXT.matchesText(text)) return false;
+    // "compote sans sucre ajouté" names no sugar: the negated words are no ingredient.
+    const unsweetened = normalizeText(text).replace(/\b(sans|non|zero|pas de) sucres?( ajoutes?)?\b/g, ' ');
+    return resolveAllIngredients(unsweetened).every((ing) => ingredientFitsDiet(ing, diet));
+  }
   return resolveAllIngredients(text).every((ing) => ingredientFitsDiet(ing, diet));
 }
 
