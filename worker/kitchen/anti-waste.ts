@@ -1,7 +1,8 @@
 // Anti-waste ("Cuisiner sans gaspiller"): recipes that use as many of the given ingredients as
 // possible — corpus recipes ranked by coverage, and templates that turn any combination into a
 // real recipe — for peopleCount portions, within `time`, respecting the chips' diets, the meal type
-// and the profile. Unknown ingredients stay free text and never break anything.
+// and the profile. Only food is cooked: every input is resolved to a catalogue ingredient or refused
+// (readAntiWasteIngredients names the refused ones), so "savon" never ends up in a poêlée.
 
 import type { AntiWasteRecipe, EaterProfile, GenerateOptions, RecipeDraft } from './engine';
 import type { AntiWasteBody } from '../../shared/schemas/recipes';
@@ -31,6 +32,33 @@ export function readOffers(texts: readonly string[]): Offered[] {
     out.push({ text: trimmed, ing });
   }
   return out;
+}
+
+export interface AntiWasteIngredients {
+  /** Inputs resolved to a catalogue ingredient, as typed (trimmed), in input order, duplicates removed. */
+  recognized: string[];
+  /** Inputs the catalogue does not know, as typed (trimmed), in input order, duplicates removed. */
+  unrecognized: string[];
+}
+
+/** Splits the anti-waste inputs into food the catalogue knows and texts it does not. */
+export function readAntiWasteIngredients(texts: readonly string[]): AntiWasteIngredients {
+  const recognized: string[] = [];
+  const unrecognized: string[] = [];
+  const seen = new Set<string>();
+  for (const text of texts) {
+    const trimmed = text.trim();
+    const key = normalizeText(trimmed);
+    if (!trimmed || seen.has(key)) continue;
+    seen.add(key);
+    (parseIngredientText(trimmed).ingredient ? recognized : unrecognized).push(trimmed);
+  }
+  return { recognized, unrecognized };
+}
+
+/** "Nous n'avons pas reconnu : savon, chaussettes" (inputs as typed, in input order). */
+export function unrecognizedMessage(unrecognized: readonly string[]): string {
+  return `Nous n'avons pas reconnu : ${unrecognized.join(', ')}`;
 }
 
 function mealTypeOf(value: string): RecipeMealType | null {
@@ -127,7 +155,8 @@ function templateCandidates(offers: Offered[], compiled: CompiledProfile, body: 
 
 export function antiWasteRecipes(body: AntiWasteBody, profile: EaterProfile, _opts: GenerateOptions = {}): AntiWasteRecipe[] {
   const compiled = compileProfile({ ...profile, diets: [...profile.diets, ...(body.dietaryRestrictions ?? [])] });
-  const offers = readOffers(body.ingredients ?? []);
+  // What the catalogue does not know is not food Popote can cook with: it never reaches a recipe.
+  const offers = readOffers(body.ingredients ?? []).filter((o) => o.ing);
   // Ingredients the profile or the chips forbid are not offered to any recipe.
   const allowed = offers.filter((o) => (o.ing ? !compiled.forbidden.has(o.ing.id) : !compiled.reasonForText(o.text)));
   if (!allowed.length) return [];
