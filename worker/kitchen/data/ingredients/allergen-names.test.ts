@@ -248,3 +248,43 @@ describe('allergen flags agree with ingredient names', () => {
     expect(Object.keys(ACCEPTED).filter((id) => !found.has(id))).toEqual([]);
   });
 });
+
+describe('finer tags and families agree with the EU flags', () => {
+  const TAG_IMPLIES: Partial<Record<FoodTag, EuAllergen>> = {
+    fromage: 'lait',
+    beurre: 'lait',
+    creme: 'lait',
+    yaourt: 'lait',
+    noix: 'fruits-a-coque',
+    amande: 'fruits-a-coque',
+    noisette: 'fruits-a-coque',
+    pistache: 'fruits-a-coque',
+    cajou: 'fruits-a-coque',
+    pecan: 'fruits-a-coque',
+    'noix-du-bresil': 'fruits-a-coque',
+    macadamia: 'fruits-a-coque',
+    ble: 'gluten',
+    seigle: 'gluten',
+    orge: 'gluten',
+    avoine: 'gluten',
+    epeautre: 'gluten',
+    kamut: 'gluten',
+  };
+
+  it('every cereal or nut tag comes with its EU allergen, every dairy tag with milk', () => {
+    const tagged = INGREDIENTS.filter((i) => (i.tags ?? []).some((t) => t in TAG_IMPLIES));
+    expect(tagged.length).toBeGreaterThan(50);
+    const wrong = tagged.flatMap((i) =>
+      (i.tags ?? [])
+        .filter((t) => TAG_IMPLIES[t] && !(i.allergens ?? []).includes(TAG_IMPLIES[t]!))
+        .map((t) => `${i.id}: tag ${t} sans ${TAG_IMPLIES[t]}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('every drink of the alcohol family is flagged as alcohol', () => {
+    const drinks = INGREDIENTS.filter((i) => i.family === 'alcool');
+    expect(drinks.length).toBeGreaterThan(20);
+    expect(drinks.filter((i) => !i.alcohol).map((i) => i.id)).toEqual([]);
+  });
+});
