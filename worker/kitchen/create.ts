@@ -6,7 +6,7 @@ import type { CreateRecipeRequest, DraftIngredient, EaterProfile, GenerateOption
 import type { InspirationForm } from '../../shared/schemas/recipes';
 import { CORPUS_INDEX, cloneDraft, corpusIndex, corpusIndexByTitle, searchScore, type RecipeIndex } from './corpus';
 import { compileProfile, servingsFor, type CompiledProfile } from './profile';
-import { isSafe, repairWith } from './safety';
+import { isSafe, lineViolation, repairWith } from './safety';
 import { getIngredient, resolveAllIngredients } from './catalogue';
 import { buildTemplate, listFr, TEMPLATE_IDS, type Offered, type TemplateId } from './templates';
 import { pickDiverse, rankCorpus, safeVersion, groupSpec } from './suggest';
@@ -15,7 +15,7 @@ import { capitalize, contentWords, lowerFirst, normalizeText, phraseKey, singula
 import { ALL_INGREDIENTS } from './kb';
 import { chooseSubstitute, withFacts } from './substitutions';
 import { ingredientFitsDiet, textFitsDiet } from './diets';
-import { cooksDish, KNOWN_DISHES, knownDishIn, type KnownDish } from './dish-names';
+import { cooksDish, keepsAnyOf, KNOWN_DISHES, knownDishIn, type KnownDish } from './dish-names';
 import type { IngredientData } from './types';
 
 /**
@@ -27,7 +27,17 @@ function serveHonestly(x: RecipeIndex, compiled: CompiledProfile, profile: Eater
   const safe = safeVersion(x, compiled);
   if (!safe) return null;
   const served = scaleSafely(cloneDraft(safe), servingsFor(profile), compiled);
-  return safe === x.draft && served.ingredients.length === x.draft.ingredients.length ? served : describeAdaptation(x, served, compiled);
+  if (safe === x.draft && served.ingredients.length === x.draft.ingredients.length) return served;
+  // Nothing that defines the dish is left (a guacamole without avocado): not a version of it.
+  const known = dishOf(x);
+  if (known && cooksDish(x.draft.ingredients, known) && !keepsAnyOf(served.ingredients, known)) return null;
+  return describeAdaptation(x, served, compiled);
+}
+
+/** True when the title says nothing but the dish's name (and words like "maison"). */
+function namesOnly(title: string, d: KnownDish): boolean {
+  const dishWords = new Set(d.aliases.flatMap((a) => words(a).map(singular)));
+  return contentWords(title).every((w) => FILLER_WORDS.has(w) || dishWords.has(w));
 }
 
 /** Families that make a dish what it is when no known-dish entry says better. */
@@ -260,15 +270,22 @@ export function createRecipeDraft(req: CreateRecipeRequest, profile: EaterProfil
   const fromId = corpusIndex(req.sourceRecipeId);
   // The suggestion's corpus recipe, else a corpus title (exact or strong match), else the corpus
   // recipe of the well-known dish the title names.
+  // A bare dish name ("Curry", "Pizza") goes to the dish's own recipe rather than to whichever
+  // title happens to contain the word.
   const dish = knownDishIn(asked);
-  const x = fromId ?? matchTitle(asked, req.dishType) ?? (dish ? corpusIndex(dish.recipeId) : undefined);
+  const dishRecipe = dish ? corpusIndex(dish.recipeId) : undefined;
+  const bareName = dish && namesOnly(asked, dish);
+  const x = fromId ?? (bareName ? dishRecipe : undefined) ?? matchTitle(asked, req.dishType) ?? dishRecipe;
   if (x) {
     const served = serveHonestly(x, compiled, profile);
     if (served) return fromId ? served : withNote(served, notFoundNote(asked, x.data.title, served.title));
     // The dish cannot be made for this profile, not even adapted: the closest recipe that can.
     const closest = closestSafe(x, compiled);
     const other = closest ? serveHonestly(closest, compiled, profile) : null;
-    if (other) return withNote(other, `Nous ne pouvons pas préparer « ${x.data.title} » en respectant votre profil ; voici la plus proche : ${other.title}.`);
+    if (other) {
+      const why = versionLabels(x.draft.ingredients.filter((l) => lineViolation(l, compiled)), compiled);
+      return withNote(other, `Nous ne pouvons pas préparer « ${x.data.title} » en respectant votre profil${why ? ` (${why})` : ''} ; voici la plus proche : ${other.title}.`);
+    }
   }
   return closestToTitle(req, compiled, profile, opts);
 }

@@ -155,3 +155,8 @@ function meets(lines: readonly Pick<DraftIngredient, 'ingredientId'>[], group: D
 export function cooksDish(lines: readonly Pick<DraftIngredient, 'ingredientId'>[], d: KnownDish): boolean {
   return d.defining.every((g) => meets(lines, g));
 }
+
+/** True when the lines still meet at least one defining requirement of the dish. */
+export function keepsAnyOf(lines: readonly Pick<DraftIngredient, 'ingredientId'>[], d: KnownDish): boolean {
+  return d.defining.some((g) => meets(lines, g));
+}
