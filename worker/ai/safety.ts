@@ -7,6 +7,9 @@
 //   repairable; a suggestion that names no corpus recipe is judged by its text; unsafe ones are dropped.
 // - Ingredient questions: suggested replacements that break the profile are dropped (and if the answer's
 //   text recommends one of them, the local answer is used).
+// - Serving: whatever path a recipe takes to a user (created, iterated, copied into a week menu, put in
+//   a slot, anti-waste), `serveSafely` checks it once more against the whole profile at the portions it
+//   is stored with, after the final scaling (rounding can push a keto portion over its carb ceiling).
 // - An LLM call that takes longer than the timeout (10 s; the signal aborts it) or answers invalid output
 //   (malformed JSON, zod failure) falls back to the local engine, whose answers pass the same checks.
 
@@ -156,6 +159,32 @@ export function safeRecipe(candidate: RecipeCandidate, profile: EaterProfile, ch
   return engine.checkRecipeSafety(fixed, profile, opts).safe ? { recipe: fixed, repaired: true } : null;
 }
 
+export interface ServeOptions {
+  /** prepTime + cookTime limit, when the request set one. */
+  maxTotalTime?: number;
+  /** false: a recipe that fails is refused rather than repaired (a recipe the user chose as it is). Default true. */
+  repair?: boolean;
+}
+
+/**
+ * The last check before a recipe is stored for or shown to a user: rescaled to `servings` portions
+ * (facts recomputed from the scaled quantities), checked against the whole profile (allergies,
+ * dislikes, diets and their carb ceilings; the time limit when given), repaired by substitution when
+ * allowed and checked again. Null when it cannot be served: the caller picks another recipe or refuses.
+ */
+export function serveSafely(
+  recipe: RecipeCandidate,
+  profile: EaterProfile,
+  servings: number = recipe.servings,
+  opts: ServeOptions = {},
+): { recipe: RecipeDraft; repaired: boolean } | null {
+  const check: RecipeCheck = { servings, ...(opts.maxTotalTime !== undefined ? { maxTotalTime: opts.maxTotalTime } : {}) };
+  if (opts.repair !== false) return safeRecipe(recipe, profile, check);
+  let draft = withDerivedFacts(recipe);
+  if (draft.servings !== servings) draft = withDerivedFacts(engine.scaleRecipe(draft, servings));
+  return engine.checkRecipeSafety(draft, profile, opts.maxTotalTime !== undefined ? { maxTotalTime: opts.maxTotalTime } : {}).safe ? { recipe: draft, repaired: false } : null;
+}
+
 const ZERO_NUTRITION = { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 };
 
 /** A one-line recipe whose only (free-text) ingredient is `text`: lets the engine judge a title or a name. */
@@ -243,6 +272,17 @@ export function safeSuggestions(groups: readonly CandidateGroup[], profile: Eate
     if (kept.length) out.push({ type: group.type, suggestions: kept });
   }
   return out;
+}
+
+/** Drops the suggestions of corpus recipes the household rated 1-2 stars, unless nothing would be left
+ *  (the local engine ranks them the same way; an LLM does not know the ratings). */
+export function withoutDisliked(groups: SuggestionGroup[], profile: EaterProfile): SuggestionGroup[] {
+  const disliked = new Set(profile.tastes?.dislikedRecipeIds ?? []);
+  if (!disliked.size) return groups;
+  const kept = groups
+    .map((g) => ({ ...g, suggestions: g.suggestions.filter((s) => !s.sourceRecipeId || !disliked.has(s.sourceRecipeId)) }))
+    .filter((g) => g.suggestions.length > 0);
+  return kept.length ? kept : groups;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -356,7 +396,7 @@ export function guardGenerator(primary: CandidateProvider | null, local: Generat
     async suggest(form, profile, suggestOpts) {
       const candidate = await ask('suggest', (p, signal) => p.suggest(form, profile, signal));
       if (candidate) {
-        const groups = safeSuggestions(candidate as LlmSuggestionGroup[], profile, suggestOpts.ownedBySource);
+        const groups = withoutDisliked(safeSuggestions(candidate as LlmSuggestionGroup[], profile, suggestOpts.ownedBySource), profile);
         const before = candidate.reduce((n, g) => n + g.suggestions.length, 0);
         const after = groups.reduce((n, g) => n + g.suggestions.length, 0);
         if (after > 0) {

@@ -160,3 +160,21 @@ describe('suggest: declared equipment', () => {
     expect(ids.filter(usesOven).length).toBeGreaterThan(0);
   });
 });
+
+describe('suggest: servable at the household size', () => {
+  const keto = (adults: number): EaterProfile => ({ ...P, diets: ['Cétogène'], adults });
+  const f = form({ dish: ['Plat froid', 'Plat chaud', 'Entrée'], description: 'salade grecque' });
+
+  it('under a carb ceiling, a recipe only safe at its own portions is not suggested to a household it would not suit', () => {
+    // Salade grecque: 10.5 g of carbs a portion for 4, over 15 g once rounded for 1 (and no repair brings it back).
+    expect(suggestedIds(suggest(f, keto(4), opts))).toContain('salade-grecque');
+    const single = suggestedIds(suggest(f, keto(1), opts));
+    expect(single).not.toContain('salade-grecque');
+    expect(single.length).toBeGreaterThanOrEqual(8);
+    for (const id of single) {
+      const created = createRecipe({ title: corpusIndex(id)!.data.title, sourceRecipeId: id }, keto(1));
+      expect(created.servings).toBe(1);
+      expect(checkRecipeSafety(created, keto(1)).violations).toEqual([]);
+    }
+  });
+});

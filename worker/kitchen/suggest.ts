@@ -5,7 +5,8 @@
 import type { EaterProfile, RecipeDraft, SuggestOptions } from './engine';
 import type { InspirationForm, Suggestion, SuggestionGroup } from '../../shared/schemas/recipes';
 import { CORPUS_INDEX, cloneDraft, type RecipeIndex } from './corpus';
-import { compileProfile, type CompiledProfile } from './profile';
+import { compileProfile, servingsFor, type CompiledProfile } from './profile';
+import { scaleRecipe } from './scaling';
 import { isSafe, repairWith } from './safety';
 import { resolveIngredient } from './catalogue';
 import { canonicalDiet } from './diets';
@@ -239,12 +240,13 @@ export function rankCorpus(form: Partial<InspirationForm>, profile: EaterProfile
   return CORPUS_INDEX.map((x) => ({ x, score: scoreRecipe(x, q, month) + rng() * 0.8 }));
 }
 
-/** MMR-like pick of `count` safe recipes among ranked candidates, skipping ids in `taken`. */
+/** MMR-like pick of `count` safe recipes among ranked candidates, skipping ids in `taken` and those `accept` refuses. */
 export function pickDiverse(
   ranked: readonly Ranked[],
   count: number,
   compiled: CompiledProfile,
   taken: Set<string>,
+  accept: (x: RecipeIndex, draft: RecipeDraft) => boolean = () => true,
 ): { x: RecipeIndex; draft: RecipeDraft }[] {
   const pool = ranked.filter((r) => !taken.has(r.x.data.id)).sort((a, b) => b.score - a.score || a.x.data.id.localeCompare(b.x.data.id));
   // Only the best candidates are considered: those fine as they are first (a cheap check), then,
@@ -284,14 +286,32 @@ export function pickDiverse(
       }
     });
     const [best] = window.splice(bestIdx, 1);
-    chosen.push({ x: best!.x, draft: safeVersion(best!.x, compiled)! });
+    const draft = safeVersion(best!.x, compiled)!;
+    if (!accept(best!.x, draft)) continue;
+    chosen.push({ x: best!.x, draft });
     taken.add(best!.x.data.id);
   }
   return chosen;
 }
 
+/**
+ * Under a carb ceiling (keto, low carb), a recipe safe at its own portions may not be at the household's:
+ * rounding the scaled quantities can add carbs per portion. A suggestion must be servable as it will be
+ * created (scaled to the household, repaired if need be), so those are checked at that size.
+ */
+function servableForHousehold(profile: EaterProfile, compiled: CompiledProfile): (x: RecipeIndex, draft: RecipeDraft) => boolean {
+  if (!Number.isFinite(compiled.maxCarbsPerPortion)) return () => true;
+  const servings = servingsFor(profile);
+  return (_x, draft) => {
+    if (draft.servings === servings) return true;
+    const scaled = scaleRecipe(cloneDraft(draft), servings);
+    return isSafe(scaled, compiled) || repairWith(scaled, compiled) !== null;
+  };
+}
+
 export function suggestRecipes(form: InspirationForm, profile: EaterProfile, opts: SuggestOptions): SuggestionGroup[] {
   const compiled = compileProfile(profile);
+  const servable = servableForHousehold(profile, compiled);
   const labels = form.dish?.length ? [...new Set(form.dish)] : DEFAULT_GROUPS;
   const q = readForm(form, profile);
   // A household that declared its cooking appliances without an oven gets no oven dish, unless the form asks for one.
@@ -308,8 +328,8 @@ export function suggestRecipes(form: InspirationForm, profile: EaterProfile, opt
       .map((e) => ({ x: e.r.x, score: e.r.score + (e.fit === 2 ? 1.5 : 0) }));
     // A recipe rated 1-2 stars (or its corpus source) comes back only when nothing else fits the group.
     const liked = inGroup.filter((c) => !q.tastes.dislikedRecipes.has(c.x.data.id));
-    let picked = pickDiverse(liked, perGroup, compiled, taken);
-    if (!picked.length) picked = pickDiverse(inGroup, perGroup, compiled, taken);
+    let picked = pickDiverse(liked, perGroup, compiled, taken, servable);
+    if (!picked.length) picked = pickDiverse(inGroup, perGroup, compiled, taken, servable);
     if (!picked.length) continue;
     groups.push({
       type: spec.label,

@@ -34,10 +34,12 @@ import { recipeRatings, recipes, type RecipeBody } from '../../db/schema';
 import * as engine from '../../kitchen/engine';
 import type { EaterProfile, RecipeDraft } from '../../kitchen/engine';
 import type { Generator } from '../../ai/generator';
-import { recipeTags } from '../../ai/safety';
+import { antiWasteProfile, recipeTags, serveSafely } from '../../ai/safety';
+import { MESSAGES } from '../../../shared/messages';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../users/session';
 import { isPremium } from '../users/subscription';
+import { loadTastes } from './tastes';
 
 export type RecipesDeps = { db: Db; generator: Generator; now?: Date };
 type RecipeRow = typeof recipes.$inferSelect;
@@ -65,6 +67,23 @@ function dailySeed(now: Date): number {
 }
 
 const generationOptions = (now: Date) => ({ seed: dailySeed(now), month: parisMonth(now) });
+
+/** The profile with the household's ratings and favourites (suggestions and generate-recipe rank with them). */
+async function profileWithTastes(db: Db, user: SessionUser): Promise<EaterProfile> {
+  return { ...profileOf(user), tastes: (await loadTastes(db, user.id)).tastes };
+}
+
+/**
+ * The final check of a recipe about to be stored and shown: at the portions it is stored with, against
+ * the whole profile (serveSafely). The generators already answer safe recipes; failing here means a
+ * bug upstream, answered as an error rather than served.
+ */
+function served(draft: RecipeDraft, profile: EaterProfile, servings: number): RecipeDraft {
+  const safe = serveSafely(draft, profile, servings);
+  if (safe) return safe.recipe;
+  console.error(`[recipes] a generated recipe failed the serving check: ${draft.title}`);
+  throw new AppError(500, MESSAGES.recipeGenerationError);
+}
 
 /** Stored row → the contract's Recipe (shared/schemas/recipes.ts recipeSchema). */
 export function toRecipeDto(row: RecipeRow): Recipe {
@@ -229,8 +248,8 @@ const treeColumns = { id: recipes.id, title: recipes.title, generatedAt: recipes
 
 /** POST /api/meals/recipe-suggestions. An empty form gives seasonal, varied suggestions. */
 export async function suggestions(deps: RecipesDeps, user: SessionUser, form: InspirationForm): Promise<SuggestionGroup[]> {
-  const owned = await ownedBySource(deps.db, user.id);
-  return deps.generator.suggest(form, profileOf(user), { ownedBySource: owned, ...generationOptions(nowOf(deps)) });
+  const [owned, profile] = await Promise.all([ownedBySource(deps.db, user.id), profileWithTastes(deps.db, user)]);
+  return deps.generator.suggest(form, profile, { ownedBySource: owned, ...generationOptions(nowOf(deps)) });
 }
 
 /** POST /api/meals/transform-suggestion-to-recipe: the user's recipe from that corpus source if they have one, else a new one. */
@@ -241,13 +260,18 @@ export async function transformSuggestion(deps: RecipesDeps, user: SessionUser, 
   }
   const now = nowOf(deps);
   const { userId: _ignored, ...form } = body.parameters;
-  const draft = await deps.generator.createRecipe(
-    {
-      kind: 'suggestion',
-      request: { title: body.title, description: body.description, dishType: body.dishType, sourceRecipeId: body.sourceRecipeId ?? null, form },
-    },
-    profileOf(user),
-    generationOptions(now),
+  const profile = profileOf(user);
+  const draft = served(
+    await deps.generator.createRecipe(
+      {
+        kind: 'suggestion',
+        request: { title: body.title, description: body.description, dishType: body.dishType, sourceRecipeId: body.sourceRecipeId ?? null, form },
+      },
+      profile,
+      generationOptions(now),
+    ),
+    profile,
+    engine.servingsFor(profile),
   );
   return insertRecipe(deps.db, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString(), criteria: criteriaOf(form) }));
 }
@@ -255,7 +279,8 @@ export async function transformSuggestion(deps: RecipesDeps, user: SessionUser, 
 /** POST /api/meals/generate-recipe (no dish type chosen): the best recipe for the whole form. */
 export async function generateRecipe(deps: RecipesDeps, user: SessionUser, form: InspirationForm): Promise<Recipe> {
   const now = nowOf(deps);
-  const draft = await deps.generator.createRecipe({ kind: 'form', form }, profileOf(user), generationOptions(now));
+  const profile = await profileWithTastes(deps.db, user);
+  const draft = served(await deps.generator.createRecipe({ kind: 'form', form }, profile, generationOptions(now)), profile, engine.servingsFor(profile));
   return insertRecipe(deps.db, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString(), criteria: criteriaOf(form) }));
 }
 
@@ -266,10 +291,15 @@ export async function recipeFromCorpus(deps: RecipesDeps, user: SessionUser, bod
   const corpus = engine.corpusRecipeDraft(body.sourceRecipeId);
   if (!corpus) throw notFound();
   const now = nowOf(deps);
-  const draft = await deps.generator.createRecipe(
-    { kind: 'suggestion', request: { title: corpus.title, description: corpus.description, dishType: corpus.dishType, sourceRecipeId: body.sourceRecipeId } },
-    profileOf(user),
-    generationOptions(now),
+  const profile = profileOf(user);
+  const draft = served(
+    await deps.generator.createRecipe(
+      { kind: 'suggestion', request: { title: corpus.title, description: corpus.description, dishType: corpus.dishType, sourceRecipeId: body.sourceRecipeId } },
+      profile,
+      generationOptions(now),
+    ),
+    profile,
+    engine.servingsFor(profile),
   );
   return insertRecipe(deps.db, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString() }));
 }
@@ -277,7 +307,8 @@ export async function recipeFromCorpus(deps: RecipesDeps, user: SessionUser, bod
 /** POST /api/meals/iterate-recipe: a new version, child of the original in the same tree. */
 export async function iterateRecipe(deps: RecipesDeps, user: SessionUser, body: IterateBody): Promise<Recipe> {
   const original = await requireOwned(deps.db, user.id, body.originalRecipe.id);
-  const draft = await deps.generator.iterateRecipe(
+  const profile = profileOf(user);
+  const version = await deps.generator.iterateRecipe(
     toDraft(original),
     {
       variants: body.variants,
@@ -285,8 +316,10 @@ export async function iterateRecipe(deps: RecipesDeps, user: SessionUser, body: 
       ingredientReplacements: body.ingredientReplacements,
       excludedIngredients: body.excludedIngredients,
     },
-    profileOf(user),
+    profile,
   );
+  // The version keeps the portions the iteration gave it ('Pour 6 personnes'); checked at those.
+  const draft = served(version, profile, version.servings);
   const values = newRecipeRow(
     { ...draft, sourceRecipeId: draft.sourceRecipeId ?? original.sourceRecipeId },
     { userId: user.id, generatedAt: nowOf(deps).toISOString(), parentId: original.id, rootId: original.rootId, criteria: original.criteria },
@@ -315,7 +348,7 @@ export async function antiWaste(
   body: AntiWasteBody,
 ): Promise<{ recipes: GeneratedRecipe[]; limitedToFree: boolean }> {
   const now = nowOf(deps);
-  const all = await deps.generator.recipesFromIngredients(body, profileOf(user), generationOptions(now));
+  const all = servedAntiWaste(await deps.generator.recipesFromIngredients(body, profileOf(user), generationOptions(now)), body, profileOf(user));
   const limitedToFree = !isPremium(user, now) && all.length > FREE_ANTI_WASTE_RESULTS;
   const results = limitedToFree ? all.slice(0, FREE_ANTI_WASTE_RESULTS) : all;
   const generatedAt = now.toISOString();
@@ -340,6 +373,16 @@ export async function antiWaste(
     })),
     limitedToFree,
   };
+}
+
+/** Anti-waste results through the final check, at the form's people count, with the form's diets as hard
+ *  constraints; a result that fails is left out (never repaired here: its used ingredients would change). */
+function servedAntiWaste(results: engine.AntiWasteRecipe[], body: AntiWasteBody, profile: EaterProfile): engine.AntiWasteRecipe[] {
+  const strict = antiWasteProfile(body, profile);
+  return results.flatMap((r) => {
+    const safe = serveSafely(r, strict, body.peopleCount, { repair: false });
+    return safe ? [{ ...safe.recipe, usedIngredients: r.usedIngredients, additionalIngredients: r.additionalIngredients }] : [];
+  });
 }
 
 export function commonIngredients(): string[] {

@@ -11,11 +11,13 @@ import {
   type WeekPlan,
 } from '../../../shared/schemas/week-menu';
 import type { Db } from '../../db/client';
-import { favorites, recipes, weekPlans } from '../../db/schema';
+import { recipes, weekPlans } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { checkRecipeSafety, corpusRecipeDraft, profileFromPreferences, scaleRecipe, servingsFor, type EaterProfile, type RecipeDraft } from '../../kitchen/engine';
-import { planWeek, weekProfile } from '../../kitchen/planner';
+import { planWeek, weekProfile, type PlanResult } from '../../kitchen/planner';
+import { serveSafely } from '../../ai/safety';
+import { loadTastes } from '../recipes/tastes';
 import { isPremium } from '../users/subscription';
 import type { SessionUser } from '../users/session';
 import { runBatch, saveWeekPlanAsMealPlan, type WeekDays } from '../meal-plans/meal-plans.service';
@@ -62,35 +64,42 @@ function countMeals(days: WeekDays): number {
 
 /**
  * Turns corpus recipes into the user's recipes for one request: the user's existing root copy when it
- * is still safe for `profile`, else a new row scaled to `servings` (queued in `writes`, one per corpus id).
+ * still passes the serving check for `profile` at its own portions, else a new row scaled to `servings`
+ * (queued in `writes`, one per corpus id). A new copy goes through serveSafely after the scaling:
+ * rounding the quantities can push a portion over a keto or low-carb ceiling; it is then repaired
+ * (`repair`), or refused (null) so that the caller picks another recipe or answers 400.
  */
-function recipeCopier(opts: { db: Db; userId: string; existing: ReadonlyMap<string, RecipeRow>; servings: number; profile: EaterProfile; nowIso: string }) {
-  const made = new Map<string, { id: string; draft: RecipeDraft }>();
+function recipeCopier(opts: { db: Db; userId: string; existing: ReadonlyMap<string, RecipeRow>; servings: number; profile: EaterProfile; nowIso: string; repair: boolean }) {
+  const made = new Map<string, { id: string; draft: RecipeDraft } | null>();
   const writes: BatchItem<'sqlite'>[] = [];
   return {
     writes,
     copy(corpusId: string): { id: string; draft: RecipeDraft } | null {
-      const done = made.get(corpusId);
-      if (done) return done;
+      if (made.has(corpusId)) return made.get(corpusId) ?? null;
       const existing = opts.existing.get(corpusId);
       let result: { id: string; draft: RecipeDraft } | null = null;
       if (existing) {
         const draft = draftFromRow(existing);
-        if (checkRecipeSafety(draft, opts.profile).safe) result = { id: existing.id, draft };
+        if (serveSafely(draft, opts.profile, draft.servings, { repair: false })) result = { id: existing.id, draft };
       }
       if (!result) {
         const source = corpusRecipeDraft(corpusId);
-        if (!source) return null;
-        const draft = scaleRecipe(source, opts.servings);
-        const row = recipeRowFromDraft(opts.userId, draft, opts.nowIso);
-        writes.push(opts.db.insert(recipes).values(row));
-        result = { id: row.id, draft };
+        const safe = source && serveSafely(source, opts.profile, opts.servings, { repair: opts.repair });
+        if (safe) {
+          const draft = { ...safe.recipe, sourceRecipeId: corpusId };
+          const row = recipeRowFromDraft(opts.userId, draft, opts.nowIso);
+          writes.push(opts.db.insert(recipes).values(row));
+          result = { id: row.id, draft };
+        }
       }
       made.set(corpusId, result);
       return result;
     },
   };
 }
+
+/** How many times a week is planned again without the recipes whose copy could not be served. */
+const MAX_REPLANS = 3;
 
 /** POST /api/generate-week-menu. */
 export async function generateWeekMenu(
@@ -101,43 +110,47 @@ export async function generateWeekMenu(
   const { db } = deps;
   const seed = prefs.seed ?? (deps.randomSeed ?? randomSeed)();
   const premium = isPremium(user, deps.now);
-  const userProfile = profileFromPreferences(user.preferences);
-  const [userRecipes, favoriteRows] = await Promise.all([
-    loadUserRecipes(db, user.id),
-    db.select({ recipeId: favorites.recipeId }).from(favorites).where(eq(favorites.userId, user.id)),
-  ]);
-  // A favourited copy of a corpus recipe makes the corpus recipe a favourite too.
-  const favoriteIds = new Set<string>();
-  const copyById = new Map([...userRecipes.copies.values()].map((r) => [r.id, r]));
-  for (const { recipeId } of favoriteRows) {
-    favoriteIds.add(recipeId);
-    const source = copyById.get(recipeId)?.sourceRecipeId;
-    if (source) favoriteIds.add(source);
-  }
-
-  const result = planWeek({
-    preferences: prefs,
-    profile: userProfile,
-    seed,
-    maxMeals: premium ? undefined : FREE_MEALS_PER_WEEK,
-    ownRecipes: userRecipes.own,
-    favorites: favoriteIds,
-  });
-
+  // The household's ratings and favourites (a favourited copy of a corpus recipe makes the corpus recipe a favourite too).
+  const [userRecipes, household] = await Promise.all([loadUserRecipes(db, user.id), loadTastes(db, user.id)]);
+  const userProfile: EaterProfile = { ...profileFromPreferences(user.preferences), tastes: household.tastes };
   const servings = prefs.familySize ?? servingsFor(userProfile);
   const nowIso = deps.now.toISOString();
-  const copier = recipeCopier({ db, userId: user.id, existing: userRecipes.copies, servings, profile: result.profile, nowIso });
-  const days: WeekDays = {};
-  for (const meal of result.meals) {
-    const c = meal.candidate;
-    let entry: PlannedMeal;
-    if (c.source === 'user') entry = plannedMeal(c.id, c.draft);
-    else {
-      const copy = copier.copy(c.id);
-      if (!copy) continue;
-      entry = plannedMeal(copy.id, copy.draft);
+
+  // Every planned recipe is checked as it will be stored (scaled to `servings`); one that cannot be
+  // served even after repair is left out and the week planned again without it.
+  const exclude = new Set<string>();
+  let result: PlanResult;
+  let copier: ReturnType<typeof recipeCopier>;
+  let days: WeekDays;
+  let dropped = 0;
+  for (let round = 0; ; round++) {
+    result = planWeek({
+      preferences: prefs,
+      profile: userProfile,
+      seed,
+      maxMeals: premium ? undefined : FREE_MEALS_PER_WEEK,
+      ownRecipes: userRecipes.own,
+      favorites: household.favoriteIds,
+      exclude,
+    });
+    copier = recipeCopier({ db, userId: user.id, existing: userRecipes.copies, servings, profile: result.profile, nowIso, repair: true });
+    days = {};
+    const failed: string[] = [];
+    for (const meal of result.meals) {
+      const c = meal.candidate;
+      const entry =
+        c.source === 'user'
+          ? serveSafely(c.draft, result.profile, c.draft.servings, { repair: false }) && plannedMeal(c.id, c.draft)
+          : (() => {
+              const copy = copier.copy(c.id);
+              return copy && plannedMeal(copy.id, copy.draft);
+            })();
+      if (entry) (days[meal.day] ??= {})[meal.mealType] = entry;
+      else failed.push(c.key);
     }
-    (days[meal.day] ??= {})[meal.mealType] = entry;
+    dropped = failed.length;
+    if (!failed.length || round >= MAX_REPLANS) break;
+    for (const key of failed) exclude.add(key);
   }
 
   const id = newId();
@@ -146,9 +159,9 @@ export async function generateWeekMenu(
 
   const message = result.limited
     ? WEEK_MENU_MESSAGES.limitedToFree
-    : result.meals.length === 0
+    : result.meals.length - dropped === 0
       ? WEEK_MENU_MESSAGES.nothingFits
-      : result.unfilled.length > 0
+      : result.unfilled.length + dropped > 0
         ? WEEK_MENU_MESSAGES.someSlotsEmpty
         : WEEK_MENU_MESSAGES.generated;
   return { weekPlan: toWeekPlan(id, stored), seed, limitedToFree: result.limited, message };
@@ -193,19 +206,27 @@ export async function replaceMeal(deps: WeekMenuDeps, user: SessionUser, body: R
   else if (corpusRecipeDraft(body.recipeId)) {
     // A corpus id (a suggestion not opened yet): the user's copy of it, made if needed.
     const existing = await findCorpusCopy(db, user.id, body.recipeId);
-    const copier = recipeCopier({ db, userId: user.id, existing: new Map(existing ? [[body.recipeId, existing]] : []), servings: stored.servings, profile, nowIso: deps.now.toISOString() });
+    // The recipe the user chose, as it would be stored (scaled to the week's portions): refused, not altered, when it fails.
+    const copier = recipeCopier({ db, userId: user.id, existing: new Map(existing ? [[body.recipeId, existing]] : []), servings: stored.servings, profile, nowIso: deps.now.toISOString(), repair: false });
     chosen = copier.copy(body.recipeId);
+    if (!chosen) throw badRequest(WEEK_MENU_MESSAGES.recipeUnsafe(violationsAt(corpusRecipeDraft(body.recipeId)!, profile, stored.servings)));
     writes.push(...copier.writes);
   }
   if (!chosen) throw notFound(WEEK_MENU_MESSAGES.recipeNotFound);
-  const report = checkRecipeSafety(chosen.draft, profile);
-  if (!report.safe) throw badRequest(WEEK_MENU_MESSAGES.recipeUnsafe(report.violations.join(' ; ')));
+  if (!serveSafely(chosen.draft, profile, chosen.draft.servings, { repair: false })) {
+    throw badRequest(WEEK_MENU_MESSAGES.recipeUnsafe(violationsAt(chosen.draft, profile, chosen.draft.servings)));
+  }
 
   const day: DayPlan = { ...(stored.days[body.day] ?? {}), [body.mealType]: plannedMeal(chosen.id, chosen.draft) };
   const next: StoredWeekPlan = { ...stored, days: { ...stored.days, [body.day]: day } };
   writes.push(db.update(weekPlans).set({ plan: next }).where(and(eq(weekPlans.id, row.id), eq(weekPlans.userId, user.id))));
   await runBatch(db, writes);
   return toWeekPlan(row.id, next);
+}
+
+/** The French reasons why a recipe fails the profile at `servings` portions. */
+function violationsAt(draft: RecipeDraft, profile: EaterProfile, servings: number): string {
+  return checkRecipeSafety(scaleRecipe(draft, servings), profile).violations.join(' ; ');
 }
 
 /** POST /api/save-week-menu: the stored week plan (never the client's copy) becomes a meal plan. */
