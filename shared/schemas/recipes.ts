@@ -239,13 +239,28 @@ export type GeneratedRecipe = z.infer<typeof generatedRecipeSchema>;
 /**
  * Anti-waste is a Premium benefit (spec §1): Free users get at most FREE_ANTI_WASTE_RESULTS recipes and
  * `limitedToFree: true` with a French `message` inviting them to upgrade; Premium users get every result.
+ *
+ * Only food is cooked: every given ingredient is resolved to a catalogue ingredient or left out.
+ * `unrecognized` lists the left-out inputs as typed, in input order (empty when all were understood), and
+ * `unrecognizedMessage` says so in French when there are some: "Nous n'avons pas reconnu : savon, chaussettes".
+ * When nothing at all is recognised the answer is a 400 `{ success: false, message }` whose message starts
+ * with that same sentence (see antiWasteNothingRecognized), and nothing is stored.
  */
 export const antiWasteResponseSchema = z.object({
   success: z.literal(true),
   recipes: z.array(generatedRecipeSchema),
   message: z.string().optional(),
   limitedToFree: z.boolean().optional(),
+  unrecognized: z.array(z.string()),
+  unrecognizedMessage: z.string().optional(),
 });
+export type AntiWasteResponse = z.infer<typeof antiWasteResponseSchema>;
+
+/** "Nous n'avons pas reconnu : savon, chaussettes" (the inputs as typed, in input order). */
+export const antiWasteUnrecognized = (names: readonly string[]) => `Nous n'avons pas reconnu : ${names.join(', ')}`;
+/** The 400 message when no given ingredient is food the catalogue knows. */
+export const antiWasteNothingRecognized = (names: readonly string[]) =>
+  `${antiWasteUnrecognized(names)}. Ajoutez au moins un aliment à la liste des ingrédients.`;
 
 export const commonIngredientsResponseSchema = z.object({ success: z.literal(true), ingredients: z.array(z.string()) });
 

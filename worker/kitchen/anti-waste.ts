@@ -5,7 +5,7 @@
 // (readAntiWasteIngredients names the refused ones), so "savon" never ends up in a poêlée.
 
 import type { AntiWasteRecipe, EaterProfile, GenerateOptions, RecipeDraft } from './engine';
-import type { AntiWasteBody } from '../../shared/schemas/recipes';
+import { antiWasteUnrecognized, type AntiWasteBody } from '../../shared/schemas/recipes';
 import { CORPUS_INDEX, cloneDraft, type RecipeIndex } from './corpus';
 import { compileProfile, type CompiledProfile } from './profile';
 import { isSafe, repairWith } from './safety';
@@ -58,7 +58,7 @@ export function readAntiWasteIngredients(texts: readonly string[]): AntiWasteIng
 
 /** "Nous n'avons pas reconnu : savon, chaussettes" (inputs as typed, in input order). */
 export function unrecognizedMessage(unrecognized: readonly string[]): string {
-  return `Nous n'avons pas reconnu : ${unrecognized.join(', ')}`;
+  return antiWasteUnrecognized(unrecognized);
 }
 
 function mealTypeOf(value: string): RecipeMealType | null {

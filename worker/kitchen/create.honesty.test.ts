@@ -232,3 +232,18 @@ describe('the known-dish table', () => {
     }
   });
 });
+
+describe('generate-recipe from the form alone', () => {
+  it('a recipe adapted to the profile says what was replaced', () => {
+    const p = { ...P, diets: ['Cétogène'] };
+    const form = { dish: ['Dessert'], preparationTime: 120, bakingTime: 120, cuisine: [], complexity: [], ingredients: [], description: '' };
+    const r = engine.generateRecipeFromForm(form, p);
+    expect(engine.checkRecipeSafety(r, p).violations).toEqual([]);
+    const source = RECIPES.find((x) => x.id === r.sourceRecipeId);
+    expect(source, r.title).toBeDefined();
+    const kept = new Set(r.ingredients.map((l) => l.ingredientId));
+    const gone = source!.ingredients.filter((l) => !kept.has(l.id));
+    expect(gone.length, `${source!.title} was adapted`).toBeGreaterThan(0);
+    expect(r.description).toMatch(/^(Adaptée à votre profil \(cétogène\)\.|Version cétogène de « [^»]+ »\.) (Remplacements|Ingrédients? retirés?) : /);
+  });
+});

@@ -346,7 +346,11 @@ export function generateFromForm(form: Partial<InspirationForm>, profile: EaterP
     ? ranked.filter((r) => form.dish!.some((d) => groupSpec(d).fit(r.x) > 0))
     : ranked;
   const [best] = pickDiverse(filtered.length ? filtered : ranked, 1, compiled, new Set());
-  if (best) return scaleSafely(cloneDraft(best.draft), servings, compiled);
+  if (best) {
+    const served = scaleSafely(cloneDraft(best.draft), servings, compiled);
+    // An adapted recipe says what was replaced, as when it is created from its title.
+    return best.draft === best.x.draft ? served : describeAdaptation(best.x, served, compiled);
+  }
   const offers = (form.ingredients ?? []).flatMap((t) => offersFromText(t));
   const built =
     templateRecipe(templateFromTitle(form.description ?? '', form.dish?.[0]), offers, compiled, servings, { month: opts.month }) ??

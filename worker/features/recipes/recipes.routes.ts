@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import {
   antiWasteBodySchema,
+  antiWasteUnrecognized,
   feedbackBodySchema,
   fromCorpusBodySchema,
   inspirationFormSchema,
@@ -61,11 +62,13 @@ export const recipesRoutes = createRouter()
     return c.json({ success: true as const, message: RECIPE_MESSAGES.recipeSaved });
   })
   .post('/generate-recipes-from-ingredients', requireUser, validate('json', antiWasteBodySchema), async (c) => {
-    const { recipes, limitedToFree } = await service.antiWaste(deps(c), c.get('user'), c.req.valid('json'));
+    const { recipes, limitedToFree, unrecognized } = await service.antiWaste(deps(c), c.get('user'), c.req.valid('json'));
     return c.json({
       success: true as const,
       recipes,
       ...(limitedToFree ? { limitedToFree: true, message: RECIPE_MESSAGES.antiWasteFreeLimit } : {}),
+      unrecognized,
+      ...(unrecognized.length ? { unrecognizedMessage: antiWasteUnrecognized(unrecognized) } : {}),
     });
   })
   // Public: the registration wizard's autocomplete needs it before the account exists.

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../shared/constants';
 import {
   criteriaSchema,
+  antiWasteNothingRecognized,
   FREE_ANTI_WASTE_RESULTS,
   RECIPE_MESSAGES,
   type AntiWasteBody,
@@ -32,6 +33,7 @@ import type { Db } from '../../db/client';
 import { newId } from '../../db/schema/ids';
 import { recipeRatings, recipes, type RecipeBody } from '../../db/schema';
 import * as engine from '../../kitchen/engine';
+import { readAntiWasteIngredients } from '../../kitchen/anti-waste';
 import type { EaterProfile, RecipeDraft } from '../../kitchen/engine';
 import type { Generator } from '../../ai/generator';
 import { antiWasteProfile, recipeTags, serveSafely } from '../../ai/safety';
@@ -346,7 +348,11 @@ export async function antiWaste(
   deps: RecipesDeps,
   user: SessionUser,
   body: AntiWasteBody,
-): Promise<{ recipes: GeneratedRecipe[]; limitedToFree: boolean }> {
+): Promise<{ recipes: GeneratedRecipe[]; limitedToFree: boolean; unrecognized: string[] }> {
+  // Only food is cooked: inputs the catalogue does not know never reach a generator, and are named back.
+  const { recognized, unrecognized } = readAntiWasteIngredients(body.ingredients);
+  if (recognized.length === 0) throw new AppError(400, antiWasteNothingRecognized(unrecognized));
+  body = { ...body, ingredients: recognized };
   const now = nowOf(deps);
   const all = servedAntiWaste(await deps.generator.recipesFromIngredients(body, profileOf(user), generationOptions(now)), body, profileOf(user));
   const limitedToFree = !isPremium(user, now) && all.length > FREE_ANTI_WASTE_RESULTS;
@@ -372,6 +378,7 @@ export async function antiWaste(
       additionalIngredients: row.additionalIngredients ?? [],
     })),
     limitedToFree,
+    unrecognized,
   };
 }
 
