@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { RECIPES } from './index';
+import { RECIPES as SERVED } from './index';
+import { PENDING_RECIPES } from './pending';
 import { INGREDIENTS } from '../ingredients';
 import {
   CUISINES,
@@ -10,6 +11,9 @@ import {
   type RecipeData,
   type RecipeIngredientData,
 } from '../../types';
+
+/** Served recipes and the ones written but not yet served: all must pass the same checks. */
+const RECIPES: RecipeData[] = [...SERVED, ...PENDING_RECIPES];
 
 const byId = new Map<string, IngredientData>(INGREDIENTS.map((i) => [i.id, i]));
 
