@@ -1,6 +1,11 @@
 // Creating a full recipe: from a suggestion (corpus id or title), or from the form alone
-// ("generate-recipe" when no dish type is chosen). Corpus first; templates when the corpus has
-// nothing close or nothing safe. The result is always safe for the profile and sized for it.
+// ("generate-recipe" when no dish type is chosen). The result is always safe for the profile,
+// sized for it, and says what it is:
+// - a title naming a corpus recipe or a well-known dish (dish-names.ts) gets that recipe; adapted
+//   to the profile, its description lists the replacements, and when the dish lost what defines
+//   it the title names the version ("Bouillabaisse marseillaise (version sans poisson)");
+// - any other title gets the closest real recipe (or a template named after what it cooks), under
+//   that recipe's own title, with a French note saying it is not the one asked for.
 
 import type { CreateRecipeRequest, DraftIngredient, EaterProfile, GenerateOptions, RecipeDraft } from './engine';
 import type { InspirationForm } from '../../shared/schemas/recipes';
@@ -269,9 +274,8 @@ export function createRecipeDraft(req: CreateRecipeRequest, profile: EaterProfil
   const asked = req.title.trim();
   const fromId = corpusIndex(req.sourceRecipeId);
   // The suggestion's corpus recipe, else a corpus title (exact or strong match), else the corpus
-  // recipe of the well-known dish the title names.
-  // A bare dish name ("Curry", "Pizza") goes to the dish's own recipe rather than to whichever
-  // title happens to contain the word.
+  // recipe of the well-known dish the title names. A bare dish name ("Curry", "Pizza") goes to the
+  // dish's own recipe rather than to whichever title happens to contain the word.
   const dish = knownDishIn(asked);
   const dishRecipe = dish ? corpusIndex(dish.recipeId) : undefined;
   const bareName = dish && namesOnly(asked, dish);
