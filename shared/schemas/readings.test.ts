@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { constraintTextError, readingsBodySchema } from './readings';
+import { constraintTextError, READING_MESSAGES, readingsBodySchema } from './readings';
 
 describe('constraintTextError: the rules of an allergy, diet or disliked ingredient', () => {
   it.each([
@@ -25,5 +25,19 @@ describe('constraintTextError: the rules of an allergy, diet or disliked ingredi
   it('the readings body trims its entries and refuses unknown lists', () => {
     expect(readingsBodySchema.parse({ allergies: [' Kiwi '] })).toEqual({ allergies: ['Kiwi'] });
     expect(readingsBodySchema.safeParse({ goals: ['Kiwi'] }).success).toBe(false);
+  });
+});
+
+describe('READING_MESSAGES.unrecognised: what the engine does with an entry it does not know', () => {
+  it('a food is excluded by name', () => {
+    expect(READING_MESSAGES.unrecognised('allergies', 'tout ingrédient nommé « poudre de perlimpinpin »')).toBe(
+      'Non reconnu : nous écarterons tout ingrédient nommé « poudre de perlimpinpin ». Reformulez ou choisissez une suggestion.',
+    );
+  });
+
+  it('an unknown diet excludes nothing, said once', () => {
+    expect(READING_MESSAGES.unrecognised('dietaryRestrictions', 'régime non reconnu : aucun ingrédient exclu')).toBe(
+      'Non reconnu : aucun ingrédient exclu. Reformulez ou choisissez un régime proposé.',
+    );
   });
 });

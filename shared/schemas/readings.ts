@@ -22,7 +22,14 @@ export const READING_MESSAGES = {
   tooLong: (label: string) => `${label} invalide : ${CONSTRAINT_MAX_LENGTH} caractères au maximum.`,
   noLetter: (label: string, text: string) => `${label} invalide : « ${text} » ne contient aucune lettre.`,
   understood: (understood: string) => `Compris : ${understood}`,
-  unrecognised: (text: string) => `Non reconnu : nous écarterons tout ingrédient nommé « ${text} ». Reformulez ou choisissez une suggestion.`,
+  /**
+   * An entry the lexicon does not know, from the server's `understood`: a food is excluded by name
+   * ('tout ingrédient nommé « … »'); an unknown diet excludes nothing, and says so.
+   */
+  unrecognised: (kind: ConstraintKind, understood: string) =>
+    kind === 'dietaryRestrictions'
+      ? `Non reconnu : ${understood.replace(/^régime non reconnu\s*:\s*/u, '')}. Reformulez ou choisissez un régime proposé.`
+      : `Non reconnu : nous écarterons ${understood}. Reformulez ou choisissez une suggestion.`,
 } as const;
 
 /**

@@ -103,10 +103,10 @@ export function usePreferenceReadings(lists: ReadingLists, known?: PreferenceRea
 export type ReadingOf = ReturnType<typeof usePreferenceReadings>;
 
 /** The sentence shown for one entry ('Compris : …', 'Non reconnu : …', or why it is refused). */
-export function readingText(entry: EntryReading): string | null {
+export function readingText(kind: ConstraintKind, entry: EntryReading): string | null {
   switch (entry.status) {
     case 'read':
-      return entry.reading.recognised ? READING_MESSAGES.understood(entry.reading.understood) : READING_MESSAGES.unrecognised(entry.reading.text);
+      return entry.reading.recognised ? READING_MESSAGES.understood(entry.reading.understood) : READING_MESSAGES.unrecognised(kind, entry.reading.understood);
     case 'invalid':
       return entry.message;
     default:
@@ -133,7 +133,7 @@ export function ReadingList({ kind, entries, readingOf, label }: ReadingListProp
       <ul aria-label={label} className="space-y-1.5 text-sm">
         {entries.map((entry) => {
           const reading = readingOf(kind, entry);
-          const text = readingText(reading);
+          const text = readingText(kind, reading);
           const recognised = reading.status === 'read' && reading.reading.recognised;
           const Icon = reading.status === 'invalid' ? CircleX : recognised ? Check : AlertTriangle;
           const tone = reading.status === 'invalid' ? 'text-red-800' : recognised ? 'text-green-900' : 'text-amber-900';

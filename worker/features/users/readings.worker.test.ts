@@ -65,6 +65,8 @@ describe('bad allergies, diets and disliked ingredients', () => {
       preferences: { allergies: ['Poudre de perlimpinpin'], dietaryRestrictions: ['Régime du chef n°2'], dislikedIngredients: [sixty] },
     });
     expect(user.preferences).toMatchObject({ allergies: ['Poudre de perlimpinpin'], dietaryRestrictions: ['Régime du chef n°2'], dislikedIngredients: [sixty] });
+    // An unknown diet is kept, and its reading says that it excludes nothing.
+    expect(user.readings.diets).toEqual([{ text: 'Régime du chef n°2', recognised: false, understood: 'régime non reconnu : aucun ingrédient exclu' }]);
     const res = await api('/api/users/profile', { method: 'PUT', body: { preferences: { allergies: ['Œufs', ' Poudre de perlimpinpin '] } }, token });
     expect(res.status).toBe(200);
     expect(res.json.data.preferences.allergies).toEqual(['Œufs', 'Poudre de perlimpinpin']);
@@ -91,13 +93,15 @@ describe('readings returned with the user', () => {
     expect(fromRegister.allergies.map((r) => r.text)).toEqual(preferences.allergies);
     expect(fromRegister.diets.map((r) => r.text)).toEqual(preferences.dietaryRestrictions);
     expect(fromRegister.dislikedIngredients.map((r) => r.text)).toEqual(preferences.dislikedIngredients);
-    // Every reading says what was understood, in lower case.
-    const all = [...fromRegister.allergies, ...fromRegister.diets, ...fromRegister.dislikedIngredients];
-    expect(all).toHaveLength(6);
-    for (const reading of all) {
-      expect(reading.understood.length).toBeGreaterThan(0);
-      expect(reading.understood).toBe(reading.understood.toLowerCase());
-    }
+    // The kitchen lexicon's reading: known words resolved, unknown ones kept and matched by name.
+    expect(fromRegister.allergies).toEqual([
+      { text: 'APLV', recognised: true, understood: 'lait et produits laitiers' },
+      { text: 'Poudre de perlimpinpin', recognised: false, understood: 'tout ingrédient nommé « poudre de perlimpinpin »' },
+      { text: 'Sésame', recognised: true, understood: 'sésame' },
+    ]);
+    expect(fromRegister.diets.map((r) => r.recognised)).toEqual([true, true]);
+    expect(fromRegister.diets[0]!.understood).toContain('viande');
+    expect(fromRegister.dislikedIngredients).toEqual([{ text: 'Céleri', recognised: true, understood: 'céleri' }]);
 
     const loggedIn = await login(email, PASSWORD);
     expect(userWithTokenSchema.parse(loggedIn.json.data).readings).toEqual(fromRegister);

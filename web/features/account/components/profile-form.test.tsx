@@ -11,7 +11,7 @@ import { ProfileForm } from './profile-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const UNRECOGNISED = (text: string) => `Non reconnu : nous écarterons tout ingrédient nommé « ${text} ». Reformulez ou choisissez une suggestion.`;
+const UNRECOGNISED_FOOD = (term: string) => `Non reconnu : nous écarterons tout ingrédient nommé « ${term} ». Reformulez ou choisissez une suggestion.`;
 const readingItems = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem').map((item) => item.textContent);
 
 function profileAnswer(preferences: Partial<User['preferences']>) {
@@ -40,9 +40,9 @@ describe('ProfileForm: how each diet, allergy and dislike was understood', () =>
     renderScreen(<ProfileForm user={user} ingredientCatalogue={['Céleri']} onSaved={() => undefined} />);
     expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual([
       'APLV — Compris : lait et produits laitiers',
-      `Poudre de perlimpinpin — ${UNRECOGNISED('Poudre de perlimpinpin')}`,
+      `Poudre de perlimpinpin — ${UNRECOGNISED_FOOD('poudre de perlimpinpin')}`,
     ]);
-    expect(readingItems('Ce que nous avons compris de vos régimes')).toEqual(['Végétarien — Compris : viande, volaille, poisson et fruits de mer']);
+    expect(readingItems('Ce que nous avons compris de vos régimes')).toEqual(['Végétarien — Compris : végétarien : ni viande, ni volaille, ni poisson, ni fruits de mer']);
     expect(readingItems('Ce que nous avons compris des ingrédients à éviter')).toEqual(['Céleri — Compris : céleri']);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(calls).toHaveLength(0);
@@ -55,11 +55,11 @@ describe('ProfileForm: how each diet, allergy and dislike was understood', () =>
     expect(screen.queryByRole('list', { name: 'Ce que nous avons compris de vos régimes' })).toBeNull();
     await ui.type(screen.getByLabelText('Ajouter une allergie'), 'Poudre de perlimpinpin{Enter}');
     await waitFor(() =>
-      expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['Kiwi — Compris : kiwi', `Poudre de perlimpinpin — ${UNRECOGNISED('Poudre de perlimpinpin')}`]),
+      expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['Kiwi — Compris : kiwi', `Poudre de perlimpinpin — ${UNRECOGNISED_FOOD('poudre de perlimpinpin')}`]),
     );
     expect(calls.map((call) => call.body)).toEqual([{ allergies: ['Poudre de perlimpinpin'] }]);
     await ui.click(screen.getByRole('button', { name: 'Végétarien' }));
-    await waitFor(() => expect(readingItems('Ce que nous avons compris de vos régimes')).toEqual(['Végétarien — Compris : viande, volaille, poisson et fruits de mer']));
+    await waitFor(() => expect(readingItems('Ce que nous avons compris de vos régimes')).toEqual(['Végétarien — Compris : végétarien : ni viande, ni volaille, ni poisson, ni fruits de mer']));
     expect(calls.map((call) => call.body)).toEqual([{ allergies: ['Poudre de perlimpinpin'] }, { diets: ['Végétarien'] }]);
     expect(screen.getByRole('list', { name: 'Ce que nous avons compris de vos régimes' }).parentElement?.getAttribute('aria-live')).toBe('polite');
   });

@@ -251,7 +251,8 @@ describe('RegisterWizard Terminer', () => {
 });
 
 describe('RegisterWizard: how each diet and allergy was understood', () => {
-  const UNRECOGNISED = (text: string) => `Non reconnu : nous écarterons tout ingrédient nommé « ${text} ». Reformulez ou choisissez une suggestion.`;
+  const UNRECOGNISED_FOOD = (term: string) => `Non reconnu : nous écarterons tout ingrédient nommé « ${term} ». Reformulez ou choisissez une suggestion.`;
+  const UNRECOGNISED_DIET = 'Non reconnu : aucun ingrédient exclu. Reformulez ou choisissez un régime proposé.';
   const readingItems = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem').map((item) => item.textContent);
 
   it('step 4: a tile and a typed diet each get their reading, from one call per change of the list', async () => {
@@ -262,8 +263,8 @@ describe('RegisterWizard: how each diet and allergy was understood', () => {
     await user.type(screen.getByLabelText('Autre régime'), 'Régime du chef{Enter}');
     await waitFor(() =>
       expect(readingItems('Ce que nous avons compris de vos régimes')).toEqual([
-        'Végétarien — Compris : viande, volaille, poisson et fruits de mer',
-        `Régime du chef — ${UNRECOGNISED('Régime du chef')}`,
+        'Végétarien — Compris : végétarien : ni viande, ni volaille, ni poisson, ni fruits de mer',
+        `Régime du chef — ${UNRECOGNISED_DIET}`,
       ]),
     );
     // Typing is not a change of the list: no call ever carried a half-typed text.
@@ -299,7 +300,7 @@ describe('RegisterWizard: how each diet and allergy was understood', () => {
     await waitFor(() =>
       expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual([
         'APLV — Compris : lait et produits laitiers',
-        `Poudre de perlimpinpin — ${UNRECOGNISED('Poudre de perlimpinpin')}`,
+        `Poudre de perlimpinpin — ${UNRECOGNISED_FOOD('poudre de perlimpinpin')}`,
       ]),
     );
     await waitFor(() => expect(readingItems('Ce que nous avons compris des ingrédients à éviter')).toEqual(['Céleri — Compris : céleri']));
