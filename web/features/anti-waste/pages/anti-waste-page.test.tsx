@@ -126,6 +126,36 @@ describe('AntiWastePage', { timeout: 20_000 }, () => {
     expect(submitButton().textContent).toBe('Générer des recettes avec 1 ingrédient(s)');
   });
 
+  it('says which ingredients were not understood, next to the recipes made with the others', async () => {
+    stubApi({
+      'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }),
+      'POST /api/generate-recipes-from-ingredients': () => ({
+        success: true,
+        recipes: [RECIPES[1]],
+        unrecognized: ['savon', 'chaussettes'],
+        unrecognizedMessage: "Nous n'avons pas reconnu : savon, chaussettes",
+      }),
+    });
+    const user = renderPage();
+    await addIngredients(user, ['Courgettes', 'savon', 'chaussettes']);
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: '1 recette(s) trouvée(s) avec vos ingrédients' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe("Nous n'avons pas reconnu : savon, chaussettes");
+  });
+
+  it('when nothing is understood as food, shows the server message as an alert and keeps the form', async () => {
+    const message = "Nous n'avons pas reconnu : savon, chaussettes. Ajoutez au moins un aliment à la liste des ingrédients.";
+    stubApi({
+      'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }),
+      'POST /api/generate-recipes-from-ingredients': () => new Response(JSON.stringify({ success: false, message }), { status: 400 }),
+    });
+    const user = renderPage();
+    await addIngredients(user, ['savon', 'chaussettes']);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(submitButton().textContent).toBe('Générer des recettes avec 2 ingrédient(s)');
+  });
+
   it('shows the generation error', async () => {
     stubApi({ 'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }) });
     const user = renderPage();

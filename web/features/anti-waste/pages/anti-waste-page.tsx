@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { antiWasteBodySchema, RECIPE_MESSAGES, type AntiWasteBody } from '@shared/schemas/recipes';
-import { ApiError } from '@web/lib/api';
+import { ApiError, errorMessage } from '@web/lib/api';
 import { isPremium, useSession } from '@web/lib/session';
 import { PageTitle } from '@web/components/ui/page-title';
 import { PremiumBadge } from '@web/components/ui/premium-badge';
@@ -12,6 +12,11 @@ import { useGenerateRecipesFromIngredients, type AntiWasteAnswer } from '../api/
 import { AntiWasteFormView, type AntiWasteFormInput } from '../components/anti-waste-form';
 import { GeneratedRecipes } from '../components/generated-recipes';
 import { ANTI_WASTE_TEXTS as T } from '../texts';
+
+/** A 400 says what was wrong with the form (e.g. no ingredient understood as food): shown as the server wrote it. */
+function generationError(error: unknown): string {
+  return error instanceof ApiError && error.status === 400 ? errorMessage(error, T.generationError) : T.generationError;
+}
 
 const DEFAULTS: AntiWasteFormInput = { ingredients: [], dietaryRestrictions: [], mealType: '', time: 30, peopleCount: 2 };
 
@@ -40,6 +45,11 @@ export default function AntiWastePage() {
         <PremiumNotice />
       ) : results ? (
         <div className="space-y-4">
+          {results.unrecognizedMessage && (
+            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {results.unrecognizedMessage}
+            </p>
+          )}
           {results.limitedToFree && <PremiumNotice message={results.message || undefined} />}
           <GeneratedRecipes
             recipes={results.recipes}
@@ -58,7 +68,7 @@ export default function AntiWastePage() {
             known={common.data ?? []}
             onSubmit={submit}
             pending={generate.isPending}
-            error={generate.isError ? T.generationError : null}
+            error={generate.isError ? generationError(generate.error) : null}
           />
         </>
       )}
