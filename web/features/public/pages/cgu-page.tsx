@@ -66,14 +66,18 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Les recettes, menus et suggestions sont générés automatiquement, à l’aide d’une intelligence artificielle, à partir des
-          informations renseignées par l’Utilisateur. Ils sont fournis à titre indicatif et peuvent comporter des erreurs ou des
+          Les recettes, menus et suggestions sont composés automatiquement par le moteur de recettes de Popote, à partir d’un
+          recueil de recettes rédigées à l’avance, d’une table d’ingrédients et de règles (remplacement d’ingrédients, calcul des
+          quantités), en fonction des informations renseignées par l’Utilisateur. Lorsque le service est configuré avec un modèle
+          de langage (intelligence artificielle), les recettes absentes de ce recueil peuvent être rédigées par ce modèle et sont
+          soumises aux mêmes vérifications. Les recettes, menus et suggestions sont fournis à titre indicatif et peuvent comporter des erreurs ou des
           imprécisions (quantités, temps de cuisson, étapes) : l’Utilisateur reste juge de leur pertinence et applique les règles
           d’hygiène et de sécurité alimentaires habituelles.
         </p>
         <p>
-          <strong>Allergies.</strong> Chaque suggestion est vérifiée au regard des allergies déclarées dans le profil, et les recettes
-          comportant un ingrédient incompatible sont écartées. Cette vérification repose sur les informations saisies par
+          <strong>Allergies.</strong> Chaque recette fournie à l’Utilisateur est vérifiée, pour le nombre de portions prévu, au regard
+          des allergies, des ingrédients non aimés et des régimes déclarés dans le profil : un ingrédient incompatible est remplacé,
+          sinon la recette est écartée. Cette vérification repose sur les informations saisies par
           l’Utilisateur et sur le nom des ingrédients : elle ne peut pas tenir compte de la composition exacte des produits achetés, ni
           des traces et contaminations croisées. L’Utilisateur vérifie toujours l’étiquetage des produits.
         </p>

@@ -42,9 +42,20 @@ const SECTIONS: Section[] = [
         a: (
           <>
             <p>
-              Les recettes sont générées automatiquement à l’aide d’une intelligence artificielle, en tenant compte de ce que vous avez
-              indiqué à l’inscription et dans votre profil : goûts, régimes alimentaires (végétarien, sans gluten, halal…), allergies,
-              ingrédients que vous n’aimez pas, objectifs, nombre d’adultes et d’enfants, équipement de cuisine.
+              Popote compose vos recettes à partir d’un recueil de recettes rédigées à l’avance, d’une table d’ingrédients et de règles
+              de cuisine : il choisit les recettes qui vous conviennent, remplace les ingrédients qui ne vous conviennent pas et
+              recalcule les quantités pour votre foyer. Il tient compte de ce que vous avez indiqué à l’inscription et dans votre
+              profil : régimes alimentaires (végétarien, sans gluten, halal…), allergies, ingrédients que vous n’aimez pas, cuisines
+              préférées, objectifs, nombre d’adultes et d’enfants, ainsi que de vos notes et de vos favoris.
+            </p>
+            <p>
+              Si le service est configuré avec un modèle de langage (une intelligence artificielle), les recettes qui ne figurent pas
+              dans ce recueil peuvent être rédigées par ce modèle ; elles passent par les mêmes vérifications que les autres.
+            </p>
+            <p>
+              Équipement de cuisine : si vous avez indiqué vos appareils de cuisson sans four, les suggestions et le menu de la
+              semaine ne vous proposent pas de plat cuit au four, sauf si vous en demandez un (un gratin dans votre recherche ou dans
+              le souhait d’un jour, par exemple). Les autres appareils ne sont pas encore pris en compte.
             </p>
             <p>
               Vous pouvez ensuite remplacer ou exclure un ingrédient, poser une question sur un ingrédient, ou demander une variante :
@@ -57,8 +68,9 @@ const SECTIONS: Section[] = [
         q: 'Mes allergies sont-elles prises en compte ?',
         a: (
           <p>
-            Oui. Chaque suggestion est vérifiée au regard des allergies déclarées dans votre profil, et les recettes contenant un
-            ingrédient incompatible sont écartées. Popote ne peut toutefois pas connaître la composition exacte des produits que vous
+            Oui. Chaque recette qui vous est fournie (suggestion, recette créée, nouvelle version, menu de la semaine, anti-gaspillage)
+            est vérifiée, pour le nombre de portions prévu, au regard des allergies, des ingrédients non aimés et des régimes de votre
+            profil : un ingrédient incompatible est remplacé, sinon la recette est écartée. Popote ne peut toutefois pas connaître la composition exacte des produits que vous
             achetez : lisez toujours les étiquettes (traces, contaminations croisées) et demandez conseil à un professionnel de santé
             en cas d’allergie sévère.
           </p>
@@ -209,7 +221,10 @@ const SECTIONS: Section[] = [
         a: (
           <p>
             Après avoir cuisiné, donnez une note de {RATING_MIN} à {RATING_MAX} étoiles et un commentaire. Vous retrouvez ainsi facilement vos recettes
-            préférées, et vos avis aident à orienter les prochaines suggestions.
+            préférées. Vos notes (ici ou sur les repas de vos menus) et vos favoris comptent aussi dans les suggestions et les menus
+            de la semaine : une recette notée 4 ou 5 étoiles, ou mise en favori, vous est proposée plus souvent, tout comme, un peu,
+            les plats au même ingrédient principal ; une recette notée 1 ou 2 étoiles ne vous est plus proposée, sauf si aucune autre
+            ne convient, et les plats au même ingrédient principal le sont un peu moins souvent.
           </p>
         ),
       },

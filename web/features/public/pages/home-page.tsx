@@ -16,7 +16,7 @@ const STEPS = [
   {
     icon: CalendarDays,
     title: 'Un plan de repas personnalisé',
-    text: 'Indiquez vos goûts, vos allergies, votre régime et la taille de votre foyer : Popote compose votre menu de la semaine, recettes comprises.',
+    text: 'Indiquez vos goûts, vos allergies, votre régime et la taille de votre foyer : Popote compose votre menu de la semaine, recettes comprises. Vos notes et vos favoris comptent pour les menus suivants.',
   },
   {
     icon: ListChecks,
@@ -93,7 +93,7 @@ function Hero() {
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-stone-600">
             <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
-            Vos allergies sont vérifiées sur chaque suggestion.
+            Vos allergies sont vérifiées sur chaque recette proposée.
           </p>
         </div>
         <WeekPreview />
