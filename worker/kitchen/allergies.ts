@@ -11,9 +11,9 @@
 // fromage maison" still trips a cheese allergy.
 
 import { ALL_INGREDIENTS, INGREDIENT_BY_ID } from './kb';
-import { findIngredient, nameKeysOf, resolveAllIngredients } from './catalogue';
+import { nameKeysOf, resolveAllIngredients } from './catalogue';
 import { containsKey, phraseKey } from './text';
-import { FOOD_LEXICON, resolveFood, type FoodRule } from './lexicon';
+import { exactCatalogueName, FOOD_LEXICON, foodListItems, resolveFood, type FoodRule } from './lexicon';
 import type { IngredientData } from './types';
 
 type RuleSpec = FoodRule;
@@ -98,6 +98,22 @@ export function foodMatcher(term: string): FoodMatcher {
 }
 
 function buildMatcher(label: string): FoodMatcher {
+  const items = foodListItems(label);
+  const single = buildSingleMatcher(label);
+  if (items.length === 0) return single;
+  // A list typed in one entry ("crustacés et mollusques"): every item is forbidden, and the whole
+  // text still is by name.
+  const parts = [single, ...items.map(foodMatcher)];
+  const ids = new Set(parts.flatMap((m) => [...m.ids]));
+  return {
+    label,
+    ids,
+    matchesIngredient: (ing) => parts.some((m) => m.matchesIngredient(ing)),
+    matchesText: (text) => parts.some((m) => m.matchesText(text)),
+  };
+}
+
+function buildSingleMatcher(label: string): FoodMatcher {
   const { entry, key, term } = resolveFood(label);
   const spec = entry?.rule;
   let matchesIngredient: (ing: IngredientData) => boolean;
@@ -113,7 +129,7 @@ function buildMatcher(label: string): FoodMatcher {
     // Generic text: every ingredient whose names contain the words ("champignon" → champignon de
     // Paris, champignons shiitaké...), matched on word boundaries with plural marks ignored. When the
     // text is a catalogue synonym ("patate"), the canonical name is matched too ("pomme de terre").
-    const named = key ? (findIngredient(term) ?? findIngredient(key)) : undefined;
+    const named = exactCatalogueName({ key, term });
     const needles = [...new Set([key, ...(named ? [phraseKey(named.name)] : [])].filter(Boolean))];
     matchesIngredient = (ing) => nameKeysOf(ing).some((n) => needles.some((k) => containsKey(n, k)));
     matchesKeywords = (textKey) => needles.some((k) => containsKey(textKey, k));

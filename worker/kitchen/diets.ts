@@ -8,7 +8,7 @@
 
 import { foodMatcher, type FoodMatcher } from './allergies';
 import { resolveAllIngredients, getIngredient } from './catalogue';
-import { dietLabelOf, resolveDiet } from './lexicon';
+import { dietLabelOf, dietListItems, resolveDiet } from './lexicon';
 import { containsKey, normalizeText, phraseKey } from './text';
 import type { IngredientData } from './types';
 
@@ -64,12 +64,16 @@ export function readDiets(labels: readonly string[]): DietsReading {
   const set = new Set<DietLabel>();
   const exclusions: FoodMatcher[] = [];
   const unrecognised: string[] = [];
-  for (const text of labels) {
-    if (!text.trim()) continue;
-    const r = resolveDiet(text);
-    if (r.kind === 'diet') set.add(r.label);
-    else if (r.kind === 'exclusion') exclusions.push(foodMatcher(text));
-    else unrecognised.push(text.trim());
+  for (const typed of labels) {
+    if (!typed.trim()) continue;
+    // "halal et sans alcool": each item of a list is read on its own.
+    const items = dietListItems(typed);
+    for (const text of items.length ? items : [typed]) {
+      const r = resolveDiet(text);
+      if (r.kind === 'diet') set.add(r.label);
+      else if (r.kind === 'exclusion') exclusions.push(foodMatcher(text));
+      else unrecognised.push(text.trim());
+    }
   }
   return { diets: DIET_LABELS.filter((d) => set.has(d)), exclusions, unrecognised };
 }

@@ -102,6 +102,19 @@ describe('lexicon: allergies typed in the user own words', () => {
     for (const id of ['champignon-de-paris', 'girolle', 'cepe', 'pleurote']) expect(mushrooms.has(id), id).toBe(true);
   });
 
+  it('a list typed in one entry forbids every item', () => {
+    expect(readAllergy('crustacés et mollusques').understood).toBe('crustacés (crevette, crabe, homard, langoustine…) ; mollusques (moule, huître, calamar, saint-jacques…)');
+    const ids = forbidden({ allergies: ['lait, oeufs et arachides'] });
+    for (const id of ['beurre-doux', 'mayonnaise', 'cacahuete']) expect(ids.has(id), id).toBe(true);
+    // A catalogue name with "et" in it stays whole.
+    expect(readDislike('fromage ail et fines herbes').understood).toBe('fromage frais ail et fines herbes (« fromage ail et fines herbes »)');
+    const diets = readDiets(['sans porc ni alcool', 'halal et casher', 'je ne mange pas de porc ni de boeuf']);
+    expect(diets.diets).toEqual(['Halal', 'Casher', 'Sans porc', 'Sans alcool']);
+    expect(diets.exclusions.map((m) => m.label)).toEqual(['sans boeuf']);
+    expect(diets.exclusions[0]!.ids.has('steak-de-boeuf')).toBe(true);
+    expect(readDiet('sans porc ni alcool').understood).toBe('sans porc ni charcuterie de porc ; sans alcool (vin, bière, spiritueux, même en cuisson)');
+  });
+
   it('an unknown allergy is never dropped: it is matched by name, in the catalogue and in free text', () => {
     const compiled = compileProfile({ ...P, allergies: ['Poudre de perlimpinpin'] });
     expect(compiled.allergies.map((m) => m.label)).toEqual(['Poudre de perlimpinpin']);
@@ -133,7 +146,10 @@ describe('lexicon: diets', () => {
     expect(readDiet('Flexitarien').understood).toBe('flexitarien : moins de viande, aucun ingrédient interdit');
     expect(readDiet('sans poisson')).toEqual({ text: 'sans poisson', recognised: true, understood: 'sans poisson' });
     expect(readDiet('Régime martien')).toEqual({ text: 'Régime martien', recognised: false, understood: 'régime non reconnu : aucun ingrédient exclu' });
-    expect(readDiet('sans perlimpinpin')).toEqual({ text: 'sans perlimpinpin', recognised: false, understood: 'aucun ingrédient nommé « perlimpinpin »' });
+    // An allergy typed among the diets is an exclusion too.
+    expect(readDiet('Intolérance au lactose').understood).toBe('sans lactose : ni lait ni produits laitiers');
+    expect(readDiet('allergie aux arachides')).toEqual({ text: 'allergie aux arachides', recognised: true, understood: 'sans arachide (cacahuètes)' });
+    expect(readDiet('sans perlimpinpin')).toEqual({ text: 'sans perlimpinpin', recognised: false, understood: 'exclut tout ingrédient nommé « perlimpinpin »' });
   });
 
   it('"Sans porc" forbids lardons and ham, not chicken, and refuses the quiche lorraine', () => {

@@ -12,7 +12,7 @@
 // otherwise kept and reported as not recognised.
 
 import type { DietLabel } from './diets';
-import { findIngredient } from './catalogue';
+import { findIngredient, nameKeysOf } from './catalogue';
 import { phraseKey } from './text';
 import { FOOD_ENTRIES, type FoodEntry } from './lexicon/foods';
 import { DIET_ENTRIES, type DietEntry } from './lexicon/diets';
@@ -35,19 +35,20 @@ export interface Reading {
 const toKeyTokens = (phrases: readonly string[]) =>
   [...new Set(phrases.map(phraseKey).filter(Boolean))].map((k) => k.split(' ')).sort((a, b) => b.length - a.length);
 
-/** Leading words that say "this is excluded": what follows them is what is forbidden. */
+/** Leading words that say "this is excluded" (an allergy excludes too): what follows them is what is
+ *  forbidden, so a diet text "intolérance au lactose" reads as "sans lactose". */
 const NEGATION_PREFIXES = toKeyTokens([
+  'allergie', 'allergies', 'allergique', 'allergiques', 'allergie alimentaire', 'allergies alimentaires', 'allergie sévère',
+  'intolérance', 'intolérances', 'intolérant', 'intolérante', 'intolérance alimentaire', 'hypersensibilité',
   'sans', 'pas de', 'pas d', 'pas', 'aucun', 'aucune', 'zéro', 'jamais de', 'jamais',
   'je ne mange pas', 'je ne mange plus', 'je ne mange jamais', 'ne mange pas', 'on ne mange pas', 'nous ne mangeons pas',
   'je ne consomme pas', 'ne consomme pas', 'je ne supporte pas', 'ne supporte pas', 'je ne digère pas', 'ne digère pas',
   "je ne bois pas", "je n'aime pas", "n'aime pas", "on n'aime pas", 'je déteste', 'déteste', 'éviter', "j'évite", 'évite',
   'exclure', 'exclu', 'exclus', 'interdit', 'interdiction de', 'proscrire', 'bannir', 'refus de', 'privé de', 'régime sans', 'regime sans',
 ]);
-/** Leading words that only frame the text (allergy, intolerance, articles, "je suis"). */
+/** Leading words that only frame the text (articles, "je suis", "régime"). */
 const FRAMING_PREFIXES = toKeyTokens([
-  'allergie', 'allergies', 'allergique', 'allergiques', 'allergie alimentaire', 'allergies alimentaires', 'allergie sévère',
-  'intolérance', 'intolérances', 'intolérant', 'intolérante', 'intolérance alimentaire', 'hypersensibilité', 'sensibilité', 'sensible',
-  'je suis', 'il est', 'elle est', 'nous sommes', 'suis', "j'ai une", "j'ai", 'mon enfant est', 'régime', 'régime alimentaire', 'alimentation',
+  'sensibilité', 'sensible', 'je suis', 'il est', 'elle est', 'nous sommes', 'suis', "j'ai une", "j'ai", 'mon enfant est', 'régime', 'régime alimentaire', 'alimentation',
   'à', 'au', 'aux', 'à la', "à l'", 'de', 'du', 'des', "d'", 'la', 'le', 'les', "l'", 'un', 'une', 'en',
 ]);
 /** Trailing words: "porc interdit" is "sans porc"; "strict" and "svp" add nothing. */
@@ -64,7 +65,7 @@ interface Stripped {
   key: string;
   /** The remaining words as typed (lower case, accents kept), for display. */
   term: string;
-  /** true when the text said the food is excluded ("sans", "pas de", "interdit"). */
+  /** true when the text said the food is excluded ("sans", "pas de", "interdit", "allergie à"). */
   negated: boolean;
 }
 
@@ -144,12 +145,47 @@ export function resolveFood(text: string): FoodResolution {
   return result;
 }
 
+/** Separators of a list typed in one entry: "crustacés et mollusques", "lait, œufs", "porc / alcool". */
+const LIST_SEPARATOR = /\s*(?:[,;/+&]|\s(?:et|ou|ni)\s)\s*/i;
+
+/**
+ * The items of a text typed as a list, when the whole text is not itself a lexicon entry or a
+ * catalogue name ("lait et produits laitiers", "fromage ail et fines herbes" stay whole). Returns []
+ * when the text is one item. A negation carries over the list: "sans porc ni alcool" → "sans porc",
+ * "sans alcool".
+ */
+export function listItems(text: string, isKnownWhole: (text: string) => boolean): string[] {
+  const parts = text.split(LIST_SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2 || isKnownWhole(text)) return [];
+  const first = stripFraming(parts[0]!);
+  if (!first.negated) return parts;
+  return parts.map((p, i) => (i === 0 || stripFraming(p).negated ? p : `sans ${stripFraming(p).term}`));
+}
+
+const isKnownFood = (text: string) => {
+  const r = resolveFood(text);
+  return !!r.entry || !!exactCatalogueName(r);
+};
+
+/** The items of a food text typed as a list ([] when it is one food). */
+export function foodListItems(text: string): string[] {
+  return listItems(text, isKnownFood);
+}
+
 /** Every entry of the food lexicon (for tests and for the screens' suggestions). */
 export const FOOD_LEXICON: readonly FoodEntry[] = FOOD_ENTRIES;
 
+/** The catalogue ingredient a text names exactly (its name, plural or a synonym), if any: "patate" →
+ *  Pomme de terre. A generic word the catalogue only maps to a default product ("poivrons") is none. */
+export function exactCatalogueName(r: Pick<FoodResolution, 'key' | 'term'>) {
+  if (!r.key) return undefined;
+  const ing = findIngredient(r.term) ?? findIngredient(r.key);
+  return ing && nameKeysOf(ing).includes(r.key) ? ing : undefined;
+}
+
 function foodUnderstood(r: FoodResolution): { recognised: boolean; understood: string } {
   if (r.entry) return { recognised: true, understood: r.entry.understood };
-  const ing = r.key ? findIngredient(r.term) ?? findIngredient(r.key) : undefined;
+  const ing = exactCatalogueName(r);
   if (ing) {
     const name = ing.name.toLowerCase();
     return { recognised: true, understood: phraseKey(name) === r.key ? name : `${name} (« ${r.term} »)` };
@@ -205,6 +241,15 @@ function resolveDietUncached(text: string): DietResolution {
   return { kind: 'unknown', term: text.trim().toLowerCase() };
 }
 
+/** The items of a diet text typed as a list ("halal et sans alcool", "sans porc ni fruits de mer"),
+ *  [] when it is one diet or one exclusion. */
+export function dietListItems(text: string): string[] {
+  return listItems(text, (t) => {
+    const r = resolveDiet(t);
+    return r.kind === 'diet' || (r.kind === 'exclusion' && isKnownFood(t));
+  });
+}
+
 /** The diet label of a text, or null when the text is no diet the engine enforces. */
 export function dietLabelOf(text: string): DietLabel | null {
   const r = resolveDiet(text);
@@ -228,18 +273,28 @@ function memo(cache: Map<string, Reading>, text: string, read: () => Omit<Readin
 }
 
 export function readAllergy(text: string): Reading {
-  return memo(allergyReadings, text, () => foodUnderstood(resolveFood(text)));
+  return memo(allergyReadings, text, () => {
+    const items = foodListItems(text);
+    if (items.length === 0) return foodUnderstood(resolveFood(text));
+    const readings = items.map(readAllergy);
+    return { recognised: readings.every((r) => r.recognised), understood: readings.map((r) => r.understood).join(' ; ') };
+  });
 }
 
 export function readDiet(text: string): Reading {
   return memo(dietReadings, text, () => {
+    const items = dietListItems(text);
+    if (items.length > 0) {
+      const readings = items.map(readDiet);
+      return { recognised: readings.every((r) => r.recognised), understood: readings.map((r) => r.understood).join(' ; ') };
+    }
     const r = resolveDiet(text);
     if (r.kind === 'diet') return { recognised: true, understood: r.entry.understood };
     if (r.kind === 'exclusion') {
       const food = foodUnderstood(r.food);
       return food.recognised
         ? { recognised: true, understood: `sans ${food.understood}` }
-        : { recognised: false, understood: `aucun ingrédient nommé « ${r.food.term} »` };
+        : { recognised: false, understood: `exclut tout ingrédient nommé « ${r.food.term} »` };
     }
     return { recognised: false, understood: 'régime non reconnu : aucun ingrédient exclu' };
   });

@@ -60,7 +60,7 @@ export const DIET_ENTRIES: readonly DietEntry[] = [
   },
   {
     label: 'Halal',
-    aliases: ['halal', 'hallal', 'musulman', 'sans porc ni alcool'],
+    aliases: ['halal', 'hallal', 'musulman'],
     understood: 'halal : ni porc ni alcool',
   },
   {

@@ -91,7 +91,7 @@ export const FOOD_ENTRIES: readonly FoodEntry[] = [
   },
   {
     label: 'Fruits à coque',
-    aliases: ['fruit a coque', 'fruit sec', 'fruit sec a coque', 'oleagineux', 'noix diverse', 'noix en general', 'toute les noix', 'frutis a coque'],
+    aliases: ['fruit a coque', 'fruit sec', 'fruit sec a coque', 'oleagineux', 'noix diverse', 'noix en general', 'toute les noix'],
     understood: 'fruits à coque (amande, noisette, noix, cajou, pistache, pécan…)',
     rule: { allergens: ['fruits-a-coque'], tags: ['noix', 'amande', 'noisette', 'pistache', 'cajou', 'pecan', 'noix-du-bresil', 'macadamia'], keywords: ['fruit a coque', 'noix', 'amande', 'noisette', 'pistache', 'cajou', 'pecan', 'macadamia', 'praline', 'frangipane', 'nougat', 'massepain', 'gianduja'], except: NUT_EXCEPT },
   },
@@ -158,7 +158,7 @@ export const FOOD_ENTRIES: readonly FoodEntry[] = [
   { label: 'Viande', aliases: ['viande rouge', 'chair animale', 'viande et volaille', 'toute viande'], understood: 'viande, volaille et charcuterie', rule: { families: ['viande', 'volaille', 'porc'], animal: ['viande', 'porc'], keywords: [...MEAT_WORDS, ...POULTRY_WORDS, ...PORK_WORDS], except: PLANT_MEATS } },
   { label: 'Porc', aliases: ['cochon', 'viande de porc', 'porc et derive', 'derive du porc'], understood: 'porc et charcuterie de porc', rule: { families: ['porc'], animal: ['porc'], keywords: PORK_WORDS, except: PLANT_MEATS } },
   { label: 'Volaille', understood: 'volaille', rule: { families: ['volaille'], keywords: POULTRY_WORDS } },
-  { label: 'Charcuterie', understood: 'charcuterie (jambon, lardons, saucisson, chorizo…)', rule: { families: ['porc'], ids: ['jambon-de-dinde', 'magret-fume', 'merguez'], keywords: CHARCUTERIE, except: PLANT_MEATS } },
+  { label: 'Charcuterie', understood: 'charcuterie (jambon, lardons, saucisson, chorizo…)', rule: { ids: ['jambon-de-dinde', 'magret-fume', 'merguez', 'saindoux'], keywords: CHARCUTERIE, except: PLANT_MEATS, matchNames: true } },
   { label: 'Abats', aliases: ['abat'], understood: 'abats (foie, rognons, langue, gésiers…)', rule: { keywords: OFFAL, except: OFFAL_EXCEPT, matchNames: true } },
   { label: 'Alcool', aliases: ['alcool', 'vin', 'boisson alcoolisee', 'spiritueux'], understood: 'alcool (vin, bière, spiritueux)', rule: { families: ['alcool'], alcohol: true, keywords: ALCOHOL_WORDS, except: ['vinaigre de vin', 'sans alcool'] } },
   { label: 'Légumineuses', aliases: ['legumineuse', 'legume sec', 'pulse'], understood: 'légumineuses (lentilles, pois chiches, haricots secs…)', rule: { families: ['legumineuse'], keywords: ['legumineuse', 'lentille', 'pois chiche', 'haricot rouge', 'haricot blanc', 'feve', 'flageolet'] } },
