@@ -42,6 +42,12 @@ describe('classifyQuestion', () => {
     ['Quand acheter des fraises ?', 'season'],
     ['Quel est son prix ?', 'price'],
     ['Est-ce cher ?', 'price'],
+    ['Y a-t-il des œufs dedans ?', 'allergen-diet'],
+    ['Est-ce sans lait ?', 'allergen-diet'],
+    ['La laitue est-elle de saison ?', 'season'],
+    ['Les œufs sont-ils de saison ?', 'season'],
+    ['Quel est le prix du lait ?', 'price'],
+    ['Peut-on le cuire encore congelé ?', 'cooking'],
     ['Quelle est la capitale du Pérou ?', 'unknown'],
     ['Bonjour', 'unknown'],
   ])('%s → %s', (question, kind) => {

@@ -67,7 +67,9 @@ const KIND_PATTERNS: readonly (readonly [QuestionKind, readonly RegExp[]])[] = [
   ['storage', [/\bgard/, /\bconserv/, /\bfrigo/, /\brefrigerat/, /\bperim/, /\bdlc\b/, /\bse tient\b/, /\bcombien de (jours|semaines|mois)\b/]],
   ['cooking', [/\bcuire\b/, /\bcuisson/, /\bcuit/, /\bcuis(ez|ons)\b/, /\ba coeur\b/, /\bsaignant/, /\ba point\b/, /\btemperature/, /\bthermometre/, /\bdegres?\b/, /°/, /\bcombien de minutes\b/, /\bau four\b/, /\bpoeler?\b/, /\bgriller\b/, /\brotir\b/, /\bbien cuit/, /\bpas assez cuit/, /\brose\b/]],
   ['storage', [/\bcongel/, /\bdecongel/, /\bsurgel/]],
-  ['allergen-diet', [/allerg/, /gluten/, /lactose/, /\blait/, /\boeufs?\b/, /\bcontien/, /\btraces?\b/, /vegan/, /vegetal/, /vegetarien/, /pescetarien/, /halal/, /casher|kasher/, /\bketo\b|cetogene|ketogene/, /\bpaleo\b/, /low ?carb/, /\bconvient\b|\bconviennent\b|\bcompatible/, /intoleran/, /arachide|cacahuete/, /fruits? a coque/, /\bsoja\b/, /sesame/, /moutarde/, /celeri/, /crustace/, /mollusque/, /sulfite/, /\blupin\b/, /\bporc\b/, /\balcool\b/, /\bregime\b/]],
+  // Food words (lait, œuf, soja...) alone may just name the ingredient ("le prix du lait"): they count with a cue
+  // ("contient", "sans", "dedans", "traces"), diet and allergen words count alone.
+  ['allergen-diet', [/allerg/, /gluten/, /lactose/, /\bcontien/, /\btraces?\b/, /\bdedans\b/, /\bsans (du |de la |des )?(lait|oeufs?|soja|poisson|porc|alcool|arachides?|noix|sesame|moutarde|celeri|crustaces|sulfites)\b/, /vegan/, /vegetal/, /vegetarien/, /pescetarien/, /halal/, /casher|kasher/, /\bketo\b|cetogene|ketogene/, /\bpaleo\b/, /low ?carb/, /\bconvient\b|\bconviennent\b|\bcompatible/, /intoleran/, /\bregime\b/]],
   ['nutrition', [/calori/, /kcal/, /protein/, /glucide/, /lipide/, /nutri/, /\bgras\b|matieres? grasses?/, /\bfibres?\b/, /\bsucres?\b/, /energ/, /vitamine/, /\bsel\b/, /\bsante\b/, /\bleger\b/]],
   ['season', [/saison/, /quels? mois/, /quand (l'|le |la |les )?(acheter|trouver|manger)/, /\bperiode\b/, /\ben ce moment\b/]],
   ['price', [/\bprix\b/, /\bcout/, /\bcher\b/, /\bbudget/, /\beuros?\b/, /€/, /combien (ca|cela) coute/]],
