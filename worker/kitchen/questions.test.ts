@@ -176,6 +176,14 @@ describe('make-ahead questions', () => {
     expect(a).toContain('74 °C à cœur');
   });
 
+  it('a salad with no cooking is never told to be reheated', () => {
+    const salad = recipe('salade-de-radis-et-concombre-au-fromage-blanc');
+    const a = ask('radis', "Peut-on la faire à l'avance ?", salad).answer;
+    expect(a).toBe(
+      "Oui, en partie : vous pouvez faire la veille les préparations de « Salade de radis et concombre au fromage blanc » (éplucher, couper, préparer la sauce) et les garder au réfrigérateur dans des boîtes fermées ; l'assemblage se fait au dernier moment.",
+    );
+  });
+
   it('reheating and preparing ahead without a recipe', () => {
     expect(firstSentence(ask('poulet', 'Comment le réchauffer ?').answer)).toBe(
       'Réchauffez le filet de poulet jusqu\'à 74 °C à cœur (fumant au centre), à feu doux ou au four couvert, et une seule fois (source : USDA FSIS, Safe Minimum Internal Temperature Chart).',

@@ -353,6 +353,11 @@ function stepKeys(ing: IngredientData, line: DraftIngredient | undefined, asked:
 
 const COOK_VERB = /\b(cui[rst]\w*|cuisson|poch\w*|rot\w*|grill\w*|sais\w*|dor\w*|revenir|reven\w*|mijot\w*|brais\w*|frire|frit\w*|enfourn\w*|four|bouill\w*|blanchi\w*|saut\w*|poel\w*|etuv\w*|confi\w*|caramelis\w*|gratin\w*|rissol\w*|colorer|marquer)\b/;
 
+/** Whether a step cooks something ("préchauffez le four" alone does not). */
+function cooks(explanation: string): boolean {
+  return COOK_VERB.test(normalizeText(explanation).replace(/\bprechauff\w*( \w+){0,3} four\b/g, ' '));
+}
+
 interface CookingStep {
   index: number;
   explanation: string;
@@ -374,7 +379,7 @@ function cookingStep(recipe: RecipeDraft, keys: readonly string[]): CookingStep 
   for (const [index, step] of recipe.instructions.entries()) {
     const key = phraseKey(step.explanation);
     if (!keys.some((k) => containsKey(key, k))) continue;
-    if (!COOK_VERB.test(normalizeText(step.explanation))) continue;
+    if (!cooks(step.explanation)) continue;
     return { index, explanation: step.explanation.trim(), minutes: stepMinutes(step.explanation, step.time) };
   }
   return null;
@@ -475,13 +480,16 @@ function makeAheadAnswer(ing: IngredientData, recipe: RecipeDraft | null | undef
   }
   if (recipe) {
     const texts = recipe.instructions.map((s) => normalizeText(s.explanation));
+    const cooked = recipe.instructions.some((s) => cooks(s.explanation));
+    const keep = cooked ? keepCooked : 'Gardez les éléments préparés au réfrigérateur, entre 0 et 4 °C, dans des boîtes fermées, et assemblez au dernier moment.';
     const slow = recipe.dishType === 'Soupe' || texts.some((t) => SLOW_STEP.test(t));
     const lastMinute = texts.map((t, i) => (LAST_MINUTE_STEP.test(t) ? i + 1 : 0)).filter(Boolean);
-    if (slow && !lastMinute.length) return `Oui, « ${recipe.title} » se prépare la veille : ${recipe.dishType === 'Soupe' ? 'une soupe' : 'un plat qui mijote ou repose'} se garde bien et gagne souvent en goût. ${keepCooked}`;
+    if (slow && !lastMinute.length) return `Oui, « ${recipe.title} » se prépare la veille : ${recipe.dishType === 'Soupe' ? 'une soupe' : 'un plat qui mijote ou repose'} se garde bien et gagne souvent en goût. ${keep}`;
     if (lastMinute.length) {
-      return `En partie : préparez la veille les étapes qui le permettent (éplucher, couper, cuire les éléments qui se réchauffent), mais gardez pour le dernier moment ${lastMinute.length > 1 ? 'les étapes' : "l'étape"} ${lastMinute.join(' et ')}, qui perd${lastMinute.length > 1 ? 'ent' : ''} sa tenue si elle attend. ${keepCooked}`;
+      const several = lastMinute.length > 1;
+      return `En partie : préparez la veille les étapes qui le permettent (éplucher, couper${cooked ? ', cuire les éléments qui se réchauffent' : ''}), mais gardez pour le dernier moment ${several ? 'les étapes' : "l'étape"} ${lastMinute.join(' et ')}, qui ${several ? 'perdent leur tenue si elles attendent' : 'perd sa tenue si elle attend'}. ${keep}`;
     }
-    return `Oui, en partie : vous pouvez faire la veille les préparations de « ${recipe.title} » (éplucher, couper, préparer la sauce) et les garder au réfrigérateur dans des boîtes fermées ; la cuisson finale est meilleure le jour même. ${keepCooked}`;
+    return `Oui, en partie : vous pouvez faire la veille les préparations de « ${recipe.title} » (éplucher, couper, préparer la sauce) et les garder au réfrigérateur dans des boîtes fermées ; ${cooked ? 'la cuisson finale est meilleure le jour même' : "l'assemblage se fait au dernier moment"}. ${cooked ? keepCooked : ''}`.trim();
   }
   const cat = storageCategoryOf(ing);
   if (cat && cat !== 'restes') {
