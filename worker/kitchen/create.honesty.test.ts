@@ -195,6 +195,11 @@ const DEFINING: [title: string, requirements: string[][]][] = [
   ['Spaghetti carbonara', [['spaghetti'], ['oeuf'], ['family:porc']]],
   ['Guacamole', [['avocat']]],
   ['Crème brûlée', [['jaune-d-oeuf', 'oeuf'], ['creme-liquide']]],
+  ['Sole meunière', [['family:poisson'], ['beurre-doux', 'beurre-demi-sel']]],
+  ['Lapin à la moutarde', [['lapin'], ['moutarde-de-dijon', 'moutarde-a-l-ancienne']]],
+  ['Raclette', [['raclette'], ['pomme-de-terre']]],
+  ['Tarte au citron', [['citron'], ['oeuf']]],
+  ['Navarin', [['agneau-epaule', 'gigot-d-agneau', 'agneau-collier']]],
 ];
 
 describe('createRecipe: famous dishes by name (oracle written in this test)', () => {
