@@ -46,7 +46,9 @@ export interface EaterProfile {
   allergies: string[];
   /** Free text ingredient names or families ('porc', 'champignons', 'coriandre'). Hard constraint. */
   dislikedIngredients: string[];
-  /** Any spelling of the supported diets (see DIET_LABELS / canonicalDiet); unknown ones are ignored. Hard. */
+  /** Diet texts in the user's words, read through the lexicon (lexicon.ts): a supported diet (see
+   *  DIET_LABELS / canonicalDiet), "sans X" excludes X, anything else is kept and reported as not
+   *  recognised (never ignored in silence). Hard. */
   diets: string[];
   adults: number;
   children: number;
@@ -147,7 +149,8 @@ export interface QuestionRequest {
 }
 
 /** Canonical diet labels ('Végétarien', 'Végan', 'Pescétarien', 'Sans gluten', 'Sans lactose', 'Cétogène',
- *  'Low Carb', 'Paleo', 'Halal'); canonicalDiet maps any spelling ('Vegan', 'keto', 'sans-gluten') onto them. */
+ *  'Low Carb', 'Paleo', 'Halal', 'Casher', 'Sans porc', 'Sans alcool', 'Sans sucre ajouté', 'Flexitarien');
+ *  canonicalDiet maps any spelling ('Vegan', 'keto', 'sans-gluten', 'pas de porc') onto them. */
 export { DIET_LABELS, canonicalDiet } from './diets';
 export type { DietLabel } from './diets';
 
