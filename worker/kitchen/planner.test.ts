@@ -95,10 +95,12 @@ const noTastes: Tastes = { lovedRecipeIds: [], dislikedRecipeIds: [], lovedIngre
 
 describe('planWeek: hard constraints over random profiles', () => {
   it('never plans a meal that breaks allergies, dislikes, diets, skipped meals, meal types or the time of the day', () => {
+    let planned = 0;
     fc.assert(
       fc.property(requestArb, (spec) => {
         const req = toRequest(spec);
         const result = planWeek(req);
+        planned += result.meals.length;
         const profile = hardProfile(req);
         const weekDiets = spec.weekDiets.map(canonicalDiet);
         for (const meal of result.meals) {
@@ -125,13 +127,17 @@ describe('planWeek: hard constraints over random profiles', () => {
       }),
       { numRuns: 150 },
     );
+    // The checks above ran on real meals, not on empty weeks only.
+    expect(planned).toBeGreaterThan(500);
   });
 
   it('plans no recipe twice and no same main protein at consecutive meals whenever the corpus allows it', () => {
+    let planned = 0;
     fc.assert(
       fc.property(requestArb, (spec) => {
         const req = toRequest(spec);
         const result = planWeek(req);
+        planned += result.meals.length;
         const used = new Map<string, number>();
         result.meals.forEach((meal, i) => {
           const pool = eligible(req, meal.dayIndex, meal.mealType);
@@ -149,6 +155,7 @@ describe('planWeek: hard constraints over random profiles', () => {
       }),
       { numRuns: 150 },
     );
+    expect(planned).toBeGreaterThan(500);
   });
 
   it('a week of 7 × 2 meals without constraints has 14 different recipes and no protein twice in a row', () => {
@@ -248,6 +255,7 @@ describe('planWeek: soft preferences', () => {
     const own = toCandidate('user', 'eggy', { ...withEgg.draft, sourceRecipeId: null }, null);
     for (const seed of seeds) {
       const r = planWeek({ profile: baseProfile({ allergies: ['Œufs'] }), preferences: week({ favoriteDishes: [withEgg.draft.title] }), seed, ownRecipes: [own], favorites: new Set(['eggy']) });
+      expect(r.meals).toHaveLength(14);
       expect(r.meals.some((m) => m.candidate.id === 'eggy')).toBe(false);
     }
   });
