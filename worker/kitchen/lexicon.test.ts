@@ -111,7 +111,9 @@ describe('lexicon: allergies typed in the user own words', () => {
     const diets = readDiets(['sans porc ni alcool', 'halal et casher', 'je ne mange pas de porc ni de boeuf']);
     expect(diets.diets).toEqual(['Halal', 'Casher', 'Sans porc', 'Sans alcool']);
     expect(diets.exclusions.map((m) => m.label)).toEqual(['sans boeuf']);
-    expect(diets.exclusions[0]!.ids.has('steak-de-boeuf')).toBe(true);
+    for (const id of ['steak-de-boeuf', 'steak-hache', 'entrecote', 'bouillon-de-boeuf']) expect(diets.exclusions[0]!.ids.has(id), id).toBe(true);
+    expect(diets.exclusions[0]!.ids.has('tomate-coeur-de-boeuf')).toBe(false);
+    expect(diets.exclusions[0]!.ids.has('poulet-filet')).toBe(false);
     expect(readDiet('sans porc ni alcool').understood).toBe('sans porc ni charcuterie de porc ; sans alcool (vin, bière, spiritueux, même en cuisson)');
   });
 

@@ -157,6 +157,16 @@ export const FOOD_ENTRIES: readonly FoodEntry[] = [
   // Meats, by family.
   { label: 'Viande', aliases: ['viande rouge', 'chair animale', 'viande et volaille', 'toute viande'], understood: 'viande, volaille et charcuterie', rule: { families: ['viande', 'volaille', 'porc'], animal: ['viande', 'porc'], keywords: [...MEAT_WORDS, ...POULTRY_WORDS, ...PORK_WORDS], except: PLANT_MEATS } },
   { label: 'Porc', aliases: ['cochon', 'viande de porc', 'porc et derive', 'derive du porc'], understood: 'porc et charcuterie de porc', rule: { families: ['porc'], animal: ['porc'], keywords: PORK_WORDS, except: PLANT_MEATS } },
+  {
+    label: 'Bœuf',
+    aliases: ['viande de boeuf', 'viande bovine', 'bovin'],
+    understood: 'bœuf (steak, haché, bavette, entrecôte, bouillon de bœuf…)',
+    rule: {
+      ids: ['boeuf-hache', 'steak-hache', 'steak-de-boeuf', 'boeuf-a-bourguignon', 'bavette', 'entrecote', 'faux-filet', 'filet-de-boeuf', 'rumsteck', 'onglet', 'roti-de-boeuf', 'cote-de-boeuf', 'paleron', 'joue-de-boeuf', 'plat-de-cotes', 'jarret-de-boeuf', 'queue-de-boeuf', 'carpaccio-de-boeuf', 'langue-de-boeuf', 'merguez', 'bouillon-de-boeuf', 'cube-bouillon-boeuf', 'sauce-bolognaise'],
+      keywords: ['boeuf', 'bifteck', 'steak hache', 'bavette', 'entrecote', 'faux filet', 'rumsteck', 'onglet', 'paleron', 'bourguignon', 'merguez', 'bolognaise', 'hamburger', 'carpaccio'],
+      except: [...PLANT_MEATS, 'tomate coeur de boeuf', 'coeur de boeuf'],
+    },
+  },
   { label: 'Volaille', understood: 'volaille', rule: { families: ['volaille'], keywords: POULTRY_WORDS } },
   { label: 'Charcuterie', understood: 'charcuterie (jambon, lardons, saucisson, chorizo…)', rule: { ids: ['jambon-de-dinde', 'magret-fume', 'merguez', 'saindoux'], keywords: CHARCUTERIE, except: PLANT_MEATS, matchNames: true } },
   { label: 'Abats', aliases: ['abat'], understood: 'abats (foie, rognons, langue, gésiers…)', rule: { keywords: OFFAL, except: OFFAL_EXCEPT, matchNames: true } },
