@@ -34,6 +34,7 @@ import { newId } from '../../db/schema/ids';
 import { recipeRatings, recipes, type RecipeBody } from '../../db/schema';
 import * as engine from '../../kitchen/engine';
 import { readAntiWasteIngredients } from '../../kitchen/anti-waste';
+import { classifyQuestion } from '../../kitchen/questions';
 import type { EaterProfile, RecipeDraft } from '../../kitchen/engine';
 import type { Generator } from '../../ai/generator';
 import { antiWasteProfile, recipeTags, serveSafely } from '../../ai/safety';
@@ -333,10 +334,11 @@ export async function iterateRecipe(deps: RecipesDeps, user: SessionUser, body: 
 export async function askQuestion(deps: RecipesDeps, user: SessionUser, body: QuestionBody): Promise<IngredientAnswer> {
   const recipeId = body.recipe?.id;
   const recipe = recipeId ? toDraft(await requireOwned(deps.db, user.id, recipeId)) : null;
-  return deps.generator.answerIngredientQuestion(
-    { recipe, ingredient: body.ingredient, question: body.question.trim(), context: body.context },
-    profileOf(user),
-  );
+  const request = { recipe, ingredient: body.ingredient, question: body.question.trim(), context: body.context };
+  // A question of no kind Popote answers gets the honest local answer whatever the provider: a language
+  // model would answer it anyway, or answer another question.
+  if (classifyQuestion(request.question) === 'unknown') return engine.answerIngredientQuestion(request, profileOf(user));
+  return deps.generator.answerIngredientQuestion(request, profileOf(user));
 }
 
 /**

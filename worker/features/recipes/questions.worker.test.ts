@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../../../test/http';
+import { questionResponseSchema, type Recipe } from '../../../shared/schemas/recipes';
+import { registerUser } from '../users/test-helpers';
+
+// Ingredient questions through the API (workerd, real D1, local provider): classified, answered from the
+// catalogue, the food-safety table and the stored recipe's own steps.
+
+async function ask(token: string, body: Record<string, unknown>): Promise<string> {
+  const res = await api('/api/meals/question-about-recipe', { body, token });
+  expect(res.status, res.text).toBe(200);
+  return questionResponseSchema.parse(res.json).data.answer.answer;
+}
+
+describe('POST /api/meals/question-about-recipe', () => {
+  it('raw chicken keeps 1 to 2 days in the fridge', async () => {
+    const { token } = await registerUser();
+    const answer = await ask(token, { ingredient: 'Poulet', question: 'Combien de temps se garde-t-il au frigo ?' });
+    expect(answer.startsWith('Le filet de poulet cru se garde 1 à 2 jours au réfrigérateur, entre 0 et 4 °C.')).toBe(true);
+  });
+
+  it('wheat flour is not gluten-free', async () => {
+    const { token } = await registerUser();
+    expect(await ask(token, { ingredient: 'Farine de blé', question: 'Est-elle sans gluten ?' })).toBe('Non, la farine de blé contient du gluten.');
+  });
+
+  it("quotes the stored recipe's step and its minutes for a cooking question", async () => {
+    const { token } = await registerUser();
+    const created = await api('/api/recipes/from-corpus', { body: { sourceRecipeId: 'soupe-thaie-au-poulet-et-lait-de-coco' }, token });
+    expect(created.status, created.text).toBe(200);
+    const recipe = created.json.recipe as Recipe;
+    const answer = await ask(token, { recipe: { id: recipe.id }, ingredient: 'poulet', question: 'Combien de temps faut-il le cuire ?' });
+    expect(answer.startsWith('Dans cette recette, le filet de poulet cuit 8 minutes (étape 3) : « Ajoutez le poulet et les champignons')).toBe(true);
+  });
+
+  it('a question of no known kind gets an honest answer, not another answer', async () => {
+    const { token } = await registerUser();
+    const res = await api('/api/meals/question-about-recipe', { body: { ingredient: 'Poulet', question: 'Quelle est la capitale du Pérou ?' }, token });
+    expect(res.status, res.text).toBe(200);
+    const answer = questionResponseSchema.parse(res.json).data.answer;
+    expect(answer.answer.startsWith('Je ne sais pas répondre à cette question.')).toBe(true);
+    expect(answer.ingredientsSuggestedForReplacement).toEqual([]);
+  });
+});
