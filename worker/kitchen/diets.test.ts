@@ -17,7 +17,7 @@ describe('diets', () => {
     expect(canonicalDiet('kasher')).toBe('Casher');
     // A text that is no diet label has no label, but it is not lost: readDiets keeps it.
     expect(canonicalDiet('régime martien')).toBeNull();
-    expect(canonicalDiets(['Vegan', 'Végan', 'inconnu'])).toEqual(['Végan']);
+    expect(canonicalDiets(['Vegan', 'Végan', 'je ne mange pas de porc'])).toEqual(['Végan', 'Sans porc']);
     const read = readDiets(['Vegan', 'Végan', 'inconnu', 'pas de champignons']);
     expect(read.diets).toEqual(['Végan']);
     expect(read.unrecognised).toEqual(['inconnu']);

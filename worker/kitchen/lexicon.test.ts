@@ -5,7 +5,8 @@ import { canonicalDiet, canonicalDiets, readDiets, textFitsDiet } from './diets'
 import { compileProfile } from './profile';
 import { checkSafety, repair } from './safety';
 import { corpusDraft } from './corpus';
-import { getIngredient } from './catalogue';
+import { getIngredient, namesOf } from './catalogue';
+import { ALL_INGREDIENTS } from './kb';
 import type { EaterProfile, RecipeDraft } from './engine';
 
 const P: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
@@ -126,6 +127,15 @@ describe('lexicon: allergies typed in the user own words', () => {
     const potato = forbidden({ dislikedIngredients: ['patate'] });
     expect(potato.has('pomme-de-terre')).toBe(true);
     expect(potato.has('pomme-de-terre-nouvelle')).toBe(true);
+  });
+});
+
+describe('lexicon: dislikes', () => {
+  it('every catalogue name, plural and synonym typed as a dislike forbids its own ingredient', () => {
+    expect(ALL_INGREDIENTS.length).toBeGreaterThan(700);
+    const missed: string[] = [];
+    for (const ing of ALL_INGREDIENTS) for (const name of namesOf(ing)) if (!foodMatcher(name).ids.has(ing.id)) missed.push(`${ing.id} ← « ${name} »`);
+    expect(missed).toEqual([]);
   });
 });
 
