@@ -123,3 +123,21 @@ describe('week menu and the household ratings', () => {
     expect(again.map((m) => m.id)).toContain(loved.id);
   });
 });
+
+describe('week menu and the declared equipment', () => {
+  const usesOven = (recipe: { instructions: { explanation: string; tips?: string }[] }) =>
+    /\bfour\b|enfourn|prechauff/.test(recipe.instructions.map((s) => `${s.explanation} ${s.tips ?? ''}`).join(' ').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+
+  it('a household with hobs and a slow cooker but no oven gets no oven dish; one that declared nothing does', async () => {
+    const week = { mealTypes: ['déjeuner', 'dîner'], seed: 3 };
+    const ovenDishes = async (preferences: PreferencesPatch) => {
+      const user = await createUser(preferences, { premium: true });
+      const meals = mealsOf((await generateWeek(user.token, week)).json.weekPlan);
+      expect(meals).toHaveLength(14);
+      const recipesServed = await Promise.all(meals.map(async ({ meal }) => (await served(user.token, meal.id)).recipe));
+      return recipesServed.filter(usesOven).map((r) => r.title);
+    };
+    expect(await ovenDishes({ cookingEquipment: ['Plaques de cuisson', 'Mijoteuse'] })).toEqual([]);
+    expect((await ovenDishes({})).length).toBeGreaterThan(0);
+  });
+});
