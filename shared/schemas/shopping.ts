@@ -14,7 +14,17 @@ export const SHOPPING_MESSAGES = {
   nothingToOrder: 'Tous les articles sont déjà cochés : rien à commander.',
   alreadyOrdered: 'Cette liste de courses a déjà été commandée.',
   websocketRequired: 'Cette adresse attend une connexion WebSocket.',
+  itemNameRequired: "Le nom de l'article est requis.",
+  itemNameTooLong: "Le nom de l'article ne doit pas dépasser 100 caractères.",
+  itemNameInvalid: "Le nom de l'article doit contenir au moins une lettre.",
+  itemAdded: 'Article ajouté à la liste',
+  itemDeleted: 'Article retiré de la liste',
+  opIdInvalid: "Identifiant d'opération invalide.",
+  itemIdInvalid: "Identifiant d'article invalide pour cette liste.",
 } as const;
+
+/** Longest item name a shopper can add by hand. */
+export const ITEM_NAME_MAX_LENGTH = 100;
 
 /** Category of the free-text ingredients the catalogue does not know (shown last). */
 export const OTHER_CATEGORY = 'Autres';
@@ -72,6 +82,46 @@ export const updateItemsBodySchema = z.object({
     .max(1000),
 });
 export type UpdateItemsBody = z.infer<typeof updateItemsBodySchema>;
+
+/** A name typed in the shop: trimmed, 1 to 100 characters, with at least one letter. */
+export const itemNameSchema = z
+  .string({ error: SHOPPING_MESSAGES.itemNameRequired })
+  .trim()
+  .min(1, SHOPPING_MESSAGES.itemNameRequired)
+  .max(ITEM_NAME_MAX_LENGTH, SHOPPING_MESSAGES.itemNameTooLong)
+  .regex(/\p{L}/u, SHOPPING_MESSAGES.itemNameInvalid);
+const addedQuantity = z.number().min(0.01, SHOPPING_MESSAGES.quantityMin).max(100000);
+const addedUnit = z.string().trim().max(20);
+
+/** POST /api/shopping/:id/items: an item added by name (resolved against the catalogue for its aisle). */
+export const addItemBodySchema = z.object({ name: itemNameSchema, quantity: addedQuantity.optional(), unit: addedUnit.optional() });
+export type AddItemBody = z.infer<typeof addItemBodySchema>;
+
+/**
+ * One change made on a device, online or offline. `opId` is the device's own id for it: the list
+ * applies each id once, so a replay after a lost answer changes nothing. `at` is when it was made
+ * (epoch ms): for ticks, the later change wins. Items added on a device carry their new id.
+ */
+const opId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, SHOPPING_MESSAGES.opIdInvalid);
+const opBase = { opId, at: z.number().int().min(0) };
+export const listOpSchema = z.discriminatedUnion('kind', [
+  z.object({ ...opBase, kind: z.literal('purchase'), itemId, purchased: z.boolean() }),
+  z.object({ ...opBase, kind: z.literal('quantity'), itemId, quantity: z.number().min(1, SHOPPING_MESSAGES.quantityMin).max(100000) }),
+  z.object({ ...opBase, kind: z.literal('add'), itemId, name: itemNameSchema, quantity: addedQuantity.optional(), unit: addedUnit.optional() }),
+  z.object({ ...opBase, kind: z.literal('delete'), itemId }),
+]);
+export type ListOp = z.infer<typeof listOpSchema>;
+/** POST /api/shopping/:id/ops: changes in the order they were made (a device's offline queue). */
+export const applyOpsBodySchema = z.object({ ops: z.array(listOpSchema).min(1).max(200) });
+export type ApplyOpsBody = z.infer<typeof applyOpsBodySchema>;
+
+/** Id of an item added on a device: the list's id, '~', then the device's random part. */
+export function addedItemId(listId: string, random: string): string {
+  return `${listId}~${random}`;
+}
+export function isAddedItemIdOf(listId: string, itemId: string): boolean {
+  return itemId.startsWith(`${listId}~`) && /^[A-Za-z0-9_-]{8,40}$/.test(itemId.slice(listId.length + 1));
+}
 
 export const driveProviderSchema = z.enum(DRIVE_PROVIDERS.map((p) => p.value) as ['carrefour', 'leclerc', 'intermarche'], {
   error: SHOPPING_MESSAGES.providerUnknown,

@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, real, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, real, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
 import { newId } from './ids';
 
@@ -33,8 +33,27 @@ export const shoppingItems = sqliteTable(
     category: text('category').notNull(),
     purchased: integer('purchased', { mode: 'boolean' }).notNull().default(false),
     position: integer('position').notNull(),
+    /** Time (epoch ms) of the change that set `purchased`: the later change wins (offline replays). */
+    purchasedAt: integer('purchased_at').notNull().default(0),
+    /** Who set `purchased` last (a user id), or null. */
+    purchasedBy: text('purchased_by'),
+    /** Time (epoch ms) the item was deleted: a deleted item stays deleted, whatever arrives after. */
+    deletedAt: integer('deleted_at'),
   },
   (t) => [index('shopping_items_list').on(t.listId)],
+);
+
+/** Client operation ids a list has applied: an offline change replayed twice is applied once. */
+export const shoppingListOps = sqliteTable(
+  'shopping_list_ops',
+  {
+    listId: text('list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    opId: text('op_id').notNull(),
+    appliedAt: integer('applied_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.opId] })],
 );
 
 export const orders = sqliteTable(

@@ -2,12 +2,13 @@ import { DurableObject } from 'cloudflare:workers';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { MESSAGES } from '../../../shared/messages';
-import { LIVE_PROTOCOL, SHOPPING_MESSAGES, type LiveMessage, type ShoppingList, type UpdateItemsBody } from '../../../shared/schemas/shopping';
+import { LIVE_PROTOCOL, SHOPPING_MESSAGES, type ListOp, type LiveMessage, type ShoppingList, type UpdateItemsBody } from '../../../shared/schemas/shopping';
 import { createDb, type Db } from '../../db/client';
-import { shoppingItems, shoppingLists } from '../../db/schema';
+import { shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
 import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
 import { runBatch } from '../meal-plans/meal-plans.service';
 import { chunks, IDS_PER_STATEMENT, insertItems, itemRows, loadList } from './shopping.service';
+import { planOps, type ItemWrite, type ListState } from './list-ops';
 
 /** Header the Worker sets when it forwards an authorised WebSocket upgrade to the list's object. */
 export const LIST_ID_HEADER = 'X-Popote-List-Id';
@@ -19,13 +20,13 @@ const notFoundResult: ListOpResult = { ok: false, status: 404, message: MESSAGES
 const refuse = (status: 400 | 409, message: string) => ({ refused: { ok: false as const, status, message } });
 
 /** One operation, planned against the list as the operations before it left it. */
-type Plan = { refused: ListOpResult } | { writes: BatchItem<'sqlite'>[]; next: ShoppingList };
+type Plan = { refused: ListOpResult } | { writes: BatchItem<'sqlite'>[]; next: ListState };
 
 interface Operation {
   listId: string;
   /** The caller the Worker authenticated; absent for the Worker's own calls (rebuild, refresh). */
   userId?: string;
-  plan(list: ShoppingList, db: Db): Plan;
+  plan(state: ListState, db: Db): Plan;
   /** Reload the list from D1 before this operation (a write was made outside the object). */
   fresh?: boolean;
   /** Broadcast even without writes (after such a reload). */
@@ -49,7 +50,7 @@ interface Operation {
  * order (the only list write made outside the object).
  */
 export class ShoppingListDO extends DurableObject<Env> {
-  private state: { list: ShoppingList; ownerId: string } | null = null;
+  private state: { state: ListState; ownerId: string } | null = null;
   private queue: Operation[] = [];
   private draining = false;
 
@@ -67,7 +68,29 @@ export class ShoppingListDO extends DurableObject<Env> {
 
   /** The current state (also what a new WebSocket receives first). */
   snapshot(listId: string, userId?: string): Promise<ListOpResult> {
-    return this.enqueue({ listId, userId, plan: (list) => ({ writes: [], next: list }) });
+    return this.enqueue({ listId, userId, plan: (state) => ({ writes: [], next: state }) });
+  }
+
+  /**
+   * Changes made on a device, in the order they were made (its offline queue, or one change made
+   * online): each operation id is applied once; see list-ops.ts for the rule between devices.
+   */
+  applyOps(listId: string, userId: string, ops: ListOp[], opts: { strict?: boolean; now?: number } = {}): Promise<ListOpResult> {
+    const now = opts.now ?? Date.now();
+    return this.enqueue({
+      listId,
+      userId,
+      plan: (state, db) => {
+        const plan = planOps(state, ops, userId, now);
+        // One change asked for online names an item that must exist; a device's queue is never refused for that.
+        if (opts.strict && plan.unknown.length > 0) return refuse(400, SHOPPING_MESSAGES.unknownItems);
+        const writes: BatchItem<'sqlite'>[] = plan.writes.map((w) => itemWrite(db, listId, w));
+        for (const chunk of chunks(plan.recorded, 30)) {
+          writes.push(db.insert(shoppingListOps).values(chunk.map((opId) => ({ listId, opId, appliedAt: now }))).onConflictDoNothing());
+        }
+        return { writes, next: plan.state };
+      },
+    });
   }
 
   /** Tick (purchased = true) or untick items of `userId`'s list; one unknown id refuses the whole call. */
@@ -75,16 +98,24 @@ export class ShoppingListDO extends DurableObject<Env> {
     return this.enqueue({
       listId,
       userId,
-      plan: (list, db) => {
+      plan: (state, db) => {
+        const { list } = state;
         const ids = [...new Set(itemIds)];
         const known = new Set(list.items.map((i) => i._id));
         if (ids.some((id) => !known.has(id))) return refuse(400, SHOPPING_MESSAGES.unknownItems);
         const changed = new Set(ids);
+        const at = Date.now();
+        const purchasedBy = purchased ? userId : null;
+        const meta = new Map(state.meta);
+        for (const id of ids) meta.set(id, { ...meta.get(id)!, purchasedAt: at, purchasedBy });
         return {
           writes: chunks(ids, IDS_PER_STATEMENT).map((chunk) =>
-            db.update(shoppingItems).set({ purchased }).where(and(eq(shoppingItems.listId, listId), inArray(shoppingItems.id, chunk))),
+            db
+              .update(shoppingItems)
+              .set({ purchased, purchasedAt: at, purchasedBy })
+              .where(and(eq(shoppingItems.listId, listId), inArray(shoppingItems.id, chunk))),
           ),
-          next: { ...list, items: list.items.map((i) => (changed.has(i._id) ? { ...i, purchased } : i)) },
+          next: { ...state, meta, list: { ...list, items: list.items.map((i) => (changed.has(i._id) ? { ...i, purchased } : i)) } },
         };
       },
     });
@@ -95,7 +126,8 @@ export class ShoppingListDO extends DurableObject<Env> {
     return this.enqueue({
       listId,
       userId,
-      plan: (list, db) => {
+      plan: (state, db) => {
+        const { list } = state;
         const known = new Set(list.items.map((i) => i._id));
         const seen = new Set<string>();
         for (const item of items) {
@@ -121,11 +153,14 @@ export class ShoppingListDO extends DurableObject<Env> {
         return {
           writes,
           next: {
-            ...list,
-            items: list.items.map((i) => {
-              const change = byId.get(i._id);
-              return change ? { ...i, quantity: change.quantity, purchased: change.purchased } : i;
-            }),
+            ...state,
+            list: {
+              ...list,
+              items: list.items.map((i) => {
+                const change = byId.get(i._id);
+                return change ? { ...i, quantity: change.quantity, purchased: change.purchased } : i;
+              }),
+            },
           },
         };
       },
@@ -137,13 +172,21 @@ export class ShoppingListDO extends DurableObject<Env> {
     return this.enqueue({
       listId,
       fresh: true,
-      plan: (list, db) => {
+      plan: (state, db) => {
+        const { list } = state;
         if (list.status === 'ordered') return refuse(409, SHOPPING_MESSAGES.alreadyOrdered);
-        const ticked = new Set(list.items.filter((i) => i.purchased).map((i) => `${i.name}|${i.unit}`));
-        const rows = itemRows(listId, lines).map((r) => ({ ...r, purchased: ticked.has(`${r.name}|${r.unit}`) }));
+        const ticked = new Map(list.items.filter((i) => i.purchased).map((i) => [`${i.name}|${i.unit}`, state.meta.get(i._id)] as const));
+        const rows = itemRows(listId, lines).map((r) => {
+          const was = ticked.get(`${r.name}|${r.unit}`);
+          return { ...r, purchased: ticked.has(`${r.name}|${r.unit}`), purchasedAt: was?.purchasedAt ?? 0, purchasedBy: was?.purchasedBy ?? null };
+        });
+        const items = rows.map((r) => ({ _id: r.id, name: r.name, quantity: r.quantity, unit: r.unit, category: r.category, purchased: r.purchased }));
+        const meta = new Map(
+          rows.map((r, i) => [r.id, { ingredientId: r.ingredientId ?? null, position: r.position, purchasedAt: r.purchasedAt, purchasedBy: r.purchasedBy, deletedAt: null, item: items[i]! }]),
+        );
         return {
           writes: [db.delete(shoppingItems).where(eq(shoppingItems.listId, listId)), ...insertItems(db, rows)],
-          next: { ...list, items: rows.map((r) => ({ _id: r.id, name: r.name, quantity: r.quantity, unit: r.unit, category: r.category, purchased: r.purchased })) },
+          next: { ...state, meta, list: { ...list, items } },
         };
       },
     });
@@ -151,7 +194,7 @@ export class ShoppingListDO extends DurableObject<Env> {
 
   /** Reloads from D1 after a write made elsewhere (the drive order) and broadcasts it. */
   refresh(listId: string): Promise<ListOpResult> {
-    return this.enqueue({ listId, fresh: true, broadcast: true, plan: (list) => ({ writes: [], next: list }) });
+    return this.enqueue({ listId, fresh: true, broadcast: true, plan: (state) => ({ writes: [], next: state }) });
   }
 
   // --- The queue -------------------------------------------------------------------------------
@@ -181,14 +224,14 @@ export class ShoppingListDO extends DurableObject<Env> {
   private async applyGroup(listId: string, group: Operation[]): Promise<void> {
     try {
       const db = createDb(this.env.DB);
-      const loaded = this.state?.list.id === listId && !group.some((op) => op.fresh) ? this.state : await loadList(db, listId);
+      const loaded = this.state?.state.list.id === listId && !group.some((op) => op.fresh) ? this.state : await loadList(db, listId);
       if (!loaded) {
         this.state = null;
         for (const op of group) op.resolve(notFoundResult);
         return;
       }
       const { ownerId } = loaded;
-      let list = loaded.list;
+      let state = loaded.state;
       const writes: BatchItem<'sqlite'>[] = [];
       const refusals = new Map<Operation, ListOpResult>();
       for (const op of group) {
@@ -197,18 +240,19 @@ export class ShoppingListDO extends DurableObject<Env> {
           refusals.set(op, notFoundResult);
           continue;
         }
-        const plan = op.plan(list, db);
+        const plan = op.plan(state, db);
         if ('refused' in plan) refusals.set(op, plan.refused);
         else {
           writes.push(...plan.writes);
-          list = plan.next;
+          state = plan.next;
         }
       }
+      const { list } = state;
       if (writes.length > 0) {
         writes.push(db.update(shoppingLists).set({ updatedAt: new Date().toISOString() }).where(eq(shoppingLists.id, listId)));
         await runBatch(db, writes);
       }
-      this.state = { list, ownerId };
+      this.state = { state, ownerId };
       if (writes.length > 0 || group.some((op) => op.broadcast)) this.broadcast(list);
       for (const op of group) op.resolve(refusals.get(op) ?? { ok: true, list });
     } catch (error) {
@@ -261,4 +305,26 @@ export class ShoppingListDO extends DurableObject<Env> {
       // Already closed.
     }
   }
+}
+
+/** One planned row write as a D1 statement. */
+function itemWrite(db: Db, listId: string, w: ItemWrite): BatchItem<'sqlite'> {
+  if (w.kind === 'insert') {
+    const { item, meta } = w;
+    return db.insert(shoppingItems).values({
+      id: item._id,
+      listId,
+      ingredientId: meta.ingredientId,
+      name: item.name,
+      quantity: item.quantity,
+      unit: item.unit,
+      category: item.category,
+      purchased: item.purchased,
+      position: meta.position,
+      purchasedAt: meta.purchasedAt,
+      purchasedBy: meta.purchasedBy,
+      deletedAt: meta.deletedAt,
+    });
+  }
+  return db.update(shoppingItems).set(w.set).where(and(eq(shoppingItems.listId, listId), eq(shoppingItems.id, w.itemId)));
 }

@@ -1,5 +1,16 @@
 import { MESSAGES } from '../../../shared/messages';
-import { LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, purchaseBodySchema, SHOPPING_MESSAGES, updateItemsBodySchema } from '../../../shared/schemas/shopping';
+import {
+  addedItemId,
+  addItemBodySchema,
+  applyOpsBodySchema,
+  isAddedItemIdOf,
+  LIVE_PROTOCOL,
+  LIVE_TOKEN_PREFIX,
+  purchaseBodySchema,
+  SHOPPING_MESSAGES,
+  updateItemsBodySchema,
+} from '../../../shared/schemas/shopping';
+import { newId } from '../../db/schema/ids';
 import { AppError, notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
@@ -49,6 +60,28 @@ export const shoppingRoutes = createRouter()
     const id = c.req.param('id');
     const list = await mutateOwnedList(deps(c), id, (stub) => stub.purchase(id, c.get('userId'), itemIds, purchased));
     return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemsUpdated, data: list });
+  })
+  // Changes made on a device (its offline queue replayed in order, or one change made online).
+  .post('/:id/ops', requireSession, validate('json', applyOpsBodySchema), async (c) => {
+    const { ops } = c.req.valid('json');
+    const id = c.req.param('id');
+    if (ops.some((op) => op.kind === 'add' && !isAddedItemIdOf(id, op.itemId))) throw new AppError(400, SHOPPING_MESSAGES.itemIdInvalid);
+    const list = await mutateOwnedList(deps(c), id, (stub) => stub.applyOps(id, c.get('userId'), ops));
+    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemsUpdated, data: list });
+  })
+  .post('/:id/items', requireSession, validate('json', addItemBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const id = c.req.param('id');
+    const op = { kind: 'add' as const, opId: newId(), at: Date.now(), itemId: addedItemId(id, newId()), ...body };
+    const list = await mutateOwnedList(deps(c), id, (stub) => stub.applyOps(id, c.get('userId'), [op]));
+    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemAdded, data: list }, 201);
+  })
+  .delete('/:id/items/:itemId', requireSession, async (c) => {
+    const id = c.req.param('id');
+    const itemId = c.req.param('itemId');
+    const op = { kind: 'delete' as const, opId: newId(), at: Date.now(), itemId };
+    const list = await mutateOwnedList(deps(c), id, (stub) => stub.applyOps(id, c.get('userId'), [op], { strict: true }));
+    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemDeleted, data: list });
   })
   .put('/:id', requireSession, validate('json', updateItemsBodySchema), async (c) => {
     const { items } = c.req.valid('json');

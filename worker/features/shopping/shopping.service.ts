@@ -1,20 +1,21 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ShoppingList } from '../../../shared/schemas/shopping';
 import type { Db } from '../../db/client';
-import { mealPlanMeals, recipes, shoppingItems, shoppingLists } from '../../db/schema';
+import { mealPlanMeals, recipes, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { AppError } from '../../lib/errors';
 import { aggregateShoppingList, type ShoppingLine } from '../../kitchen/shopping-aggregate';
 import { runBatch } from '../meal-plans/meal-plans.service';
 import type { ListOpResult, ShoppingListDO } from './shopping-list.do';
+import { shopOrder, type ItemMeta, type ListState } from './list-ops';
 
 export type ListRow = typeof shoppingLists.$inferSelect;
 export type ItemRow = typeof shoppingItems.$inferSelect;
 export type ItemInsert = typeof shoppingItems.$inferInsert;
 
-/** shopping_items has 10 columns: 9 rows per INSERT stay under D1's 100 bound parameters. */
-export const ITEM_ROWS_PER_INSERT = 9;
+/** shopping_items has 13 columns: 7 rows per INSERT stay under D1's 100 bound parameters. */
+export const ITEM_ROWS_PER_INSERT = 7;
 /** Ids per `IN (...)` next to a couple of other parameters. */
 export const IDS_PER_STATEMENT = 90;
 
@@ -32,19 +33,38 @@ export function toShoppingList(row: ListRow, items: readonly ItemRow[]): Shoppin
     status: row.status,
     driveOrderId: row.driveOrderId,
     orderDetails: row.orderDetails ?? null,
-    items: [...items]
-      .sort((a, b) => a.position - b.position)
-      .map((i) => ({ _id: i.id, name: i.name, quantity: i.quantity, unit: i.unit, category: i.category, purchased: i.purchased })),
+    items: shopOrder(
+      items.filter((i) => i.deletedAt === null).map((i) => ({ _id: i.id, name: i.name, quantity: i.quantity, unit: i.unit, category: i.category, purchased: i.purchased })),
+      new Map(items.map((i) => [i.id, i.position])),
+    ),
   };
 }
 
-/** The list with its items in shop order and its owner (the Durable Object's view). */
-export async function loadList(db: Db, listId: string): Promise<{ list: ShoppingList; ownerId: string } | null> {
-  const [[row], items] = await db.batch([
+/**
+ * The list as its Durable Object holds it: items in shop order, what it keeps about each (deleted
+ * ones included), the operation ids already applied, and the owner.
+ */
+export async function loadList(db: Db, listId: string): Promise<{ state: ListState; ownerId: string } | null> {
+  const [[row], items, ops] = await db.batch([
     db.select().from(shoppingLists).where(eq(shoppingLists.id, listId)).limit(1),
     db.select().from(shoppingItems).where(eq(shoppingItems.listId, listId)).orderBy(asc(shoppingItems.position)),
+    db.select({ opId: shoppingListOps.opId }).from(shoppingListOps).where(eq(shoppingListOps.listId, listId)),
   ]);
-  return row ? { list: toShoppingList(row, items), ownerId: row.userId } : null;
+  if (!row) return null;
+  const meta = new Map<string, ItemMeta>(
+    items.map((i) => [
+      i.id,
+      {
+        ingredientId: i.ingredientId,
+        position: i.position,
+        purchasedAt: i.purchasedAt,
+        purchasedBy: i.purchasedBy,
+        deletedAt: i.deletedAt,
+        item: { _id: i.id, name: i.name, quantity: i.quantity, unit: i.unit, category: i.category, purchased: i.purchased },
+      },
+    ]),
+  );
+  return { state: { list: toShoppingList(row, items), meta, applied: new Set(ops.map((o) => o.opId)) }, ownerId: row.userId };
 }
 
 export function findOwnedListRow(db: Db, userId: string, id: string) {
@@ -74,7 +94,7 @@ export async function currentList(db: Db, userId: string): Promise<{ id: string;
   const rows = await db
     .select({ purchased: shoppingItems.purchased, n: count() })
     .from(shoppingItems)
-    .where(eq(shoppingItems.listId, row.id))
+    .where(and(eq(shoppingItems.listId, row.id), isNull(shoppingItems.deletedAt)))
     .groupBy(shoppingItems.purchased);
   const remaining = rows.find((r) => !r.purchased)?.n ?? 0;
   const total = rows.reduce((sum, r) => sum + r.n, 0);

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { addedItemId, SHOPPING_MESSAGES, shoppingListResponseSchema, type ListOp, type ShoppingList } from '../../../shared/schemas/shopping';
+import { MESSAGES } from '../../../shared/messages';
+import { api } from '../../../test/http';
+import { newId } from '../../db/schema/ids';
+import { createUser, messages, openLive } from '../week-menu/testing';
+
+/** A list of the given free-text items owned by `userId`, written straight to D1. */
+async function listOf(userId: string, names: string[]): Promise<{ listId: string; ids: string[] }> {
+  const listId = newId();
+  const at = new Date().toISOString();
+  const ids = names.map(() => newId());
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO shopping_lists (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)").bind(listId, userId, at, at),
+    ...names.map((name, position) =>
+      env.DB.prepare("INSERT INTO shopping_items (id, list_id, ingredient_id, name, quantity, unit, category, purchased, position) VALUES (?, ?, NULL, ?, 1, 'pièce', 'Autres', 0, ?)").bind(
+        ids[position],
+        listId,
+        name,
+        position,
+      ),
+    ),
+  ]);
+  return { listId, ids };
+}
+
+const rowsOf = async (listId: string) =>
+  (
+    await env.DB.prepare('SELECT id, name, quantity, unit, category, purchased, purchased_at, purchased_by, deleted_at FROM shopping_items WHERE list_id = ? ORDER BY position')
+      .bind(listId)
+      .all<{ id: string; name: string; quantity: number; unit: string; category: string; purchased: number; purchased_at: number; purchased_by: string | null; deleted_at: number | null }>()
+  ).results;
+const opCount = async (listId: string) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM shopping_list_ops WHERE list_id = ?').bind(listId).first<{ n: number }>())!.n;
+const sendOps = (listId: string, token: string, ops: ListOp[]) => api(`/api/shopping/${listId}/ops`, { token, body: { ops } });
+const listFrom = (json: unknown): ShoppingList => shoppingListResponseSchema.parse(json).data;
+const opId = () => newId().replace(/[^A-Za-z0-9_-]/g, '');
+
+describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
+  it('applies ticks, quantities, additions and deletions in order, each operation id once', async () => {
+    const user = await createUser();
+    const { listId, ids } = await listOf(user.id, ['Pain', 'Lait', 'Beurre']);
+    const added = addedItemId(listId, 'abcdef123456');
+    const ops: ListOp[] = [
+      { opId: opId(), at: 1000, kind: 'purchase', itemId: ids[0]!, purchased: true },
+      { opId: opId(), at: 1001, kind: 'quantity', itemId: ids[1]!, quantity: 3 },
+      { opId: opId(), at: 1002, kind: 'add', itemId: added, name: 'Liquide vaisselle' },
+      { opId: opId(), at: 1003, kind: 'purchase', itemId: added, purchased: true },
+      { opId: opId(), at: 1004, kind: 'delete', itemId: ids[2]! },
+    ];
+    const first = await sendOps(listId, user.token, ops);
+    expect(first.status).toBe(200);
+    const list = listFrom(first.json);
+    expect(list.items.map((i) => [i.name, i.quantity, i.unit, i.category, i.purchased])).toEqual([
+      ['Pain', 1, 'pièce', 'Autres', true],
+      ['Lait', 3, 'pièce', 'Autres', false],
+      ['Liquide vaisselle', 1, '', 'Autres', true],
+    ]);
+
+    // The same queue sent again (the answer was lost on the way): nothing changes, nothing is added twice.
+    const again = await sendOps(listId, user.token, ops);
+    expect(listFrom(again.json)).toEqual(list);
+    const rows = await rowsOf(listId);
+    expect(rows.map((r) => [r.name, r.quantity, r.purchased, r.deleted_at !== null])).toEqual([
+      ['Pain', 1, 1, false],
+      ['Lait', 3, 0, false],
+      ['Beurre', 1, 0, true],
+      ['Liquide vaisselle', 1, 1, false],
+    ]);
+    expect(rows[0]!.purchased_by).toBe(user.id);
+    expect(await opCount(listId)).toBe(5);
+
+    // After a reload, the deleted item is gone for good.
+    expect((await api(`/api/shopping/${listId}`, { token: user.token })).json.data.items.map((i: { name: string }) => i.name)).toEqual(['Pain', 'Lait', 'Liquide vaisselle']);
+  });
+
+  it('per item, the later tick wins: an older untick replayed late never undoes a newer tick', async () => {
+    const user = await createUser();
+    const { listId, ids } = await listOf(user.id, ['Pommes']);
+    // Camille ticks at 10:00:05 online; the untick Alex made at 10:00:00 offline arrives afterwards.
+    await sendOps(listId, user.token, [{ opId: opId(), at: 5000, kind: 'purchase', itemId: ids[0]!, purchased: true }]);
+    const late = await sendOps(listId, user.token, [{ opId: opId(), at: 1000, kind: 'purchase', itemId: ids[0]!, purchased: false }]);
+    expect(listFrom(late.json).items[0]!.purchased).toBe(true);
+    // A newer untick does apply.
+    const newer = await sendOps(listId, user.token, [{ opId: opId(), at: 9000, kind: 'purchase', itemId: ids[0]!, purchased: false }]);
+    expect(listFrom(newer.json).items[0]!.purchased).toBe(false);
+    expect((await rowsOf(listId))[0]).toMatchObject({ purchased: 0, purchased_at: 9000 });
+  });
+
+  it('an item deleted on one device and ticked on another stays deleted, whatever the order', async () => {
+    const user = await createUser();
+    const { listId, ids } = await listOf(user.id, ['Farine', 'Sucre']);
+    await sendOps(listId, user.token, [{ opId: opId(), at: 2000, kind: 'delete', itemId: ids[0]! }]);
+    const tick = await sendOps(listId, user.token, [
+      { opId: opId(), at: 3000, kind: 'purchase', itemId: ids[0]!, purchased: true },
+      { opId: opId(), at: 3001, kind: 'quantity', itemId: ids[0]!, quantity: 5 },
+    ]);
+    expect(tick.status).toBe(200);
+    expect(listFrom(tick.json).items.map((i) => i.name)).toEqual(['Sucre']);
+    expect((await rowsOf(listId))[0]).toMatchObject({ name: 'Farine', purchased: 0, quantity: 1 });
+  });
+
+  it('an addition of a product already on the list raises its quantity instead of listing it twice', async () => {
+    const user = await createUser();
+    const { listId } = await listOf(user.id, []);
+    const first = addedItemId(listId, 'firstdevice01');
+    const second = addedItemId(listId, 'seconddevice2');
+    const res = await sendOps(listId, user.token, [
+      { opId: opId(), at: 1, kind: 'add', itemId: first, name: 'Citron', quantity: 2, unit: 'pièce' },
+      { opId: opId(), at: 2, kind: 'add', itemId: second, name: 'citrons', quantity: 1, unit: 'pièce' },
+      // The second device ticks the line it added: the tick reaches the merged line.
+      { opId: opId(), at: 3, kind: 'purchase', itemId: second, purchased: true },
+    ]);
+    const list = listFrom(res.json);
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toEqual({ _id: first, name: 'Citrons', quantity: 3, unit: 'pièces', category: 'Fruits et légumes', purchased: true });
+  });
+
+  it('refuses additions whose item id is not made for this list, and bad operations, with nothing written', async () => {
+    const user = await createUser();
+    const { listId, ids } = await listOf(user.id, ['Riz']);
+    const foreign = await sendOps(listId, user.token, [
+      { opId: opId(), at: 1, kind: 'purchase', itemId: ids[0]!, purchased: true },
+      { opId: opId(), at: 2, kind: 'add', itemId: addedItemId(newId(), 'abcdefgh12'), name: 'Sel' },
+    ]);
+    expect(foreign.status).toBe(400);
+    expect(foreign.json).toEqual({ success: false, message: SHOPPING_MESSAGES.itemIdInvalid });
+    const badOpId = await api(`/api/shopping/${listId}/ops`, { token: user.token, body: { ops: [{ opId: 'x', at: 1, kind: 'purchase', itemId: ids[0], purchased: true }] } });
+    expect(badOpId.status).toBe(400);
+    expect(badOpId.json.success).toBe(false);
+    expect(badOpId.json.message).toContain(SHOPPING_MESSAGES.opIdInvalid);
+    const empty = await api(`/api/shopping/${listId}/ops`, { token: user.token, body: { ops: [] } });
+    expect(empty.status).toBe(400);
+    expect((await rowsOf(listId))[0]).toMatchObject({ purchased: 0 });
+    expect(await opCount(listId)).toBe(0);
+  });
+
+  it("answers 404 for another household's list, and changes nothing", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const { listId, ids } = await listOf(owner.id, ['Café']);
+    const res = await sendOps(listId, other.token, [{ opId: opId(), at: 1, kind: 'purchase', itemId: ids[0]!, purchased: true }]);
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, message: MESSAGES.shoppingListNotFound });
+    expect((await rowsOf(listId))[0]).toMatchObject({ purchased: 0 });
+  });
+});
+
+describe('POST /api/shopping/:id/items and DELETE /api/shopping/:id/items/:itemId', () => {
+  it('adds a catalogue product in its aisle and free text under Autres, shown live to the other devices', async () => {
+    const user = await createUser();
+    const { listId } = await listOf(user.id, ['Pain']);
+    const upgrade = await openLive(listId, user.token);
+    const ws = upgrade.webSocket!;
+    ws.accept();
+    const inbox = messages(ws);
+    await inbox.next((m) => m.type === 'state');
+
+    const res = await api(`/api/shopping/${listId}/items`, { token: user.token, body: { name: 'Liquide vaisselle' } });
+    expect(res.status).toBe(201);
+    expect(res.json.message).toBe(SHOPPING_MESSAGES.itemAdded);
+    const pushed = await inbox.next((m) => m.type === 'state' && m.list.items.some((i: { name: string }) => i.name === 'Liquide vaisselle'));
+    expect(pushed.list.items.find((i: { name: string }) => i.name === 'Liquide vaisselle')).toMatchObject({ category: 'Autres', quantity: 1 });
+
+    const butter = await api(`/api/shopping/${listId}/items`, { token: user.token, body: { name: 'beurre doux', quantity: 250, unit: 'g' } });
+    expect(listFrom(butter.json).items.find((i) => i.name === 'Beurre doux')).toMatchObject({ quantity: 250, unit: 'g', category: 'Crèmerie' });
+    ws.close();
+  });
+
+  it('refuses an empty, a 500-character or a letterless name with a French 400, nothing written', async () => {
+    const user = await createUser();
+    const { listId } = await listOf(user.id, ['Pain']);
+    const cases: [unknown, string][] = [
+      [{ name: '   ' }, SHOPPING_MESSAGES.itemNameRequired],
+      [{ name: 'a'.repeat(500) }, SHOPPING_MESSAGES.itemNameTooLong],
+      [{ name: '!!! 42' }, SHOPPING_MESSAGES.itemNameInvalid],
+      [{}, SHOPPING_MESSAGES.itemNameRequired],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api(`/api/shopping/${listId}/items`, { token: user.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.success).toBe(false);
+      expect(res.json.message).toContain(message);
+    }
+    expect((await rowsOf(listId)).map((r) => r.name)).toEqual(['Pain']);
+  });
+
+  it('deletes an item; an unknown item is a 400 and another household gets a 404', async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const { listId, ids } = await listOf(user.id, ['Pain', 'Lait']);
+    const res = await api(`/api/shopping/${listId}/items/${ids[0]}`, { method: 'DELETE', token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe(SHOPPING_MESSAGES.itemDeleted);
+    expect(listFrom(res.json).items.map((i) => i.name)).toEqual(['Lait']);
+    const unknown = await api(`/api/shopping/${listId}/items/inconnu`, { method: 'DELETE', token: user.token });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toEqual({ success: false, message: SHOPPING_MESSAGES.unknownItems });
+    const foreign = await api(`/api/shopping/${listId}/items/${ids[1]}`, { method: 'DELETE', token: other.token });
+    expect(foreign.status).toBe(404);
+    expect((await rowsOf(listId)).map((r) => [r.name, r.deleted_at !== null])).toEqual([
+      ['Pain', true],
+      ['Lait', false],
+    ]);
+  });
+});
