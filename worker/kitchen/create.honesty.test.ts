@@ -138,6 +138,14 @@ describe('createRecipe: an unknown title gets the closest real recipe under its 
     expect(r.description.startsWith("Nous n'avons pas de recette « Tajine d'agneau » ; voici la plus proche : Tajine de poulet au citron et aux olives.")).toBe(true);
   });
 
+  it('a known dish with more words picks, among the recipes that cook it, the one closest to those words', () => {
+    const r = create('Poulet au curry');
+    expect(ofFamily(r, 'volaille').length).toBeGreaterThan(0);
+    expect(r.ingredients.some((l) => ['curry', 'garam-masala', 'curcuma', 'pate-de-curry-rouge', 'pate-de-curry-vert'].includes(l.ingredientId ?? ''))).toBe(true);
+    expect(CORPUS_TITLES.has(r.title)).toBe(true);
+    expect(r.description.startsWith(`Nous n'avons pas de recette « Poulet au curry » ; voici la plus proche : ${r.title}.`)).toBe(true);
+  });
+
   it('a template is titled after what it cooks, never after an unrelated request', () => {
     const asked = 'Soupe de potiron aux châtaignes';
     const r = create(asked);

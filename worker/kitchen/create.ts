@@ -279,7 +279,7 @@ export function createRecipeDraft(req: CreateRecipeRequest, profile: EaterProfil
   const dish = knownDishIn(asked);
   const dishRecipe = dish ? corpusIndex(dish.recipeId) : undefined;
   const bareName = dish && namesOnly(asked, dish);
-  const x = fromId ?? (bareName ? dishRecipe : undefined) ?? matchTitle(asked, req.dishType) ?? dishRecipe;
+  const x = fromId ?? (bareName ? dishRecipe : undefined) ?? matchTitle(asked, req.dishType) ?? (dish ? bestCookingDish(asked, dish) : undefined);
   if (x) {
     const served = serveHonestly(x, compiled, profile);
     if (served) return fromId ? served : withNote(served, notFoundNote(asked, x.data.title, served.title));
@@ -292,6 +292,23 @@ export function createRecipeDraft(req: CreateRecipeRequest, profile: EaterProfil
     }
   }
   return closestToTitle(req, compiled, profile, opts);
+}
+
+/** Among the corpus recipes that cook a known dish, the one closest to the title ("Poulet au
+ *  curry": a chicken curry rather than the chickpea one); the dish's own recipe on a tie. */
+function bestCookingDish(title: string, d: KnownDish): RecipeIndex | undefined {
+  const own = corpusIndex(d.recipeId);
+  // Every candidate cooks the dish: only the other words of the title choose between them.
+  const dishWords = new Set(d.aliases.flatMap((a) => words(a).map(singular)));
+  const qWords = contentWords(title).filter((w) => !dishWords.has(w) && !FILLER_WORDS.has(w));
+  const qKey = phraseKey(qWords.join(' '));
+  let best: { x: RecipeIndex; s: number } | undefined = own ? { x: own, s: searchScore(own, qKey, qWords) } : undefined;
+  for (const x of CORPUS_INDEX) {
+    if (x === own || !cooksDish(x.draft.ingredients, d)) continue;
+    const s = searchScore(x, qKey, qWords);
+    if (s > (best?.s ?? 0)) best = { x, s };
+  }
+  return best?.x;
 }
 
 /** A free title no corpus recipe nor known dish answers: the closest real recipe, under its own title. */
