@@ -90,7 +90,7 @@ export const UNKNOWN_QUESTION_ANSWER =
 // ---------------------------------------------------------------------------------------------
 
 /** Heads ending in -e that are masculine. */
-const MASCULINE_E = new Set('beurre fromage concombre pamplemousse cidre gingembre legume poivre sucre vinaigre jaune cube crabe gruyere chevre champagne cepe pleurote guacamole cookie zeste brie provolone bicarbonate poulpe foie seigle reblochon'.split(' '));
+const MASCULINE_E = new Set('quatre beurre fromage concombre pamplemousse cidre gingembre legume poivre sucre vinaigre jaune cube crabe gruyere chevre champagne cepe pleurote guacamole cookie zeste brie provolone bicarbonate poulpe foie seigle reblochon'.split(' '));
 /** Heads not ending in -e that are feminine. */
 const FEMININE_OTHER = new Set('harissa batavia polenta pancetta coppa burrata feta mozzarella ricotta tortilla noix chair fleur eau merguez chipolata maizena vodka'.split(' '));
 /** Heads ending in s, x or z that are singular. */
@@ -119,7 +119,8 @@ export function named(ing: IngredientData): Named {
         ? !MASCULINE_E.has(singularHead)
         : FEMININE_OTHER.has(singularHead);
   if (plural) return { the: `les ${name}`, plural, feminine };
-  const elided = /^[aeiouy]/.test(head) || /^(huile|huitre|herbe|haricot vert)/.test(head);
+  // "y" is a consonant in "yaourt"; h is mute in huile, huître, herbe (aspirated in haricot, hareng...).
+  const elided = /^[aeiou]/.test(head) || /^(huile|huitre|herbe)/.test(head);
   if (elided) return { the: `l'${name}`, plural, feminine };
   return { the: `${feminine ? 'la' : 'le'} ${name}`, plural, feminine };
 }
