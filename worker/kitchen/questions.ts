@@ -15,6 +15,7 @@ import { substituteCandidates } from './substitutions';
 import { contentWords, fixFrench, lowerFirst, normalizeText, phraseKey, containsKey } from './text';
 import type { EuAllergen, IngredientData } from './types';
 import { pricePerKg } from './iterate';
+import { ALL_RECIPES } from './kb';
 import {
   ANSES,
   CORE_TEMPERATURES,
@@ -365,14 +366,14 @@ interface CookingStep {
   minutes: number;
 }
 
-/** Minutes a step states ("20 minutes", "1 h 30", "8 à 10 min"), else its own duration. */
+/** Minutes a step states, the longest when it states several ("revenir 2 minutes, puis cuire 12 minutes":
+ *  12; "1 h 30": 90; "8 à 10 min": 10), else its own duration. */
 function stepMinutes(explanation: string, fallback: number): number {
   const t = normalizeText(explanation);
-  const h = /(\d+)\s*h(?:eures?)?\s*(\d+)?/.exec(t);
-  if (h) return Number(h[1]) * 60 + Number(h[2] ?? 0);
-  const m = /(\d+)(?:\s*(?:a|-)\s*(\d+))?\s*(?:min\b|minutes?)/.exec(t);
-  if (m) return Number(m[2] ?? m[1]);
-  return fallback;
+  const found: number[] = [];
+  for (const h of t.matchAll(/(\d+)\s*h(?:eures?)?\b\s*(\d+)?/g)) found.push(Number(h[1]) * 60 + Number(h[2] ?? 0));
+  for (const m of t.matchAll(/(\d+)(?:\s*(?:a|-)\s*(\d+))?\s*(?:min\b|minutes?)/g)) found.push(Number(m[2] ?? m[1]));
+  return found.length ? Math.max(...found) : fallback;
 }
 
 /** The step of the recipe that cooks this ingredient: it names it and has a cooking verb. */
@@ -384,6 +385,28 @@ function cookingStep(recipe: RecipeDraft, keys: readonly string[]): CookingStep 
     return { index, explanation: step.explanation.trim(), minutes: stepMinutes(step.explanation, step.time) };
   }
   return null;
+}
+
+/** Minutes the corpus recipes state for the steps that cook this ingredient: middle half of them, when at
+ *  least 3 recipes say so (a lone recipe is no reference). */
+function corpusCookingMinutes(ing: IngredientData, keys: readonly string[]): { low: number; high: number; count: number } | null {
+  const minutes: number[] = [];
+  for (const r of ALL_RECIPES) {
+    if (!r.ingredients.some((i) => i.id === ing.id)) continue;
+    for (const step of r.instructions) {
+      const key = phraseKey(step.explanation);
+      if (!keys.some((k) => containsKey(key, k)) || !cooks(step.explanation)) continue;
+      const stated = stepMinutes(step.explanation, -1);
+      if (stated > 0) {
+        minutes.push(stated);
+        break;
+      }
+    }
+  }
+  if (minutes.length < 3) return null;
+  minutes.sort((a, b) => a - b);
+  const at = (q: number) => minutes[Math.min(minutes.length - 1, Math.floor(q * (minutes.length - 1) + 0.5))]!;
+  return { low: at(0.25), high: at(0.75), count: minutes.length };
 }
 
 function safeTemperatureText(ing: IngredientData): string | null {
@@ -405,6 +428,15 @@ function cookingAnswer(ing: IngredientData, recipe: RecipeDraft | null | undefin
     }
     const none = `Aucune étape de cette recette ne fait cuire ${n.the}.`;
     return [none, safety].filter(Boolean).join(' ');
+  }
+  const usual = corpusCookingMinutes(ing, keys);
+  if (usual) {
+    const range = usual.low === usual.high ? `${usual.low} minutes` : `${usual.low} à ${usual.high} minutes`;
+    return [
+      `Dans les recettes de Popote, ${n.the} ${verb(n, 'cuit', 'cuisent')} le plus souvent ${range} (d'après ${usual.count} recettes) ; le temps exact dépend de la recette et de la taille des morceaux.`,
+      safety,
+      'Posez la question depuis une recette pour que je cite son étape de cuisson.',
+    ].filter(Boolean).join(' ');
   }
   if (safety) {
     return `${capitalizeFirst(n.the)} : la durée dépend de la taille du morceau et du mode de cuisson, c'est la température à cœur qui compte. ${safety} Un thermomètre de cuisine planté au centre le vérifie.`;
