@@ -75,6 +75,7 @@ describe('lexicon: allergies typed in the user own words', () => {
     expect(readAllergy('Poudre de perlimpinpin')).toEqual({ text: 'Poudre de perlimpinpin', recognised: false, understood: 'tout ingrédient nommé « poudre de perlimpinpin »' });
     expect(readDislike('patate')).toEqual({ text: 'patate', recognised: true, understood: 'pomme de terre (« patate »)' });
     expect(readDislike('Coriandre').understood).toBe('coriandre');
+    expect(readAllergy('  ')).toEqual({ text: '  ', recognised: false, understood: "texte vide : rien n'est exclu" });
   });
 
   it('a compiled profile forbids what the free phrasing names', () => {

@@ -185,6 +185,7 @@ export function exactCatalogueName(r: Pick<FoodResolution, 'key' | 'term'>) {
 
 function foodUnderstood(r: FoodResolution): { recognised: boolean; understood: string } {
   if (r.entry) return { recognised: true, understood: r.entry.understood };
+  if (!r.key) return { recognised: false, understood: "texte vide : rien n'est exclu" };
   const ing = exactCatalogueName(r);
   if (ing) {
     const name = ing.name.toLowerCase();
