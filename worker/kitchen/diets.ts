@@ -248,7 +248,9 @@ export function recipeDietViolation(lines: readonly DietLine[], diet: DietLabel)
   if (diet !== 'Casher') return null;
   const meat = lines.find(lineIsMeat);
   if (!meat) return null;
-  const dairy = lines.find((l) => l !== meat && lineIsDairy(l));
+  // Another line first ("Poulet et Crème"); else the meat line itself may hold dairy ("lasagnes au fromage et au bœuf").
+  const dairy = lines.find((l) => l !== meat && lineIsDairy(l)) ?? (lineIsDairy(meat) ? meat : undefined);
   if (!dairy) return null;
-  return `Viande et produit laitier dans le même plat : ${meat.name} et ${dairy.name} (régime Casher)`;
+  const what = dairy === meat ? meat.name : `${meat.name} et ${dairy.name}`;
+  return `Viande et produit laitier dans le même plat : ${what} (régime Casher)`;
 }

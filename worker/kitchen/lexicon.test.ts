@@ -8,10 +8,12 @@ import { corpusDraft } from './corpus';
 import { getIngredient, namesOf } from './catalogue';
 import { ALL_INGREDIENTS } from './kb';
 import type { EaterProfile, RecipeDraft } from './engine';
+import { ALLERGY_SUGGESTIONS, PROFILE_DIETS, REGISTRATION_DIETS, WEEK_MENU_DIETS } from '../../shared/options';
 
 const P: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
 const forbidden = (p: Partial<EaterProfile>) => compileProfile({ ...P, ...p }).forbidden;
 
+const chickenDraft = () => draftWith([['poulet-filet', 600, 'g']], ['Faites dorer le poulet.']);
 const draftWith = (ids: [string, number, string][], steps: string[]): RecipeDraft => ({
   title: 'Test', description: 'Test', dishType: 'Plat chaud', cuisine: 'Française', complexity: 1, prepTime: 10, cookTime: 20, servings: 4,
   ingredients: ids.map(([id, quantity, unity]) => ({ name: getIngredient(id)!.name, quantity, unity, ingredientId: id })),
@@ -63,6 +65,11 @@ describe('lexicon: allergies typed in the user own words', () => {
     expect(reading.understood).toBe(readAllergy(canonical).understood);
     expect([...foodMatcher(text).ids].sort()).toEqual([...foodMatcher(canonical).ids].sort());
     expect(foodMatcher(text).ids.size).toBeGreaterThan(0);
+  });
+
+  it.each(ALLERGY_SUGGESTIONS.map((a) => [a]))('the tile "%s" is recognised', (tile) => {
+    expect(readAllergy(tile).recognised).toBe(true);
+    expect(readAllergy(tile).understood).not.toMatch(/nommé/);
   });
 
   it('says in French what it understood', () => {
@@ -153,6 +160,11 @@ describe('lexicon: diets', () => {
     expect(readDiet(text).recognised).toBe(true);
   });
 
+  it.each([...new Set<string>([...PROFILE_DIETS, ...REGISTRATION_DIETS, ...WEEK_MENU_DIETS])].map((d) => [d]))('the diet tile "%s" is recognised', (tile) => {
+    expect(readDiet(tile).recognised).toBe(true);
+    expect(canonicalDiet(tile)).not.toBeNull();
+  });
+
   it('says in French what it understood', () => {
     expect(readDiet('Sans porc')).toEqual({ text: 'Sans porc', recognised: true, understood: 'sans porc ni charcuterie de porc' });
     expect(readDiet('casher').understood).toBe('casher : ni porc, ni crustacés, ni mollusques, ni viande avec un produit laitier');
@@ -201,6 +213,8 @@ describe('lexicon: diets', () => {
     const report = checkSafety(chickenCream, casher);
     expect(report.safe).toBe(false);
     expect(report.violations).toEqual([`Viande et produit laitier dans le même plat : ${getIngredient('poulet-filet')!.name} et ${getIngredient('creme-liquide')!.name} (régime Casher)`]);
+    const freeText = { ...chickenDraft(), ingredients: [{ name: 'lasagnes au bœuf et au fromage', quantity: 1, unity: 'pièce', ingredientId: null }] };
+    expect(checkSafety(freeText, casher).violations).toEqual(['Viande et produit laitier dans le même plat : lasagnes au bœuf et au fromage (régime Casher)']);
     const chickenOil = draftWith([['poulet-filet', 600, 'g'], ['huile-d-olive', 2, 'c. à soupe']], ['Faites dorer le poulet.']);
     expect(checkSafety(chickenOil, casher).safe).toBe(true);
     // The same cream is fine without meat.
