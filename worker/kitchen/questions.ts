@@ -23,7 +23,6 @@ import {
   REHEAT_TEMPERATURE,
   STORAGE_FACTS,
   storageCategoryOf,
-  USDA_STORAGE,
   USDA_TEMPERATURES,
 } from './food-safety';
 
@@ -620,6 +619,3 @@ export function answerQuestion(req: QuestionRequest, profile: EaterProfile): Ing
   }
   return { answer: (answer + warning).trim(), ingredientsSuggestedForReplacement: suggested };
 }
-
-/** Sources the answers quote, exported for the tests. */
-export const QUESTION_SOURCES = { USDA_STORAGE, USDA_TEMPERATURES, ANSES } as const;
