@@ -224,9 +224,5 @@ export function donenessCategoryOf(ing: IngredientData): DonenessCategory | null
   return null;
 }
 
-/** Fridge advice common to every chilled food. */
-export const FRIDGE_ADVICE = 'Gardez-le dans la partie la plus froide du réfrigérateur, entre 0 et 4 °C.';
-/** Thawing advice. */
-export const THAW_ADVICE = 'Décongelez-le au réfrigérateur, jamais à température ambiante, et ne le recongelez pas cru.';
-/** Reheating advice for cooked food. */
+/** Core temperature cooked food is reheated to (USDA: leftovers and casseroles 165 °F). */
 export const REHEAT_TEMPERATURE = '74 °C à cœur';
