@@ -50,6 +50,9 @@ const breaksDiet = (ing: IngredientData, diet: string): boolean => {
   if (d === 'halal') return ing.family === 'porc' || ing.animalDerived === 'porc' || !!ing.alcohol || ing.family === 'alcool';
   if (d === 'paleo') return ['cereale', 'legumineuse', 'produit-laitier', 'fromage'].includes(ing.family) || !!ing.processed || a.includes('gluten') || a.includes('lait');
   if (d === 'cetogene' || d === 'keto') return ['cereale', 'feculent'].includes(ing.family);
+  if (d === 'casher') return ing.family === 'porc' || ing.animalDerived === 'porc' || a.includes('crustaces') || a.includes('mollusques');
+  if (d === 'sans porc') return ing.family === 'porc' || ing.animalDerived === 'porc';
+  if (d === 'sans alcool') return !!ing.alcohol || ing.family === 'alcool';
   return false;
 };
 
@@ -82,6 +85,12 @@ function oracle(r: engine.RecipeDraft, p: Profile, extraDiets: string[] = []): s
     for (const d of diets) if (breaksDiet(ing, d)) wrong.push(`${ing.id} vs diet ${d}`);
   }
   const low = diets.map((d) => d.toLowerCase());
+  if (low.includes('casher')) {
+    const facts = r.ingredients.map((l) => (l.ingredientId ? INGREDIENT_BY_ID.get(l.ingredientId) : undefined)).filter((i): i is IngredientData => !!i);
+    const meat = facts.some((i) => ['viande', 'volaille', 'porc'].includes(i.family) || i.animalDerived === 'viande');
+    const dairy = facts.some((i) => (i.allergens ?? []).includes('lait') || ['produit-laitier', 'fromage'].includes(i.family));
+    if (meat && dairy) wrong.push('casher with meat and dairy');
+  }
   const keto = low.some((d) => ['cétogène', 'keto', 'cetogene'].includes(d));
   const lowCarb = low.includes('low carb');
   const carbs = carbsPerPortion(r);
@@ -102,7 +111,8 @@ function expectSafe(r: engine.RecipeDraft, p: Profile, what: string, extraDiets:
 // ---------------------------------------------------------------------------------------------
 
 const CATALOGUE_NAMES = ALL_INGREDIENTS.map((i) => i.name);
-const ALL_DIETS = [...new Set([...PROFILE_DIETS, ...ANTI_WASTE_DIETS, 'Paleo', 'Vegan', 'Keto'])];
+// Plus the diets only the lexicon knows, and free phrasings it reads ("sans champignons" excludes a food).
+const ALL_DIETS = [...new Set([...PROFILE_DIETS, ...ANTI_WASTE_DIETS, 'Paleo', 'Vegan', 'Keto', 'Casher', 'Sans porc', 'Sans alcool', 'Sans sucre ajouté', 'Flexitarien', 'je ne mange pas de porc', 'sans champignons'])];
 
 const profileArb: fc.Arbitrary<Profile> = fc
   .record({
