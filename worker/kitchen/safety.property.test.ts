@@ -1,4 +1,4 @@
-// Property tests: over random profiles (allergies among the 39 suggestions, disliked catalogue
+// Property tests: over random profiles (allergies among the 39 suggestions and free phrasings of them,
 // ingredients, diets), random forms, anti-waste bodies and iteration requests, nothing the engine
 // produces may break the profile. Two oracles: checkRecipeSafety, and an independent one written
 // below straight from the catalogue facts (so a bug shared by the engine and its check still shows).
@@ -30,7 +30,11 @@ const ORACLE_ALLERGIES: Record<string, Rule> = {
   Avoine: { tags: ['avoine'] }, Épeautre: { tags: ['epeautre'] }, Kamut: { tags: ['kamut'] }, Sulfites: { allergens: ['sulfites'] }, Moutarde: { allergens: ['moutarde'] },
   Tomates: { tags: ['tomate'] }, Fraises: { tags: ['fraise'] }, Kiwi: { tags: ['kiwi'] }, Chocolat: { tags: ['chocolat'] }, Agrumes: { tags: ['agrume'] },
   Banane: { tags: ['banane'] }, Cannelle: { tags: ['cannelle'] },
+  // Free phrasings of the same allergens, as users type them.
+  APLV: { allergens: ['lait'] }, 'Protéines de lait de vache': { allergens: ['lait'] }, 'Oeufs de poule': { allergens: ['oeufs'], families: ['oeuf'] },
+  'maladie cœliaque': { allergens: ['gluten'] }, 'Allergie aux crustacés': { allergens: ['crustaces'] }, 'intolérance au lactose': { allergens: ['lait'] },
 };
+const FREE_ALLERGIES = ['APLV', 'Protéines de lait de vache', 'Oeufs de poule', 'maladie cœliaque', 'Allergie aux crustacés', 'intolérance au lactose'];
 
 const breaksAllergy = (ing: IngredientData, allergy: string): boolean => {
   const r = ORACLE_ALLERGIES[allergy]!;
@@ -116,7 +120,7 @@ const ALL_DIETS = [...new Set([...PROFILE_DIETS, ...ANTI_WASTE_DIETS, 'Paleo', '
 
 const profileArb: fc.Arbitrary<Profile> = fc
   .record({
-    allergies: fc.subarray([...ALLERGY_SUGGESTIONS], { maxLength: 6 }),
+    allergies: fc.subarray([...ALLERGY_SUGGESTIONS, ...FREE_ALLERGIES], { maxLength: 6 }),
     disliked: fc.subarray(ALL_INGREDIENTS.map((i) => i.id), { maxLength: 4 }),
     diets: fc.subarray(ALL_DIETS, { maxLength: 2 }),
     adults: fc.integer({ min: 0, max: 6 }),
