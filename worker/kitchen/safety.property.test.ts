@@ -1,5 +1,5 @@
 // Property tests: over random profiles (allergies among the 39 suggestions and free phrasings of them,
-// ingredients, diets), random forms, anti-waste bodies and iteration requests, nothing the engine
+// disliked catalogue ingredients, diets), random forms, anti-waste bodies and iteration requests, nothing the engine
 // produces may break the profile. Two oracles: checkRecipeSafety, and an independent one written
 // below straight from the catalogue facts (so a bug shared by the engine and its check still shows).
 
