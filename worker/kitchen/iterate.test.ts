@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iterateRecipe, checkRecipeSafety, corpusRecipeDraft, searchCorpus, type EaterProfile, type IterateRequest, type RecipeDraft } from './engine';
+import { iterateRecipe, checkRecipeSafety, corpusRecipeDraft, type EaterProfile, type IterateRequest, type RecipeDraft } from './engine';
 import { planIteration } from './iterate';
 import { getIngredient } from './catalogue';
 import { ALL_RECIPES } from './kb';
@@ -62,20 +62,27 @@ describe('iterate', () => {
   });
 
   it('applies explicit replacements and exclusions, and the recipe own variant texts', () => {
-    const hit = searchCorpus('bœuf bourguignon', 1)[0] ?? searchCorpus('boeuf', 1)[0];
-    if (!hit) return;
-    const r = corpusRecipeDraft(hit.id)!;
+    const r = corpusRecipeDraft('boeuf-bourguignon')!;
     const beef = r.ingredients.find((l) => getIngredient(l.ingredientId)?.family === 'viande');
-    if (!beef) return;
+    expect(beef).toBeDefined();
     const v = iterateRecipe(r, req({ variants: ['Remplacer le bœuf par des lentilles'] }), P);
-    expect(v.ingredients.some((l) => l.ingredientId === beef.ingredientId)).toBe(false);
+    expect(v.ingredients.some((l) => l.ingredientId === beef!.ingredientId)).toBe(false);
     expect(v.ingredients.some((l) => getIngredient(l.ingredientId)?.family === 'legumineuse')).toBe(true);
-    const carrot = r.ingredients.find((l) => l.ingredientId === 'carotte');
-    if (carrot) {
-      const noCarrot = iterateRecipe(r, req({ excludedIngredients: ['carottes'] }), P);
-      expect(noCarrot.ingredients.some((l) => l.ingredientId === 'carotte')).toBe(false);
-      expect(noCarrot.title).toContain('sans carottes');
-    }
+    expect(v.title).toContain('avec lentilles');
+    expect(r.ingredients.some((l) => l.ingredientId === 'carotte')).toBe(true);
+    const noCarrot = iterateRecipe(r, req({ excludedIngredients: ['carottes'] }), P);
+    expect(noCarrot.ingredients.some((l) => l.ingredientId === 'carotte')).toBe(false);
+    expect(noCarrot.title).toBe('Bœuf bourguignon (sans carottes)');
+  });
+
+  it('a version that changes nothing claims nothing', () => {
+    const r = corpusRecipeDraft('gratin-dauphinois')!;
+    const v = iterateRecipe(r, req({ variants: ['Végétarien'] }), P);
+    // Already vegetarian: the claim is true without a change, and nothing else is claimed.
+    expect(v.title).toBe('Gratin dauphinois (version végétarienne)');
+    expect(v.ingredients).toEqual(r.ingredients);
+    const same = iterateRecipe(r, req({ comment: 'merci' }), P);
+    expect(same.title).toBe('Gratin dauphinois');
   });
 
   it('never breaks the profile, even when the user asks for an allergen', () => {

@@ -1,20 +1,25 @@
 // Iterating on a recipe: explicit replacements and exclusions, then the variants and the comment
 // understood by keywords ('plus rapide', 'moins cher', 'végétarien', 'sans gluten', 'plus léger',
 // 'plus épicé', 'pour 6 personnes', 'Remplacer le bœuf par des lentilles'...). The result is always
-// repaired for the profile (and for the diets/exclusions asked), with a short title suffix and a
-// description that says what changed.
+// repaired for the profile. Every diet and modifier asked is VERIFIED on the result before the title
+// or the description claims it (every line fits the diet and the carbs stay under its ceiling;
+// fewer kcal, a lower cost, a shorter time, a spice really added, the asked servings); what could
+// not be achieved is said plainly in the description, with what the user can try instead.
 
 import type { DraftIngredient, EaterProfile, IterateRequest, RecipeDraft } from './engine';
 import { compileProfile, type CompiledProfile } from './profile';
 import { foodMatcher } from './allergies';
-import { canonicalDiet, type DietLabel } from './diets';
-import { findIngredient, getIngredient, resolveIngredient } from './catalogue';
-import { lineCost, lineGrams, lineIngredient } from './derive';
+import { canonicalDiet, carbsFitDiet, KETO_MAX_CARBS_PER_PORTION, LOW_CARB_MAX_CARBS_PER_PORTION, type DietLabel } from './diets';
+import { findIngredient, getIngredient, nameKeysOf, resolveIngredient } from './catalogue';
+import { lineCost, lineFitsDiet, lineGrams, lineIngredient, nutritionPerPortion } from './derive';
 import { applyFreeTextSubstitute, applySubstitute, chooseSubstitute, dropLine, isSweetDish, withFacts } from './substitutions';
-import { isSafe, repairWith } from './safety';
+import { checkSafety, isSafe, repairWith } from './safety';
+import { hasPressureCooker, isOvenDish, quickenSteps } from './steps';
+import { corpusDraft } from './corpus';
+import { ALL_RECIPES } from './kb';
 import { roundQuantity, scaleRecipe } from './scaling';
 import { createRecipeDraft } from './create';
-import { fixFrench, lowerFirst, normalizeText } from './text';
+import { fixFrench, lowerFirst, normalizeText, phraseKey, singular, STOP_WORDS, words } from './text';
 import { fromGrams, parseUnit, unityLabel } from './units';
 import type { IngredientData } from './types';
 
@@ -39,7 +44,15 @@ const DIET_WORDS: [RegExp, string][] = [
   [/\blow carb\b|\bpauvre en glucides\b|\bmoins de glucides\b/, 'Low Carb'],
   [/\bpaleo\b/, 'Paleo'],
   [/\bhalal\b/, 'Halal'],
+  [/\bcasher\b|\bkasher\b|\bcacher\b/, 'Casher'],
+  [/\bsans porc\b/, 'Sans porc'],
+  [/\bsans alcool\b/, 'Sans alcool'],
+  [/\bsans sucres? ajoutes?\b/, 'Sans sucre ajouté'],
+  [/\bflexitarien(ne)?\b/, 'Flexitarien'],
 ];
+
+/** "sans X" words that are diets, not the exclusion of a food. */
+const DIET_SANS = /^(gluten|lactose|produits? laitiers?|porc|alcool|sucres? ajoutes?)$/;
 
 const MODIFIER_WORDS: [RegExp, Modifier][] = [
   [/\b(plus )?rapide\b|\bexpress\b|\bmoins long\b|\bplus vite\b|\bgagner du temps\b/, 'rapide'],
@@ -69,14 +82,20 @@ export function planIteration(req: IterateRequest): IterationPlan {
       plan.replacements.push({ original: rep[1]!.trim(), replacement: rep[2]!.trim() });
       continue;
     }
-    for (const [re, diet] of DIET_WORDS) if (re.test(t)) plan.diets.push(canonicalDiet(diet)!);
+    for (const [re, diet] of DIET_WORDS) {
+      const label = re.test(t) ? canonicalDiet(diet) : null;
+      if (label) plan.diets.push(label);
+    }
     for (const [re, m] of MODIFIER_WORDS) if (re.test(t)) plan.modifiers.push(m);
     const people = /(?:pour\s+)?(\d{1,2})\s*(?:personnes?|pers\.?|parts?|portions?|couverts?)\b/.exec(t);
     if (people) plan.servings = Math.min(50, Math.max(1, Number(people[1])));
     // "sans champignons" (but not "sans gluten"/"sans lactose", which are diets)
     for (const m of t.matchAll(/\bsans\s+(?:le |la |les |l'|de |d')?([a-z' -]+?)(?=$|,| et | ni | avec )/g)) {
       const what = m[1]!.trim();
-      if (!/^(gluten|lactose|produits? laitiers?)$/.test(what)) plan.exclusions.push(what);
+      // A "sans porc" the diets do not know stays an exclusion of pork.
+      if (/^(gluten|lactose|produits? laitiers?)$/.test(what)) continue;
+      if (DIET_SANS.test(what) && plan.diets.some((d) => normalizeText(d).startsWith('sans '))) continue;
+      plan.exclusions.push(what);
     }
     for (const m of t.matchAll(/\b(?:ajouter|ajoute|ajoutez|avec|plus de)\s+(?:du |de la |des |de l'|un |une |le |la |les |l')?([a-z' -]+?)(?=$|,| et )/g)) {
       const what = m[1]!.trim();
@@ -178,7 +197,6 @@ function cheaper(recipe: RecipeDraft, compiled: CompiledProfile): { recipe: Reci
       notes.push(`${ing.name} remplacé par ${lowerFirst(choice.target.name)}, moins cher.`);
     }
   }
-  if (!notes.length) notes.push('Les ingrédients sont déjà économiques : la recette est conservée.');
   return { recipe: r, notes };
 }
 
@@ -208,13 +226,18 @@ const QUICK_SWAPS: Record<string, string> = {
   'semoule': 'semoule-fine',
 };
 
-function faster(recipe: RecipeDraft, compiled: CompiledProfile): { recipe: RecipeDraft; notes: string[] } {
+/** Quicker ingredients (canned pulses, quick-cooking cuts), then shorter cooking steps that say how
+ *  (steps.ts): the pressure cooker only for a household that declared one, never for an oven dish. */
+function faster(recipe: RecipeDraft, compiled: CompiledProfile, equipment: readonly string[] | undefined): { recipe: RecipeDraft; notes: string[] } {
   let r = recipe;
   const notes: string[] = [];
+  // With a pressure cooker a stew keeps its stewing cut: the pressure does the quick part.
+  const keepCuts = hasPressureCooker(equipment) && !isOvenDish(r);
   for (const [from, to] of Object.entries(QUICK_SWAPS)) {
     const index = r.ingredients.findIndex((l) => l.ingredientId === from);
     const target = getIngredient(to);
     if (index < 0 || !target || from === to || compiled.forbidden.has(to)) continue;
+    if (keepCuts && ['viande', 'volaille', 'porc'].includes(target.family)) continue;
     const line = r.ingredients[index]!;
     const unit = parseUnit(line.unity, getIngredient(from));
     const natural = unit && unit !== 'pièce' ? { quantity: line.quantity, unit } : fromGrams(lineGrams(line), target);
@@ -222,23 +245,9 @@ function faster(recipe: RecipeDraft, compiled: CompiledProfile): { recipe: Recip
     r = applySubstitute(r, index, { target, quantity: q, unity: unityLabel(natural.unit, q, target) });
     notes.push(`${getIngredient(from)?.name ?? from} remplacé par ${lowerFirst(target.name)}, plus rapide à cuire.`);
   }
-  // Times: long simmering goes to the pressure cooker (÷3), the rest is cut smaller (×0.7).
-  const oldCook = r.cookTime;
-  const instructions = r.instructions.map((s) => {
-    if (s.time >= 40) {
-      const time = Math.max(10, Math.round(s.time / 3));
-      return { ...s, time, tips: (s.tips ? s.tips + ' ' : '') + `Pour gagner du temps : à l'autocuiseur (Cocotte-minute), comptez ${time} minutes après la mise en pression.` };
-    }
-    if (s.time >= 10) return { ...s, time: Math.max(5, Math.round(s.time * 0.7)) };
-    return s;
-  });
-  const stepsCook = instructions.reduce((sum, s) => sum + s.time, 0);
-  const oldSteps = r.instructions.reduce((sum, s) => sum + s.time, 0) || 1;
-  const ratio = stepsCook / oldSteps;
-  const cookTime = Math.max(0, Math.round(oldCook * ratio));
-  const prepTime = Math.max(5, Math.round(r.prepTime * 0.8));
-  r = { ...r, instructions, cookTime, prepTime };
-  notes.push(`Temps total ramené à ${prepTime + cookTime} minutes en taillant les ingrédients plus petit${stepsCook < oldSteps * 0.6 ? " et en passant les cuissons longues à l'autocuiseur" : ''}.`);
+  const quick = quickenSteps(r, equipment);
+  r = { ...r, instructions: quick.instructions, prepTime: quick.prepTime, cookTime: quick.cookTime };
+  if (quick.saved > 0) notes.push(`Temps total ramené à ${quick.prepTime + quick.cookTime} minutes (${quick.how.join(', ')}).`);
   return { recipe: r, notes };
 }
 
@@ -277,7 +286,6 @@ function lighter(recipe: RecipeDraft, compiled: CompiledProfile): { recipe: Reci
   });
   r = withFacts({ ...r, ingredients });
   if (reduced.length) notes.push(`Quantités réduites de moitié : ${reduced.join(', ')}.`);
-  notes.push(`Environ ${r.nutritionPerPortion.kcal} kcal par portion.`);
   return { recipe: r, notes };
 }
 
@@ -289,7 +297,7 @@ function spicier(recipe: RecipeDraft, compiled: CompiledProfile): { recipe: Reci
   const pool = sweet ? WARM_SPICES : HEAT;
   const id = pool.find((p) => getIngredient(p) && !compiled.forbidden.has(p) && !recipe.ingredients.some((l) => l.ingredientId === p));
   const ing = getIngredient(id);
-  if (!ing) return { recipe, notes: ['Aucune épice compatible avec vos restrictions : la recette est conservée.'] };
+  if (!ing) return { recipe, notes: [] };
   const quantity = roundQuantity(Math.max(0.5, recipe.servings / 4), 'c. à café', ing.id);
   const line: DraftIngredient = { name: ing.name, quantity, unity: 'c. à café', ingredientId: ing.id };
   const instructions = [...recipe.instructions];
@@ -305,7 +313,7 @@ function lessSugar(recipe: RecipeDraft): { recipe: RecipeDraft; notes: string[] 
     if (ing?.family !== 'sucre' || ing.ciqual.glucides < 50) return l;
     return { ...l, quantity: roundQuantity(l.quantity * 0.7, l.unity, l.ingredientId) };
   });
-  return { recipe: withFacts({ ...recipe, ingredients }), notes: ['Sucre réduit d\'environ 30 %.'] };
+  return { recipe: withFacts({ ...recipe, ingredients }), notes: [] };
 }
 
 function addIngredient(recipe: RecipeDraft, text: string, compiled: CompiledProfile): { recipe: RecipeDraft; note?: string } {
@@ -326,7 +334,9 @@ function addIngredient(recipe: RecipeDraft, text: string, compiled: CompiledProf
 // Titles and descriptions
 // ---------------------------------------------------------------------------------------------
 
-const DIET_ADJ: Record<DietLabel, string> = {
+/** Feminine adjective of each diet for "version …" (a diet added to diets.ts without an entry here
+ *  is written as its label, lower-cased). */
+const DIET_ADJ: Record<string, string> = {
   Végétarien: 'végétarienne',
   Végan: 'végane',
   Pescétarien: 'pescétarienne',
@@ -342,6 +352,7 @@ const DIET_ADJ: Record<DietLabel, string> = {
   'Sans sucre ajouté': 'sans sucre ajouté',
   Flexitarien: 'flexitarienne',
 };
+const dietAdj = (d: DietLabel) => DIET_ADJ[d] ?? lowerFirst(d);
 const MOD_ADJ: Record<Modifier, string> = { rapide: 'rapide', economique: 'économique', leger: 'légère', epice: 'épicée', 'moins-sucre': 'moins sucrée' };
 
 const CHANGES_MARK = '\n\nCette version : ';
@@ -350,25 +361,257 @@ function baseTitle(title: string): string {
   return title.replace(/\s*\((version|sans|avec|pour)\b[^)]*\)\s*$/i, '').trim();
 }
 
-function suffixFor(plan: IterationPlan, applied: { exclusions: string[]; replacements: string[]; additions: string[] }): string {
-  const adjs = [...plan.diets.map((d) => DIET_ADJ[d]), ...plan.modifiers.map((m) => MOD_ADJ[m])];
+// ---------------------------------------------------------------------------------------------
+// Verification of what a version claims
+// ---------------------------------------------------------------------------------------------
+
+/** A flexitarian meal keeps meat or fish to a side amount. */
+const FLEXITARIAN_MAX_FLESH_G = 60;
+const FLESH_FAMILIES = new Set(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer']);
+
+function fleshPerPortion(r: RecipeDraft): number {
+  const grams = r.ingredients.reduce((sum, l) => {
+    const ing = lineIngredient(l);
+    return ing && FLESH_FAMILIES.has(ing.family) ? sum + lineGrams(l, ing) : sum;
+  }, 0);
+  return grams / Math.max(1, r.servings);
+}
+
+function carbCeiling(d: DietLabel): number | null {
+  if (d === 'Cétogène') return KETO_MAX_CARBS_PER_PORTION;
+  if (d === 'Low Carb') return LOW_CARB_MAX_CARBS_PER_PORTION;
+  return null;
+}
+
+const EMPTY_PROFILE: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
+
+/** Whether a recipe really fits a diet: every line (ingredientFitsDiet, or the words of a free-text
+ *  line), the carbs of a portion for keto / low carb, and the recipe-level rules of the safety check. */
+export function recipeHoldsDiet(r: RecipeDraft, d: DietLabel): boolean {
+  if (!r.ingredients.every((l) => lineFitsDiet(l, d))) return false;
+  if (!carbsFitDiet(nutritionPerPortion(r.ingredients, r.servings).glucides, d)) return false;
+  if (d === 'Flexitarien' && fleshPerPortion(r) > FLEXITARIAN_MAX_FLESH_G) return false;
+  return checkSafety(r, { ...EMPTY_PROFILE, diets: [d] }).safe;
+}
+
+const fittingByDiet = new Map<string, string[]>();
+
+/** Titles of the corpus recipes of a dish type that fit a diet (computed once per diet and type). */
+function fittingTitles(d: DietLabel, dishType: string): string[] {
+  const key = `${d}|${dishType}`;
+  let titles = fittingByDiet.get(key);
+  if (!titles) {
+    titles = [];
+    for (const data of ALL_RECIPES) {
+      if (data.dishType !== dishType) continue;
+      const draft = corpusDraft(data.id);
+      if (draft && recipeHoldsDiet(draft, d)) titles.push(data.title);
+    }
+    fittingByDiet.set(key, titles);
+  }
+  return titles;
+}
+
+/** A corpus recipe of the same dish type that fits the diet, the closest by title words. */
+function corpusAlternative(recipe: RecipeDraft, d: DietLabel): string | null {
+  const own = baseTitle(recipe.title);
+  const titleWords = new Set(normalizeText(own).split(/\W+/).filter((w) => w.length > 3));
+  let best: { title: string; score: number } | null = null;
+  for (const title of fittingTitles(d, recipe.dishType)) {
+    if (title === own) continue;
+    const score = normalizeText(title).split(/\W+/).filter((w) => titleWords.has(w)).length;
+    if (!best || score > best.score) best = { title, score };
+  }
+  return best?.title ?? null;
+}
+
+/** Names of the lines that give the most carbs, for the refusal of a keto / low-carb version. */
+function carbHeavyNames(r: RecipeDraft): string[] {
+  return r.ingredients
+    .map((l) => {
+      const ing = lineIngredient(l);
+      return { l, carbs: ing ? (lineGrams(l, ing) * ing.ciqual.glucides) / 100 : 0 };
+    })
+    .filter((x) => x.carbs > 0)
+    .sort((a, b) => b.carbs - a.carbs)
+    .slice(0, 2)
+    .map((x) => lowerFirst(x.l.name.split(',')[0]!));
+}
+
+/** The French refusal of a diet that could not be reached, with what the user can try instead. */
+function dietRefusal(before: RecipeDraft, d: DietLabel, compiled: CompiledProfile): string {
+  const ceiling = carbCeiling(d);
+  const adj = dietAdj(d);
+  let why: string;
+  const offenders = before.ingredients.filter((l) => !lineFitsDiet(l, d)).map((l) => lowerFirst(l.name.split(',')[0]!));
+  if (ceiling !== null) {
+    const carbs = Math.round(nutritionPerPortion(before.ingredients, before.servings).glucides);
+    why = `${carbHeavyNames(before).join(' et ')} apportent trop de glucides (${carbs} g par portion, maximum ${ceiling} g)${offenders.length ? ` et n'ont pas d'équivalent ${adj}` : ''}`;
+  } else if (d === 'Flexitarien') {
+    why = `la viande ou le poisson ne peut pas y être réduit à ${FLEXITARIAN_MAX_FLESH_G} g par portion`;
+  } else if (offenders.length) {
+    why = `certains ingrédients (${offenders.slice(0, 3).join(', ')}) n'ont pas de remplacement satisfaisant`;
+  } else {
+    why = 'la recette ne peut pas être adaptée sans perdre ce qui la fait';
+  }
+  const alt = corpusAlternative(before, d);
+  // "Plus léger" is offered only when it really lowers the calories of this recipe.
+  const withFactsBefore = withFacts(before);
+  const canLighten = lighter(withFactsBefore, compiled).recipe.nutritionPerPortion.kcal < withFactsBefore.nutritionPerPortion.kcal;
+  const tries = [...(canLighten ? ['la version « Plus léger »'] : []), ...(alt ? [`une recette ${adj} du catalogue comme « ${alt} »`] : [])];
+  return `Impossible d'obtenir une version ${adj} de cette recette : ${why}.${tries.length ? ` Essayez plutôt ${tries.join(', ou ')}.` : ''}`;
+}
+
+/** The refusal when the version would lose what names the dish. */
+function lostRefusal(before: RecipeDraft, d: DietLabel, line: DraftIngredient): string {
+  const adj = dietAdj(d);
+  const alt = corpusAlternative(before, d);
+  return `Impossible d'obtenir une version ${adj} de cette recette : ${lowerFirst(line.name.split(',')[0]!)}, qui fait le plat, n'a pas d'équivalent ${adj}.${alt ? ` Essayez plutôt une recette ${adj} du catalogue comme « ${alt} ».` : ''}`;
+}
+
+function sugarPerPortion(r: RecipeDraft): number {
+  return r.ingredients.reduce((s, l) => {
+    const ing = lineIngredient(l);
+    return ing?.family === 'sucre' && ing.ciqual.glucides >= 50 ? s + lineGrams(l, ing) : s;
+  }, 0) / Math.max(1, r.servings);
+}
+
+const SPICE_WORDS = /piment|harissa|paprika|cayenne|poivre|gingembre|cannelle|muscade|cardamome|quatre.epices/i;
+function spiceIds(r: RecipeDraft): Set<string> {
+  return new Set(r.ingredients.filter((l) => lineIngredient(l)?.family === 'epice' || SPICE_WORDS.test(l.name)).map((l) => l.ingredientId ?? l.name));
+}
+
+/** Whether a modifier really holds on `after` compared with the recipe the user started from. */
+function modifierHolds(m: Modifier, before: RecipeDraft, after: RecipeDraft): boolean {
+  switch (m) {
+    case 'rapide':
+      return after.prepTime + after.cookTime < before.prepTime + before.cookTime;
+    case 'economique':
+      return after.costPerPortion < before.costPerPortion;
+    case 'leger':
+      return after.nutritionPerPortion.kcal < before.nutritionPerPortion.kcal;
+    case 'epice': {
+      const had = spiceIds(before);
+      return [...spiceIds(after)].some((id) => !had.has(id));
+    }
+    case 'moins-sucre':
+      return sugarPerPortion(after) < sugarPerPortion(before);
+  }
+}
+
+/** Why a modifier could not be achieved, in French. */
+function modifierRefusal(m: Modifier): string {
+  switch (m) {
+    case 'rapide':
+      return "Impossible de raccourcir cette recette : ses cuissons et ses temps de repos ne peuvent pas être réduits sans la dénaturer.";
+    case 'economique':
+      return "Impossible de la rendre moins chère : ses ingrédients sont déjà économiques ou n'ont pas d'équivalent moins cher compatible avec vos restrictions.";
+    case 'leger':
+      return "Impossible de l'alléger : elle ne contient ni matière grasse ni produit riche à réduire.";
+    case 'epice':
+      return 'Aucune épice compatible avec vos restrictions : la recette est conservée telle quelle.';
+    case 'moins-sucre':
+      return 'Cette recette ne contient pas de sucre à réduire.';
+  }
+}
+
+function suffixFor(claims: { diets: DietLabel[]; modifiers: Modifier[]; servings?: number }, applied: { exclusions: string[]; replacements: string[]; additions: string[] }): string {
+  const adjs = [...claims.diets.map(dietAdj), ...claims.modifiers.map((m) => MOD_ADJ[m])];
   const parts: string[] = [];
   if (adjs.length) parts.push(`version ${adjs.slice(0, 3).join(', ')}`);
   if (applied.exclusions.length && parts.length < 2) parts.push(`sans ${applied.exclusions.slice(0, 2).join(' ni ')}`);
   if (applied.replacements.length && parts.length < 2) parts.push(`avec ${applied.replacements.slice(0, 2).join(' et ')}`);
   if (applied.additions.length && parts.length < 2) parts.push(`avec ${applied.additions.slice(0, 2).join(' et ')}`);
-  if (plan.servings && parts.length < 2) parts.push(`pour ${plan.servings} personne${plan.servings > 1 ? 's' : ''}`);
-  return parts.length ? ` (${parts.join(', ')})` : ' (version revisitée)';
+  if (claims.servings && parts.length < 2) parts.push(`pour ${claims.servings} personne${claims.servings > 1 ? 's' : ''}`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
+/** The constraints of a version: the profile, plus the diets reached and the exclusions asked. */
+function constraints(profile: EaterProfile, diets: DietLabel[], exclusions: string[]): CompiledProfile {
+  return compileProfile({ ...profile, diets: [...profile.diets, ...diets], dislikedIngredients: [...profile.dislikedIngredients, ...exclusions] });
+}
+
+/** Families a dish's named ingredient may become and still be the same dish, the way cooks adapt
+ *  it: meat or fish → pulses, tofu or vegetables; pasta, rice, bread → vegetables (courgette
+ *  spaghetti, cauliflower rice); potatoes → other roots. Eggs, dairy and fats may become anything. */
+const SAME_DISH: Partial<Record<string, string[]>> = {
+  viande: ['viande', 'volaille', 'porc', 'legumineuse', 'legume'],
+  volaille: ['viande', 'volaille', 'porc', 'legumineuse', 'legume'],
+  porc: ['viande', 'volaille', 'porc', 'legumineuse', 'legume'],
+  poisson: ['poisson', 'fruit-de-mer', 'legumineuse', 'legume'],
+  'fruit-de-mer': ['poisson', 'fruit-de-mer', 'legumineuse', 'legume'],
+  cereale: ['cereale', 'legume', 'feculent'],
+  feculent: ['feculent', 'legume', 'cereale'],
+  legumineuse: ['legumineuse', 'legume'],
+};
+const FREE_FAMILIES = new Set(['oeuf', 'produit-laitier', 'fromage', 'matiere-grasse']);
+
+/** The lines the title names ("le pain" of "Pain perdu", "les pommes" of "Tarte aux pommes"). */
+function titleLines(r: RecipeDraft): number[] {
+  const titleWords = new Set(words(baseTitle(r.title)).map(singular).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)));
+  const out: number[] = [];
+  r.ingredients.forEach((l, i) => {
+    const ing = lineIngredient(l);
+    const keys = ing ? nameKeysOf(ing) : [phraseKey(l.name)];
+    if (keys.some((k) => k.split(' ').some((w) => titleWords.has(w)))) out.push(i);
+  });
+  return out;
+}
+
+/** The line of the title that a version lost or turned into another dish, or null. */
+function lostTitleLine(before: RecipeDraft, after: RecipeDraft): DraftIngredient | null {
+  for (const i of titleLines(before)) {
+    const from = before.ingredients[i]!;
+    const fromIng = lineIngredient(from);
+    if (after.ingredients.some((l) => l.ingredientId === from.ingredientId && l.name === from.name)) continue;
+    if (fromIng && FREE_FAMILIES.has(fromIng.family)) continue;
+    const to = before.ingredients.length === after.ingredients.length ? lineIngredient(after.ingredients[i]!) : undefined;
+    if (!fromIng || !to) return from;
+    if (to.family !== fromIng.family && !(SAME_DISH[fromIng.family] ?? []).includes(to.family)) return from;
+  }
+  return null;
+}
+
+/** Applies one asked diet on top of those already reached: the version, or why it cannot be reached. */
+function applyDiet(r: RecipeDraft, d: DietLabel, reached: DietLabel[], profile: EaterProfile, exclusions: string[]): { recipe: RecipeDraft } | { lost: DraftIngredient | null } {
+  // A flexitarian version of a meat-heavy dish is its vegetarian version.
+  const enforced: DietLabel[] = d === 'Flexitarien' && fleshPerPortion(r) > FLEXITARIAN_MAX_FLESH_G ? ['Végétarien'] : d === 'Flexitarien' ? [] : [d];
+  const wanted = constraints(profile, [...reached, ...enforced], exclusions);
+  const out = isSafe(r, wanted) ? r : repairWith(r, wanted);
+  if (!out || ![...reached, d].every((x) => recipeHoldsDiet(out, x))) return { lost: null };
+  // A keto "pain perdu" made of pumpkin seeds is no pain perdu: the title would lie.
+  const lost = lostTitleLine(r, out);
+  return lost ? { lost } : { recipe: out };
+}
+
+/** What a diet changed, line by line: "œufs remplacés par aquafaba", "beurre doux retiré". */
+function dietChanges(before: RecipeDraft, after: RecipeDraft, d: DietLabel): string[] {
+  const short = (l: DraftIngredient) => lowerFirst(l.name.split(',')[0]!);
+  const gone = before.ingredients.filter((l) => !after.ingredients.some((x) => x.name === l.name));
+  if (!gone.length) return [];
+  const added = after.ingredients.filter((l) => !before.ingredients.some((x) => x.name === l.name));
+  // Substitutes take the place of the line they replace: same position when nothing was dropped.
+  if (before.ingredients.length === after.ingredients.length) {
+    const pairs = before.ingredients
+      .map((l, i) => ({ from: l, to: after.ingredients[i]! }))
+      .filter((p) => p.from.name !== p.to.name)
+      .map((p) => `${short(p.from)} ${/[sx]$/.test(short(p.from)) ? 'remplacés' : 'remplacé'} par ${short(p.to)}`);
+    return [`Pour la version ${dietAdj(d)} : ${pairs.join(', ')}.`];
+  }
+  const parts = [`${gone.map(short).join(', ')} retiré${gone.length > 1 ? 's' : ''} ou remplacé${gone.length > 1 ? 's' : ''}`];
+  if (added.length) parts.push(`ajouté${added.length > 1 ? 's' : ''} : ${added.map(short).join(', ')}`);
+  return [`Pour la version ${dietAdj(d)} : ${parts.join(' ; ')}.`];
 }
 
 export function iterate(recipe: RecipeDraft, req: IterateRequest, profile: EaterProfile): RecipeDraft {
   const plan = planIteration(req);
-  // The constraints of this version: the profile, plus the diets and exclusions asked.
-  const wanted = compileProfile({ ...profile, diets: [...profile.diets, ...plan.diets], dislikedIngredients: [...profile.dislikedIngredients, ...plan.exclusions] });
   const base = compileProfile(profile);
   const notes: string[] = [];
+  const refusals: string[] = [];
   const applied = { exclusions: [] as string[], replacements: [] as string[], additions: [] as string[] };
-  let r: RecipeDraft = { ...recipe, description: recipe.description.split(CHANGES_MARK)[0] ?? recipe.description };
+  const start: RecipeDraft = { ...recipe, description: recipe.description.split(CHANGES_MARK)[0] ?? recipe.description };
+  let r: RecipeDraft = start;
+  let wanted = constraints(profile, [], plan.exclusions);
 
   for (const { original, replacement } of plan.replacements) {
     const res = applyReplacement(r, original, replacement, wanted);
@@ -386,19 +629,24 @@ export function iterate(recipe: RecipeDraft, req: IterateRequest, profile: Eater
       notes.push(`Sans ${lowerFirst(term)}.`);
     }
   }
-  if (plan.diets.length) {
+  // Diets one by one: each reached diet is kept (and enforced for the next ones); a diet that cannot
+  // be reached is refused in the description, never claimed.
+  const reached: DietLabel[] = [];
+  for (const d of plan.diets) {
     const before = r;
-    const dieted = isSafe(r, wanted) ? r : repairWith(r, wanted);
-    if (dieted) {
-      r = dieted;
-      const changed = before.ingredients.filter((l) => !dieted.ingredients.some((d) => d.name === l.name)).map((l) => lowerFirst(l.name.split(',')[0]!));
-      notes.push(`Version ${plan.diets.map((d) => DIET_ADJ[d]).join(', ')}${changed.length ? ` : ${changed.join(', ')} remplacé${changed.length > 1 ? 's' : ''}` : ''}.`);
-    } else {
-      notes.push(`Impossible de rendre entièrement cette recette ${plan.diets.map((d) => DIET_ADJ[d]).join(', ')} : les ingrédients principaux n'ont pas d'équivalent.`);
+    const res = applyDiet(r, d, reached, profile, plan.exclusions);
+    if (!('recipe' in res)) {
+      refusals.push(res.lost ? lostRefusal(before, d, res.lost) : dietRefusal(before, d, wanted));
+      continue;
     }
+    const out = res.recipe;
+    r = out;
+    reached.push(d);
+    notes.push(...dietChanges(before, out, d));
   }
+  wanted = constraints(profile, reached, plan.exclusions);
   for (const m of plan.modifiers) {
-    const res = m === 'rapide' ? faster(r, wanted) : m === 'economique' ? cheaper(r, wanted) : m === 'leger' ? lighter(r, wanted) : m === 'epice' ? spicier(r, wanted) : lessSugar(r);
+    const res = m === 'rapide' ? faster(r, wanted, profile.equipment) : m === 'economique' ? cheaper(r, wanted) : m === 'leger' ? lighter(r, wanted) : m === 'epice' ? spicier(r, wanted) : lessSugar(r);
     r = res.recipe;
     notes.push(...res.notes);
   }
@@ -414,19 +662,50 @@ export function iterate(recipe: RecipeDraft, req: IterateRequest, profile: Eater
     r = scaleRecipe(r, plan.servings);
     notes.push(`Quantités adaptées pour ${plan.servings} personne${plan.servings > 1 ? 's' : ''}.`);
   }
-  if (!notes.length && req.comment.trim()) notes.push(`Votre remarque a été prise en compte : « ${req.comment.trim().slice(0, 200)} ».`);
 
-  // Safety last (also catches rounding after a rescale): the asked constraints if possible, at
+  // Safety last (also catches rounding after a rescale): the reached constraints if possible, at
   // least the profile's.
-  const safe = (isSafe(r, wanted) ? r : repairWith(r, wanted)) ?? (isSafe(r, base) ? r : repairWith(r, base));
+  let safe = (isSafe(r, wanted) ? r : repairWith(r, wanted)) ?? (isSafe(r, base) ? r : repairWith(r, base));
   if (!safe) {
-    const fallback = repairWith(recipe, base);
-    if (fallback) return fallback;
-    return createRecipeDraft({ title: baseTitle(recipe.title), dishType: recipe.dishType }, profile, {});
+    const fallback = repairWith(start, base);
+    if (!fallback) return createRecipeDraft({ title: baseTitle(recipe.title), dishType: recipe.dishType }, profile, {});
+    safe = fallback;
+    notes.length = 0;
+    applied.exclusions = [];
+    applied.replacements = [];
+    applied.additions = [];
+    refusals.push('Les modifications demandées ne sont pas compatibles avec vos restrictions : la recette est conservée.');
   }
-  const title = `${baseTitle(safe.title)}${suffixFor(plan, applied)}`;
-  const description = `${safe.description}${notes.length ? CHANGES_MARK + notes.join(' ') : ''}`;
-  return withFacts({ ...safe, title, description: description.slice(0, 2000), instructions: safe.instructions.map((s) => ({ ...s, explanation: s.explanation.slice(0, 2000), tips: (s.tips ?? '').slice(0, 2000) })) });
+  const final = withFacts(safe);
+
+  // Claims: only what holds on the final recipe.
+  const claims = { diets: [] as DietLabel[], modifiers: [] as Modifier[], servings: undefined as number | undefined };
+  for (const d of reached) {
+    if (recipeHoldsDiet(final, d)) claims.diets.push(d);
+    else refusals.push(dietRefusal(final, d, base));
+  }
+  const startFacts = withFacts(start);
+  for (const m of plan.modifiers) {
+    if (modifierHolds(m, startFacts, final)) {
+      claims.modifiers.push(m);
+      if (m === 'leger') notes.push(`Environ ${final.nutritionPerPortion.kcal} kcal par portion au lieu de ${startFacts.nutritionPerPortion.kcal}.`);
+      if (m === 'economique') notes.push(`Environ ${final.costPerPortion.toFixed(2).replace('.', ',')} € par portion au lieu de ${startFacts.costPerPortion.toFixed(2).replace('.', ',')} €.`);
+      if (m === 'moins-sucre') notes.push("Sucre réduit d'environ 30 %.");
+    } else {
+      refusals.push(modifierRefusal(m));
+    }
+  }
+  if (plan.servings && final.servings === plan.servings) claims.servings = plan.servings;
+  applied.exclusions = applied.exclusions.filter((term) => !final.ingredients.some((l) => lineMatches(l, term)));
+  if (claims.diets.length) notes.push(`Version ${claims.diets.map(dietAdj).join(', ')} : chaque ingrédient y est conforme.`);
+  if (!notes.length && !refusals.length && req.comment.trim()) notes.push(`Votre remarque a été prise en compte : « ${req.comment.trim().slice(0, 200)} ».`);
+
+  const unchanged = JSON.stringify(final.ingredients) === JSON.stringify(start.ingredients) && JSON.stringify(final.instructions) === JSON.stringify(start.instructions) && final.servings === start.servings;
+  const suffix = suffixFor(claims, applied) || (unchanged ? '' : ' (version revisitée)');
+  const title = `${baseTitle(final.title)}${suffix}`;
+  const said = [...refusals, ...notes];
+  const description = `${final.description}${said.length ? CHANGES_MARK + said.join(' ') : ''}`;
+  return { ...final, title, description: description.slice(0, 2000), instructions: final.instructions.map((s) => ({ ...s, explanation: s.explanation.slice(0, 2000), tips: (s.tips ?? '').slice(0, 2000) })) };
 }
 
 function capitalizeFirst(t: string): string {

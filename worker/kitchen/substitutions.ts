@@ -10,18 +10,9 @@ import { deriveFacts, lineGrams, lineIngredient } from './derive';
 import { fixFrench, lowerFirst, phraseKey, replacePhrases, words, singular, containsKey } from './text';
 import { fromGrams, parseUnit, unityLabel } from './units';
 import { roundQuantity } from './scaling';
-import type { Family, IngredientData, Unit } from './types';
-
-/** A candidate substitute: quantity = original grams × ratio, or a fixed amount per original piece. */
-interface Candidate {
-  id: string;
-  ratio?: number;
-  perPiece?: { quantity: number; unit: Unit };
-  /** Only in sweet (desserts, goûters) or savoury dishes. */
-  when?: 'sweet' | 'savory';
-  /** Shown after the name ("moulues, mélangées à 3 c. à soupe d'eau par œuf"). */
-  note?: string;
-}
+import type { Family, IngredientData } from './types';
+import { roleOf, type Candidate, type Role, type RoleContext } from './roles';
+import { rewriteForRole } from './steps';
 
 interface Rule {
   match: (ing: IngredientData) => boolean;
@@ -95,14 +86,15 @@ const RULES: Rule[] = [
     { id: 'feuille-de-riz', perPiece: { quantity: 6, unit: 'pièce' }, note: 'humidifiées et superposées' },
     { id: 'galette-de-riz', perPiece: { quantity: 4, unit: 'pièce' } },
   ] },
-  // Eggs: desserts bind with compote or flax, savoury dishes with silken tofu or chickpea flour.
+  // Eggs, when no role rule of roles.ts gave an allowed substitute: flax or chia "eggs" first, then
+  // silken tofu or chickpea flour in savoury dishes, fruit purées in sweet ones.
   { match: idIs('oeuf', 'oeuf-de-caille', 'jaune-d-oeuf', 'blanc-d-oeuf'), to: [
-    { id: 'compote-de-pommes', perPiece: { quantity: 60, unit: 'g' }, when: 'sweet' },
     { id: 'graines-de-lin', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "moulues, mélangées à 3 c. à soupe d'eau par œuf" },
-    { id: 'banane', perPiece: { quantity: 0.5, unit: 'pièce' }, when: 'sweet' },
     { id: 'graines-de-chia', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "mélangées à 3 c. à soupe d'eau par œuf" },
     { id: 'tofu-soyeux', perPiece: { quantity: 60, unit: 'g' }, when: 'savory' },
     { id: 'farine-de-pois-chiche', perPiece: { quantity: 3, unit: 'c. à soupe' }, when: 'savory', note: "délayée dans 3 c. à soupe d'eau par œuf" },
+    { id: 'compote-de-pommes', perPiece: { quantity: 60, unit: 'g' }, when: 'sweet' },
+    { id: 'banane', perPiece: { quantity: 0.5, unit: 'pièce' }, when: 'sweet' },
     { id: 'maizena', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "délayée dans 3 c. à soupe d'eau par œuf" },
   ] },
   { match: idIs('mayonnaise', 'aioli', 'sauce-tartare'), to: [{ id: 'yaourt-grec', ratio: 1 }, { id: 'yaourt-soja', ratio: 1 }, { id: 'houmous', ratio: 1 }, { id: 'sauce-vinaigrette', ratio: 0.7 }] },
@@ -199,6 +191,8 @@ const RULES: Rule[] = [
     { id: 'potimarron', ratio: 1 },
   ] },
   { match: (i) => i.family === 'legumineuse', to: [{ id: 'champignon-de-paris', ratio: 1.2 }, { id: 'courgette', ratio: 1.2 }, { id: 'oeuf', ratio: 1 }] },
+  // Vanilla sugar flavours more than it sweetens: vanilla extract keeps the flavour.
+  { match: idIs('sucre-vanille'), to: [{ id: 'extrait-de-vanille', perPiece: { quantity: 1, unit: 'c. à café' } }, { id: 'gousse-de-vanille', perPiece: { quantity: 0.5, unit: 'pièce' } }] },
   { match: (i) => i.family === 'sucre' && i.ciqual.glucides > 50 && !i.tags?.includes('chocolat'), to: [
     { id: 'miel', ratio: 0.8 },
     { id: 'sirop-d-erable', ratio: 0.8 },
@@ -262,11 +256,14 @@ function nameWords(ing: IngredientData): string[] {
   return w;
 }
 
+/** Substitutes for one technique only (aquafaba whips like egg whites): never a family relative. */
+const ROLE_ONLY = new Set(['aquafaba']);
+
 /** The closest allowed relatives of an ingredient in its own family, best first. */
 export function relatives(ing: IngredientData, allowed: (c: IngredientData) => boolean, limit = 3): IngredientData[] {
   const list = BY_FAMILY.get(ing.family) ?? [];
   return list
-    .filter((c) => c.id !== ing.id && allowed(c))
+    .filter((c) => c.id !== ing.id && !ROLE_ONLY.has(c.id) && allowed(c))
     .map((c) => ({ c, d: distance(ing, c) }))
     .sort((x, y) => x.d - y.d || x.c.id.localeCompare(y.c.id))
     .slice(0, limit)
@@ -287,14 +284,24 @@ export interface SubstituteChoice {
   quantity: number;
   unity: string;
   note?: string;
+  /** The culinary role the substitute was chosen for (its steps may need another technique). */
+  role?: Role;
 }
 
-/** Candidates (rules + relatives) for an ingredient, ordered, not yet filtered. */
-function candidatesFor(ing: IngredientData, sweet: boolean, allowed: (c: IngredientData) => boolean): { target: IngredientData; c: Candidate }[] {
-  const out: { target: IngredientData; c: Candidate }[] = [];
+/** Candidates (role, rules, relatives) for an ingredient, ordered, not yet filtered. The role of the
+ *  ingredient in this recipe (roles.ts) comes before the generic rules; close relatives (another
+ *  cheese, another meat) come first for the families where they are the natural swap. */
+function candidatesFor(line: DraftIngredient, ing: IngredientData, ctx: RoleContext, sweet: boolean, allowed: (c: IngredientData) => boolean): { target: IngredientData; c: Candidate; role?: Role }[] {
+  const out: { target: IngredientData; c: Candidate; role?: Role }[] = [];
+  const fits = (c: Candidate) => !c.when || (c.when === 'sweet') === sweet;
+  const roleRule = roleOf(line, ctx);
+  const fromRole = (roleRule?.to ?? [])
+    .filter(fits)
+    .map((c) => ({ target: getIngredient(c.id), c, role: roleRule?.role }))
+    .filter((x): x is { target: IngredientData; c: Candidate; role: Role } => !!x.target);
   const rule = RULES.find((r) => r.match(ing));
   const fromRule = (rule?.to ?? [])
-    .filter((c) => !c.when || (c.when === 'sweet') === sweet)
+    .filter(fits)
     .map((c) => ({ target: getIngredient(c.id), c }))
     .filter((x): x is { target: IngredientData; c: Candidate } => !!x.target);
   const shelled = ['moule', 'palourde', 'huitre', 'bulot', 'coque'];
@@ -303,8 +310,8 @@ function candidatesFor(ing: IngredientData, sweet: boolean, allowed: (c: Ingredi
     // From shellfish weighed with shells to shell-free seafood (and back), weights differ ×3.
     c: { id: target.id, ratio: shelled.includes(ing.id) === shelled.includes(target.id) ? 1 : shelled.includes(ing.id) ? 0.3 : 3 } as Candidate,
   }));
-  if (RELATIVES_FIRST.has(ing.family)) out.push(...fromFamily, ...fromRule);
-  else out.push(...fromRule, ...fromFamily);
+  if (RELATIVES_FIRST.has(ing.family)) out.push(...fromFamily, ...fromRole, ...fromRule);
+  else out.push(...fromRole, ...fromRule, ...fromFamily);
   return out;
 }
 
@@ -330,7 +337,7 @@ function convertQuantity(line: DraftIngredient, from: IngredientData | undefined
 /** Up to `limit` allowed substitutes for a line, best first, each with its converted quantity. */
 export function substituteCandidates(
   line: DraftIngredient,
-  recipe: Pick<RecipeDraft, 'dishType' | 'ingredients'>,
+  recipe: RoleContext,
   allowed: (c: IngredientData) => boolean,
   limit = 3,
 ): SubstituteChoice[] {
@@ -338,10 +345,10 @@ export function substituteCandidates(
   if (!from) return [];
   const seen = new Set<string>();
   const out: SubstituteChoice[] = [];
-  for (const x of candidatesFor(from, isSweetDish(recipe), allowed)) {
+  for (const x of candidatesFor(line, from, recipe, isSweetDish(recipe), allowed)) {
     if (x.target.id === from.id || seen.has(x.target.id) || !allowed(x.target)) continue;
     seen.add(x.target.id);
-    out.push({ target: x.target, ...convertQuantity(line, from, x.target, x.c), note: x.c.note });
+    out.push({ target: x.target, ...convertQuantity(line, from, x.target, x.c), note: x.c.note, role: x.role });
     if (out.length >= limit) break;
   }
   return out;
@@ -350,18 +357,18 @@ export function substituteCandidates(
 /** Best allowed substitute for a line, or null when no candidate is allowed. */
 export function chooseSubstitute(
   line: DraftIngredient,
-  recipe: Pick<RecipeDraft, 'dishType' | 'ingredients'>,
+  recipe: RoleContext,
   allowed: (c: IngredientData) => boolean,
   prefer?: (c: IngredientData) => number,
 ): SubstituteChoice | null {
   const from = lineIngredient(line);
   if (!from) return null;
-  let cands = candidatesFor(from, isSweetDish(recipe), allowed).filter((x) => x.target.id !== from.id && allowed(x.target));
+  let cands = candidatesFor(line, from, recipe, isSweetDish(recipe), allowed).filter((x) => x.target.id !== from.id && allowed(x.target));
   if (prefer) cands = [...cands].sort((a, b) => prefer(a.target) - prefer(b.target));
   const first = cands[0];
   if (!first) return null;
   const { quantity, unity } = convertQuantity(line, from, first.target, first.c);
-  return { target: first.target, quantity, unity, note: first.c.note };
+  return { target: first.target, quantity, unity, note: first.c.note, role: first.role };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -386,6 +393,10 @@ export function mentionPhrases(line: DraftIngredient, others: readonly DraftIngr
     const last = w[w.length - 1];
     if (last && w.length >= 3 && last.length >= 4 && !GENERIC_HEADS.has(last) && (w[w.length - 2] === 'de' || w[w.length - 2] === 'd')) heads.add(last);
   }
+  // "les jaunes", "les blancs": how steps name the parts of an egg.
+  if (ing?.id === 'jaune-d-oeuf') phrases.add('jaunes').add('jaune');
+  if (ing?.id === 'blanc-d-oeuf') phrases.add('blancs').add('blanc');
+  if (ing?.id === 'oeuf' || ing?.id === 'oeuf-de-caille') phrases.add('jaunes').add('blancs');
   // "la viande", "le poisson": generic words for the dish's only meat / fish.
   if (ing && ['viande', 'volaille', 'porc'].includes(ing.family)) heads.add('viande');
   if (ing && ing.family === 'volaille') heads.add('volaille');
@@ -396,7 +407,9 @@ export function mentionPhrases(line: DraftIngredient, others: readonly DraftIngr
       const oi = lineIngredient(o);
       if (head === 'viande' && oi && ['viande', 'volaille', 'porc'].includes(oi.family)) return true;
       if (head === 'poisson' && oi?.family === 'poisson') return true;
-      return containsKey(phraseKey(o.name), head) || (!!oi && nameKeysOf(oi).some((n) => containsKey(n, head)));
+      // The other line's own names, not its synonyms: "bouillon de poulet" is a synonym of the
+      // chicken stock, yet "le poulet" of a step is the chicken.
+      return containsKey(phraseKey(o.name), head) || (!!oi && [oi.name, oi.plural ?? ''].some((n) => containsKey(phraseKey(n), head)));
     });
     if (!shared) phrases.add(head);
   }
@@ -417,21 +430,78 @@ function tidy(text: string): string {
   ).replace(/^([a-zà-ÿ])/, (c) => c.toUpperCase());
 }
 
+/** First words of substitutes whose gender differs from what they often replace. */
+const FEMININE = new Set(['sauce', 'creme', 'farine', 'levure', 'margarine', 'compote', 'poudre', 'pate', 'puree', 'fecule', 'boisson', 'courgette', 'tomate', 'semoule', 'viande', 'volaille', 'dinde', 'aquafaba', 'huile', 'galette', 'feuille', 'tortilla', 'polenta', 'banane', 'maizena']);
+const MASCULINE = new Set(['lait', 'tofu', 'beurre', 'bouillon', 'sucre', 'sirop', 'yaourt', 'riz', 'quinoa', 'fromage', 'poulet', 'seitan', 'tempeh', 'jus', 'vinaigre', 'miel', 'chou', 'champignon', 'houmous', 'millet', 'cabillaud', 'veau', 'boeuf', 'porc', 'jambon', 'magret', 'tamari', 'miso', 'sel', 'avocat', 'celeri', 'navet', 'potimarron']);
+
+/** "2 œufs entiers" replaced by a substitute measured otherwise reads "2 graines de lin entiers":
+ *  the count goes, an article takes its place ("les graines de lin"). */
+function countless(text: string, rep: string): string {
+  if (!rep) return text;
+  const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const first = words(rep)[0] ?? '';
+  const article = /s$/.test(first) ? 'les' : FEMININE.has(first) ? 'la' : 'le';
+  const once = text.replace(new RegExp(`\\b\\d+(?:[.,]\\d+)? (${esc})(?: entier(?:e)?s?)?`, 'gi'), (_m, r: string) => `${article} ${r}`);
+  // "les graines de lin et les graines de lin" (whole eggs and yolks, both replaced): said once.
+  return fixFrench(once.replace(new RegExp(`((?:les |la |le |l')?${esc}) (?:et|,) (?:les |la |le |l')?${esc}`, 'gi'), '$1'));
+}
+
+/** "d'emmental" replaced by "levure maltée" reads "de levure maltée": the elision goes before a consonant. */
+function unelide(text: string, rep: string): string {
+  if (!rep || /^[aeiouyâàéèêîïôœh]/i.test(rep)) return text;
+  const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const first = words(rep)[0] ?? '';
+  const article = /s$/.test(first) ? 'les' : FEMININE.has(first) ? 'la' : 'le';
+  return text
+    .replace(new RegExp(`\\b([Dd])['’](${esc})`, 'g'), '$1e $2')
+    .replace(new RegExp(`\\b([Ll])['’](${esc})`, 'g'), (_m, l: string, r: string) => `${l === 'L' ? article[0]!.toUpperCase() + article.slice(1) : article} ${r}`);
+}
+
+/** Makes the article before a substitute agree with its gender ("le sauce soja" → "la sauce soja"). */
+function agree(text: string, rep: string): string {
+  const first = words(rep)[0] ?? '';
+  if (!rep || (!FEMININE.has(first) && !MASCULINE.has(first))) return text;
+  const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (FEMININE.has(first)) {
+    return text
+      .replace(new RegExp(`\\b([Ll])e (${esc})`, 'g'), '$1a $2')
+      .replace(new RegExp(`\\b([Dd])u (${esc})`, 'g'), '$1e la $2')
+      .replace(new RegExp(`\\b([Aa])u (${esc})`, 'g'), (_m, a: string, r: string) => `${a === 'A' ? 'À' : 'à'} la ${r}`);
+  }
+  return text
+    .replace(new RegExp(`\\b([Ll])a (${esc})`, 'g'), '$1e $2')
+    .replace(new RegExp(`\\b([Dd])e la (${esc})`, 'g'), '$1u $2')
+    .replace(new RegExp(`(^|\\s)([Àà]) la (${esc})`, 'g'), (_m, p: string, a: string, r: string) => `${p}${a === 'À' ? 'Au' : 'au'} ${r}`);
+}
+
 /** Rewrites the instructions, title and description after replacing (or dropping) a line. */
-function rewriteTexts(recipe: RecipeDraft, phrases: string[], replacement: { singular: string; plural: string } | null): Pick<RecipeDraft, 'instructions' | 'title'> {
+function rewriteTexts(
+  recipe: RecipeDraft,
+  phrases: string[],
+  replacement: { singular: string; plural: string } | null,
+  role?: { role: Role; ingredients: DraftIngredient[] },
+): Pick<RecipeDraft, 'instructions' | 'title' | 'description'> {
   const rep = replacement ? lowerFirst(replacement.singular) : '';
   const plural = replacement ? lowerFirst(replacement.plural) : '';
-  const instructions = recipe.instructions
+  // A role whose technique changes (whipped whites → whipped aquafaba) rewrites its gestures first.
+  const steps = role ? rewriteForRole(recipe.instructions, role.role, { ingredients: role.ingredients }) : recipe.instructions;
+  const instructions = steps
     .map((s) => {
       const r = replacePhrases(s.explanation, phrases, rep, { withArticle: !replacement, plural });
       const t = s.tips ? replacePhrases(s.tips, phrases, rep, { withArticle: !replacement, plural }) : { text: s.tips, changed: false };
+      if (replacement && r.changed) r.text = agree(unelide(countless(r.text, rep), rep), rep);
+      if (replacement && t.changed) t.text = agree(unelide(countless(t.text, rep), rep), rep);
       const explanation = replacement ? r.text : tidy(r.text);
       const tips = t.changed ? (replacement ? t.text : tidy(t.text)) : s.tips;
       return { ...s, explanation, tips: tips && words(tips).length >= 2 ? tips : '' };
     })
     .filter((s) => words(s.explanation).length >= 2);
   const title = replacement ? replacePhrases(recipe.title, phrases, rep, { plural }).text : recipe.title;
-  return { instructions: instructions.length ? instructions : recipe.instructions.slice(0, 1), title };
+  // The description names the dish's ingredients too ("faite de chocolat et d'œufs").
+  // (Not by the generic words "viande", "poisson": there they may speak of the dish in general.)
+  const own = phrases.filter((p) => !['viande', 'volaille', 'poisson', 'fruit de mer'].includes(p));
+  const description = replacement ? replacePhrases(recipe.description, own, rep, { plural }).text : recipe.description;
+  return { instructions: instructions.length ? instructions : recipe.instructions.slice(0, 1), title, description };
 }
 
 /** Replaces line `index` by a substitute (merged into an existing line of the same ingredient).
@@ -452,7 +522,7 @@ export function applySubstitute(recipe: RecipeDraft, index: number, choice: Subs
   } else {
     ingredients = recipe.ingredients.map((l, i) => (i === index ? { name, quantity: choice.quantity, unity: choice.unity, ingredientId: target.id } : l));
   }
-  const texts = rewriteTexts(recipe, phrases, { singular: target.name, plural: target.plural ?? target.name });
+  const texts = rewriteTexts(recipe, phrases, { singular: target.name, plural: target.plural ?? target.name }, choice.role ? { role: choice.role, ingredients } : undefined);
   // Facts (allergens, nutrition...) are recomputed once by the caller, after all its changes.
   return { ...recipe, ...texts, ingredients };
 }

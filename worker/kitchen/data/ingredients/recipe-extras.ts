@@ -280,4 +280,33 @@ export const recipeExtras: IngredientData[] = [
     price: { euros: 12, per: 'kg' },
     shopUnit: 'g',
   },
+  {
+    // The cooking liquid of chickpeas, whipped like egg whites (about 30 ml per white, 45 ml per
+    // whole egg). CIQUAL 2025 has no entry for it: it is mostly water, so the tap-water figures are
+    // used (they leave out the ~20 kcal per 100 g the liquid really carries).
+    id: 'aquafaba',
+    name: 'Aquafaba',
+    synonyms: ['jus de pois chiches', 'eau de pois chiches', 'liquide de pois chiches'],
+    aisle: 'epicerie-salee',
+    family: 'legumineuse',
+    ciqual: { code: 18066, name: 'Eau du robinet', kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0.0076 },
+    perishability: 'perissable',
+    densityGPerMl: 1,
+    price: { euros: 2, per: 'l' },
+    shopUnit: 'ml',
+  },
+  {
+    // A 100 % plant spread (no whey, unlike many margarines): the vegan and milk-free fat for pastry.
+    id: 'margarine-vegetale',
+    name: 'Margarine 100 % végétale',
+    synonyms: ['margarine vegan', 'margarine vegane'],
+    aisle: 'cremerie',
+    family: 'matiere-grasse',
+    processed: true,
+    ciqual: { code: 16590, name: 'Matière grasse tartinable à teneur en MG > 62%, doux, standard', kcal: 650, proteines: 0.022, glucides: 0.089, lipides: 72.1, fibres: 0.13, sel: 0.54 },
+    perishability: 'moyen',
+    densityGPerMl: 0.92,
+    price: { euros: 9, per: 'kg' },
+    shopUnit: 'g',
+  },
 ];

@@ -1,0 +1,327 @@
+// Steps that match the ingredient list and the promised times:
+// - stepsMentionMissing: the catalogue ingredients a step names that the list does not hold (a vegan
+//   mousse that still says "séparez les blancs" when there is no egg left);
+// - rewriteForRole: the steps of a role whose technique changes with its substitute (whipped whites
+//   become whipped aquafaba: no more separating, no more yolks);
+// - quickenSteps: shorter cooking steps that say HOW they get shorter (thinner layer, smaller pieces,
+//   pressure cooker only when the household has one and never for an oven dish), with durations in
+//   the texts and the prep/cook times kept consistent with the step times.
+
+import type { RecipeDraft } from './engine';
+import { ALL_INGREDIENTS } from './kb';
+import { nameKeysOf } from './catalogue';
+import { lineIngredient } from './derive';
+import { fixFrench, normalizeText, phraseKey, singular, words, STOP_WORDS } from './text';
+import type { Role } from './roles';
+
+// ---------------------------------------------------------------------------------------------
+// Mentions of missing ingredients
+// ---------------------------------------------------------------------------------------------
+
+/** Ingredients a step may name without a line: tap water is always at hand. */
+const ALWAYS_AT_HAND = new Set(['eau']);
+/** Parts of an ingredient that a line of the whole covers ("les jaunes" when the list has eggs). */
+const PARTS_OF: Record<string, string[]> = {
+  'jaune-d-oeuf': ['oeuf', 'oeuf-de-caille'],
+  'blanc-d-oeuf': ['oeuf', 'oeuf-de-caille'],
+};
+/** Words that name an ingredient only in some senses ("blanc" of a leek, "jaune" colour): they count
+ *  as a mention of the egg part only in the plural forms cooks use for eggs ("les blancs"). */
+const AMBIGUOUS_KEYS = new Set(['blanc', 'jaune']);
+/** Words that name a catalogue ingredient but mostly mean something else in a step: "la pâte"
+ *  (dough), "le moule" (tin), "mais" (but), "râpé", "au lieu de", "noisettes de beurre", "la farce". */
+const HOMONYM_KEYS = new Set(['pate', 'moule', 'mai', 'rape', 'saler', 'farce', 'sirop', 'zeste', 'salade', 'lieu', 'noisette', 'barbecue', 'galette', 'steak', 'tortilla', 'sauce', 'frite', 'curry', 'dal', 'feve']);
+/** Preparations a recipe often makes itself from its own lines (a vinaigrette, a béchamel, a
+ *  compote): naming them is not naming a missing ingredient. */
+const MADE_IN_RECIPE = new Set(['sauce-vinaigrette', 'sauce-bechamel', 'compote-de-pommes', 'crepe', 'meringue', 'creme-chantilly', 'creme-anglaise', 'mayonnaise', 'pesto-vert', 'houmous', 'tzatziki', 'tapenade', 'falafel', 'croutons', 'caramel', 'sauce-tomate', 'pate-sablee', 'pate-brisee', 'cookie', 'sorbet', 'chair-a-saucisse', 'frites-surgelees']);
+
+/** Words cooks use for an ingredient that the catalogue does not list as its names. */
+const COOK_WORDS: Record<string, string> = { blanc: 'blanc-d-oeuf', jaune: 'jaune-d-oeuf' };
+
+let NAME_INDEX: Map<string, string> | null = null;
+let MAX_WORDS = 1;
+function nameIndex(): Map<string, string> {
+  if (NAME_INDEX) return NAME_INDEX;
+  const index = new Map<string, string>();
+  for (const ing of ALL_INGREDIENTS) {
+    for (const key of nameKeysOf(ing)) {
+      if (!key || (STOP_WORDS.has(key) && !key.includes(' '))) continue;
+      if (!index.has(key)) index.set(key, ing.id);
+      MAX_WORDS = Math.max(MAX_WORDS, key.split(' ').length);
+    }
+  }
+  // Cook's words for the parts of an egg, counted only in the plural (see AMBIGUOUS_KEYS).
+  for (const [key, id] of Object.entries(COOK_WORDS)) index.set(key, id);
+  NAME_INDEX = index;
+  return index;
+}
+
+export interface MissingMention {
+  /** Index of the step in `instructions`. */
+  step: number;
+  /** Catalogue id of the ingredient named. */
+  ingredientId: string;
+  /** The words of the step that name it (normalized). */
+  words: string;
+}
+
+/** Catalogue ingredients named in a text, longest names first, with the words that named them. */
+export function ingredientMentions(text: string): { id: string; key: string; raw: string }[] {
+  const index = nameIndex();
+  const raw = words(text);
+  const ws = raw.map(singular);
+  const out: { id: string; key: string; raw: string }[] = [];
+  let i = 0;
+  while (i < ws.length) {
+    let matched = 0;
+    for (let len = Math.min(MAX_WORDS, ws.length - i); len >= 1; len--) {
+      const key = ws.slice(i, i + len).join(' ');
+      if (len === 1 && (STOP_WORDS.has(key) || /^\d+$/.test(key))) continue;
+      const id = index.get(key);
+      if (id) {
+        out.push({ id, key, raw: raw.slice(i, i + len).join(' ') });
+        matched = len;
+        break;
+      }
+    }
+    i += matched || 1;
+  }
+  return out;
+}
+
+/**
+ * Every catalogue ingredient (by name, plural or synonym) that a step or its tip names although the
+ * ingredient list does not hold it. A mention counts as present when the list holds that ingredient,
+ * a line whose name contains the words ("la crème" for "Crème fraîche épaisse"), a line the mention
+ * is made from ("le jus de citron" for "Citron"), or the whole of which it is a part (yolks, eggs).
+ */
+export function stepsMentionMissing(recipe: Pick<RecipeDraft, 'ingredients' | 'instructions'>): MissingMention[] {
+  const ids = new Set<string>();
+  const lineKeys: string[] = [];
+  for (const l of recipe.ingredients) {
+    const ing = lineIngredient(l);
+    if (ing) {
+      ids.add(ing.id);
+      lineKeys.push(...nameKeysOf(ing));
+    }
+    lineKeys.push(phraseKey(l.name.split(',')[0] ?? l.name), phraseKey(l.name));
+  }
+  const contains = (hay: string, needle: string) => (' ' + hay + ' ').includes(' ' + needle + ' ');
+  const out: MissingMention[] = [];
+  recipe.instructions.forEach((s, step) => {
+    for (const m of ingredientMentions(`${s.explanation} ${s.tips ?? ''}`)) {
+      if (ids.has(m.id) || ALWAYS_AT_HAND.has(m.id) || MADE_IN_RECIPE.has(m.id) || HOMONYM_KEYS.has(m.key)) continue;
+      if ((PARTS_OF[m.id] ?? []).some((whole) => ids.has(whole))) continue;
+      if (AMBIGUOUS_KEYS.has(m.key) && !/s$/.test(m.raw)) continue;
+      // The parts of an egg are covered only by an egg line ("sucre blanc" holds no egg white).
+      if (!(m.key in COOK_WORDS) && lineKeys.some((k) => contains(k, m.key) || contains(m.key, k))) continue;
+      out.push({ step, ingredientId: m.id, words: m.raw });
+    }
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Technique changes of a role
+// ---------------------------------------------------------------------------------------------
+
+type Step = RecipeDraft['instructions'][number];
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/).filter((t) => t.trim());
+}
+
+/** Whipped whites become whipped aquafaba: separating the eggs and the yolks go, "les blancs" are
+ *  now "l'aquafaba" (feminine singular: the agreement of the sentence follows). */
+function whitesToAquafaba(steps: Step[], keepYolks: boolean): Step[] {
+  let tipGiven = false;
+  const rewrite = (text: string): string =>
+    sentences(text)
+      .filter((t) => {
+        const n = normalizeText(t);
+        if (/separ(ez|er)|cassez les oeufs en/.test(n)) return false;
+        if (!keepYolks && /\bjaunes?\b/.test(n)) return false;
+        return true;
+      })
+      .map((t) => {
+        const n = normalizeText(t);
+        if (!/\bblancs\b|\bblanc d.oeuf/.test(n)) return t;
+        let r = t
+          .replace(/\b([Dd])es blancs( d['’]œufs?)?( montés?)?/g, "$1e l'aquafaba montée")
+          .replace(/\b([Aa])ux blancs( d['’]œufs?)?( montés?)?/g, "$1 l'aquafaba montée")
+          .replace(/\b([Ll])es blancs( d['’]œufs?)?/g, "$1'aquafaba")
+          .replace(/\bblancs( d['’]œufs?)?/g, 'aquafaba');
+        r = r
+          .replace(/\bqu['’]ils soient\b/g, "qu'elle soit")
+          .replace(/\bils soient\b/g, 'elle soit')
+          .replace(/\bils commencent\b/g, 'elle commence')
+          .replace(/\bils\b/g, 'elle')
+          .replace(/\bfermes et brillants\b/g, 'ferme et brillante')
+          .replace(/\bfermes\b/g, 'ferme')
+          .replace(/\bbrillants\b/g, 'brillante')
+          .replace(/\bmontés\b/g, 'montée');
+        return r;
+      })
+      .join(' ');
+  return steps
+    .map((s) => {
+      const explanation = fixFrench(rewrite(s.explanation));
+      let tips = s.tips ? fixFrench(rewrite(s.tips)) : '';
+      if (!tipGiven && /en neige/.test(normalizeText(explanation))) {
+        tipGiven = true;
+        tips = `${tips ? tips + ' ' : ''}L'aquafaba est le jus de pois chiches d'une boîte : bien froid, il monte en neige ferme en 5 à 8 minutes au batteur.`;
+      }
+      return { ...s, explanation, tips };
+    })
+    .filter((s) => words(s.explanation).length >= 2);
+}
+
+/** Steps rewritten for the technique a substitute's role requires (only roles whose gestures change). */
+export function rewriteForRole(steps: Step[], role: Role | undefined, recipe: Pick<RecipeDraft, 'ingredients'>): Step[] {
+  if (role === 'blancs-montes') {
+    const keepYolks = recipe.ingredients.some((l) => l.ingredientId === 'jaune-d-oeuf' || l.ingredientId === 'oeuf');
+    const out = whitesToAquafaba(steps, keepYolks);
+    return out.length ? out : steps;
+  }
+  return steps;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Faster steps
+// ---------------------------------------------------------------------------------------------
+
+const PRESSURE_COOKER = /autocuiseur|cocotte[- ]minute|cookeo/i;
+
+/** Whether the household declared a pressure cooker (an absent list declares nothing). */
+export function hasPressureCooker(equipment: readonly string[] | undefined): boolean {
+  return (equipment ?? []).some((e) => PRESSURE_COOKER.test(e));
+}
+
+const OVEN_TITLES = /\b(gratin|tarte|tartelette|quiche|cake|roti|clafoutis|lasagne|lasagnes|tian|crumble|souffle|moussaka|parmentier|pizza|flan|gateau|brownie|cookie|muffin|madeleine|financier|feuillete|tourte|pain|brioche|far|gougere|papillote|four)\b/;
+
+/** A step's text without its asides: "(ou au four à 150 °C)" offers an alternative, it does not bake. */
+function mainText(text: string): string {
+  return normalizeText(text.replace(/\([^)]*\)/g, ' '));
+}
+
+/** An oven dish: its steps bake ("préchauffez le four", "enfournez") or its title names a baked dish. */
+export function isOvenDish(recipe: Pick<RecipeDraft, 'title' | 'instructions'>): boolean {
+  if (OVEN_TITLES.test(normalizeText(recipe.title))) return true;
+  return recipe.instructions.some((s) => OVEN_STEP.test(mainText(s.explanation)));
+}
+
+/** Resting, cooling, marinating: time no gesture can shorten. */
+const REST = /refrigerateur|frigo|congel|repos|mariner|marinade|lever|refroidir|tiedir|infuser|tremper/;
+const OVEN_STEP = /\bfour\b|enfourn|gratiner/;
+/** Slow wet cooking that smaller pieces, a lid or pressure shortens (not searing or browning, which
+ *  a lid would spoil). */
+const SIMMER_STEP = /mijot|fremi|bouill|cuire|cuisez|cuisson|braise|compot|poch|etuv/;
+
+/** Minutes as a French cook writes them: "45 minutes", "1 heure", "1 h 15". */
+export function formatMinutes(min: number): string {
+  if (min < 60) return `${min} minute${min > 1 ? 's' : ''}`;
+  const h = Math.floor(min / 60);
+  const m = min % 60;
+  if (!m) return `${h} heure${h > 1 ? 's' : ''}`;
+  return `${h} h ${String(m).padStart(2, '0')}`;
+}
+
+const round5 = (n: number) => Math.max(5, Math.round(n / 5) * 5);
+
+/** A written duration: "45 minutes", "35 à 40 minutes", "1 heure", "1 h 30". */
+const DURATION = /\b(\d+)(?:\s*(?:à|-)\s*(\d+))?\s*(h|heures?|min(?:utes?)?)\b(?:\s*(\d{2}))?/g;
+
+/** Rescales every duration written in a text by `factor` ("enfournez 1 heure" → "enfournez 45 minutes"). */
+export function scaleDurations(text: string, factor: number): string {
+  return text.replace(
+    DURATION,
+    (_m, a: string, b: string | undefined, unit: string, extra: string | undefined) => {
+      const mult = /^h/.test(unit) ? 60 : 1;
+      const first = Number(a) * mult + (extra && mult === 60 ? Number(extra) : 0);
+      const second = b ? Number(b) * mult : undefined;
+      const f = round5(first * factor);
+      if (second === undefined) return formatMinutes(f);
+      const s = round5(second * factor);
+      return s > f ? `${f} à ${formatMinutes(s)}` : formatMinutes(f);
+    },
+  );
+}
+
+export interface QuickenResult {
+  instructions: Step[];
+  prepTime: number;
+  cookTime: number;
+  /** Minutes saved over the whole recipe. */
+  saved: number;
+  /** How the time was saved, in French, for the description. */
+  how: string[];
+}
+
+/** Minutes written in a sentence (the longest when a range is given). */
+function minutesIn(sentence: string): number {
+  let total = 0;
+  for (const m of sentence.matchAll(DURATION)) {
+    const mult = /^h/.test(m[3]!) ? 60 : 1;
+    total += (m[2] ? Number(m[2]) : Number(m[1])) * mult + (m[4] && mult === 60 ? Number(m[4]) : 0);
+  }
+  return total;
+}
+
+/**
+ * Shortens the cooking steps that can honestly be shortened, each with the gesture that makes it
+ * shorter written into the step: a thinner layer in the oven, smaller pieces and a lid for what
+ * simmers, or the pressure cooker when the household declared one and the dish is not baked.
+ * Resting, cooling and marinating sentences keep their durations; searing and browning are not
+ * shortened. prepTime/cookTime lose exactly the minutes the steps lose.
+ */
+export function quickenSteps(recipe: Pick<RecipeDraft, 'title' | 'instructions' | 'prepTime' | 'cookTime'>, equipment: readonly string[] | undefined): QuickenResult {
+  const oven = isOvenDish(recipe);
+  const pressure = hasPressureCooker(equipment) && !oven;
+  const how = new Set<string>();
+  let saved = 0;
+  const instructions = recipe.instructions.map((s) => {
+    if (s.time < 10) return s;
+    const parts = sentences(s.explanation);
+    const st: { kind: 'four' | 'pression' | 'morceaux' | null; factor: number; cut: number; was: number } = { kind: null, factor: 1, cut: 0, was: 0 };
+    const rewritten = parts.map((t) => {
+      const n = mainText(t);
+      if (REST.test(n)) return t;
+      const isOven = OVEN_STEP.test(n);
+      const isSimmer = !isOven && SIMMER_STEP.test(n);
+      if (!isOven && !isSimmer) return t;
+      const k = isOven ? 0.75 : pressure && s.time >= 30 ? 1 / 3 : 0.7;
+      st.kind = isOven ? 'four' : k < 0.5 ? 'pression' : 'morceaux';
+      st.factor = k;
+      const before = minutesIn(t);
+      if (!before) return t;
+      // Under pressure the sentence keeps its gesture; the advice says the new duration.
+      if (st.kind === 'pression') {
+        st.cut += before - Math.max(10, Math.round(before / 3 / 5) * 5);
+        st.was = before;
+        return t;
+      }
+      const out = scaleDurations(t, k);
+      st.cut += before - minutesIn(out);
+      return out;
+    });
+    const { kind, factor, cut, was } = st;
+    if (!kind) return s;
+    // A step without a written duration loses the same share of its time.
+    const time = cut > 0 ? Math.max(5, s.time - cut) : Math.max(5, Math.round(s.time * factor));
+    if (time >= s.time) return s;
+    const advice =
+      kind === 'four'
+        ? "Pour aller plus vite, étalez la préparation en couche plus fine dans un plat plus large (ou taillez plus finement)."
+        : kind === 'pression'
+          ? `À l'autocuiseur (Cocotte-minute), fermé, cette cuisson ne prend que ${formatMinutes(time)} après la mise en pression${was ? ` au lieu de ${formatMinutes(was)}` : ''}.`
+          : 'Pour aller plus vite, coupez les ingrédients en morceaux plus petits et couvrez.';
+    how.add(kind === 'four' ? 'une couche plus fine au four' : kind === 'pression' ? "l'autocuiseur pour la cuisson longue" : 'des morceaux plus petits, à couvert');
+    saved += s.time - time;
+    return { ...s, time, explanation: fixFrench(`${rewritten.join(' ')} ${advice}`) };
+  });
+  const fromCook = Math.min(saved, recipe.cookTime);
+  const cookTime = recipe.cookTime - fromCook;
+  const prepTime = Math.max(0, recipe.prepTime - (saved - fromCook));
+  const realSaved = recipe.prepTime + recipe.cookTime - (prepTime + cookTime);
+  return { instructions, prepTime, cookTime, saved: realSaved, how: [...how] };
+}
