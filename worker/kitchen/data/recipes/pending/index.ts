@@ -2,9 +2,13 @@
 // only RECIPES from ../index.ts. A batch moves there once the engine's own tests are adjusted to it.
 import type { RecipeData } from '../../../types';
 import { veganMains } from './vegan-mains';
+import { seasonalMix } from './seasonal-mix';
 import { veganMains2 } from './vegan-mains-2';
+import { breakfasts2 } from './breakfasts-2';
 
 export const PENDING_RECIPES: RecipeData[] = [
   ...veganMains,
+  ...seasonalMix,
   ...veganMains2,
+  ...breakfasts2,
 ];
