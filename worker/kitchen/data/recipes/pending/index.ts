@@ -5,12 +5,10 @@ import { veganMains } from './vegan-mains';
 import { seasonalMix } from './seasonal-mix';
 import { veganMains2 } from './vegan-mains-2';
 import { breakfasts2 } from './breakfasts-2';
-import { breakfasts2 } from './breakfasts-2';
 
 export const PENDING_RECIPES: RecipeData[] = [
   ...veganMains,
   ...seasonalMix,
   ...veganMains2,
-  ...breakfasts2,
   ...breakfasts2,
 ];
