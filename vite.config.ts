@@ -1,13 +1,62 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Installable app, readable in a shop without signal: a Workbox service worker precaches the app
+ * shell (scripts, styles, index.html for every client route) and keeps the last shopping lists read
+ * (network first, the copy when the network fails). Changes made offline are queued by the list
+ * screen itself (IndexedDB), not by the service worker.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // A plain <script src="/registerSW.js">: the CSP allows no inline script.
+  injectRegister: 'script',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    name: 'Popote – menus de la semaine et liste de courses',
+    short_name: 'Popote',
+    description: 'Vos menus de la semaine, la liste de courses partagée du foyer, même sans réseau au magasin.',
+    lang: 'fr',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fafaf9',
+    theme_color: '#c2410c',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // Client routes open the SPA shell; the prerendered public pages and the API are not shells.
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/shopping\/[^/]+$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'popote-listes', // LISTS_CACHE in web/lib/offline-queue.ts
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 20, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 // The SPA lives in web/ and builds to dist/web, which wrangler serves as static assets.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
@@ -25,4 +74,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8787', ws: true } },
   },
-});
+}));

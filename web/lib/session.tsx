@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { User, UserWithToken } from '@shared/schemas/users';
 import { LOGIN_PATHS, paths } from '@web/app/paths';
+import { forgetOfflineData } from './offline-queue';
 import { ApiError, apiFetch, onUnauthorized } from './api';
 import { readJson, removeKey, writeJson } from './storage';
 
@@ -31,6 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const clear = useCallback(() => {
     removeKey(STORAGE_KEYS.user);
     setUser(null);
+    void forgetOfflineData();
   }, []);
 
   // Any 401: stored user removed, browser sent to /login unless already on a login path (spec §8).

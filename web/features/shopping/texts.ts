@@ -21,8 +21,20 @@ export const SHOPPING_TEXTS = {
   /** Edit mode: the checkbox reads '{name} acheté'. */
   purchasedSuffix: ' acheté',
   quantityMin: SHOPPING_MESSAGES.quantityMin,
-  saveError: 'La liste de courses n’a pas pu être enregistrée. Réessayez.',
+  saveError: 'La modification n’a pas pu être enregistrée sur cet appareil. Réessayez.',
   offline: 'Hors ligne — reconnexion en cours…',
+  /** Changes made on this device that the server has not accepted yet. */
+  pending: (n: number) => `${n} modification${n > 1 ? 's' : ''} en attente`,
+  addTitle: 'Ajouter un article',
+  addLabel: 'Article à ajouter',
+  addHint: 'Un produit du catalogue ou ce que vous voulez : « liquide vaisselle »…',
+  add: 'Ajouter',
+  itemNameRequired: SHOPPING_MESSAGES.itemNameRequired,
+  itemNameTooLong: SHOPPING_MESSAGES.itemNameTooLong,
+  itemNameInvalid: SHOPPING_MESSAGES.itemNameInvalid,
+  deleteItem: (name: string) => `Supprimer ${name}`,
+  restoreItem: (name: string) => `Garder ${name}`,
+  willBeDeleted: 'sera retiré de la liste',
   // Drive
   driveTitle: 'Commander au drive',
   driveProvider: 'Drive',

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Trash2, Undo2 } from 'lucide-react';
+import { buttonStyles } from '@web/components/ui/button-styles';
 import type { ShoppingItem } from '@shared/schemas/shopping';
 import { SHOPPING_TEXTS as T } from '../texts';
 import { validQuantity, type Draft } from '../hooks/use-list-changes';
@@ -71,6 +73,18 @@ function EditRow({ item, draft, onChange }: { item: ShoppingItem; draft: Draft[s
   const quantity = draft?.quantity ?? String(item.quantity);
   const purchased = draft?.purchased ?? item.purchased;
   const invalid = !validQuantity(quantity);
+  if (draft?.deleted) {
+    return (
+      <li className="flex flex-wrap items-center gap-3 px-4 py-2">
+        <span className="min-w-0 flex-1 text-stone-500 line-through">{item.name}</span>
+        <span className="text-sm text-stone-700">{T.willBeDeleted}</span>
+        <button type="button" className={buttonStyles.small} onClick={() => onChange({ deleted: false })}>
+          <Undo2 aria-hidden="true" className="h-3.5 w-3.5" />
+          {T.restoreItem(item.name)}
+        </button>
+      </li>
+    );
+  }
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-2">
       <input
@@ -101,6 +115,9 @@ function EditRow({ item, draft, onChange }: { item: ShoppingItem; draft: Draft[s
           className={`w-24 rounded-lg border px-2 py-1.5 text-right ${invalid ? 'border-red-600 bg-red-50' : 'border-stone-400'}`}
         />
         <span className="w-16 text-sm text-stone-700">{item.unit}</span>
+        <button type="button" className={buttonStyles.small} aria-label={T.deleteItem(item.name)} onClick={() => onChange({ deleted: true })}>
+          <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
+        </button>
       </div>
       {invalid && (
         <p id={`${id}-qty-error`} className="w-full text-right text-sm text-red-700">

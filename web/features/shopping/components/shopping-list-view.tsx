@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Pencil, WifiOff } from 'lucide-react';
+import { ArrowLeft, CloudUpload, Pencil, WifiOff } from 'lucide-react';
 import type { ShoppingItem, ShoppingList } from '@shared/schemas/shopping';
 import { paths } from '@web/app/paths';
 import { notifyCartChanged } from '@web/components/layout/cart-badge';
@@ -10,6 +10,7 @@ import { ErrorAlert } from '@web/components/ui/status-message';
 import type { LiveStatus } from '../api/live-shopping-list';
 import { toNumber, useListChanges, validQuantity, type Draft } from '../hooks/use-list-changes';
 import { SHOPPING_TEXTS as T } from '../texts';
+import { AddItemForm } from './add-item-form';
 import { DriveOrder } from './drive-order';
 import { ShoppingItems } from './shopping-items';
 
@@ -21,14 +22,14 @@ export function ShoppingListView({ list, live, premium }: { list: ShoppingList; 
   const [saveFailed, setSaveFailed] = useState(false);
 
   const shown: ShoppingItem[] = editing
-    ? changes.items.map((item) => {
+    ? changes.items.filter((item) => !draft[item._id]?.deleted).map((item) => {
         const d = draft[item._id];
         return d ? { ...item, purchased: d.purchased, quantity: validQuantity(d.quantity) ? toNumber(d.quantity) : item.quantity } : item;
       })
     : changes.items;
   const purchasedCount = shown.filter((item) => item.purchased).length;
   const remaining = changes.items.filter((item) => !item.purchased).length;
-  const draftValid = Object.values(draft).every((d) => validQuantity(d.quantity));
+  const draftValid = Object.values(draft).every((d) => d.deleted || validQuantity(d.quantity));
 
   useEffect(() => notifyCartChanged(list.id, remaining), [list.id, remaining]);
 
@@ -62,11 +63,11 @@ export function ShoppingListView({ list, live, premium }: { list: ShoppingList; 
         <div className="flex gap-2">
           {editing ? (
             <>
-              <button type="button" className={buttonStyles.secondary} onClick={cancel} disabled={changes.saving}>
+              <button type="button" className={buttonStyles.secondary} onClick={cancel}>
                 {T.cancel}
               </button>
-              <button type="button" className={buttonStyles.primary} onClick={() => void save()} disabled={!draftValid || changes.saving}>
-                {changes.saving ? T.saving : T.save}
+              <button type="button" className={buttonStyles.primary} onClick={() => void save()} disabled={!draftValid}>
+                {T.save}
               </button>
             </>
           ) : (
@@ -80,11 +81,17 @@ export function ShoppingListView({ list, live, premium }: { list: ShoppingList; 
         </div>
       </div>
 
-      <div role="status">
+      <div role="status" className="space-y-2">
         {live === 'offline' && (
           <p className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-amber-950">
             <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
             {T.offline}
+          </p>
+        )}
+        {changes.pending > 0 && (
+          <p className="flex items-center gap-2 rounded-lg border border-stone-300 bg-stone-50 px-4 py-2 text-stone-900" data-pending={changes.pending}>
+            <CloudUpload aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {T.pending(changes.pending)}
           </p>
         )}
       </div>
@@ -96,7 +103,9 @@ export function ShoppingListView({ list, live, premium }: { list: ShoppingList; 
 
       {saveFailed && <ErrorAlert>{T.saveError}</ErrorAlert>}
 
-      <ShoppingItems items={shown} editing={editing} draft={draft} onTick={(item, purchased) => void changes.setPurchased(item, purchased)} onDraftChange={onDraftChange} />
+      <ShoppingItems items={editing ? changes.items : shown} editing={editing} draft={draft} onTick={(item, purchased) => void changes.setPurchased(item, purchased)} onDraftChange={onDraftChange} />
+
+      {!editing && list.status === 'active' && <AddItemForm onAdd={changes.addItem} />}
 
       <DriveOrder list={list} premium={premium} />
     </section>

@@ -1,17 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ShoppingItem, ShoppingList } from '@shared/schemas/shopping';
+import { addedItemId, OTHER_CATEGORY, type ListOp, type ShoppingItem, type ShoppingList } from '@shared/schemas/shopping';
+import { ApiError } from '@web/lib/api';
+import { dropOps, enqueueOp, onQueueChange, queuedOps, randomId } from '@web/lib/offline-queue';
+import { applyOps } from '../api/apply-ops';
 import { shoppingListKey } from '../api/get-shopping-list';
-import { usePurchaseItems } from '../api/purchase-items';
-import { useUpdateShoppingList } from '../api/update-shopping-list';
 import type { LiveStatus } from '../api/live-shopping-list';
 
-type Change = Partial<Pick<ShoppingItem, 'purchased' | 'quantity'>>;
-/** A change shown before the server's state has it; `settled` once the server accepted it. */
-type Pending = Change & { seq: number; settled: boolean };
-export type Draft = Record<string, { quantity: string; purchased: boolean }>;
+export type Draft = Record<string, { quantity: string; purchased: boolean; deleted?: boolean }>;
 
-/** spec §5: quantity numeric, minimum 1. */
+/** Quantity typed in edit mode: numeric, minimum 1. */
 export function validQuantity(text: string): boolean {
   const value = Number(text.replace(',', '.'));
   return text.trim() !== '' && Number.isFinite(value) && value >= 1;
@@ -21,86 +19,160 @@ export function toNumber(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
+/** While changes wait, the list is sent again this often, and the server's list is read again this often. */
+export const RETRY_MS = 10_000;
+export const RECONCILE_MS = 30_000;
+/** The server takes at most this many changes per call. */
+const OPS_PER_CALL = 200;
+
+/** The server's list with the changes still waiting applied on top, as the server will apply them. */
+export function withQueued(items: readonly ShoppingItem[], queue: readonly ListOp[]): ShoppingItem[] {
+  let out = [...items];
+  for (const op of queue) {
+    if (op.kind === 'add') {
+      if (!out.some((i) => i._id === op.itemId)) {
+        out.push({ _id: op.itemId, name: op.name, quantity: op.quantity ?? 1, unit: op.unit ?? '', category: OTHER_CATEGORY, purchased: false });
+      }
+    } else if (op.kind === 'delete') out = out.filter((i) => i._id !== op.itemId);
+    else if (op.kind === 'purchase') out = out.map((i) => (i._id === op.itemId ? { ...i, purchased: op.purchased } : i));
+    else out = out.map((i) => (i._id === op.itemId ? { ...i, quantity: op.quantity } : i));
+  }
+  return out;
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
- * What the screen shows: the server's list (GET, then every live push) with the user's changes on
- * top, optimistic until the server has them. While the live socket is open, HTTP answers are not
- * applied: the pushes come from the list's Durable Object in order, an answer could be older than
- * the last push (someone else's tick) and would hide it. A change accepted by the server stops
- * overriding at the next state received; a refused change is dropped at once (spec §8: only logged).
+ * What the list screen shows and how it changes, offline first. Every change (tick, untick,
+ * quantity, addition, deletion) is first written to this device's queue (IndexedDB), shown at once
+ * on top of the server's list, then sent in order to POST /api/shopping/:id/ops with its operation
+ * id, so a change made without signal survives a reload and is sent when the network is back, and
+ * a change sent twice is applied once. A change the server refuses for good (4xx) is dropped;
+ * otherwise it waits and is sent again.
+ *
+ * While the live socket is open, HTTP answers are not applied: the pushes come from the list's
+ * Durable Object in order, and an answer could be older than the last push. A periodic re-read (and
+ * one when the page comes back to the foreground or online) catches a push that was missed.
  */
 export function useListChanges(list: ShoppingList, live: LiveStatus) {
   const queryClient = useQueryClient();
-  const key = shoppingListKey(list.id);
-  const purchase = usePurchaseItems(list.id);
-  const update = useUpdateShoppingList(list.id);
-  const [pending, setPending] = useState<Record<string, Pending>>({});
-  const seq = useRef(0);
+  const listId = list.id;
+  const [queue, setQueue] = useState<ListOp[]>([]);
+  const [sending, setSending] = useState(false);
+  const flushing = useRef(false);
   const liveRef = useRef(live);
   liveRef.current = live;
 
-  // A new server state has every accepted change in it.
-  useEffect(() => {
-    setPending((current) => {
-      const kept = Object.entries(current).filter(([, change]) => !change.settled);
-      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
-    });
-  }, [list]);
+  const flush = useCallback(async () => {
+    if (flushing.current || isOffline()) return;
+    flushing.current = true;
+    setSending(true);
+    try {
+      for (;;) {
+        const ops = (await queuedOps(listId)).slice(0, OPS_PER_CALL);
+        if (ops.length === 0) break;
+        try {
+          const answer = await applyOps(listId, ops);
+          await dropOps(listId, ops.map((op) => op.opId));
+          if (liveRef.current !== 'online') queryClient.setQueryData(shoppingListKey(listId), answer);
+        } catch (error) {
+          const refusedForGood = error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+          if (!refusedForGood) break; // No network, or the server is unwell: the changes wait.
+          console.error('Modification de la liste de courses refusée', error);
+          await dropOps(listId, ops.map((op) => op.opId));
+          void queryClient.invalidateQueries({ queryKey: shoppingListKey(listId) });
+        }
+      }
+    } finally {
+      flushing.current = false;
+      setSending(false);
+    }
+  }, [listId, queryClient]);
 
-  const track = useCallback(
-    async (changes: Record<string, Change>, send: () => Promise<ShoppingList>): Promise<boolean> => {
-      const n = ++seq.current;
-      setPending((current) => {
-        const next = { ...current };
-        for (const [id, change] of Object.entries(changes)) next[id] = { ...current[id], ...change, seq: n, settled: false };
-        return next;
+  // The queue as stored, kept in step with every change (this screen's and the store's).
+  useEffect(() => {
+    let cancelled = false;
+    const reload = () =>
+      void queuedOps(listId).then((ops) => {
+        if (!cancelled) setQueue(ops);
       });
-      const finish = (settle: boolean) =>
-        setPending((current) => {
-          const next = { ...current };
-          for (const id of Object.keys(changes)) {
-            if (next[id]?.seq !== n) continue;
-            if (settle) next[id] = { ...next[id], settled: true };
-            else delete next[id];
-          }
-          return next;
-        });
+    reload();
+    const off = onQueueChange((id) => id === listId && reload());
+    return () => {
+      cancelled = true;
+      off();
+    };
+  }, [listId]);
+
+  // Send what waits: at once, when the network or the live socket comes back, and every few seconds.
+  useEffect(() => {
+    void flush();
+    const retry = setInterval(() => void flush(), RETRY_MS);
+    const onOnline = () => void flush();
+    window.addEventListener('online', onOnline);
+    return () => {
+      clearInterval(retry);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [flush]);
+  useEffect(() => {
+    if (live === 'online') void flush();
+  }, [live, flush]);
+
+  // Reconcile: read the list again now and then, and when the page comes back.
+  useEffect(() => {
+    const reread = () => {
+      if (!isOffline() && document.visibilityState !== 'hidden') void queryClient.invalidateQueries({ queryKey: shoppingListKey(listId) });
+    };
+    const timer = setInterval(reread, RECONCILE_MS);
+    document.addEventListener('visibilitychange', reread);
+    window.addEventListener('online', reread);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', reread);
+      window.removeEventListener('online', reread);
+    };
+  }, [listId, queryClient]);
+
+  const record = useCallback(
+    async (ops: ListOp[]): Promise<boolean> => {
       try {
-        const answer = await send();
-        finish(true);
-        if (liveRef.current !== 'online') queryClient.setQueryData(key, answer);
-        return true;
+        for (const op of ops) await enqueueOp(listId, op);
       } catch (error) {
-        console.error('Erreur lors de la mise à jour de la liste de courses', error);
-        finish(false);
-        void queryClient.invalidateQueries({ queryKey: key });
+        console.error("Impossible d'enregistrer la modification sur cet appareil", error);
         return false;
       }
+      void flush();
+      return true;
     },
-    [queryClient, key],
+    [listId, flush],
   );
 
-  /** View mode: ticking saves at once (PUT /api/shopping/:id/purchase). */
-  const setPurchased = (item: ShoppingItem, purchased: boolean) =>
-    track({ [item._id]: { purchased } }, () => purchase.mutateAsync({ itemIds: [item._id], purchased }));
+  const op = <K extends ListOp['kind']>(kind: K, fields: Omit<Extract<ListOp, { kind: K }>, 'kind' | 'opId' | 'at'>) =>
+    ({ kind, opId: randomId(), at: Date.now(), ...fields }) as unknown as ListOp;
 
-  /** Edit mode's Enregistrer: the changed items only (PUT /api/shopping/:id), so others' edits stay. */
+  /** View mode: a tick is recorded at once. */
+  const setPurchased = (item: ShoppingItem, purchased: boolean) => record([op('purchase', { itemId: item._id, purchased })]);
+
+  /** "Ajouter un article": a name typed or picked among the catalogue's suggestions. */
+  const addItem = (name: string) => record([op('add', { itemId: addedItemId(listId, randomId()), name })]);
+
+  /** Edit mode's Enregistrer: only what changed, so other people's changes stay. */
   const saveDraft = (items: ShoppingItem[], draft: Draft) => {
-    const changed = items.flatMap((item) => {
+    const ops: ListOp[] = [];
+    for (const item of items) {
       const d = draft[item._id];
-      if (!d) return [];
+      if (!d) continue;
+      if (d.deleted) {
+        ops.push(op('delete', { itemId: item._id }));
+        continue;
+      }
       const quantity = toNumber(d.quantity);
-      return quantity !== item.quantity || d.purchased !== item.purchased ? [{ _id: item._id, quantity, purchased: d.purchased }] : [];
-    });
-    if (changed.length === 0) return Promise.resolve(true);
-    const changes = Object.fromEntries(changed.map(({ _id, quantity, purchased }) => [_id, { quantity, purchased }]));
-    return track(changes, () => update.mutateAsync(changed));
+      if (quantity !== item.quantity) ops.push(op('quantity', { itemId: item._id, quantity }));
+      if (d.purchased !== item.purchased) ops.push(op('purchase', { itemId: item._id, purchased: d.purchased }));
+    }
+    return ops.length === 0 ? Promise.resolve(true) : record(ops);
   };
 
-  const items = list.items.map((item) => {
-    const change = pending[item._id];
-    if (!change) return item;
-    return { ...item, purchased: change.purchased ?? item.purchased, quantity: change.quantity ?? item.quantity };
-  });
-
-  return { items, setPurchased, saveDraft, saving: update.isPending };
+  return { items: withQueued(list.items, queue), pending: queue.length, sending, setPurchased, addItem, saveDraft };
 }

@@ -6,6 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { MESSAGES } from '@shared/messages';
 import type { ShoppingList } from '@shared/schemas/shopping';
 import { SessionProvider } from '@web/lib/session';
+import { clearOps } from '@web/lib/offline-queue';
 import ShoppingListPage from './shopping-list-page';
 
 const LIST: ShoppingList = {
@@ -70,7 +71,21 @@ let currentUser: ReturnType<typeof user>;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-beforeEach(() => {
+/** The list after the given changes, as the server answers POST /ops. */
+function applied(body: unknown): ShoppingList {
+  let items = [...LIST.items];
+  for (const op of (body as { ops: Record<string, any>[] }).ops) {
+    if (op.kind === 'purchase') items = items.map((i) => (i._id === op.itemId ? { ...i, purchased: op.purchased } : i));
+    if (op.kind === 'quantity') items = items.map((i) => (i._id === op.itemId ? { ...i, quantity: op.quantity } : i));
+    if (op.kind === 'delete') items = items.filter((i) => i._id !== op.itemId);
+    if (op.kind === 'add') items.push({ _id: op.itemId, name: op.name, quantity: 1, unit: '', category: 'Autres', purchased: false });
+  }
+  return { ...LIST, items };
+}
+const opsSent = () => calls.filter((c) => c.url === '/api/shopping/sl_1/ops').flatMap((c) => (c.body as { ops: unknown[] }).ops);
+
+beforeEach(async () => {
+  await clearOps();
   calls = [];
   FakeSocket.instances = [];
   currentUser = user('free');
@@ -130,7 +145,7 @@ describe('ShoppingListPage', () => {
   it('shows the items grouped by aisle in the server order, with totals and a back link to the plan', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Liste de courses' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Fruits et légumes', 'Crèmerie', 'Commander au drive']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Fruits et légumes', 'Crèmerie', 'Ajouter un article', 'Commander au drive']);
     const aisle = screen.getByRole('region', { name: 'Fruits et légumes' });
     expect(within(aisle).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['Tomates — 6 pièce', 'Courgettes — 1,5 kg']);
     expect(checkbox('Courgettes — 1,5 kg').checked).toBe(true);
@@ -143,17 +158,70 @@ describe('ShoppingListPage', () => {
     expect(await screen.findByText('Tomates — 6 pièce')).toBeTruthy();
   });
 
-  it('ticking saves at once (optimistic), and a refused tick goes back', async () => {
-    answers['PUT /api/shopping/sl_1/purchase'] = () => json({ success: true, data: { ...LIST, items: LIST.items.map((i) => (i._id === 'i1' ? { ...i, purchased: true } : i)) } });
+  it('ticking is shown at once and sent with its operation id and time; a change refused for good goes back', async () => {
+    answers['POST /api/shopping/sl_1/ops'] = (body) => json({ success: true, data: applied(body) });
     const u = setup();
     await u.click(await screen.findByRole('checkbox', { name: 'Tomates — 6 pièce' }));
     expect(checkbox('Tomates — 6 pièce').checked).toBe(true);
     expect(totals()).toEqual(['3 articles au total', '2 achetés']);
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ itemIds: ['i1'], purchased: true }));
+    await waitFor(() => expect(opsSent()).toHaveLength(1));
+    expect(opsSent()[0]).toEqual({ kind: 'purchase', itemId: 'i1', purchased: true, opId: expect.stringMatching(/^[0-9a-f]{32}$/), at: expect.any(Number) });
 
-    answers['PUT /api/shopping/sl_1/purchase'] = () => json({ success: false, message: 'Erreur' }, 500);
+    answers['POST /api/shopping/sl_1/ops'] = () => json({ success: false, message: 'Certains articles n’appartiennent pas à cette liste de courses.' }, 400);
     await u.click(checkbox('Lait — 1 l'));
     await waitFor(() => expect(checkbox('Lait — 1 l').checked).toBe(false));
+    expect(screen.queryByText(/en attente$/)).toBeNull();
+  });
+
+  it('a change the server cannot take now waits, counted on screen, and is sent again', async () => {
+    answers['POST /api/shopping/sl_1/ops'] = () => json({ success: false, message: 'Erreur interne' }, 500);
+    const u = setup();
+    await u.click(await screen.findByRole('checkbox', { name: 'Lait — 1 l' }));
+    await waitFor(() => expect(opsSent()).toHaveLength(1));
+    expect(checkbox('Lait — 1 l').checked).toBe(true);
+    expect(screen.getByText('1 modification en attente').closest('[role="status"]')).toBeTruthy();
+
+    answers['POST /api/shopping/sl_1/ops'] = (body) => json({ success: true, data: applied(body) });
+    act(() => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText('1 modification en attente')).toBeNull());
+    expect(opsSent()).toHaveLength(2);
+    expect(opsSent()[1]).toEqual(opsSent()[0]);
+    expect(checkbox('Lait — 1 l').checked).toBe(true);
+  });
+
+  it('offline: changes are kept in order and counted, then sent together when the network comes back', async () => {
+    answers['POST /api/shopping/sl_1/ops'] = (body) => json({ success: true, data: applied(body) });
+    const u = setup();
+    await screen.findByText('Tomates — 6 pièce');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await u.click(checkbox('Tomates — 6 pièce'));
+    await u.type(screen.getByLabelText('Article à ajouter'), 'Liquide vaisselle');
+    await u.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('2 modifications en attente')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Autres' })).getByText('Liquide vaisselle — 1')).toBeTruthy();
+    expect(opsSent()).toHaveLength(0);
+
+    onLine.mockReturnValue(true);
+    act(() => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(opsSent()).toHaveLength(2));
+    expect(opsSent().map((op: any) => [op.kind, op.itemId.startsWith('sl_1~') || op.itemId === 'i1'])).toEqual([
+      ['purchase', true],
+      ['add', true],
+    ]);
+    expect((opsSent()[1] as { name: string }).name).toBe('Liquide vaisselle');
+    await waitFor(() => expect(screen.queryByText(/modifications? en attente$/)).toBeNull());
+  });
+
+  it('Ajouter un article: an empty or letterless name is explained and not queued', async () => {
+    const u = setup();
+    await screen.findByText('Tomates — 6 pièce');
+    await u.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Le nom de l'article est requis.");
+    await u.type(screen.getByLabelText('Article à ajouter'), '!!! 42');
+    await u.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(screen.getByRole('alert').textContent).toBe("Le nom de l'article doit contenir au moins une lettre.");
+    expect(screen.getByLabelText('Article à ajouter').getAttribute('aria-invalid')).toBe('true');
+    expect(opsSent()).toHaveLength(0);
   });
 
   it('edit mode: quantities must be at least 1, Annuler discards, Enregistrer sends the changed items and leaves edit mode', async () => {
@@ -175,19 +243,23 @@ describe('ShoppingListPage', () => {
     expect(screen.getByText('Tomates — 6 pièce')).toBeTruthy();
     expect(checkbox('Lait — 1 l').checked).toBe(false);
     expect(totals()).toEqual(['3 articles au total', '1 acheté']);
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(opsSent()).toHaveLength(0);
 
-    answers['PUT /api/shopping/sl_1'] = (body) => {
-      const changed = (body as { items: { _id: string; quantity: number; purchased: boolean }[] }).items;
-      return json({ success: true, data: { ...LIST, items: LIST.items.map((i) => ({ ...i, ...changed.find((c) => c._id === i._id) })) } });
-    };
+    answers['POST /api/shopping/sl_1/ops'] = (body) => json({ success: true, data: applied(body) });
     await u.click(screen.getByRole('button', { name: 'Modifier' }));
     const qty2 = screen.getByLabelText('Quantité de Tomates');
     await u.clear(qty2);
     await u.type(qty2, '8');
+    await u.click(screen.getByRole('button', { name: 'Supprimer Lait' }));
+    expect(screen.getByText('sera retiré de la liste')).toBeTruthy();
+    expect(totals()).toEqual(['2 articles au total', '1 acheté']);
     await u.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.getByText('Tomates — 8 pièce')).toBeTruthy());
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ items: [{ _id: 'i1', quantity: 8, purchased: false }] });
+    expect(screen.queryByText('Lait — 1 l')).toBeNull();
+    expect(opsSent().map((op: any) => [op.kind, op.itemId, op.quantity])).toEqual([
+      ['quantity', 'i1', 8],
+      ['delete', 'i3', undefined],
+    ]);
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
   });
 
