@@ -32,28 +32,30 @@ export interface FoodMatcher {
   matchesText(text: string): boolean;
 }
 
-function stripExcept(textKey: string, except: readonly string[]): string {
+/** Removes the exception phrases (phrase keys) from a phrase key. */
+function stripExcept(textKey: string, exceptKeys: readonly string[]): string {
   let key = ' ' + textKey + ' ';
-  for (const e of except) {
-    const ek = phraseKey(e);
-    if (ek) key = key.split(' ' + ek + ' ').join(' ');
-  }
+  for (const ek of exceptKeys) if (ek && key.includes(ek)) key = key.split(' ' + ek + ' ').join(' ');
   return key.trim();
 }
 
-function specMatchesIngredient(spec: RuleSpec, ing: IngredientData, keywordKeys: readonly string[]): boolean {
+function specMatchesIngredient(spec: RuleSpec, ing: IngredientData, keywordKeys: readonly string[], exceptKeys: readonly string[]): boolean {
   if (spec.ids?.includes(ing.id)) return true;
   if (spec.allergens?.some((a) => ing.allergens?.includes(a))) return true;
   if (spec.tags?.some((t) => ing.tags?.includes(t))) return true;
   if (spec.families?.includes(ing.family)) return true;
   if (spec.animal && ing.animalDerived && spec.animal.includes(ing.animalDerived)) return true;
   if (spec.alcohol && ing.alcohol) return true;
-  if (spec.matchNames) return nameKeysOf(ing).some((n) => keywordsMatch(n, keywordKeys, spec.except ?? []));
+  if (spec.matchNames) return nameKeysOf(ing).some((n) => keywordsMatch(n, keywordKeys, exceptKeys));
   return false;
 }
 
-function keywordsMatch(textKey: string, keywordKeys: readonly string[], except: readonly string[]): boolean {
-  const key = except.length ? stripExcept(textKey, except) : textKey;
+/** True when a keyword occurs in the phrase key once the exception phrases are removed. */
+function keywordsMatch(textKey: string, keywordKeys: readonly string[], exceptKeys: readonly string[]): boolean {
+  // Removing exceptions only removes matches: a text with no keyword at all is settled at once.
+  if (!keywordKeys.some((k) => containsKey(textKey, k))) return false;
+  if (exceptKeys.length === 0) return true;
+  const key = stripExcept(textKey, exceptKeys);
   return keywordKeys.some((k) => containsKey(key, k));
 }
 
@@ -120,9 +122,9 @@ function buildSingleMatcher(label: string): FoodMatcher {
   let matchesKeywords: (textKey: string) => boolean;
   let pool: readonly IngredientData[];
   if (spec) {
-    const kw = spec.keywords.map(phraseKey);
-    const except = spec.except ?? [];
-    matchesIngredient = (ing) => specMatchesIngredient(spec, ing, kw);
+    const kw = spec.keywords.map(phraseKey).filter(Boolean);
+    const except = (spec.except ?? []).map(phraseKey).filter(Boolean);
+    matchesIngredient = (ing) => specMatchesIngredient(spec, ing, kw, except);
     matchesKeywords = (textKey) => keywordsMatch(textKey, kw, except);
     pool = ALL_INGREDIENTS;
   } else {
