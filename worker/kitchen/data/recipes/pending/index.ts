@@ -5,10 +5,12 @@ import { veganMains } from './vegan-mains';
 import { seasonalMix } from './seasonal-mix';
 import { veganMains2 } from './vegan-mains-2';
 import { breakfasts2 } from './breakfasts-2';
+import { glutenFreeMains } from './gluten-free-mains';
 
 export const PENDING_RECIPES: RecipeData[] = [
   ...veganMains,
   ...seasonalMix,
   ...veganMains2,
   ...breakfasts2,
+  ...glutenFreeMains,
 ];
