@@ -22,6 +22,12 @@ describe('iterate', () => {
     expect(planIteration(req({ variants: ['Moins cher', 'Plus léger', 'Plus épicé', 'vegan'] }))).toMatchObject({ modifiers: ['economique', 'leger', 'epice'], diets: ['Végan'] });
   });
 
+  it('reads the newer diets as diets, not as foods to exclude', () => {
+    const plan = planIteration(req({ variants: ['Casher', 'Sans porc', 'Flexitarien'], comment: 'sans alcool, sans sucre ajouté' }));
+    expect(plan.diets).toEqual(['Casher', 'Sans porc', 'Flexitarien', 'Sans alcool', 'Sans sucre ajouté']);
+    expect(plan.exclusions).toEqual([]);
+  });
+
   it('végétarien: no meat left, suffix in the title, changes in the description', () => {
     const r = withMeat();
     const v = iterateRecipe(r, req({ variants: ['Végétarien'] }), P);

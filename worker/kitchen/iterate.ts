@@ -246,8 +246,11 @@ function faster(recipe: RecipeDraft, compiled: CompiledProfile, equipment: reado
     notes.push(`${getIngredient(from)?.name ?? from} remplacé par ${lowerFirst(target.name)}, plus rapide à cuire.`);
   }
   const quick = quickenSteps(r, equipment);
+  // Quicker ingredients alone do not make the written times shorter: without shorter steps the
+  // recipe stays as it was.
+  if (quick.saved <= 0) return { recipe, notes: [] };
   r = { ...r, instructions: quick.instructions, prepTime: quick.prepTime, cookTime: quick.cookTime };
-  if (quick.saved > 0) notes.push(`Temps total ramené à ${quick.prepTime + quick.cookTime} minutes (${quick.how.join(', ')}).`);
+  notes.push(`Temps total ramené à ${quick.prepTime + quick.cookTime} minutes (${quick.how.join(', ')}).`);
   return { recipe: r, notes };
 }
 
@@ -538,8 +541,9 @@ const SAME_DISH: Partial<Record<string, string[]>> = {
   viande: ['viande', 'volaille', 'porc', 'legumineuse', 'legume'],
   volaille: ['viande', 'volaille', 'porc', 'legumineuse', 'legume'],
   porc: ['viande', 'volaille', 'porc', 'legumineuse', 'legume'],
-  poisson: ['poisson', 'fruit-de-mer', 'legumineuse', 'legume'],
-  'fruit-de-mer': ['poisson', 'fruit-de-mer', 'legumineuse', 'legume'],
+  // A fish or seafood dish (moules marinières, avocat aux crevettes) does not survive becoming tofu.
+  poisson: ['poisson', 'fruit-de-mer'],
+  'fruit-de-mer': ['poisson', 'fruit-de-mer'],
   cereale: ['cereale', 'legume', 'feculent'],
   feculent: ['feculent', 'legume', 'cereale'],
   legumineuse: ['legumineuse', 'legume'],
@@ -595,7 +599,7 @@ function dietChanges(before: RecipeDraft, after: RecipeDraft, d: DietLabel): str
     const pairs = before.ingredients
       .map((l, i) => ({ from: l, to: after.ingredients[i]! }))
       .filter((p) => p.from.name !== p.to.name)
-      .map((p) => `${short(p.from)} ${/[sx]$/.test(short(p.from)) ? 'remplacés' : 'remplacé'} par ${short(p.to)}`);
+      .map((p) => `${short(p.from)} ${/[sx]$/.test(short(p.from).split(' ')[0]!) ? 'remplacés' : 'remplacé'} par ${short(p.to)}`);
     return [`Pour la version ${dietAdj(d)} : ${pairs.join(', ')}.`];
   }
   const parts = [`${gone.map(short).join(', ')} retiré${gone.length > 1 ? 's' : ''} ou remplacé${gone.length > 1 ? 's' : ''}`];

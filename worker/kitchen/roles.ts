@@ -28,7 +28,8 @@ export type Role =
   | 'beurre-cuisson'
   | 'lait'
   | 'creme'
-  | 'fromage-garniture';
+  | 'fromage-garniture'
+  | 'gelifiant';
 
 /** What the role detection looks at: the recipe's texts and dish type. */
 export type RoleContext = Pick<RecipeDraft, 'dishType' | 'ingredients'> & Partial<Pick<RecipeDraft, 'instructions' | 'title'>>;
@@ -64,9 +65,12 @@ export function whipsEggWhites(ctx: RoleContext): boolean {
   return /\b(mousse|meringue|souffle|macaron|dacquoise|pavlova)\b/.test(normalizeText(ctx.title ?? '')) && /\bblancs?\b/.test(steps);
 }
 
-/** Eggs as the dish itself: omelette, scrambled or fried eggs, or eggs a third of the weight. */
+/** Eggs as the dish itself or cooked as eggs within it: omelette, scrambled, fried or hard-boiled
+ *  eggs (a fried rice's omelette strips), or eggs a third of the weight. */
 function eggsAreTheDish(line: DraftIngredient, ing: IngredientData, ctx: RoleContext): boolean {
-  if (/\b(omelette|oeufs? (brouilles|cocotte|au plat|mimosa|durs|mollets|poches|meurette)|shakshuka|frittata|tortilla espagnole)\b/.test(normalizeText(ctx.title ?? ''))) return true;
+  const eggDish = /\b(omelettes?|oeufs? (brouilles|cocotte|au plat|mimosa|durs|mollets|poches|meurette)|shakshuka|frittata|tortilla espagnole)\b/;
+  if (eggDish.test(normalizeText(ctx.title ?? ''))) return true;
+  if (/\b(en omelette|omelette brouillee|oeufs? brouilles|brouillez les oeufs|faites durcir|oeufs? durs|cassez les oeufs dans la poele|au plat)\b/.test(stepsText(ctx))) return true;
   const total = ctx.ingredients.reduce((s, l) => s + lineGrams(l), 0) || 1;
   return lineGrams(line, ing) / total >= 0.35;
 }
@@ -98,6 +102,7 @@ function cheeseOnTop(line: DraftIngredient, ctx: RoleContext): boolean {
  * | lait       | liquide                   | toujours                                            | lait d'avoine, lait de soja                   |
  * | crème      | liaison, sauce            | toujours                                            | crème de soja (crème végétale)                |
  * | fromage    | garniture, gratin         | « râpé », « parsemez », « gratinez »                | levure maltée (ou retiré)                     |
+ * | gélatine   | gélifiant                 | toujours                                            | agar-agar, dissous à ébullition               |
  * | viande     | protéine du plat          | (règles de substitutions.ts)                        | lentilles, tofu, pois chiches                 |
  */
 export const ROLE_RULES: RoleRule[] = [
@@ -167,6 +172,13 @@ export const ROLE_RULES: RoleRule[] = [
     detect: (line, _i, ctx) => cheeseOnTop(line, ctx),
     practice: 'Un fromage parsemé ou gratiné se remplace par de la levure maltée, qui en donne le goût, ou se retire.',
     to: [{ id: 'levure-maltee', ratio: 0.3 }],
+  },
+  {
+    role: 'gelifiant',
+    appliesTo: (i) => i.id === 'gelatine',
+    detect: () => true,
+    practice: "La gélatine se remplace par l'agar-agar, qui ne se réhydrate pas : il se dissout dans le liquide porté à ébullition 1 à 2 minutes.",
+    to: [{ id: 'agar-agar', ratio: 0.25 }],
   },
 ];
 

@@ -176,8 +176,31 @@ function whitesToAquafaba(steps: Step[], keepYolks: boolean): Step[] {
     .filter((s) => words(s.explanation).length >= 2);
 }
 
+/** Gelatine becomes agar-agar: no soaking, no wringing; agar sets only once boiled. */
+function gelatineToAgar(steps: Step[]): Step[] {
+  const rewrite = (text: string): string =>
+    sentences(text)
+      .filter((t) => !/ramollir|tremper|rehydrat/.test(normalizeText(t)) || !/gelatine/.test(normalizeText(t)))
+      .map((t) => {
+        const n = normalizeText(t);
+        if (!/gelatine/.test(n)) return t;
+        return t
+          .replace(/\s*bien essorées?/g, '')
+          .replace(/\b[Hh]ors du feu, (\S)/g, (_m, c: string) => c.toUpperCase())
+          .replace(/\.\s*$/, ", puis faites bouillir 2 minutes en remuant : l'agar-agar ne prend qu'après ébullition.");
+      })
+      .join(' ');
+  return steps
+    .map((s) => ({ ...s, explanation: fixFrench(rewrite(s.explanation)), tips: s.tips && /gelatine/.test(normalizeText(s.tips)) ? '' : s.tips }))
+    .filter((s) => words(s.explanation).length >= 2);
+}
+
 /** Steps rewritten for the technique a substitute's role requires (only roles whose gestures change). */
 export function rewriteForRole(steps: Step[], role: Role | undefined, recipe: Pick<RecipeDraft, 'ingredients'>): Step[] {
+  if (role === 'gelifiant') {
+    const out = gelatineToAgar(steps);
+    return out.length ? out : steps;
+  }
   if (role === 'blancs-montes') {
     const keepYolks = recipe.ingredients.some((l) => l.ingredientId === 'jaune-d-oeuf' || l.ingredientId === 'oeuf');
     const out = whitesToAquafaba(steps, keepYolks);
@@ -212,7 +235,9 @@ export function isOvenDish(recipe: Pick<RecipeDraft, 'title' | 'instructions'>):
 
 /** Resting, cooling, marinating: time no gesture can shorten. */
 const REST = /refrigerateur|frigo|congel|repos|mariner|marinade|lever|refroidir|tiedir|infuser|tremper/;
-const OVEN_STEP = /\bfour\b|enfourn|gratiner/;
+const OVEN_STEP = /\bfour\b|enfourn|gratiner|rotir|faites roti/;
+/** Grains and pasta cook in their own time, whatever the size of the other pieces. */
+const FIXED_TIME = /\b(quinoa|riz|pates|spaghetti|tagliatelle|penne|coquillette|nouille|semoule|boulgour|lentille|pois chiche|haricot|polenta|ble|epeautre|orge|gnocchi|ravioli)s?\b/;
 /** Slow wet cooking that smaller pieces, a lid or pressure shortens (not searing or browning, which
  *  a lid would spoil). */
 const SIMMER_STEP = /mijot|fremi|bouill|cuire|cuisez|cuisson|braise|compot|poch|etuv/;
@@ -285,7 +310,7 @@ export function quickenSteps(recipe: Pick<RecipeDraft, 'title' | 'instructions' 
     const st: { kind: 'four' | 'pression' | 'morceaux' | null; factor: number; cut: number; was: number } = { kind: null, factor: 1, cut: 0, was: 0 };
     const rewritten = parts.map((t) => {
       const n = mainText(t);
-      if (REST.test(n)) return t;
+      if (REST.test(n) || FIXED_TIME.test(n)) return t;
       const isOven = OVEN_STEP.test(n);
       const isSimmer = !isOven && SIMMER_STEP.test(n);
       if (!isOven && !isSimmer) return t;

@@ -64,6 +64,22 @@ describe('substitutions', () => {
     expect(repair(pan, { ...P, diets: ['Végan'] })!.ingredients[0]).toMatchObject({ ingredientId: 'huile-d-olive', quantity: 25, unity: 'g' });
   });
 
+  it('gelatine → agar-agar: no soaking, boiled to set', () => {
+    const panna = corpusDraft('panna-cotta-coulis-de-fruits-rouges')!;
+    const v = repair(panna, { ...P, diets: ['Végan'] })!;
+    expect(v.ingredients.some((l) => l.ingredientId === 'agar-agar')).toBe(true);
+    const steps = v.instructions.map((s) => `${s.explanation} ${s.tips}`).join(' ');
+    expect(steps).not.toMatch(/gélatine|ramollir|essorée/i);
+    expect(steps).toContain("ajoutez l'agar-agar en mélangeant, puis faites bouillir 2 minutes en remuant : l'agar-agar ne prend qu'après ébullition.");
+  });
+
+  it('eggs cooked as an omelette inside a dish (fried rice) → silken tofu, not flax', () => {
+    const rice = draftWith([['oeuf', 3, 'pièce'], ['riz-basmati', 300, 'g']], ['Battez les œufs et faites-les cuire en omelette brouillée.', 'Ajoutez le riz.']);
+    const v = repair(rice, { ...P, diets: ['Végan'] })!;
+    expect(v.ingredients[0]).toMatchObject({ ingredientId: 'tofu-soyeux', quantity: 180, unity: 'g' });
+    expect(v.instructions[0]!.explanation).toBe('Battez le tofu soyeux et faites-les cuire en omelette brouillée.');
+  });
+
   it('grated cheese on top → nutritional yeast', () => {
     const gratin = draftWith([['courgette', 800, 'g'], ['emmental', 100, 'g']], ['Coupez les courgettes en rondelles.', "Parsemez d'emmental et faites gratiner."], 'Plat chaud');
     const v = repair(gratin, { ...P, diets: ['Végan'] })!;

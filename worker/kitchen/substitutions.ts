@@ -441,7 +441,9 @@ function countless(text: string, rep: string): string {
   const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const first = words(rep)[0] ?? '';
   const article = /s$/.test(first) ? 'les' : FEMININE.has(first) ? 'la' : 'le';
-  const once = text.replace(new RegExp(`\\b\\d+(?:[.,]\\d+)? (${esc})(?: entier(?:e)?s?)?`, 'gi'), (_m, r: string) => `${article} ${r}`);
+  let once = text.replace(new RegExp(`\\b\\d+(?:[.,]\\d+)? (${esc})(?: entier(?:e)?s?)?`, 'gi'), (_m, r: string) => `${article} ${r}`);
+  // "ajoutez les œufs un à un" does not count graines de lin.
+  once = once.replace(new RegExp(`(${esc}) (?:un à un|une à une|un par un|une par une)`, 'gi'), '$1');
   // "les graines de lin et les graines de lin" (whole eggs and yolks, both replaced): said once.
   return fixFrench(once.replace(new RegExp(`((?:les |la |le |l')?${esc}) (?:et|,) (?:les |la |le |l')?${esc}`, 'gi'), '$1'));
 }
@@ -458,8 +460,15 @@ function unelide(text: string, rep: string): string {
 }
 
 /** Makes the article before a substitute agree with its gender ("le sauce soja" → "la sauce soja"). */
-function agree(text: string, rep: string): string {
+function agree(text: string, rep: string, uncountable = false): string {
   const first = words(rep)[0] ?? '';
+  // "les lardons" → "le tofu fumé": a substitute without a plural takes the singular article.
+  if (uncountable && rep && !/s$/.test(first) && (FEMININE.has(first) || MASCULINE.has(first))) {
+    const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text.replace(new RegExp(`\\b([Ll])es (${esc})`, 'g'), (_m, l: string, r: string) => `${l}${FEMININE.has(first) ? 'a' : 'e'} ${r}`)
+      .replace(new RegExp(`\\b([Dd])es (${esc})`, 'g'), (_m, d: string, r: string) => (FEMININE.has(first) ? `${d}e la ${r}` : `${d}u ${r}`))
+      .replace(new RegExp(`\\b([Aa])ux (${esc})`, 'g'), (_m, a: string, r: string) => (FEMININE.has(first) ? `${a === 'A' ? 'À' : 'à'} la ${r}` : `${a}u ${r}`));
+  }
   if (!rep || (!FEMININE.has(first) && !MASCULINE.has(first))) return text;
   const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (FEMININE.has(first)) {
@@ -489,8 +498,9 @@ function rewriteTexts(
     .map((s) => {
       const r = replacePhrases(s.explanation, phrases, rep, { withArticle: !replacement, plural });
       const t = s.tips ? replacePhrases(s.tips, phrases, rep, { withArticle: !replacement, plural }) : { text: s.tips, changed: false };
-      if (replacement && r.changed) r.text = agree(unelide(countless(r.text, rep), rep), rep);
-      if (replacement && t.changed) t.text = agree(unelide(countless(t.text, rep), rep), rep);
+      const uncountable = !!replacement && replacement.plural === replacement.singular;
+      if (replacement && r.changed) r.text = agree(unelide(countless(r.text, rep), rep), rep, uncountable);
+      if (replacement && t.changed) t.text = agree(unelide(countless(t.text, rep), rep), rep, uncountable);
       const explanation = replacement ? r.text : tidy(r.text);
       const tips = t.changed ? (replacement ? t.text : tidy(t.text)) : s.tips;
       return { ...s, explanation, tips: tips && words(tips).length >= 2 ? tips : '' };

@@ -135,6 +135,25 @@ describe('honest versions: modifiers', () => {
     for (const { v } of refused) expect(v.description).toContain('Impossible de raccourcir cette recette');
   });
 
+  it('"Plus rapide" with a declared pressure cooker: suggested for simmered dishes, never for a baked one', () => {
+    const cooker = { ...P, equipment: ['Autocuiseur (Cocotte-minute)', 'Four traditionnel'] };
+    const baked = (r: RecipeDraft) => /gratin|tarte|quiche|cake|rôti|clafoutis|lasagne|gâteau/i.test(r.title) || r.instructions.some((s) => /\bfour\b|enfourn/i.test(s.explanation.replace(/\([^)]*\)/g, '')));
+    let suggested = 0;
+    let ovenDishes = 0;
+    for (const r of SAMPLE) {
+      const v = iterate(r, req(['Plus rapide']), cooker);
+      const mentions = /autocuiseur|cocotte-minute/i.test(JSON.stringify(v.instructions));
+      if (baked(r)) {
+        ovenDishes++;
+        expect(mentions, r.title).toBe(false);
+      } else if (mentions) {
+        suggested++;
+      }
+    }
+    expect(ovenDishes).toBeGreaterThan(5);
+    expect(suggested).toBeGreaterThan(0);
+  });
+
   it('"Moins cher": claimed only when the cost per portion (catalogue prices) is lower', () => {
     const results = run('Moins cher');
     const claimed = results.filter(({ v }) => claimedIn(v.title, 'économique'));
@@ -226,6 +245,14 @@ describe('honest versions: the cases users reported', () => {
     const [dish, changes] = v.description.split('\n\nCette version : ');
     expect(dish).toBe("Une mousse aérienne et intense, faite simplement de chocolat noir 70 % et d'aquafaba : le dessert préféré des petits et des grands.");
     expect(changes).toContain('œufs remplacés par aquafaba');
+  });
+
+  it('a fish or shellfish dish is not turned into tofu to be called vegan', () => {
+    const mussels = corpusRecipeDraft('moules-marinieres')!;
+    const v = iterate(mussels, req(['Végan']), P);
+    expect(v.title).toBe('Moules marinières');
+    expect(v.ingredients).toEqual(mussels.ingredients);
+    expect(v.description).toMatch(/Impossible d'obtenir une version végane de cette recette : moule, qui fait le plat, n'a pas d'équivalent végane\. Essayez plutôt une recette végane du catalogue comme « .+ »\./);
   });
 
   it('"Plus rapide" on an oven gratin never suggests the pressure cooker, even to a household that has one', () => {
