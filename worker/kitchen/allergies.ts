@@ -13,7 +13,7 @@
 import { ALL_INGREDIENTS, INGREDIENT_BY_ID } from './kb';
 import { nameKeysOf, resolveAllIngredients } from './catalogue';
 import { containsKey, phraseKey } from './text';
-import { exactCatalogueName, FOOD_LEXICON, foodListItems, resolveFood, type FoodRule } from './lexicon';
+import { containedFoods, exactCatalogueName, FOOD_LEXICON, foodListItems, resolveFood, type FoodRule } from './lexicon';
 import type { IngredientData } from './types';
 
 type RuleSpec = FoodRule;
@@ -102,10 +102,12 @@ export function foodMatcher(term: string): FoodMatcher {
 function buildMatcher(label: string): FoodMatcher {
   const items = foodListItems(label);
   const single = buildSingleMatcher(label);
-  if (items.length === 0) return single;
+  // Foods named inside a text the catalogue knows by no name ("œufs crus" → œufs), by prudence.
+  const inside = items.length ? [] : containedFoods(resolveFood(label));
+  if (items.length === 0 && inside.length === 0) return single;
   // A list typed in one entry ("crustacés et mollusques"): every item is forbidden, and the whole
   // text still is by name.
-  const parts = [single, ...items.map(foodMatcher)];
+  const parts = [single, ...items.map(foodMatcher), ...inside.map(foodMatcher)];
   const ids = new Set(parts.flatMap((m) => [...m.ids]));
   return {
     label,

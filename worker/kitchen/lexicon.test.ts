@@ -126,6 +126,20 @@ describe('lexicon: allergies typed in the user own words', () => {
     expect(readDiet('sans porc ni alcool').understood).toBe('sans porc ni charcuterie de porc ; sans alcool (vin, bière, spiritueux, même en cuisson)');
   });
 
+  it('a text the catalogue knows by no name also forbids, by prudence, the foods it names', () => {
+    expect(readAllergy('œufs crus')).toEqual({ text: 'œufs crus', recognised: false, understood: 'tout ingrédient nommé « œufs crus » et, par prudence, œufs' });
+    const rawEggs = forbidden({ allergies: ['œufs crus'] });
+    expect(rawEggs.has('oeuf')).toBe(true);
+    expect(rawEggs.has('mayonnaise')).toBe(true);
+    const rawApples = forbidden({ allergies: ['pommes crues'] });
+    expect(rawApples.has('pomme')).toBe(true);
+    expect(rawApples.has('pomme-de-terre')).toBe(false);
+    expect(readAllergy('lait (APLV)')).toEqual({ text: 'lait (APLV)', recognised: true, understood: 'lait et produits laitiers' });
+    expect(forbidden({ allergies: ['lait (APLV)'] }).has('parmesan')).toBe(true);
+    // Nothing known inside: matched by name only.
+    expect(readAllergy('Poudre de perlimpinpin').understood).toBe('tout ingrédient nommé « poudre de perlimpinpin »');
+  });
+
   it('an unknown allergy is never dropped: it is matched by name, in the catalogue and in free text', () => {
     const compiled = compileProfile({ ...P, allergies: ['Poudre de perlimpinpin'] });
     expect(compiled.allergies.map((m) => m.label)).toEqual(['Poudre de perlimpinpin']);

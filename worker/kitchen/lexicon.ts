@@ -13,7 +13,8 @@
 
 import type { DietLabel } from './diets';
 import { findIngredient, nameKeysOf } from './catalogue';
-import { phraseKey } from './text';
+import { ALL_INGREDIENTS } from './kb';
+import { containsKey, phraseKey, STOP_WORDS } from './text';
 import { FOOD_ENTRIES, type FoodEntry } from './lexicon/foods';
 import { DIET_ENTRIES, type DietEntry } from './lexicon/diets';
 
@@ -145,8 +146,9 @@ export function resolveFood(text: string): FoodResolution {
   return result;
 }
 
-/** Separators of a list typed in one entry: "crustacés et mollusques", "lait, œufs", "porc / alcool". */
-const LIST_SEPARATOR = /\s*(?:[,;/+&]|\s(?:et|ou|ni)\s)\s*/i;
+/** Separators of a list typed in one entry: "crustacés et mollusques", "lait, œufs", "porc / alcool",
+ *  "lait (APLV)". */
+const LIST_SEPARATOR = /\s*(?:[,;/+&()]|\s(?:et|ou|ni)\s)\s*/i;
 
 /**
  * The items of a text typed as a list, when the whole text is not itself a lexicon entry or a
@@ -191,7 +193,53 @@ function foodUnderstood(r: FoodResolution): { recognised: boolean; understood: s
     const name = ing.name.toLowerCase();
     return { recognised: true, understood: phraseKey(name) === r.key ? name : `${name} (« ${r.term} »)` };
   }
+  const inside = containedFoods(r);
+  if (inside.length) {
+    const also = inside.map((t) => foodUnderstood(resolveFood(t)).understood).join(' ; ');
+    return { recognised: false, understood: `tout ingrédient nommé « ${r.term} » et, par prudence, ${also}` };
+  }
   return { recognised: false, understood: `tout ingrédient nommé « ${r.term} »` };
+}
+
+/** True when some catalogue ingredient has the phrase key in one of its names. */
+function catalogueNamesContain(key: string): boolean {
+  return ALL_INGREDIENTS.some((ing) => nameKeysOf(ing).some((n) => containsKey(n, key)));
+}
+
+const containedCache = new Map<string, string[]>();
+
+/**
+ * Foods named inside a text that neither the lexicon nor any catalogue name knows as a whole: "œufs
+ * crus" → "oeuf", "pommes crues" → "pomme", "noix de pécan grillées" → "noix de pecan". Matching by
+ * name alone would forbid nothing in the catalogue; the foods it names are forbidden too, by prudence.
+ * Returns phrase keys, longest first at each position; [] when the text is known or named as a whole.
+ */
+export function containedFoods(r: Pick<FoodResolution, 'entry' | 'key' | 'term'>): string[] {
+  if (r.entry || !r.key) return [];
+  const cached = containedCache.get(r.key);
+  if (cached) return cached;
+  let found: string[] = [];
+  if (!exactCatalogueName(r) && !catalogueNamesContain(r.key)) {
+    const ws = r.key.split(' ');
+    for (let i = 0; i < ws.length; ) {
+      let matched = 0;
+      for (let len = ws.length - i; len >= 1; len--) {
+        if (len === ws.length) continue;
+        const slice = ws.slice(i, i + len).join(' ');
+        if (len === 1 && (slice.length < 3 || STOP_WORDS.has(slice))) continue;
+        if (FOOD_BY_KEY.has(slice) || findIngredient(slice)) {
+          found.push(slice);
+          matched = len;
+          break;
+        }
+      }
+      i += matched || 1;
+    }
+    found = [...new Set(found)];
+  }
+  if (containedCache.size > 5000) containedCache.clear();
+  containedCache.set(r.key, found);
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,7 +326,7 @@ export function readAllergy(text: string): Reading {
     const items = foodListItems(text);
     if (items.length === 0) return foodUnderstood(resolveFood(text));
     const readings = items.map(readAllergy);
-    return { recognised: readings.every((r) => r.recognised), understood: readings.map((r) => r.understood).join(' ; ') };
+    return { recognised: readings.every((r) => r.recognised), understood: [...new Set(readings.map((r) => r.understood))].join(' ; ') };
   });
 }
 
@@ -287,7 +335,7 @@ export function readDiet(text: string): Reading {
     const items = dietListItems(text);
     if (items.length > 0) {
       const readings = items.map(readDiet);
-      return { recognised: readings.every((r) => r.recognised), understood: readings.map((r) => r.understood).join(' ; ') };
+      return { recognised: readings.every((r) => r.recognised), understood: [...new Set(readings.map((r) => r.understood))].join(' ; ') };
     }
     const r = resolveDiet(text);
     if (r.kind === 'diet') return { recognised: true, understood: r.entry.understood };
@@ -295,7 +343,7 @@ export function readDiet(text: string): Reading {
       const food = foodUnderstood(r.food);
       return food.recognised
         ? { recognised: true, understood: `sans ${food.understood}` }
-        : { recognised: false, understood: `exclut tout ingrédient nommé « ${r.food.term} »` };
+        : { recognised: false, understood: `exclut ${food.understood}` };
     }
     return { recognised: false, understood: 'régime non reconnu : aucun ingrédient exclu' };
   });
