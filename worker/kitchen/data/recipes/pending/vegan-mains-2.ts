@@ -73,7 +73,7 @@ export const veganMains2: RecipeData[] = [
       { time: 15, explanation: "Épluchez les navets, les carottes et les oignons. Coupez les carottes et les navets en gros tronçons, les oignons en quartiers et le potiron en gros cubes." },
       { time: 5, explanation: "Faites revenir les oignons 4 min dans 2 cuillerées d'huile dans un grand faitout, ajoutez le ras-el-hanout et remuez 1 minute." },
       { time: 35, explanation: "Ajoutez les carottes, les navets, les tomates concassées et 1,2 litre d'eau, salez et laissez mijoter 20 min. Ajoutez le potiron et les pois chiches et poursuivez 15 min.", tips: "Le potiron cuit vite : ajouté trop tôt, il se défait dans le bouillon." },
-      { time: 10, explanation: "Pendant ce temps, versez la semoule et les raisins secs dans un saladier, arrosez de 30 cl d'eau bouillante salée et du reste d'huile, couvrez 5 min puis égrainez à la fourchette." },
+      { time: 10, explanation: "Pendant ce temps, versez la semoule et les raisins secs dans un saladier, arrosez de 35 cl d'eau bouillante salée et du reste d'huile, couvrez 5 min puis égrainez à la fourchette." },
       { time: 2, explanation: "Délayez la harissa dans une louche de bouillon pour ceux qui aiment piquant. Servez la semoule avec les légumes, le bouillon et la coriandre ciselée." },
     ],
     variantSuggestions: ['Avec des courgettes en été', 'Avec de la patate douce', 'Avec du quinoa à la place de la semoule (sans gluten)'],
