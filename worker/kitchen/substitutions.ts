@@ -533,8 +533,14 @@ export function applySubstitute(recipe: RecipeDraft, index: number, choice: Subs
     ingredients = recipe.ingredients.map((l, i) => (i === index ? { name, quantity: choice.quantity, unity: choice.unity, ingredientId: target.id } : l));
   }
   const texts = rewriteTexts(recipe, phrases, { singular: target.name, plural: target.plural ?? target.name }, choice.role ? { role: choice.role, ingredients } : undefined);
+  // A technique that no longer applies (separating eggs, soaking gelatine) takes its minutes with
+  // it: they were preparation time.
+  const stepMinutes = (steps: RecipeDraft['instructions']) => steps.reduce((sum, x) => sum + x.time, 0);
+  const dropped = Math.max(0, stepMinutes(recipe.instructions) - stepMinutes(texts.instructions));
+  const fromPrep = Math.min(dropped, recipe.prepTime);
+  const times = dropped ? { prepTime: recipe.prepTime - fromPrep, cookTime: Math.max(0, recipe.cookTime - (dropped - fromPrep)) } : {};
   // Facts (allergens, nutrition...) are recomputed once by the caller, after all its changes.
-  return { ...recipe, ...texts, ingredients };
+  return { ...recipe, ...texts, ...times, ingredients };
 }
 
 /** Replaces line `index` by free text (a user's replacement the catalogue does not know). */

@@ -242,6 +242,9 @@ describe('honest versions: the cases users reported', () => {
     expect(steps).toContain("Montez l'aquafaba en neige avec le sel");
     expect(steps).toContain("fouettez jusqu'à ce qu'elle soit ferme et brillante");
     expect(steps).toContain("Incorporez un tiers de l'aquafaba montée");
+    // Separating the eggs took 4 minutes of preparation; the yolks sentence went with it.
+    expect(v.instructions.map((s) => s.time)).toEqual([5, 6, 6, 2]);
+    expect(v.prepTime + v.cookTime).toBe(mousse.prepTime + mousse.cookTime - 4);
     const [dish, changes] = v.description.split('\n\nCette version : ');
     expect(dish).toBe("Une mousse aérienne et intense, faite simplement de chocolat noir 70 % et d'aquafaba : le dessert préféré des petits et des grands.");
     expect(changes).toContain('œufs remplacés par aquafaba');
