@@ -166,8 +166,8 @@ const TEXT_FORBIDDERS: Record<DietLabel, string[]> = {
 };
 
 /** Words of added sugar in a free-text ingredient ("sirop d'agave", "confiture maison"). */
-const ADDED_SUGAR_TEXT: FoodMatcher = foodMatcherOfRule();
-function foodMatcherOfRule(): FoodMatcher {
+const ADDED_SUGAR_TEXT: FoodMatcher = addedSugarMatcher();
+function addedSugarMatcher(): FoodMatcher {
   // A lexicon-free rule: these words only mean "sweetened" in a diet context, not a food to avoid.
   const keywords = ['sucre', 'sirop', 'miel', 'confiture', 'caramel', 'chocolat', 'nutella', 'pate a tartiner', 'cassonade', 'vergeoise', 'agave', 'melasse', 'glucose', 'fructose', 'dextrose', 'praline', 'nougat', 'meringue', 'bonbon', 'marshmallow', 'chamallow', 'soda', 'limonade', 'cola', 'chantilly', 'biscuit', 'gateau', 'gelee de', 'marmelade', 'caramelise', 'candi', 'sucre glace'];
   const except = ['sans sucre', 'sans sucre ajoute', 'non sucre', 'cacao non sucre', 'chocolat noir 100', 'canne a sucre', 'pois sucre', 'mais sucre', 'sucre de fruit'];
