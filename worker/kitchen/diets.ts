@@ -106,7 +106,7 @@ function hasAddedSugar(ing: IngredientData): boolean {
   return ing.family === 'sucre' || SWEETENED.has(ing.id);
 }
 
-/** Per-ingredient diet rule (recipe-level carb ceilings are applied in dietsOf / recipeFitsDiet). */
+/** Per-ingredient diet rule (recipe-level rules: carb ceilings in carbsFitDiet, Casher meat-and-dairy in recipeDietViolation). */
 export function ingredientFitsDiet(ing: IngredientData, diet: DietLabel): boolean {
   const a = ing.allergens ?? [];
   switch (diet) {
