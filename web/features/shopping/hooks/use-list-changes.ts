@@ -58,7 +58,10 @@ export function useListChanges(list: ShoppingList, live: LiveStatus) {
   const queryClient = useQueryClient();
   const listId = list.id;
   const [queue, setQueue] = useState<ListOp[]>([]);
+  // Changes shown at once, before the store has them (writing to IndexedDB takes a moment).
+  const [unsaved, setUnsaved] = useState<ListOp[]>([]);
   const [sending, setSending] = useState(false);
+  const forget = useCallback((ids: Set<string>) => setUnsaved((u) => (u.some((op) => ids.has(op.opId)) ? u.filter((op) => !ids.has(op.opId)) : u)), []);
   const flushing = useRef(false);
   const liveRef = useRef(live);
   liveRef.current = live;
@@ -74,12 +77,14 @@ export function useListChanges(list: ShoppingList, live: LiveStatus) {
         try {
           const answer = await applyOps(listId, ops);
           await dropOps(listId, ops.map((op) => op.opId));
+          forget(new Set(ops.map((op) => op.opId)));
           if (liveRef.current !== 'online') queryClient.setQueryData(shoppingListKey(listId), answer);
         } catch (error) {
           const refusedForGood = error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
           if (!refusedForGood) break; // No network, or the server is unwell: the changes wait.
           console.error('Modification de la liste de courses refusée', error);
           await dropOps(listId, ops.map((op) => op.opId));
+          forget(new Set(ops.map((op) => op.opId)));
           void queryClient.invalidateQueries({ queryKey: shoppingListKey(listId) });
         }
       }
@@ -87,14 +92,16 @@ export function useListChanges(list: ShoppingList, live: LiveStatus) {
       flushing.current = false;
       setSending(false);
     }
-  }, [listId, queryClient]);
+  }, [listId, queryClient, forget]);
 
   // The queue as stored, kept in step with every change (this screen's and the store's).
   useEffect(() => {
     let cancelled = false;
     const reload = () =>
       void queuedOps(listId).then((ops) => {
-        if (!cancelled) setQueue(ops);
+        if (cancelled) return;
+        setQueue(ops);
+        forget(new Set(ops.map((op) => op.opId)));
       });
     reload();
     const off = onQueueChange((id) => id === listId && reload());
@@ -102,7 +109,7 @@ export function useListChanges(list: ShoppingList, live: LiveStatus) {
       cancelled = true;
       off();
     };
-  }, [listId]);
+  }, [listId, forget]);
 
   // Send what waits: at once, when the network or the live socket comes back, and every few seconds.
   useEffect(() => {
@@ -136,16 +143,18 @@ export function useListChanges(list: ShoppingList, live: LiveStatus) {
 
   const record = useCallback(
     async (ops: ListOp[]): Promise<boolean> => {
+      setUnsaved((u) => [...u, ...ops]);
       try {
         for (const op of ops) await enqueueOp(listId, op);
       } catch (error) {
         console.error("Impossible d'enregistrer la modification sur cet appareil", error);
+        forget(new Set(ops.map((op) => op.opId)));
         return false;
       }
       void flush();
       return true;
     },
-    [listId, flush],
+    [listId, flush, forget],
   );
 
   const op = <K extends ListOp['kind']>(kind: K, fields: Omit<Extract<ListOp, { kind: K }>, 'kind' | 'opId' | 'at'>) =>
@@ -174,5 +183,7 @@ export function useListChanges(list: ShoppingList, live: LiveStatus) {
     return ops.length === 0 ? Promise.resolve(true) : record(ops);
   };
 
-  return { items: withQueued(list.items, queue), pending: queue.length, sending, setPurchased, addItem, saveDraft };
+  const stored = new Set(queue.map((op) => op.opId));
+  const shown = [...queue, ...unsaved.filter((op) => !stored.has(op.opId))];
+  return { items: withQueued(list.items, shown), pending: shown.length, sending, setPurchased, addItem, saveDraft };
 }

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, hasBrowser, launchBrowser, newContext, uniqueEmail } from './helpers';
+
+// The list in the shop: installable, readable without a network once opened, and every change made
+// offline (ticks, an added item) kept across a reload and sent when the network is back.
+
+async function call(path: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${BASE_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<any>;
+}
+
+/** An account with a saved week and its shopping list, made through the API. */
+async function accountWithList() {
+  const { data: user } = await call('/api/users/register', null, { name: 'Alex Popote', email: uniqueEmail('offline'), password: 'motdepasse-solide-42', preferences: {} });
+  const week = Object.fromEntries(['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'].map((d) => [d, { availableTime: 'Long (> 60min)' }]));
+  const { weekPlan } = await call('/api/generate-week-menu', user.token, { mealTypes: ['déjeuner', 'dîner'], familySize: 2, dailyConstraints: week, seed: 7 });
+  await call('/api/save-week-menu', user.token, { weekPlan, generatedAt: new Date().toISOString() });
+  const { shoppingListId } = await call('/api/generate-shopping-list', user.token, { weekPlan });
+  return { user, listId: shoppingListId as string };
+}
+
+async function signIn(context: BrowserContext, user: Record<string, unknown>) {
+  await context.addInitScript((u) => {
+    if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(u));
+  }, user);
+}
+
+const pending = (page: Page, n: number) => page.getByRole('status').filter({ hasText: `${n} modification${n > 1 ? 's' : ''} en attente` });
+
+describe.skipIf(!hasBrowser)('the shopping list in the shop, without a network', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is installable: a manifest with icons, standalone display, and a service worker', async () => {
+    const manifest = await (await fetch(`${BASE_URL}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ short_name: 'Popote', display: 'standalone', lang: 'fr', start_url: '/dashboard' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512', '512x512']);
+    for (const icon of manifest.icons) expect((await fetch(`${BASE_URL}${icon.src}`)).headers.get('content-type')).toBe('image/png');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(`${BASE_URL}/sw.js`);
+    await context.close();
+  });
+
+  it('ticks and an added item made offline survive a reload without network and reach the other phone once online', async () => {
+    const { user, listId } = await accountWithList();
+    const contextA = await newContext(browser);
+    await signIn(contextA, user);
+    const pageA = await contextA.newPage();
+    const errors: string[] = [];
+    pageA.on('pageerror', (e) => errors.push(e.message));
+
+    // First visit online: the service worker installs; the second load is under its control and
+    // keeps the list for offline reading.
+    await pageA.goto(`/liste-courses/${listId}`);
+    await pageA.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await pageA.reload();
+    await pageA.locator('[data-live="online"]').waitFor();
+    expect(await pageA.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+    const contextB = await newContext(browser);
+    await signIn(contextB, user);
+    const pageB = await contextB.newPage();
+    await pageB.goto(`/shopping-lists/${listId}`);
+    await pageB.locator('[data-live="online"]').waitFor();
+
+    const boxes = pageA.getByRole('checkbox');
+    const labels = await Promise.all([0, 1, 2].map(async (n) => (await boxes.nth(n).locator('xpath=ancestor::label').textContent())!.trim()));
+
+    // In the shop, no signal: two ticks and an item that is not from the menu.
+    await contextA.setOffline(true);
+    await pageA.getByRole('status').filter({ hasText: 'Hors ligne — reconnexion en cours…' }).waitFor({ timeout: 5000 });
+    await pageA.getByRole('checkbox', { name: labels[0] }).check();
+    await pageA.getByRole('checkbox', { name: labels[1] }).check();
+    await pageA.getByLabel('Article à ajouter').fill('Liquide vaisselle');
+    await pageA.getByRole('button', { name: 'Ajouter' }).click();
+    await pending(pageA, 3).waitFor();
+    // Meanwhile the other phone, online, ticks a third item.
+    await pageB.getByRole('checkbox', { name: labels[2] }).check();
+    await pageB.getByText('1 acheté', { exact: true }).waitFor();
+
+    // The page is reloaded while still offline: the app and the list open from this phone's copy
+    // (the third tick, made after the copy, is not in it: nothing came from the network).
+    await pageA.reload();
+    await pageA.getByRole('heading', { level: 1, name: 'Liste de courses' }).waitFor({ timeout: 10_000 });
+    await pending(pageA, 3).waitFor();
+    expect(await pageA.getByRole('checkbox', { name: labels[0] }).isChecked()).toBe(true);
+    expect(await pageA.getByRole('checkbox', { name: labels[1] }).isChecked()).toBe(true);
+    await pageA.getByRole('checkbox', { name: 'Liquide vaisselle — 1' }).waitFor();
+    expect(await pageA.getByRole('checkbox', { name: labels[2] }).isChecked()).toBe(false);
+    // Nothing reached the other phone yet.
+    expect(await pageB.getByRole('checkbox', { name: labels[0] }).isChecked()).toBe(false);
+
+    // Back online: the three changes are sent in order and the other phone sees them.
+    await contextA.setOffline(false);
+    await pageB.getByRole('checkbox', { name: labels[0], checked: true }).waitFor({ timeout: 20_000 });
+    await pageB.getByRole('checkbox', { name: labels[1], checked: true }).waitFor({ timeout: 5000 });
+    await pageB.getByRole('checkbox', { name: 'Liquide vaisselle — 1' }).waitFor({ timeout: 5000 });
+    await pageA.getByText(/modifications? en attente$/).waitFor({ state: 'detached', timeout: 10_000 });
+    // And this phone catches up with the other one's tick.
+    await pageA.getByRole('checkbox', { name: labels[2], checked: true }).waitFor({ timeout: 10_000 });
+    await pageB.getByText('3 achetés', { exact: true }).waitFor();
+
+    // Sent once: a reload of the other phone shows one 'Liquide vaisselle', not two.
+    await pageB.reload();
+    await pageB.getByRole('checkbox', { name: 'Liquide vaisselle — 1' }).waitFor();
+    expect(await pageB.getByRole('checkbox', { name: 'Liquide vaisselle — 1' }).count()).toBe(1);
+
+    expect(errors).toEqual([]);
+    await contextA.close();
+    await contextB.close();
+  }, 120_000);
+});
