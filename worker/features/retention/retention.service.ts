@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
-import { RETENTION, LOGIN_WINDOW_MS } from '../../../shared/constants';
+import { RETENTION } from '../../../shared/constants';
+import { FAILURES_KEPT_MS } from '../users/rate-limit';
 import type { Db } from '../../db/client';
 import { users, loginFailures, weekPlans } from '../../db/schema';
 
@@ -22,6 +23,6 @@ function monthsAgo(now: Date, months: number): string {
 export async function runRetention(db: Db, now = new Date()): Promise<{ users: number; weekPlans: number }> {
   const stale = await db.delete(users).where(lt(users.lastActiveAt, yearsAgo(now, RETENTION.accountYears))).returning({ id: users.id });
   const plans = await db.delete(weekPlans).where(lt(weekPlans.createdAt, monthsAgo(now, RETENTION.browsingMonths))).returning({ id: weekPlans.id });
-  await db.delete(loginFailures).where(lt(loginFailures.at, now.getTime() - LOGIN_WINDOW_MS));
+  await db.delete(loginFailures).where(lt(loginFailures.at, now.getTime() - FAILURES_KEPT_MS));
   return { users: stale.length, weekPlans: plans.length };
 }

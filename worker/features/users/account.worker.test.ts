@@ -84,14 +84,22 @@ describe('PUT /api/users/password', () => {
     expect((await api('/api/users/profile', { token })).status).toBe(200);
   });
 
-  it('answers 429 after 10 wrong current passwords', async () => {
-    const { token } = await registerUser();
-    for (let i = 0; i < 10; i++) {
+  it('counts wrong current passwords for the account: after 5, the next attempt waits 30 s; after 10, locked 15 minutes', async () => {
+    const { email, token } = await registerUser();
+    for (let i = 0; i < 5; i++) {
       expect((await api('/api/users/password', { method: 'PUT', body: { currentPassword: `faux-${i}`, newPassword: NEW_PASSWORD }, token })).status).toBe(400);
     }
     const res = await api('/api/users/password', { method: 'PUT', body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, token });
     expect(res.status).toBe(429);
-    expect(res.json.message).toBe(MESSAGES.tooManyAttempts);
+    expect(res.json.message).toBe('Trop de tentatives de connexion. Veuillez réessayer dans 30 secondes.');
+    // The same count stops a login with the right password.
+    expect((await login(email, PASSWORD, '203.0.113.40')).status).toBe(429);
+    const stmt = env.DB.prepare('INSERT INTO login_failures (id, key, at) VALUES (?, ?, ?)');
+    await env.DB.batch(Array.from({ length: 5 }, () => stmt.bind(crypto.randomUUID(), `email:${email}`, Date.now())));
+    const locked = await api('/api/users/me', { method: 'DELETE', body: { password: PASSWORD }, token });
+    expect(locked.status).toBe(429);
+    expect(locked.json.message).toBe(MESSAGES.tooManyAttempts);
+    expect((await api('/api/users/profile', { token })).status).toBe(200);
   });
 });
 

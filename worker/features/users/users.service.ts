@@ -31,7 +31,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { isCommonPassword } from './common-passwords';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
-import { clearFailures, emailKey, ipKey, isRateLimited, recordFailure } from './rate-limit';
+import { accountWait, clearFailures, emailKey, HOT_ADDRESS_MESSAGE, ipKey, isHotAddress, recordFailure, tooManyAttemptsMessage } from './rate-limit';
 import { createSession, deleteSession, revokeAllSessions, type SessionUser } from './session';
 import { addMonths, currentSubscription } from './subscription';
 
@@ -101,21 +101,25 @@ export async function register(deps: UsersDeps, input: RegisterBody): Promise<Us
 }
 
 /**
- * Login (issue #3 item 3): 429 past 10 failures per email or IP in 15 minutes, checked before the
- * password; an unknown email still costs one PBKDF2 verification so the timing tells nothing.
+ * Login (issue #3 item 3), throttled by rate-limit.ts: an account waiting or locked is answered 429
+ * before any password check; a hot address only turns wrong passwords into 429s. An unknown email
+ * costs one PBKDF2 verification and is throttled under its own key, so neither the answer nor its
+ * timing tells whether the account exists.
  */
 export async function login(deps: UsersDeps, input: LoginBody & { ip: string }): Promise<UserWithToken> {
   const now = nowOf(deps);
-  const keys = [emailKey(input.email), ipKey(input.ip)];
-  if (await isRateLimited(deps.db, keys, now.getTime())) throw new AppError(429, MESSAGES.tooManyAttempts);
+  const wait = await accountWait(deps.db, input.email, now.getTime());
+  if (wait > 0) throw new AppError(429, tooManyAttemptsMessage(wait));
   const user = await deps.db.query.users.findFirst({ where: eq(users.email, input.email) });
   const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) {
-    await recordFailure(deps.db, keys, now.getTime());
+    const hot = await isHotAddress(deps.db, input.ip, now.getTime());
+    await recordFailure(deps.db, [emailKey(input.email), ipKey(input.ip)], now.getTime());
+    if (hot) throw new AppError(429, HOT_ADDRESS_MESSAGE);
     throw new AppError(401, MESSAGES.invalidCredentials);
   }
   await deps.db.batch([
-    clearFailures(deps.db, keys[0]!),
+    clearFailures(deps.db, emailKey(input.email)),
     deps.db.update(users).set({ lastActiveAt: now.toISOString() }).where(eq(users.id, user.id)),
   ]);
   const token = await createSession(deps.kv, user);
@@ -213,10 +217,10 @@ export async function updateSubscription(
  */
 async function checkOwnPassword(deps: UsersDeps, user: SessionUser, password: string): Promise<void> {
   const now = nowOf(deps).getTime();
-  const keys = [emailKey(user.email)];
-  if (await isRateLimited(deps.db, keys, now)) throw new AppError(429, MESSAGES.tooManyAttempts);
+  const wait = await accountWait(deps.db, user.email, now);
+  if (wait > 0) throw new AppError(429, tooManyAttemptsMessage(wait));
   if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordFailure(deps.db, keys, now);
+    await recordFailure(deps.db, [emailKey(user.email)], now);
     // 400, not 401: a 401 would sign the user out of the app (spec §8).
     throw new AppError(400, MESSAGES.wrongCurrentPassword);
   }
