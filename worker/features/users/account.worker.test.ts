@@ -149,7 +149,7 @@ describe('DELETE /api/users/me', () => {
     expect((await api('/api/users/me', { method: 'DELETE', body: { password: PASSWORD } })).status).toBe(401);
   });
 
-  it('deletes the account and all its data (cascade), its login failures and every session', async () => {
+  it('deletes the account and all its data (cascade) but its detached orders, its login failures and every session', async () => {
     const { token, user, email } = await registerUser();
     const other = await registerUser();
     await seedOwnedData(user.id, 'gone');
@@ -163,9 +163,11 @@ describe('DELETE /api/users/me', () => {
 
     expect(await env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(user.id).first()).toBeNull();
     for (const [table] of OWNED_TABLES) {
-      expect(await countRows(table, 'gone'), table).toBe(0);
+      // Orders are kept 10 years, detached from the erased account.
+      expect(await countRows(table, 'gone'), table).toBe(table === 'orders' ? 1 : 0);
       expect(await countRows(table, 'stays'), table).toBe(1);
     }
+    expect(await env.DB.prepare(`SELECT user_id, shopping_list_id FROM orders WHERE id = 'o-gone'`).first()).toEqual({ user_id: null, shopping_list_id: null });
     const failures = await env.DB.prepare('SELECT COUNT(*) AS n FROM login_failures WHERE key = ?').bind(`email:${email}`).first<{ n: number }>();
     expect(failures?.n).toBe(0);
 
