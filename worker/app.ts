@@ -4,6 +4,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { onError, onNotFound } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { limitBody } from './middleware/body-limit';
+import { requestLog } from './middleware/request-log';
 import { healthRoutes } from './features/health/health.routes';
 import { landingRoutes } from './features/health/static-pages.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -28,7 +29,7 @@ const api = new Hono<AppEnv>()
 
 export const app = new Hono<AppEnv>();
 app.use('*', securityHeaders);
-app.use('/api/*', requestContext, limitBody);
+app.use('/api/*', requestContext, requestLog, limitBody);
 app.route('/api', api);
 app.route('/', landingRoutes);
 app.notFound(onNotFound);

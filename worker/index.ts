@@ -1,12 +1,21 @@
 import { app } from './app';
 import { createDb } from './db/client';
 import { runRetention } from './features/retention/retention.service';
+import { describeError, logLine } from './middleware/request-log';
 
 export { ShoppingListDO } from './features/shopping/shopping-list.do';
 
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runRetention(createDb(env.DB)).then((r) => console.log('retention', r)));
+    ctx.waitUntil(
+      runRetention(createDb(env.DB)).then(
+        (erased) => logLine({ level: 'info', msg: 'retention', erased }),
+        (err: unknown) => {
+          logLine({ level: 'error', msg: 'retention failed', error: describeError(err) });
+          throw err;
+        },
+      ),
+    );
   },
 } satisfies ExportedHandler<Env>;

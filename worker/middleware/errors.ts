@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../lib/errors';
 import type { AppEnv } from '../env';
+import { describeError, logLine, routePattern } from './request-log';
 
 /** One error path: every failure is `{ success: false, message }` in French, never a stack. */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
@@ -13,7 +14,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     const message = status === 400 ? MESSAGES.badJson : status === 413 ? MESSAGES.bodyTooLarge : status === 401 ? MESSAGES.unauthorized : MESSAGES.internalError;
     return c.json({ success: false, message }, status);
   }
-  console.error(`[${c.get('requestId') ?? '-'}]`, err);
+  logLine({ level: 'error', msg: 'unhandled error', requestId: c.get('requestId'), route: routePattern(c), error: describeError(err) });
   return c.json({ success: false, message: MESSAGES.internalError }, 500);
 };
 

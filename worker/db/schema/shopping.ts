@@ -56,14 +56,18 @@ export const shoppingListOps = sqliteTable(
   (t) => [primaryKey({ columns: [t.listId, t.opId] })],
 );
 
+/**
+ * Orders are kept 10 years after they are placed, even once the account is erased: then user_id and
+ * shopping_list_id are set to null (detached, nothing left that points to a person) and the row keeps
+ * its date, provider, status and basket. The foreign key's SET NULL is the safety net; the erasure
+ * (account.erasure.ts) nulls both columns explicitly.
+ */
 export const orders = sqliteTable(
   'orders',
   {
     id: text('id').primaryKey().$defaultFn(newId),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    shoppingListId: text('shopping_list_id').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    shoppingListId: text('shopping_list_id'),
     provider: text('provider').notNull(),
     status: text('status').notNull(),
     basket: text('basket', { mode: 'json' }).$type<unknown>().notNull(),

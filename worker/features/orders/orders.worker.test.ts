@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { api } from '../../../test/http';
 import { newId } from '../../db/schema/ids';
-import { createUser, messages, openLive, planAndList, tableCounts } from '../week-menu/testing';
+import { createUser, messages, openLive, planAndList, tableCounts, TEST_PASSWORD } from '../week-menu/testing';
 import { carrefourDrive, driveProviders } from './drive-provider';
 
 const order = (token: string, body: Record<string, unknown>) => api('/api/orders', { token, body });
@@ -112,5 +112,29 @@ describe('DriveProvider', () => {
       ['leclerc', false],
       ['intermarche', false],
     ]);
+  });
+});
+
+describe('an order outlives the account that placed it', () => {
+  it('is kept after the account is deleted, detached from it and without personal data; the user and the list are gone', async () => {
+    const user = await createUser({}, { premium: true });
+    const { shoppingListId } = await planAndList(user.token);
+    const placed = await order(user.token, { shoppingListId });
+    expect(placed.status).toBe(201);
+    const orderId = placed.json.data.orderId;
+    const before = await env.DB.prepare('SELECT * FROM orders WHERE id = ?').bind(orderId).first<any>();
+    expect(before.user_id).toBe(user.id);
+
+    const deleted = await api('/api/users/me', { method: 'DELETE', token: user.token, body: { password: TEST_PASSWORD } });
+    expect(deleted.status).toBe(200);
+
+    expect(await env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(user.id).first()).toBeNull();
+    expect(await env.DB.prepare('SELECT id FROM shopping_lists WHERE id = ?').bind(shoppingListId).first()).toBeNull();
+    const after = await env.DB.prepare('SELECT * FROM orders WHERE id = ?').bind(orderId).first<any>();
+    expect(after).toEqual({ ...before, user_id: null, shopping_list_id: null });
+    // Date, provider and basket stay; nothing in the row names the person.
+    expect(JSON.parse(after.basket).lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(after)).not.toContain(user.email);
+    expect(JSON.stringify(after)).not.toContain(user.id);
   });
 });

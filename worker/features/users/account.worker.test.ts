@@ -84,14 +84,22 @@ describe('PUT /api/users/password', () => {
     expect((await api('/api/users/profile', { token })).status).toBe(200);
   });
 
-  it('answers 429 after 10 wrong current passwords', async () => {
-    const { token } = await registerUser();
-    for (let i = 0; i < 10; i++) {
+  it('counts wrong current passwords for the account: after 5, the next attempt waits 30 s; after 10, locked 15 minutes', async () => {
+    const { email, token } = await registerUser();
+    for (let i = 0; i < 5; i++) {
       expect((await api('/api/users/password', { method: 'PUT', body: { currentPassword: `faux-${i}`, newPassword: NEW_PASSWORD }, token })).status).toBe(400);
     }
     const res = await api('/api/users/password', { method: 'PUT', body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, token });
     expect(res.status).toBe(429);
-    expect(res.json.message).toBe(MESSAGES.tooManyAttempts);
+    expect(res.json.message).toBe('Trop de tentatives de connexion. Veuillez réessayer dans 30 secondes.');
+    // The same count stops a login with the right password.
+    expect((await login(email, PASSWORD, '203.0.113.40')).status).toBe(429);
+    const stmt = env.DB.prepare('INSERT INTO login_failures (id, key, at) VALUES (?, ?, ?)');
+    await env.DB.batch(Array.from({ length: 5 }, () => stmt.bind(crypto.randomUUID(), `email:${email}`, Date.now())));
+    const locked = await api('/api/users/me', { method: 'DELETE', body: { password: PASSWORD }, token });
+    expect(locked.status).toBe(429);
+    expect(locked.json.message).toBe(MESSAGES.tooManyAttempts);
+    expect((await api('/api/users/profile', { token })).status).toBe(200);
   });
 });
 
@@ -141,7 +149,7 @@ describe('DELETE /api/users/me', () => {
     expect((await api('/api/users/me', { method: 'DELETE', body: { password: PASSWORD } })).status).toBe(401);
   });
 
-  it('deletes the account and all its data (cascade), its login failures and every session', async () => {
+  it('deletes the account and all its data (cascade) but its detached orders, its login failures and every session', async () => {
     const { token, user, email } = await registerUser();
     const other = await registerUser();
     await seedOwnedData(user.id, 'gone');
@@ -155,9 +163,11 @@ describe('DELETE /api/users/me', () => {
 
     expect(await env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(user.id).first()).toBeNull();
     for (const [table] of OWNED_TABLES) {
-      expect(await countRows(table, 'gone'), table).toBe(0);
+      // Orders are kept 10 years, detached from the erased account.
+      expect(await countRows(table, 'gone'), table).toBe(table === 'orders' ? 1 : 0);
       expect(await countRows(table, 'stays'), table).toBe(1);
     }
+    expect(await env.DB.prepare(`SELECT user_id, shopping_list_id FROM orders WHERE id = 'o-gone'`).first()).toEqual({ user_id: null, shopping_list_id: null });
     const failures = await env.DB.prepare('SELECT COUNT(*) AS n FROM login_failures WHERE key = ?').bind(`email:${email}`).first<{ n: number }>();
     expect(failures?.n).toBe(0);
 

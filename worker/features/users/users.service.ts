@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import { TIME_ZONE } from '../../../shared/constants';
 import {
@@ -15,26 +15,15 @@ import {
   type UserWithToken,
 } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
-import {
-  favorites,
-  loginFailures,
-  mealPlanMeals,
-  mealPlans,
-  orders,
-  recipeRatings,
-  recipes,
-  shoppingItems,
-  shoppingLists,
-  users,
-  weekPlans,
-} from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isCommonPassword } from './common-passwords';
 import { readPreferences } from './readings';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
-import { clearFailures, emailKey, ipKey, isRateLimited, recordFailure } from './rate-limit';
+import { accountWait, clearFailures, emailKey, HOT_ADDRESS_MESSAGE, ipKey, isHotAddress, recordFailure, tooManyAttemptsMessage } from './rate-limit';
 import { createSession, deleteSession, revokeAllSessions, type SessionUser } from './session';
 import { addMonths, currentSubscription } from './subscription';
+import { erasureStatements, exportDocument } from './account-data';
 
 /** What every service function needs; `now` is injectable so subscription tests can travel in time. */
 export type UsersDeps = { db: Db; kv: KVNamespace; now?: Date };
@@ -103,21 +92,25 @@ export async function register(deps: UsersDeps, input: RegisterBody): Promise<Us
 }
 
 /**
- * Login (issue #3 item 3): 429 past 10 failures per email or IP in 15 minutes, checked before the
- * password; an unknown email still costs one PBKDF2 verification so the timing tells nothing.
+ * Login (issue #3 item 3), throttled by rate-limit.ts: an account waiting or locked is answered 429
+ * before any password check; a hot address only turns wrong passwords into 429s. An unknown email
+ * costs one PBKDF2 verification and is throttled under its own key, so neither the answer nor its
+ * timing tells whether the account exists.
  */
 export async function login(deps: UsersDeps, input: LoginBody & { ip: string }): Promise<UserWithToken> {
   const now = nowOf(deps);
-  const keys = [emailKey(input.email), ipKey(input.ip)];
-  if (await isRateLimited(deps.db, keys, now.getTime())) throw new AppError(429, MESSAGES.tooManyAttempts);
+  const wait = await accountWait(deps.db, input.email, now.getTime());
+  if (wait > 0) throw new AppError(429, tooManyAttemptsMessage(wait));
   const user = await deps.db.query.users.findFirst({ where: eq(users.email, input.email) });
   const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) {
-    await recordFailure(deps.db, keys, now.getTime());
+    const hot = await isHotAddress(deps.db, input.ip, now.getTime());
+    await recordFailure(deps.db, [emailKey(input.email), ipKey(input.ip)], now.getTime());
+    if (hot) throw new AppError(429, HOT_ADDRESS_MESSAGE);
     throw new AppError(401, MESSAGES.invalidCredentials);
   }
   await deps.db.batch([
-    clearFailures(deps.db, keys[0]!),
+    clearFailures(deps.db, emailKey(input.email)),
     deps.db.update(users).set({ lastActiveAt: now.toISOString() }).where(eq(users.id, user.id)),
   ]);
   const token = await createSession(deps.kv, user);
@@ -215,10 +208,10 @@ export async function updateSubscription(
  */
 async function checkOwnPassword(deps: UsersDeps, user: SessionUser, password: string): Promise<void> {
   const now = nowOf(deps).getTime();
-  const keys = [emailKey(user.email)];
-  if (await isRateLimited(deps.db, keys, now)) throw new AppError(429, MESSAGES.tooManyAttempts);
+  const wait = await accountWait(deps.db, user.email, now);
+  if (wait > 0) throw new AppError(429, tooManyAttemptsMessage(wait));
   if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordFailure(deps.db, keys, now);
+    await recordFailure(deps.db, [emailKey(user.email)], now);
     // 400, not 401: a 401 would sign the user out of the app (spec §8).
     throw new AppError(400, MESSAGES.wrongCurrentPassword);
   }
@@ -243,54 +236,18 @@ export async function changePassword(deps: UsersDeps, user: SessionUser, input: 
   return { token: await createSession(deps.kv, row) };
 }
 
-/**
- * GET /me/export (RGPD right of access): everything the user owns, from every table with a user_id
- * (and the children of meal plans and shopping lists). No password hash, no session data.
- */
+/** GET /me/export (RGPD right of access): account-data.ts builds the document. */
 export async function exportData(deps: UsersDeps, user: SessionUser) {
-  const { db } = deps;
-  const planIds = db.select({ id: mealPlans.id }).from(mealPlans).where(eq(mealPlans.userId, user.id));
-  const listIds = db.select({ id: shoppingLists.id }).from(shoppingLists).where(eq(shoppingLists.userId, user.id));
-  const [recipeRows, ratingRows, favoriteRows, weekPlanRows, mealPlanRows, mealRows, listRows, itemRows, orderRows] = await db.batch([
-    db.select().from(recipes).where(eq(recipes.userId, user.id)),
-    db.select().from(recipeRatings).where(eq(recipeRatings.userId, user.id)),
-    db.select().from(favorites).where(eq(favorites.userId, user.id)),
-    db.select().from(weekPlans).where(eq(weekPlans.userId, user.id)),
-    db.select().from(mealPlans).where(eq(mealPlans.userId, user.id)),
-    db.select().from(mealPlanMeals).where(inArray(mealPlanMeals.mealPlanId, planIds)),
-    db.select().from(shoppingLists).where(eq(shoppingLists.userId, user.id)),
-    db.select().from(shoppingItems).where(inArray(shoppingItems.listId, listIds)),
-    db.select().from(orders).where(eq(orders.userId, user.id)),
-  ]);
-  const now = nowOf(deps);
-  return {
-    format: 'popote-export-v1',
-    exportedAt: now.toISOString(),
-    account: {
-      ...toPublicUser(user, now),
-      updatedAt: user.updatedAt,
-      lastActiveAt: user.lastActiveAt,
-    },
-    recipes: recipeRows,
-    recipeRatings: ratingRows,
-    favorites: favoriteRows,
-    weekPlans: weekPlanRows,
-    mealPlans: mealPlanRows.map((plan) => ({ ...plan, meals: mealRows.filter((meal) => meal.mealPlanId === plan.id) })),
-    shoppingLists: listRows.map((list) => ({ ...list, items: itemRows.filter((item) => item.listId === list.id) })),
-    orders: orderRows,
-  };
+  return exportDocument(deps.db, user, nowOf(deps));
 }
 
 /**
- * DELETE /me (RGPD right to erasure): the user row goes, and with it every owned row through the
- * foreign keys' ON DELETE CASCADE (D1 enforces them; a test checks it), plus the email's login failures.
+ * DELETE /me (RGPD right to erasure): erasureStatements in one batch (orders detached and kept,
+ * everything else deleted), then every session revoked.
  */
 export async function deleteAccount(deps: UsersDeps, user: SessionUser, password: string, currentToken: string): Promise<void> {
   await checkOwnPassword(deps, user, password);
-  await deps.db.batch([
-    deps.db.delete(users).where(eq(users.id, user.id)),
-    deps.db.delete(loginFailures).where(eq(loginFailures.key, emailKey(user.email))),
-  ]);
+  await deps.db.batch(erasureStatements(deps.db, user));
   // Other devices' sessions point at a user that no longer exists: resolveSession refuses them, and
   // the tombstone makes the light check (resolveSessionUserId) refuse them too.
   await Promise.all([deleteSession(deps.kv, currentToken), revokeAllSessions(deps.kv, user.id)]);

@@ -69,7 +69,8 @@ const SECTIONS: LegalSection[] = [
           transmises au drive (enseigne, date, contenu de la liste, statut).
         </li>
         <li>
-          <strong>Données de navigation</strong> : adresse IP, date et heure des requêtes, type de navigateur, journaux de connexion.
+          <strong>Données de navigation</strong> : menus de la semaine générés ; lors d’une connexion échouée, l’adresse e-mail saisie
+          et votre adresse IP, pour limiter les tentatives répétées.
         </li>
       </ul>
     ),
@@ -106,20 +107,26 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Compte et données associées</strong> : jusqu’à la suppression du compte, et au plus tard{' '}
-            <strong>{KEEP_ACCOUNT} après votre dernière activité</strong> ; elles sont alors supprimées.
+            <strong>Compte et données associées</strong> (profil, recettes, menus, plans de repas, listes de courses, notes) :
+            jusqu’à la suppression du compte, et au plus tard <strong>{KEEP_ACCOUNT} après votre dernière activité</strong>{' '}
+            (connexion, ouverture de l’application, modification du profil) ; elles sont alors supprimées.
           </li>
           <li>
-            <strong>Commandes et factures</strong> : <strong>{KEEP_ORDERS}</strong>, au titre des obligations comptables (article
-            L123-22 du Code de commerce).
+            <strong>Commandes transmises au drive</strong> : <strong>{KEEP_ORDERS} à compter de la commande</strong>, au titre des
+            obligations comptables (article L123-22 du Code de commerce), même si votre compte est supprimé entre-temps. Elles sont
+            alors détachées de votre compte : il n’en reste que la date, l’enseigne, le statut et le contenu du panier, sans votre
+            nom, votre adresse e-mail ni aucun lien vers vous.
           </li>
           <li>
-            <strong>Données de navigation</strong> : <strong>{KEEP_BROWSING} au maximum</strong>.
+            <strong>Données de navigation</strong> : les menus de la semaine générés sont supprimés après{' '}
+            <strong>{KEEP_BROWSING}</strong> ; les tentatives de connexion échouées (adresse e-mail saisie, adresse IP), après{' '}
+            <strong>une heure</strong>.
           </li>
         </ul>
+        <p>Ces durées sont appliquées chaque nuit par une tâche automatique.</p>
         <p>
-          Lorsque vous supprimez votre compte, vos données sont effacées, à l’exception de celles que la loi impose de conserver
-          (commandes et factures), qui sont alors archivées avec un accès restreint.
+          Lorsque vous supprimez votre compte, vos données sont effacées immédiatement, à l’exception des commandes, conservées
+          détachées de votre compte comme indiqué ci-dessus.
         </p>
       </>
     ),
