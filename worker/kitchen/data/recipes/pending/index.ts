@@ -3,6 +3,7 @@
 import type { RecipeData } from '../../../types';
 import { veganMains } from './vegan-mains';
 import { seasonalMix } from './seasonal-mix';
+import { seasonalMix2 } from './seasonal-mix-2';
 import { veganMains2 } from './vegan-mains-2';
 import { breakfasts2 } from './breakfasts-2';
 import { glutenFreeMains } from './gluten-free-mains';
@@ -10,6 +11,7 @@ import { glutenFreeMains } from './gluten-free-mains';
 export const PENDING_RECIPES: RecipeData[] = [
   ...veganMains,
   ...seasonalMix,
+  ...seasonalMix2,
   ...veganMains2,
   ...breakfasts2,
   ...glutenFreeMains,
