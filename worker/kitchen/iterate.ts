@@ -14,7 +14,7 @@ import { findIngredient, getIngredient, nameKeysOf, resolveIngredient } from './
 import { lineCost, lineFitsDiet, lineGrams, lineIngredient, nutritionPerPortion } from './derive';
 import { applyFreeTextSubstitute, applySubstitute, chooseSubstitute, dropLine, isSweetDish, withFacts } from './substitutions';
 import { checkSafety, isSafe, repairWith } from './safety';
-import { hasPressureCooker, isOvenDish, quickenSteps } from './steps';
+import { hasPressureCooker, heatOnly, isOvenDish, quickenSteps } from './steps';
 import { corpusDraft } from './corpus';
 import { ALL_RECIPES } from './kb';
 import { roundQuantity, scaleRecipe } from './scaling';
@@ -228,6 +228,14 @@ const QUICK_SWAPS: Record<string, string> = {
 
 /** Quicker ingredients (canned pulses, quick-cooking cuts), then shorter cooking steps that say how
  *  (steps.ts): the pressure cooker only for a household that declared one, never for an oven dish. */
+/** The words that name a canned pulse in steps (normalized). */
+const CANNED_PULSES: Record<string, RegExp> = {
+  'lentilles-en-conserve': /\blentilles?\b/,
+  'pois-chiches': /\bpois chiches?\b/,
+  'haricots-rouges': /\bharicots?\b/,
+  'haricots-blancs': /\bharicots?\b|\blingots?\b/,
+};
+
 function faster(recipe: RecipeDraft, compiled: CompiledProfile, equipment: readonly string[] | undefined): { recipe: RecipeDraft; notes: string[] } {
   let r = recipe;
   const notes: string[] = [];
@@ -244,13 +252,23 @@ function faster(recipe: RecipeDraft, compiled: CompiledProfile, equipment: reado
     const q = roundQuantity(natural.quantity, natural.unit, to);
     r = applySubstitute(r, index, { target, quantity: q, unity: unityLabel(natural.unit, q, target) });
     notes.push(`${getIngredient(from)?.name ?? from} remplacé par ${lowerFirst(target.name)}, plus rapide à cuire.`);
+    // Canned pulses: no soaking, a short reheat instead of the long cooking.
+    const pulse = CANNED_PULSES[to];
+    if (pulse) {
+      const heated = heatOnly(r.instructions, pulse, target.plural ?? target.name);
+      const fromCook = Math.min(heated.saved, r.cookTime);
+      r = { ...r, instructions: heated.instructions, cookTime: r.cookTime - fromCook, prepTime: Math.max(0, r.prepTime - (heated.saved - fromCook)) };
+    }
   }
+  // The same food in a quicker form: the dish keeps its name ("Saucisses aux lentilles").
+  r = { ...r, title: recipe.title, description: recipe.description };
   const quick = quickenSteps(r, equipment);
+  r = { ...r, instructions: quick.instructions, prepTime: quick.prepTime, cookTime: quick.cookTime };
   // Quicker ingredients alone do not make the written times shorter: without shorter steps the
   // recipe stays as it was.
-  if (quick.saved <= 0) return { recipe, notes: [] };
-  r = { ...r, instructions: quick.instructions, prepTime: quick.prepTime, cookTime: quick.cookTime };
-  notes.push(`Temps total ramené à ${quick.prepTime + quick.cookTime} minutes (${quick.how.join(', ')}).`);
+  if (r.prepTime + r.cookTime >= recipe.prepTime + recipe.cookTime) return { recipe, notes: [] };
+  const how = [...(notes.length ? ['des ingrédients plus rapides à cuire'] : []), ...quick.how];
+  notes.push(`Temps total ramené à ${r.prepTime + r.cookTime} minutes (${how.join(', ')}).`);
   return { recipe: r, notes };
 }
 

@@ -11,7 +11,7 @@ import type { RecipeDraft } from './engine';
 import { ALL_INGREDIENTS } from './kb';
 import { nameKeysOf } from './catalogue';
 import { lineIngredient } from './derive';
-import { fixFrench, normalizeText, phraseKey, singular, words, STOP_WORDS } from './text';
+import { fixFrench, lowerFirst, normalizeText, phraseKey, singular, words, STOP_WORDS } from './text';
 import type { Role } from './roles';
 
 // ---------------------------------------------------------------------------------------------
@@ -240,7 +240,7 @@ const OVEN_STEP = /\bfour\b|enfourn|gratiner|rotir|faites roti/;
 const FIXED_TIME = /\b(quinoa|riz|pates|spaghetti|tagliatelle|penne|coquillette|nouille|semoule|boulgour|lentille|pois chiche|haricot|polenta|ble|epeautre|orge|gnocchi|ravioli)s?\b/;
 /** Slow wet cooking that smaller pieces, a lid or pressure shortens (not searing or browning, which
  *  a lid would spoil). */
-const SIMMER_STEP = /mijot|fremi|bouill|cuire|cuisez|cuisson|braise|compot|poch|etuv/;
+const SIMMER_STEP = /mijot|fremi|bouill(ir|ez|ant|ie)|ebullition|cuire|cuisez|cuisson|braise|compot|poch|etuv/;
 
 /** Minutes as a French cook writes them: "45 minutes", "1 heure", "1 h 15". */
 export function formatMinutes(min: number): string {
@@ -282,16 +282,6 @@ export interface QuickenResult {
   how: string[];
 }
 
-/** Minutes written in a sentence (the longest when a range is given). */
-function minutesIn(sentence: string): number {
-  let total = 0;
-  for (const m of sentence.matchAll(DURATION)) {
-    const mult = /^h/.test(m[3]!) ? 60 : 1;
-    total += (m[2] ? Number(m[2]) : Number(m[1])) * mult + (m[4] && mult === 60 ? Number(m[4]) : 0);
-  }
-  return total;
-}
-
 /**
  * Shortens the cooking steps that can honestly be shortened, each with the gesture that makes it
  * shorter written into the step: a thinner layer in the oven, smaller pieces and a lid for what
@@ -305,40 +295,45 @@ export function quickenSteps(recipe: Pick<RecipeDraft, 'title' | 'instructions' 
   const how = new Set<string>();
   let saved = 0;
   const instructions = recipe.instructions.map((s) => {
-    if (s.time < 10) return s;
-    const parts = sentences(s.explanation);
-    const st: { kind: 'four' | 'pression' | 'morceaux' | null; factor: number; cut: number; was: number } = { kind: null, factor: 1, cut: 0, was: 0 };
-    const rewritten = parts.map((t) => {
+    // Short steps, and pulses already reduced to a reheat (heatOnly), stay as they are.
+    if (s.time < 10 || s.explanation.includes(REHEAT)) return s;
+    const written = durationsIn(s.explanation).length > 0;
+    const st: { kind: 'four' | 'pression' | 'morceaux' | null; factor: number; was: number; after: number[] } = { kind: null, factor: 1, was: 0, after: [] };
+    const rewritten = sentences(s.explanation).map((t) => {
       const n = mainText(t);
-      if (REST.test(n) || FIXED_TIME.test(n)) return t;
+      const before = durationsIn(t);
+      const keep = () => {
+        st.after.push(...before);
+        return t;
+      };
+      // In a step that writes its durations, only the sentences with a duration are shortened.
+      if (REST.test(n) || /prechauff/.test(n) || (written && !before.length)) return keep();
       const isOven = OVEN_STEP.test(n);
-      const isSimmer = !isOven && SIMMER_STEP.test(n);
-      if (!isOven && !isSimmer) return t;
+      const isSimmer = !isOven && SIMMER_STEP.test(n) && !FIXED_TIME.test(n);
+      if (!isOven && !isSimmer) return keep();
       const k = isOven ? 0.75 : pressure && s.time >= 30 ? 1 / 3 : 0.7;
       st.kind = isOven ? 'four' : k < 0.5 ? 'pression' : 'morceaux';
       st.factor = k;
-      const before = minutesIn(t);
-      if (!before) return t;
       // Under pressure the sentence keeps its gesture; the advice says the new duration.
       if (st.kind === 'pression') {
-        st.cut += before - Math.max(10, Math.round(before / 3 / 5) * 5);
-        st.was = before;
+        st.was = Math.max(0, ...before);
+        st.after.push(...before.map((d) => Math.max(10, Math.round(d / 3 / 5) * 5)));
         return t;
       }
       const out = scaleDurations(t, k);
-      st.cut += before - minutesIn(out);
+      st.after.push(...durationsIn(out));
       return out;
     });
-    const { kind, factor, cut, was } = st;
+    const { kind, factor, was, after } = st;
     if (!kind) return s;
     // A step without a written duration loses the same share of its time.
-    const time = cut > 0 ? Math.max(5, s.time - cut) : Math.max(5, Math.round(s.time * factor));
+    const time = written ? stepTimeAfter(durationsIn(s.explanation), after, s.time) : Math.max(5, Math.round(s.time * factor));
     if (time >= s.time) return s;
     const advice =
       kind === 'four'
         ? "Pour aller plus vite, étalez la préparation en couche plus fine dans un plat plus large (ou taillez plus finement)."
         : kind === 'pression'
-          ? `À l'autocuiseur (Cocotte-minute), fermé, cette cuisson ne prend que ${formatMinutes(time)} après la mise en pression${was ? ` au lieu de ${formatMinutes(was)}` : ''}.`
+          ? `À l'autocuiseur (Cocotte-minute), fermé, cette cuisson ne prend que ${formatMinutes(Math.max(10, Math.round(was / 3 / 5) * 5))} après la mise en pression${was ? ` au lieu de ${formatMinutes(was)}` : ''}.`
           : 'Pour aller plus vite, coupez les ingrédients en morceaux plus petits et couvrez.';
     how.add(kind === 'four' ? 'une couche plus fine au four' : kind === 'pression' ? "l'autocuiseur pour la cuisson longue" : 'des morceaux plus petits, à couvert');
     saved += s.time - time;
@@ -349,4 +344,63 @@ export function quickenSteps(recipe: Pick<RecipeDraft, 'title' | 'instructions' 
   const prepTime = Math.max(0, recipe.prepTime - (saved - fromCook));
   const realSaved = recipe.prepTime + recipe.cookTime - (prepTime + cookTime);
   return { instructions, prepTime, cookTime, saved: realSaved, how: [...how] };
+}
+
+/** Each duration written in a text, in minutes (the upper bound of a range). */
+function durationsIn(text: string): number[] {
+  return [...text.matchAll(DURATION)].map((m) => {
+    const mult = /^h/.test(m[3]!) ? 60 : 1;
+    return (m[2] ? Number(m[2]) : Number(m[1])) * mult + (m[4] && mult === 60 ? Number(m[4]) : 0);
+  });
+}
+
+/** A step's time once its written durations changed: when the step's time is their sum they run
+ *  one after the other, else side by side ("pendant ce temps") and the longest sets the time. */
+function stepTimeAfter(before: number[], after: number[], time: number): number {
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const sequential = Math.abs(time - sum(before)) <= Math.max(3, 0.2 * time);
+  const cut = sequential ? sum(before) - sum(after) : Math.max(0, ...before) - Math.max(0, ...after);
+  return Math.max(2, Math.min(time, time - cut));
+}
+
+/**
+ * Canned pulses replacing dried ones: no soaking, and their cooking becomes a short reheat. The
+ * sentences naming them (`key`) lose their soaking and their long durations, each saying why.
+ */
+const REHEAT = 'La conserve est déjà cuite : il suffit de la réchauffer.';
+
+export function heatOnly(steps: Step[], key: RegExp, name: string, minutes = 10): { instructions: Step[]; saved: number } {
+  let saved = 0;
+  const instructions = steps
+    .map((s) => {
+      let soaked = false;
+      const after: number[] = [];
+      const text = sentences(s.explanation)
+        .map((t) => {
+          const n = mainText(t);
+          const before = durationsIn(t);
+          // Canned pulses are not soaked: the soaking sentence becomes a rinse, and what the step
+          // then does to "them" (égouttez-les, faites-les cuire) is about the pulses too.
+          if (key.test(n) && /tremp/.test(n)) {
+            soaked = true;
+            return `Rincez les ${lowerFirst(name)} à l'eau froide.`;
+          }
+          // Only their cooking in liquid becomes a reheat (a gratin still bakes its time).
+          if ((!key.test(n) && !soaked) || REST.test(n) || OVEN_STEP.test(n) || !SIMMER_STEP.test(n) || !before.some((d) => d > minutes)) {
+            after.push(...before);
+            return t;
+          }
+          const out = t.replace(/^(Le jour même|Le lendemain),\s*(\S)/, (_m, _w: string, c: string) => c.toUpperCase()).replace(DURATION, formatMinutes(minutes));
+          after.push(...durationsIn(out));
+          return `${out.replace(/\s*$/, '')} ${REHEAT}`;
+        })
+        .join(' ');
+      if (text === s.explanation) return s;
+      const before = durationsIn(s.explanation);
+      const time = before.length ? stepTimeAfter(before, after, s.time) : s.time;
+      saved += s.time - time;
+      return { ...s, time, explanation: fixFrench(text) };
+    })
+    .filter((s) => words(s.explanation).length >= 2);
+  return { instructions: instructions.length ? instructions : steps, saved };
 }

@@ -258,6 +258,22 @@ describe('honest versions: the cases users reported', () => {
     expect(v.description).toMatch(/Impossible d'obtenir une version végane de cette recette : moule, qui fait le plat, n'a pas d'équivalent végane\. Essayez plutôt une recette végane du catalogue comme « .+ »\./);
   });
 
+  it('"Plus rapide" with canned pulses: no soaking, a reheat instead of the long cooking, the dish keeps its name', () => {
+    const cassoulet = corpusRecipeDraft('cassoulet-maison')!;
+    const v = iterate(cassoulet, req(['Plus rapide']), P);
+    expect(v.title).toBe('Cassoulet maison (version rapide)');
+    expect(v.ingredients.some((l) => l.ingredientId === 'haricots-blancs')).toBe(true);
+    const first = v.instructions[0]!;
+    expect(first.explanation).toMatch(/^Rincez les haricots blancs en conserve à l'eau froide\. Égouttez-les et faites-les cuire 10 minutes dans le bouillon/);
+    expect(first.explanation).toContain('La conserve est déjà cuite : il suffit de la réchauffer.');
+    expect(JSON.stringify(v.instructions)).not.toMatch(/tremper|la veille/i);
+    expect(first.time).toBe(10);
+    const lentils = corpusRecipeDraft('salade-de-lentilles-a-l-echalote')!;
+    const w = iterate(lentils, req(['Plus rapide']), P);
+    expect(w.title).toBe("Salade de lentilles à l'échalote (version rapide)");
+    expect(w.prepTime + w.cookTime).toBe(lentils.prepTime + lentils.cookTime - (lentils.instructions.reduce((a, x) => a + x.time, 0) - w.instructions.reduce((a, x) => a + x.time, 0)));
+  });
+
   it('"Plus rapide" on an oven gratin never suggests the pressure cooker, even to a household that has one', () => {
     const gratin = corpusRecipeDraft('gratin-dauphinois')!;
     for (const equipment of [[], ['Autocuiseur (Cocotte-minute)', 'Four traditionnel']]) {
