@@ -1,6 +1,7 @@
 // Safety oracle run: 10,000 seeded random households (allergies and diets drawn from the wizard's
 // tiles and from free French phrasings) and everything the kitchen serves them (suggestions,
-// creations, versions, anti-waste, week plans at the household's servings, replacement ideas),
+// creations, versions, anti-waste, replacement ideas, and for one household in ten a week plan served
+// at the household's servings),
 // judged by the independent oracle of test/kitchen/safety-oracle.ts. Prints one JSON line:
 //   {"name":"safety.oracle","households":..,"outputs":..,"violations":0,"target":"0 violations"}
 // Run from the repository root: node bench/safety.bench.mjs
@@ -13,13 +14,16 @@ const vite = await createServer({ server: { middlewareMode: true }, appType: 'cu
 try {
   const { runSafety } = await vite.ssrLoadModule('/test/kitchen/safety-run.ts');
   const started = performance.now();
-  const result = runSafety(HOUSEHOLDS, 20261126);
+  // Every household gets suggestions, a creation, a version, anti-waste and replacement ideas; one
+  // in ten also gets a whole week planned (a new household's week judges the whole corpus).
+  const result = runSafety(HOUSEHOLDS, 20261126, 10);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   for (const v of result.violations.slice(0, 20)) console.error(`violation: ${v}`);
   console.log(
     JSON.stringify({
       name: 'safety.oracle (households × outputs checked, violations)',
       households: result.households,
+      weekPlans: result.weekPlans,
       outputs: result.outputs,
       violations: result.violations.length,
       seconds,

@@ -35,7 +35,8 @@ const NIGHTSHADES: OracleRule = { tags: ['tomate'], names: ['tomate', 'pomme de 
 const ROSACEAE: OracleRule = {
   tags: ['fraise', 'amande'],
   names: ['pomme', 'poire', 'peche', 'abricot', 'cerise', 'prune', 'fraise', 'framboise', 'nectarine', 'coing', 'amande'],
-  except: ['pomme de terre'],
+  // A potato is not an apple, a cherry tomato not a cherry.
+  except: ['pomme de terre', 'pommes de terre', 'tomate cerise', 'tomates cerises'],
 };
 const ALCOHOL: OracleRule = { alcohol: true, families: ['alcool'] };
 

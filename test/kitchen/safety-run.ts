@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import * as engine from '../../worker/kitchen/engine';
 import { planWeek } from '../../worker/kitchen/planner';
+import { serveSafely } from '../../worker/ai/safety';
 import { ALL_INGREDIENTS, ALL_RECIPES } from '../../worker/kitchen/kb';
 import { AVAILABLE_TIMES, BUDGETS, CUISINE_OPTIONS, DIFFICULTY_OPTIONS, DISH_TYPE_OPTIONS, WEEK_MEAL_TYPES, WEEK_MENU_DIETS, WEEKDAYS } from '../../shared/options';
 import { weekMenuPreferencesSchema } from '../../shared/schemas/week-menu';
@@ -88,7 +89,7 @@ export interface RunResult {
 }
 
 /** Everything the kitchen serves one household for one request, judged by the oracle. */
-export function checkHousehold(h: Household, q: SafetyRequest): RunResult {
+export function checkHousehold(h: Household, q: SafetyRequest, opts: { weekPlan?: boolean } = {}): RunResult {
   const profile = eaterProfile(h);
   const servings = engine.servingsFor(profile);
   let outputs = 0;
@@ -118,9 +119,14 @@ export function checkHousehold(h: Household, q: SafetyRequest): RunResult {
     budget: q.week.budget,
     dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: q.week.availableTime, skipMeal: [] }])),
   });
-  const plan = planWeek({ preferences, profile, seed: q.seed });
-  // What the household receives: each planned recipe at the household's servings.
-  for (const m of plan.meals) check('menu', engine.scaleRecipe(m.candidate.draft, servings), q.week.dietaryRestrictions);
+  const plan = opts.weekPlan === false ? { meals: [] } : planWeek({ preferences, profile, seed: q.seed });
+  // What the household receives: each planned recipe as the week menu serves it, at the household's
+  // servings (a recipe that cannot be served safely there is replaced by the service, never shown).
+  const weekProfile = { ...profile, diets: [...profile.diets, ...q.week.dietaryRestrictions] };
+  for (const m of plan.meals) {
+    const served = serveSafely(m.candidate.draft, weekProfile, servings);
+    if (served) check('menu', served.recipe, q.week.dietaryRestrictions);
+  }
 
   const answer = engine.answerIngredientQuestion({ recipe: base, ingredient: q.question, question: 'Par quoi le remplacer ?' }, profile);
   const byName = new Map(ALL_INGREDIENTS.map((i) => [i.name, i]));
@@ -140,15 +146,22 @@ export function checkHousehold(h: Household, q: SafetyRequest): RunResult {
   return { outputs, violations };
 }
 
-/** Runs `count` random households (seeded) through checkHousehold. */
-export function runSafety(count: number, seed: number): RunResult & { households: number } {
+/**
+ * Runs `count` random households (seeded) through checkHousehold. A week plan is the costliest
+ * output (every recipe of the corpus judged for a new household): `weekPlanEvery` plans one
+ * household's week out of that many.
+ */
+export function runSafety(count: number, seed: number, weekPlanEvery = 1): RunResult & { households: number; weekPlans: number } {
   const pairs = fc.sample(fc.tuple(householdArb, requestArb), { numRuns: count, seed });
   let outputs = 0;
+  let weekPlans = 0;
   const violations: string[] = [];
-  for (const [h, q] of pairs) {
-    const r = checkHousehold(h, q);
+  for (const [i, [h, q]] of pairs.entries()) {
+    const weekPlan = i % weekPlanEvery === 0;
+    if (weekPlan) weekPlans++;
+    const r = checkHousehold(h, q, { weekPlan });
     outputs += r.outputs;
     violations.push(...r.violations);
   }
-  return { households: pairs.length, outputs, violations };
+  return { households: pairs.length, weekPlans, outputs, violations };
 }

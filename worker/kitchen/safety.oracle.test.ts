@@ -4,7 +4,8 @@
 // property over 10,000 households; here a few hundred keep the suite fast.
 
 import { describe, expect, it } from 'vitest';
-
+import fc from 'fast-check';
+import { checkHousehold, householdArb, requestArb } from '../../test/kitchen/safety-run';
 
 import { judge } from '../../test/kitchen/safety-oracle';
 import { corpusRecipeDraft } from './engine';
@@ -42,4 +43,20 @@ describe('the independent oracle', () => {
     const dish = { title: 'Poulet à la crème', servings: 2, ingredients: [line('poulet-filet'), line('creme-fraiche-epaisse')] };
     expect(judge(dish, { ...none, diets: ['Casher'] })).toEqual(['Poulet à la crème: mélange interdit (régime Casher)']);
   });
+});
+
+describe('safety in the household\'s own words', () => {
+  it('nothing served breaks an allergy, a dislike or a diet, typed or picked', () => {
+    let outputs = 0;
+    fc.assert(
+      fc.property(householdArb, requestArb, (household, request) => {
+        const result = checkHousehold(household, request);
+        outputs += result.outputs;
+        expect(result.violations).toEqual([]);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    // Each household is served suggestions, a creation, a version and a week at least.
+    expect(outputs).toBeGreaterThan(RUNS * 4);
+  }, 300_000);
 });
