@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { SESSION_TTL_SECONDS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { loginFailures, mealPlans, orders, recipes, shoppingLists, users, weekPlans } from '../../db/schema';
@@ -156,7 +156,7 @@ export async function stats(db: Db, now: Date) {
     db
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.subscriptionType, 'premium'), sql`(${users.subscriptionExpiresAt} > ${nowIso} OR ${users.subscriptionCancelAtPeriodEnd} = 0)`)),
+      .where(and(eq(users.subscriptionType, 'premium'), isNotNull(users.subscriptionExpiresAt), sql`(${users.subscriptionExpiresAt} > ${nowIso} OR ${users.subscriptionCancelAtPeriodEnd} = 0)`)),
     db.select({ n: count() }).from(users).where(gt(users.lastActiveAt, monthAgo)),
     db.select({ n: count() }).from(recipes),
     db.select({ n: count() }).from(weekPlans),
