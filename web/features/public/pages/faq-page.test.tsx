@@ -45,4 +45,14 @@ describe('FAQ: what the product really does', () => {
       'Oui. Chaque recette qui vous est fournie (suggestion, recette créée, nouvelle version, menu de la semaine, anti-gaspillage) est vérifiée, pour le nombre de portions prévu, au regard des allergies, des ingrédients non aimés et des régimes de votre profil : un ingrédient incompatible est remplacé, sinon la recette est écartée.',
     );
   });
+
+  it('states the retention rules the code applies, and the login limits', () => {
+    const text = pageText();
+    expect(text).toContain(
+      'Vos données sont alors effacées immédiatement, à l’exception de vos commandes au drive, que la loi nous oblige à conserver 10 ans : elles sont détachées de votre compte et ne gardent que la date, l’enseigne, le statut et le contenu du panier.',
+    );
+    expect(text).toContain('Votre compte et ses données : 3 ans après votre dernière activité');
+    expect(text).toContain('les données de navigation : les menus de la semaine générés, 13 mois ; les tentatives de connexion échouées, une heure.');
+    expect(text).toContain('Après 5 tentatives de connexion échouées, chaque nouvel essai doit attendre (30 secondes, puis de plus en plus longtemps) ; après 10, le compte est bloqué 15 minutes.');
+  });
 });

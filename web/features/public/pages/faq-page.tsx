@@ -265,8 +265,9 @@ const SECTIONS: Section[] = [
         q: 'Comment supprimer mon compte ?',
         a: (
           <p>
-            Dans <strong>Paramètres</strong>, choisissez <strong>Supprimer mon compte</strong>. Vos données sont alors effacées, à
-            l’exception des informations de commande et de facturation que la loi nous oblige à conserver.
+            Dans <strong>Paramètres</strong>, choisissez <strong>Supprimer mon compte</strong>. Vos données sont alors effacées
+            immédiatement, à l’exception de vos commandes au drive, que la loi nous oblige à conserver {KEEP_ORDERS} : elles sont
+            détachées de votre compte et ne gardent que la date, l’enseigne, le statut et le contenu du panier.
           </p>
         ),
       },
@@ -274,9 +275,18 @@ const SECTIONS: Section[] = [
         q: 'Combien de temps conservez-vous mes données ?',
         a: (
           <ul>
-            <li>Votre compte : {KEEP_ACCOUNT} après votre dernière activité, puis il est supprimé ;</li>
-            <li>vos commandes : {KEEP_ORDERS}, au titre de nos obligations comptables ;</li>
-            <li>les données de navigation : {KEEP_BROWSING} au maximum.</li>
+            <li>
+              Votre compte et ses données : {KEEP_ACCOUNT} après votre dernière activité (connexion, ouverture de l’application,
+              modification du profil), puis il est supprimé ;
+            </li>
+            <li>
+              vos commandes au drive : {KEEP_ORDERS} à compter de la commande, au titre de nos obligations comptables, même si vous
+              supprimez votre compte (elles en sont alors détachées) ;
+            </li>
+            <li>
+              les données de navigation : les menus de la semaine générés, {KEEP_BROWSING} ; les tentatives de connexion échouées,
+              une heure.
+            </li>
           </ul>
         ),
       },
@@ -285,7 +295,9 @@ const SECTIONS: Section[] = [
         a: (
           <p>
             Votre mot de passe n’est jamais stocké en clair : nous n’en conservons qu’une empreinte cryptographique. Tous les échanges avec
-            Popote passent par une connexion sécurisée (HTTPS). Choisissez un mot de passe que vous n’utilisez pas ailleurs.
+            Popote passent par une connexion sécurisée (HTTPS). Après 5 tentatives de connexion échouées, chaque nouvel essai doit
+            attendre (30 secondes, puis de plus en plus longtemps) ; après 10, le compte est bloqué 15 minutes. Choisissez un mot de passe
+            que vous n’utilisez pas ailleurs.
           </p>
         ),
       },
