@@ -32,6 +32,11 @@ describe('anti-waste', () => {
       unrecognized: ['savon', 'chaussettes'],
     });
     expect(unrecognizedMessage(['savon', 'chaussettes'])).toBe("Nous n'avons pas reconnu : savon, chaussettes");
+    // A food's name inside a non-food is not food.
+    expect(readAntiWasteIngredients(['pâte à modeler', 'eau de javel', 'savon au lait', 'lait', 'pâtes'])).toEqual({
+      recognized: ['lait', 'pâtes'],
+      unrecognized: ['pâte à modeler', 'eau de javel', 'savon au lait'],
+    });
     const out = recipesFromIngredients(body({ ingredients: ['courgette', 'savon', 'chaussettes'] }), P);
     expect(out.length).toBeGreaterThan(0);
     for (const r of out) {

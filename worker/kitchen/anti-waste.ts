@@ -18,6 +18,26 @@ import type { RecipeMealType } from './types';
 
 export const MAX_ANTI_WASTE_RESULTS = 6;
 
+/**
+ * Words that say a text is not food even when it contains a food's name ("pâte à modeler", "eau de
+ * javel", "savon au lait"): such a text is refused, never cooked.
+ */
+const NON_FOOD_WORDS = new Set(
+  (
+    'modeler modelage savon savonnette lessive javel detergent detachant vaisselle shampoing shampooing dentifrice ' +
+    'eponge chaussette chaussure plastique carton colle peinture bougie jouet douche solaire nettoyant desinfectant ' +
+    'insecticide engrais terreau litiere cosmetique deodorant maquillage mouchoir serviette ampoule'
+  )
+    .split(' ')
+    .map((w) => phraseKey(w)),
+);
+
+/** The catalogue ingredient a text names, unless the text is not food at all. */
+function foodIn(text: string) {
+  if (phraseKey(text).split(' ').some((w) => NON_FOOD_WORDS.has(w))) return undefined;
+  return parseIngredientText(text).ingredient;
+}
+
 /** The user's ingredients, resolved (duplicates removed, order kept). */
 export function readOffers(texts: readonly string[]): Offered[] {
   const seen = new Set<string>();
@@ -25,7 +45,7 @@ export function readOffers(texts: readonly string[]): Offered[] {
   for (const text of texts) {
     const trimmed = text.trim();
     if (!trimmed) continue;
-    const ing = parseIngredientText(trimmed).ingredient;
+    const ing = foodIn(trimmed);
     const key = ing?.id ?? phraseKey(trimmed);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -51,7 +71,7 @@ export function readAntiWasteIngredients(texts: readonly string[]): AntiWasteIng
     const key = normalizeText(trimmed);
     if (!trimmed || seen.has(key)) continue;
     seen.add(key);
-    (parseIngredientText(trimmed).ingredient ? recognized : unrecognized).push(trimmed);
+    (foodIn(trimmed) ? recognized : unrecognized).push(trimmed);
   }
   return { recognized, unrecognized };
 }
