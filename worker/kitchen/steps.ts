@@ -36,7 +36,7 @@ const HOMONYM_KEYS = new Set(['pate', 'moule', 'mai', 'rape', 'saler', 'farce', 
 const MADE_IN_RECIPE = new Set(['sauce-vinaigrette', 'sauce-bechamel', 'compote-de-pommes', 'crepe', 'meringue', 'creme-chantilly', 'creme-anglaise', 'mayonnaise', 'pesto-vert', 'houmous', 'tzatziki', 'tapenade', 'falafel', 'croutons', 'caramel', 'sauce-tomate', 'pate-sablee', 'pate-brisee', 'cookie', 'sorbet', 'chair-a-saucisse', 'frites-surgelees']);
 
 /** Words cooks use for an ingredient that the catalogue does not list as its names. */
-const COOK_WORDS: Record<string, string> = { blanc: 'blanc-d-oeuf', jaune: 'jaune-d-oeuf' };
+const COOK_WORDS: Record<string, string> = { blanc: 'blanc-d-oeuf', jaune: 'jaune-d-oeuf', 'oeuf de lin': 'graines-de-lin', 'oeuf de chia': 'graines-de-chia' };
 
 let NAME_INDEX: Map<string, string> | null = null;
 let MAX_WORDS = 1;

@@ -34,7 +34,8 @@ describe('substitutions', () => {
     const cake = draftWith([['oeuf', 2, 'pièce'], ['sucre-en-poudre', 100, 'g'], ['farine-de-ble', 200, 'g']], ['Fouettez les œufs avec le sucre.', 'Ajoutez la farine et versez dans le moule.'], 'Dessert');
     const fixedCake = repair(cake, { ...P, allergies: ['Œufs'] })!;
     expect(fixedCake.ingredients[0]).toEqual({ name: "Graines de lin, moulues, mélangées à 3 c. à soupe d'eau par œuf", quantity: 2, unity: 'c. à soupe', ingredientId: 'graines-de-lin' });
-    expect(fixedCake.instructions[0]!.explanation).toBe('Fouettez les graines de lin avec le sucre.');
+    expect(fixedCake.instructions[0]!.explanation).toBe("Préparez les œufs de lin : mélangez les graines de lin moulues avec 3 c. à soupe d'eau par cuillerée et laissez gonfler 10 minutes. Fouettez les œufs de lin avec le sucre.");
+    expect(fixedCake.instructions[1]!.explanation).toBe('Ajoutez la farine et versez dans le moule.');
   });
 
   it('whipped whites → aquafaba (45 ml per whole egg, 30 ml per white): no separating, no yolks left in the steps', () => {

@@ -499,8 +499,9 @@ function rewriteTexts(
       const r = replacePhrases(s.explanation, phrases, rep, { withArticle: !replacement, plural });
       const t = s.tips ? replacePhrases(s.tips, phrases, rep, { withArticle: !replacement, plural }) : { text: s.tips, changed: false };
       const uncountable = !!replacement && replacement.plural === replacement.singular;
-      if (replacement && r.changed) r.text = agree(unelide(countless(r.text, rep), rep), rep, uncountable);
-      if (replacement && t.changed) t.text = agree(unelide(countless(t.text, rep), rep), rep, uncountable);
+      const fix = (text: string) => agree(unelide(countless(plural && plural !== rep ? countless(text, plural) : text, rep), rep), rep, uncountable);
+      if (replacement && r.changed) r.text = fix(r.text);
+      if (replacement && t.changed) t.text = fix(t.text);
       const explanation = replacement ? r.text : tidy(r.text);
       const tips = t.changed ? (replacement ? t.text : tidy(t.text)) : s.tips;
       return { ...s, explanation, tips: tips && words(tips).length >= 2 ? tips : '' };
@@ -512,6 +513,24 @@ function rewriteTexts(
   const own = phrases.filter((p) => !['viande', 'volaille', 'poisson', 'fruit de mer'].includes(p));
   const description = replacement ? replacePhrases(recipe.description, own, rep, { plural }).text : recipe.description;
   return { instructions: instructions.length ? instructions : recipe.instructions.slice(0, 1), title, description };
+}
+
+/** The names of a seed "egg" in steps (the checker of steps.ts knows them as the seeds). */
+const SEED_EGGS: Record<string, { singular: string; plural: string }> = {
+  'graines-de-lin': { singular: 'œuf de lin', plural: 'œufs de lin' },
+  'graines-de-chia': { singular: 'œuf de chia', plural: 'œufs de chia' },
+};
+
+/** Says once, before its first use, how a seed "egg" is made. */
+function withSeedEggPrep(steps: RecipeDraft['instructions'], egg: { singular: string; plural: string }, seeds: IngredientData): RecipeDraft['instructions'] {
+  const key = phraseKey(egg.singular);
+  const first = steps.findIndex((s) => containsKey(phraseKey(s.explanation), key));
+  const at = Math.max(0, first);
+  const step = steps[at];
+  if (!step || /laissez gonfler/.test(step.explanation)) return steps;
+  const ground = seeds.id === 'graines-de-lin' ? ' moulues' : '';
+  const prep = `Préparez les ${egg.plural} : mélangez les ${lowerFirst(seeds.plural ?? seeds.name)}${ground} avec 3 c. à soupe d'eau par cuillerée et laissez gonfler 10 minutes.`;
+  return steps.map((s, i) => (i === at ? { ...s, explanation: `${prep} ${s.explanation}` } : s));
 }
 
 /** Replaces line `index` by a substitute (merged into an existing line of the same ingredient).
@@ -532,7 +551,10 @@ export function applySubstitute(recipe: RecipeDraft, index: number, choice: Subs
   } else {
     ingredients = recipe.ingredients.map((l, i) => (i === index ? { name, quantity: choice.quantity, unity: choice.unity, ingredientId: target.id } : l));
   }
-  const texts = rewriteTexts(recipe, phrases, { singular: target.name, plural: target.plural ?? target.name }, choice.role ? { role: choice.role, ingredients } : undefined);
+  // Bakers call a flax or chia binder an "œuf de lin": the steps keep their gesture with it.
+  const seedEgg = choice.role === 'oeuf-liant' ? SEED_EGGS[target.id] : undefined;
+  const texts = rewriteTexts(recipe, phrases, seedEgg ?? { singular: target.name, plural: target.plural ?? target.name }, choice.role ? { role: choice.role, ingredients } : undefined);
+  if (seedEgg) texts.instructions = withSeedEggPrep(texts.instructions, seedEgg, target);
   // A technique that no longer applies (separating eggs, soaking gelatine) takes its minutes with
   // it: they were preparation time.
   const stepMinutes = (steps: RecipeDraft['instructions']) => steps.reduce((sum, x) => sum + x.time, 0);
