@@ -901,7 +901,7 @@ export const seasonalMix2: RecipeData[] = [
     ],
     instructions: [
       { time: 5, explanation: "Râpez le zeste des citrons et pressez-les. Délayez la maïzena dans l'eau froide." },
-      { time: 5, explanation: "Dans une casserole, faites chauffer le jus de citron, le zeste, l'eau et 60 g de sucre en fouettant jusqu'à ce que la crème épaississe, 2 à 3 min après l'ébullition. Laissez refroidir complètement." },
+      { time: 5, explanation: "Dans une casserole, faites chauffer le jus de citron, le zeste, l'eau à la maïzena et 60 g de sucre en fouettant jusqu'à ce que la crème épaississe, 2 à 3 min après l'ébullition. Laissez refroidir complètement." },
       { time: 10, explanation: "Montez l'aquafaba en neige ferme au batteur électrique, en ajoutant le reste du sucre en pluie, comme une meringue.", tips: "Comptez 5 à 8 minutes au batteur : l'aquafaba monte plus lentement que des blancs d'œufs." },
       { time: 5, explanation: "Incorporez délicatement la neige à la crème au citron froide à la spatule, répartissez dans des verrines et réservez au moins 2 heures au frais." },
     ],

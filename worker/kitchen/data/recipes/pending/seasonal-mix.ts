@@ -1144,7 +1144,7 @@ export const seasonalMix: RecipeData[] = [
     ],
     instructions: [
       { time: 8, explanation: "Retirez le cône amer à la base des endives et coupez-les en quatre dans la longueur. Coupez le chèvre en rondelles." },
-      { time: 15, explanation: "Faites-les dorer 15 min dans le beurre à feu moyen avec le sucre, le sel et le poivre, en les retournant, jusqu'à ce qu'elles soient tendres et caramélisées." },
+      { time: 15, explanation: "Faites dorer les endives 15 min dans le beurre à feu moyen avec le sucre, le sel et le poivre, en les retournant, jusqu'à ce qu'elles soient tendres et caramélisées." },
       { time: 5, explanation: "Préchauffez le four à 200 °C. Déroulez la pâte feuilletée sur une plaque, piquez-la et disposez les endives en rangs en laissant 2 cm de bord." },
       { time: 3, explanation: "Répartissez le chèvre et les cerneaux de noix, effeuillez le thym et arrosez d'un filet de miel." },
       { time: 25, explanation: "Enfournez 25 min, jusqu'à ce que la pâte soit bien dorée et gonflée sur les bords." },
