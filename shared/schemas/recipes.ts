@@ -8,6 +8,8 @@ export const FREE_ANTI_WASTE_RESULTS = 3;
 
 /** French texts of the recipes feature (issue #5) that the spec's catalogue does not give. */
 export const RECIPE_MESSAGES = {
+  /** A recipe that cannot be made within the profile at the household's portions: refused, never served. */
+  cannotServeSafely: "Nous n'avons pas pu préparer cette recette en respectant votre profil (allergies, régimes, ingrédients écartés). Essayez une autre recette.",
   recipeCreated: 'Recette créée avec succès',
   recipeGenerated: 'Recette générée avec succès',
   variantCreated: 'Nouvelle version de la recette créée avec succès',

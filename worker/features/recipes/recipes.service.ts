@@ -78,14 +78,14 @@ async function profileWithTastes(db: Db, user: SessionUser): Promise<EaterProfil
 
 /**
  * The final check of a recipe about to be stored and shown: at the portions it is stored with, against
- * the whole profile (serveSafely). The generators already answer safe recipes; failing here means a
- * bug upstream, answered as an error rather than served.
+ * the whole profile (serveSafely). The generators already answer safe recipes; one that still fails
+ * here is refused in French (422) and logged, never stored nor shown.
  */
 function served(draft: RecipeDraft, profile: EaterProfile, servings: number): RecipeDraft {
   const safe = serveSafely(draft, profile, servings);
   if (safe) return safe.recipe;
   console.error(`[recipes] a generated recipe failed the serving check: ${draft.title}`);
-  throw new AppError(500, MESSAGES.recipeGenerationError);
+  throw new AppError(422, RECIPE_MESSAGES.cannotServeSafely);
 }
 
 /** Stored row → the contract's Recipe (shared/schemas/recipes.ts recipeSchema). */
