@@ -421,7 +421,7 @@ function tidy(text: string): string {
   return fixFrench(
     text
       .replace(/\(\s*\)/g, '')
-      .replace(/\b(et|ou|avec|de|d'|du|des|puis)\s*([,.;:!?]|$)/g, '$2')
+      .replace(/\b(et|ou|avec|de|d'|du|des|puis|dans|sur|au|aux|en)\s*([,.;:!?]|$)/g, '$2')
       .replace(/(^|[.;:!?]\s*)(,\s*|et\s+)/g, '$1')
       .replace(/,\s*et\b/g, ' et')
       .replace(/\bet\s+et\b/g, 'et')
@@ -432,7 +432,7 @@ function tidy(text: string): string {
 
 /** First words of substitutes whose gender differs from what they often replace. */
 const FEMININE = new Set(['sauce', 'creme', 'farine', 'levure', 'margarine', 'compote', 'poudre', 'pate', 'puree', 'fecule', 'boisson', 'courgette', 'tomate', 'semoule', 'viande', 'volaille', 'dinde', 'aquafaba', 'huile', 'galette', 'feuille', 'tortilla', 'polenta', 'banane', 'maizena']);
-const MASCULINE = new Set(['lait', 'tofu', 'beurre', 'bouillon', 'sucre', 'sirop', 'yaourt', 'riz', 'quinoa', 'fromage', 'poulet', 'seitan', 'tempeh', 'jus', 'vinaigre', 'miel', 'chou', 'champignon', 'houmous', 'millet', 'cabillaud', 'veau', 'boeuf', 'porc', 'jambon', 'magret', 'tamari', 'miso', 'sel', 'avocat', 'celeri', 'navet', 'potimarron']);
+const MASCULINE = new Set(['dessert', 'lait', 'tofu', 'beurre', 'bouillon', 'sucre', 'sirop', 'yaourt', 'riz', 'quinoa', 'fromage', 'poulet', 'seitan', 'tempeh', 'jus', 'vinaigre', 'miel', 'chou', 'champignon', 'houmous', 'millet', 'cabillaud', 'veau', 'boeuf', 'porc', 'jambon', 'magret', 'tamari', 'miso', 'sel', 'avocat', 'celeri', 'navet', 'potimarron']);
 
 /** "2 œufs entiers" replaced by a substitute measured otherwise reads "2 graines de lin entiers":
  *  the count goes, an article takes its place ("les graines de lin"). */
@@ -445,7 +445,7 @@ function countless(text: string, rep: string): string {
   // "ajoutez les œufs un à un" does not count graines de lin.
   once = once.replace(new RegExp(`(${esc}) (?:un à un|une à une|un par un|une par une)`, 'gi'), '$1');
   // "les graines de lin et les graines de lin" (whole eggs and yolks, both replaced): said once.
-  return fixFrench(once.replace(new RegExp(`((?:les |la |le |l')?${esc}) (?:et|,) (?:les |la |le |l')?${esc}`, 'gi'), '$1'));
+  return fixFrench(once.replace(new RegExp(`((?:les |la |le |l')?${esc})(?:\\s+et|,)\\s+(?:les |la |le |l')?${esc}`, 'gi'), '$1'));
 }
 
 /** "d'emmental" replaced by "levure maltée" reads "de levure maltée": the elision goes before a consonant. */
