@@ -60,14 +60,36 @@ export const weekMenuPreferencesSchema = z.object({
   favoriteDishes: textList.default([]),
   /** Comma-separated text in the form; a list here. Added to the profile's dislikes. */
   dislikedIngredients: z.union([textList, z.string().max(1000)]).default([]),
+  /**
+   * Leftovers ("restes"): cook once, eat twice. When true, each dinner's recipe is eaten again at the
+   * next day's lunch (the only case where a recipe comes back in the week). Default false.
+   */
+  leftovers: z.boolean().default(false),
   /** Same preferences + same seed ⇒ same plan. Absent ⇒ the server draws one (that is 'regenerate'). */
   seed: z.number().int().min(0).max(2 ** 31).optional(),
 });
 export type WeekMenuPreferences = z.infer<typeof weekMenuPreferencesSchema>;
 export type WeekMenuPreferencesInput = z.input<typeof weekMenuPreferencesSchema>;
 
-/** A planned meal; `id` is the user's recipe id, openable at /recette/{id}. */
-export const plannedMealSchema = z.object({ id: z.string(), title: z.string(), prepTime: z.number(), description: z.string() });
+export const NUTRI_SCORE_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
+
+/** The portion factors the planner chooses from: how much of a standard portion each person eats. */
+export const PORTION_FACTORS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+
+/**
+ * A planned meal; `id` is the user's recipe id, openable at /recette/{id}. `portions`: how much of a
+ * standard portion each person eats (absent = 1); `nutriScore`: the recipe's grade; `leftover`: the
+ * previous day's dinner eaten again (nothing to cook).
+ */
+export const plannedMealSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  prepTime: z.number(),
+  description: z.string(),
+  portions: z.number().positive().optional(),
+  nutriScore: z.enum(NUTRI_SCORE_GRADES).optional(),
+  leftover: z.boolean().optional(),
+});
 export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 
 export const dayPlanSchema = z.partialRecord(mealTypeSchema, plannedMealSchema);
@@ -86,6 +108,21 @@ export const weekPlanSchema = z.object({
 });
 export type WeekPlan = z.infer<typeof weekPlanSchema>;
 
+/** Energy (kcal) and macronutrients (g), per person. */
+export const nutritionTotalsSchema = z.object({ kcal: z.number(), proteines: z.number(), glucides: z.number(), lipides: z.number() });
+export type NutritionTotals = z.infer<typeof nutritionTotalsSchema>;
+
+/**
+ * The week's nutrition per person: each planned day's totals (portion factors included), the daily
+ * targets, and in French the days whose energy is more than 10 % away from the target, with the reason.
+ */
+export const weekNutritionSchema = z.object({
+  days: z.partialRecord(weekdaySchema, nutritionTotalsSchema),
+  targets: nutritionTotalsSchema,
+  misses: z.array(z.string()).optional(),
+});
+export type WeekNutrition = z.infer<typeof weekNutritionSchema>;
+
 export const weekMenuResponseSchema = z.object({
   success: z.literal(true),
   weekPlan: weekPlanSchema,
@@ -94,11 +131,12 @@ export const weekMenuResponseSchema = z.object({
   limitedToFree: z.boolean().optional(),
   /** The seed the plan was drawn with (send another one, or none, to regenerate). */
   seed: z.number().optional(),
+  nutrition: weekNutritionSchema.optional(),
 });
 export type WeekMenuResponse = z.infer<typeof weekMenuResponseSchema>;
 
 /** GET /api/week-menu/:id and POST /api/week-menu/replace-meal answer. */
-export const weekPlanResponseSchema = z.object({ success: z.literal(true), weekPlan: weekPlanSchema });
+export const weekPlanResponseSchema = z.object({ success: z.literal(true), weekPlan: weekPlanSchema, nutrition: weekNutritionSchema.optional() });
 
 /**
  * The server only reads `weekPlan.id`: the meals are those it stored (generated, then replaced through

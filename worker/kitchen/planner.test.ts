@@ -91,6 +91,11 @@ function eligible(req: PlanRequest, dayIndex: number, mealType: string): string[
 const proteinOf = (corpusId: string) => corpusCandidatesOnce().find((c) => c.id === corpusId)?.protein ?? null;
 /** Oracle written from the recipe text: a step (or its tip) uses the oven. */
 const usesOven = (draft: RecipeDraft) => /\bfour\b|enfourn|prechauff/.test(normalizeText(draft.instructions.map((s) => `${s.explanation} ${s.tips}`).join(' ')));
+/** Property tests plan hundreds of weeks: more than the default 5 s on a loaded machine. */
+const PROPERTY_TIMEOUT = 60_000;
+/** Shares of the day's energy per meal, as the French day divides it (breakfast 25 %, lunch 40 %, dinner 35 %). */
+const SHARE: Record<(typeof WEEK_MEAL_TYPES)[number], number> = { 'petit-déjeuner': 0.25, déjeuner: 0.4, dîner: 0.35 };
+const PORTION_FACTORS = [0.75, 1, 1.25, 1.5, 1.75, 2];
 const noTastes: Tastes = { lovedRecipeIds: [], dislikedRecipeIds: [], lovedIngredientIds: [], dislikedIngredientIds: [] };
 
 describe('planWeek: hard constraints over random profiles', () => {
@@ -129,34 +134,35 @@ describe('planWeek: hard constraints over random profiles', () => {
     );
     // The checks above ran on real meals, not on empty weeks only.
     expect(planned).toBeGreaterThan(500);
-  });
+  }, PROPERTY_TIMEOUT);
 
-  it('plans no recipe twice and no same main protein at consecutive meals whenever the corpus allows it', () => {
+  it('plans no recipe twice and no same main protein at consecutive meals whenever the corpus allows it (over the whole week)', () => {
     let planned = 0;
     fc.assert(
       fc.property(requestArb, (spec) => {
         const req = toRequest(spec);
         const result = planWeek(req);
         planned += result.meals.length;
-        const used = new Map<string, number>();
+        const uses = new Map<string, number>();
+        for (const meal of result.meals) uses.set(meal.candidate.id, (uses.get(meal.candidate.id) ?? 0) + 1);
         result.meals.forEach((meal, i) => {
           const pool = eligible(req, meal.dayIndex, meal.mealType);
           expect(pool).toContain(meal.candidate.id);
-          const repeats = used.get(meal.candidate.id) ?? 0;
-          // A repeat only when every eligible recipe was already planned at least as often.
-          expect(pool.filter((id) => (used.get(id) ?? 0) < repeats)).toEqual([]);
+          // A recipe still unplanned that could take this slot without a main protein shared with a neighbour.
           const previous = i > 0 ? result.meals[i - 1]!.candidate.protein : null;
-          // Same protein twice in a row only when no recipe as fresh as the chosen one had another protein.
+          const next = i + 1 < result.meals.length ? result.meals[i + 1]!.candidate.protein : null;
+          const fresh = pool.filter((id) => !uses.has(id) && (proteinOf(id) === null || (proteinOf(id) !== previous && proteinOf(id) !== next)));
+          // A recipe comes back, or a protein follows itself, only when no such recipe exists.
+          const repeated = (uses.get(meal.candidate.id) ?? 0) > 1;
           const clash = previous !== null && meal.candidate.protein === previous;
-          const freshOtherProtein = pool.filter((id) => (used.get(id) ?? 0) <= repeats && proteinOf(id) !== previous);
-          expect(clash ? freshOtherProtein : []).toEqual([]);
-          used.set(meal.candidate.id, repeats + 1);
+          expect(repeated ? fresh : []).toEqual([]);
+          expect(clash ? fresh : []).toEqual([]);
         });
       }),
       { numRuns: 150 },
     );
     expect(planned).toBeGreaterThan(500);
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('a week of 7 × 2 meals without constraints has 14 different recipes and no protein twice in a row', () => {
     const result = planWeek({ profile: baseProfile(), preferences: prefs({ mealTypes: ['déjeuner', 'dîner'], dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])) }), seed: 7 });
@@ -175,22 +181,29 @@ describe('planWeek: determinism and regeneration', () => {
       }),
       { numRuns: 50 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('another seed gives another plan when the corpus leaves a choice', () => {
     fc.assert(
       fc.property(requestArb, (spec) => {
         const req = toRequest({ ...spec, maxMeals: undefined });
         const a = planWeek(req);
-        // Only meaningful when every slot has a real choice.
-        const choice = a.meals.every((m) => eligible(req, m.dayIndex, m.mealType).length >= 8);
+        // Only meaningful when every slot has a real choice: 8 recipes that can meet the meal's energy
+        // share (±10 %) with one of the portion factors.
+        const dayTarget = (spec.calories ?? 2350) * spec.mealTypes.reduce((n, t) => n + SHARE[t], 0);
+        const fitsEnergy = (id: string, share: number) => PORTION_FACTORS.some((f) => Math.abs((corpusRecipeDraft(id)!.nutritionPerPortion.kcal * f) / share - 1) <= 0.1);
+        const choice = a.meals.every((m) => {
+          const planned = a.meals.filter((x) => x.dayIndex === m.dayIndex).map((x) => x.mealType);
+          const share = (dayTarget * SHARE[m.mealType]) / planned.reduce((n, t) => n + SHARE[t], 0);
+          return eligible(req, m.dayIndex, m.mealType).filter((id) => fitsEnergy(id, share)).length >= 8;
+        });
         fc.pre(choice && a.meals.length >= 5);
         const b = planWeek({ ...req, seed: (req.seed + 1) % 2 ** 31 });
         expect(ids(b)).not.toEqual(ids(a));
       }),
       { numRuns: 60 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });
 
 describe('planWeek: soft preferences', () => {
@@ -204,11 +217,13 @@ describe('planWeek: soft preferences', () => {
     expect(cost('économique')).toBeLessThan(cost('premium'));
   });
 
-  it('meals get closer to the calorie goal when one is set', () => {
+  it('meals (portion factor included) get closer to the calorie goal when one is set', () => {
     const gap = (calories: number | null) =>
       mean(
         seeds.flatMap((seed) =>
-          planWeek({ profile: baseProfile({ nutritionalGoals: { calories } }), preferences: week(), seed }).meals.map((m) => Math.abs(m.candidate.kcal - 1800 * (m.mealType === 'déjeuner' ? 0.4 / 0.75 : 0.35 / 0.75))),
+          planWeek({ profile: baseProfile({ nutritionalGoals: { calories } }), preferences: week(), seed }).meals.map((m) =>
+            Math.abs(m.candidate.kcal * m.portions - 1800 * (m.mealType === 'déjeuner' ? 0.4 : 0.35)),
+          ),
         ),
       );
     expect(gap(1800)).toBeLessThan(gap(null));
@@ -240,7 +255,8 @@ describe('planWeek: soft preferences', () => {
   });
 
   it("the user's own recipes are candidates, and favourites win ties", () => {
-    const base = corpusCandidatesOnce().find((c) => c.mealTypes.has('dîner') && c.totalTime <= 60)!;
+    // A dish whose energy fits a meal of the day's target with a portion factor, so that nutrition does not rule it out.
+    const base = corpusCandidatesOnce().find((c) => c.mealTypes.has('dîner') && c.totalTime <= 60 && c.kcal >= 550 && c.kcal <= 650)!;
     const own = toCandidate('user', 'my-own-recipe', { ...base.draft, title: 'Gratin secret de mamie', sourceRecipeId: null }, null);
     const hits = seeds.filter((seed) =>
       planWeek({ profile: baseProfile(), preferences: week({ favoriteDishes: ['gratin secret mamie'] }), seed, ownRecipes: [own], favorites: new Set(['my-own-recipe']) }).meals.some(
@@ -297,14 +313,15 @@ describe('planWeek: ratings and favourites', () => {
   const withTastes = (t: Partial<Tastes>) => baseProfile({ tastes: { ...noTastes, ...t } });
 
   it('a loved recipe is planned before an otherwise identical one', () => {
-    const base = corpusCandidatesOnce().find((c) => c.mealTypes.has('dîner') && c.totalTime <= 60)!;
-    const twin = (id: string) => toCandidate('user', id, { ...base.draft, title: 'Ragoût secret de mamie', sourceRecipeId: null }, null);
     // One dinner a week, and both twins favoured by the form: only the rating tells them apart.
     const oneDinner = week({
       mealTypes: ['dîner'],
       favoriteDishes: ['ragoût secret mamie'],
       dailyConstraints: Object.fromEntries(WEEKDAYS.map((d, i) => [d, i === 0 ? { availableTime: 'Long (> 60min)' } : { skipMeal: ['dîner'] }])),
     });
+    // Twins of the dish planned for that dinner without any preference: nutrition does not rule them out.
+    const base = planWeek({ profile: baseProfile(), preferences: { ...oneDinner, favoriteDishes: [] }, seed: 1 }).meals[0]!.candidate;
+    const twin = (id: string) => toCandidate('user', id, { ...base.draft, title: 'Ragoût secret de mamie', sourceRecipeId: null }, null);
     const chosen = (loved: string) =>
       seeds.map((seed) => planWeek({ profile: withTastes({ lovedRecipeIds: [loved] }), preferences: oneDinner, seed, ownRecipes: [twin('twin-a'), twin('twin-b')] }).meals.map((m) => m.candidate.id));
     expect(chosen('twin-a')).toEqual(seeds.map(() => ['twin-a']));

@@ -25,6 +25,7 @@ import { contentWords, phraseKey, words, singular } from './text';
 import type { Family } from './types';
 import { toGrams } from './units';
 import { asksForOven, lacksOven, mainIngredientId, needsOven, tasteSets, type TasteSets } from './tastes';
+import { optimiseWeek, type OptimisedPlan } from './week-optimiser';
 
 // ---------------------------------------------------------------------------------------------
 // Candidates and their precomputed facts
@@ -226,6 +227,8 @@ export interface PlanRequest {
   favorites?: ReadonlySet<string>;
   /** Candidate keys ('corpus:<id>', 'user:<id>') never to plan (e.g. a copy that cannot be served at the week's portions). */
   exclude?: ReadonlySet<string>;
+  /** Month of the week (1-12, Europe/Paris) for the season of fresh produce; omitted: no season rule. */
+  month?: number;
 }
 
 export interface PlannedMealSlot {
@@ -233,6 +236,10 @@ export interface PlannedMealSlot {
   dayIndex: number;
   mealType: WeekMealType;
   candidate: PlannerCandidate;
+  /** How much of a standard portion each person eats (the optimiser's choice; 1 for the greedy plan). */
+  portions: number;
+  /** The previous day's dinner eaten again (leftovers): nothing to cook. */
+  leftover?: boolean;
 }
 
 export interface PlanResult {
@@ -306,7 +313,7 @@ function matchesPhrase(c: PlannerCandidate, phraseWords: readonly string[]): boo
   return phraseWords.length > 0 && phraseWords.every((w) => c.wordSet.has(w));
 }
 
-interface ScoreContext {
+export interface ScoreContext {
   budgetCap: number;
   premium: boolean;
   caloriesGoal: number | null;
@@ -319,24 +326,14 @@ interface ScoreContext {
 
 /** Rated 1-2 stars by the household: a corpus recipe through any copy of it (the tastes list the
  *  corpus ids of rated copies), a user recipe itself (a variant made from a disliked one may be the fix). */
-function isDisliked(c: PlannerCandidate, t: TasteSets): boolean {
+export function isDisliked(c: PlannerCandidate, t: TasteSets): boolean {
   return t.dislikedRecipes.has(c.id);
 }
 
 function softScore(c: PlannerCandidate, slot: PlanSlot, share: number, ctx: ScoreContext, opened: ReadonlyMap<string, number>): number {
-  let s = 0;
-  if (c.costPerPortion > ctx.budgetCap) s -= W.budget * Math.min(2, (c.costPerPortion - ctx.budgetCap) / ctx.budgetCap);
-  else if (ctx.premium && c.costPerPortion >= PREMIUM_FROM) s += 0.4;
+  let s = preferenceScore(c, slot, ctx);
   if (ctx.caloriesGoal) s -= W.calories * Math.min(1.5, Math.abs(c.kcal - ctx.caloriesGoal * share) / (ctx.caloriesGoal * share));
   if (ctx.proteinGoal) s -= W.protein * Math.min(1.5, Math.abs(c.proteins - ctx.proteinGoal * share) / (ctx.proteinGoal * share));
-  if (ctx.favoriteDishes.some((f) => matchesPhrase(c, f))) s += W.favoriteDish;
-  if (ctx.favorites.has(c.id) || (c.draft.sourceRecipeId && ctx.favorites.has(c.draft.sourceRecipeId))) s += W.favoriteRecipe;
-  if (ctx.cuisines.has(c.cuisineKey)) s += W.cuisine;
-  const t = ctx.tastes;
-  if (t.lovedRecipes.has(c.id) || (c.draft.sourceRecipeId && t.lovedRecipes.has(c.draft.sourceRecipeId))) s += W.lovedRecipe;
-  if (c.main && t.lovedIngredients.has(c.main)) s += W.lovedIngredient;
-  if (c.main && t.dislikedIngredients.has(c.main)) s -= W.dislikedIngredient;
-  if (slot.wish.length && slot.wish.some((w) => c.wordSet.has(w))) s += W.wish;
   let reuse = 0;
   for (const id of c.perishables) {
     const day = opened.get(id);
@@ -345,16 +342,40 @@ function softScore(c: PlannerCandidate, slot: PlanSlot, share: number, ctx: Scor
   return s + Math.min(W.reuseMax, reuse);
 }
 
+/** Reuse of perishables opened earlier: per ingredient, and at most, as the greedy planner weighs them. */
+export const REUSE_WEIGHTS = { perIngredient: W.reusePerIngredient, max: W.reuseMax, jitter: W.jitter } as const;
+
+/** The household's preferences for a recipe in a slot: budget, favourites, tastes, cuisines, the day's wish. */
+export function preferenceScore(c: PlannerCandidate, slot: PlanSlot, ctx: ScoreContext): number {
+  let s = 0;
+  if (c.costPerPortion > ctx.budgetCap) s -= W.budget * Math.min(2, (c.costPerPortion - ctx.budgetCap) / ctx.budgetCap);
+  else if (ctx.premium && c.costPerPortion >= PREMIUM_FROM) s += 0.4;
+  if (ctx.favoriteDishes.some((f) => matchesPhrase(c, f))) s += W.favoriteDish;
+  if (ctx.favorites.has(c.id) || (c.draft.sourceRecipeId && ctx.favorites.has(c.draft.sourceRecipeId))) s += W.favoriteRecipe;
+  if (ctx.cuisines.has(c.cuisineKey)) s += W.cuisine;
+  const t = ctx.tastes;
+  if (t.lovedRecipes.has(c.id) || (c.draft.sourceRecipeId && t.lovedRecipes.has(c.draft.sourceRecipeId))) s += W.lovedRecipe;
+  if (c.main && t.lovedIngredients.has(c.main)) s += W.lovedIngredient;
+  if (c.main && t.dislikedIngredients.has(c.main)) s -= W.dislikedIngredient;
+  if (slot.wish.length && slot.wish.some((w) => c.wordSet.has(w))) s += W.wish;
+  return s;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The planner
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Fills the week's slots in eating order. For each slot the eligible candidates (safe, right meal
- * type, within the day's time) are ranked by (times already planned, same main protein as the
- * previous meal, -score): the first two are lexicographic so variety wins whenever the corpus allows.
- */
-export function planWeek(req: PlanRequest): PlanResult {
+/** What both planners need: the week's profile, its safe candidates, its slots and the scoring context. */
+export interface PreparedWeek {
+  profile: EaterProfile;
+  candidates: PlannerCandidate[];
+  slots: PlanSlot[];
+  ctx: ScoreContext;
+  /** The candidate may fill the slot: right meal type, within the day's time, no oven dish without an oven. */
+  fits: (c: PlannerCandidate, slot: PlanSlot) => boolean;
+}
+
+export function prepareWeek(req: PlanRequest): PreparedWeek {
   const prefs = req.preferences;
   const profile = weekProfile(req.profile, prefs);
   const exclude = req.exclude ?? new Set<string>();
@@ -374,6 +395,27 @@ export function planWeek(req: PlanRequest): PlanResult {
     cuisines: new Set(profile.cuisinePreferences.map(phraseKey)),
     tastes: tasteSets(profile.tastes),
   };
+  const fits = (c: PlannerCandidate, slot: PlanSlot) =>
+    c.mealTypes.has(slot.mealType) && c.totalTime <= slot.maxTime && !(noOven && c.needsOven && !slot.ovenAsked && !ovenFavorites.some((f) => matchesPhrase(c, f)));
+  return { profile, candidates, slots, ctx, fits };
+}
+
+/**
+ * The week planner: recipes and portion factors chosen by the optimiser (week-optimiser.ts) for the
+ * household's daily nutrition targets, variety and the season.
+ */
+export function planWeek(req: PlanRequest): OptimisedPlan {
+  return optimiseWeek(req);
+}
+
+/**
+ * The first planner, kept for comparison (bench/planner.bench.mjs): fills the week's slots in eating
+ * order, one standard portion per meal. For each slot the eligible candidates (safe, right meal
+ * type, within the day's time) are ranked by (times already planned, same main protein as the
+ * previous meal, -score): the first two are lexicographic so variety wins whenever the corpus allows.
+ */
+export function planWeekGreedy(req: PlanRequest): PlanResult {
+  const { profile, candidates, slots, ctx, fits } = prepareWeek(req);
   // Share of the day's goals per meal, over the meal types planned that day.
   const dayShares = new Map<number, number>();
   for (const s of slots) dayShares.set(s.dayIndex, (dayShares.get(s.dayIndex) ?? 0) + MEAL_SHARE[s.mealType]);
@@ -395,8 +437,7 @@ export function planWeek(req: PlanRequest): PlanResult {
     const slotSeed = (Math.imul(req.seed >>> 0, 0x9e3779b1) + Math.imul(slotIndex + 1, 0x85ebca6b)) >>> 0;
     let best: { c: PlannerCandidate; disliked: number; repeats: number; clash: number; score: number } | null = null;
     for (const c of candidates) {
-      if (!c.mealTypes.has(slot.mealType) || c.totalTime > slot.maxTime) continue;
-      if (noOven && c.needsOven && !slot.ovenAsked && !ovenFavorites.some((f) => matchesPhrase(c, f))) continue;
+      if (!fits(c, slot)) continue;
       const disliked = isDisliked(c, ctx.tastes) ? 1 : 0;
       const repeats = used.get(c.key) ?? 0;
       const clash = previousProtein !== null && c.protein === previousProtein ? 1 : 0;
@@ -421,7 +462,7 @@ export function planWeek(req: PlanRequest): PlanResult {
     used.set(chosen.key, (used.get(chosen.key) ?? 0) + 1);
     for (const id of chosen.perishables) if (!opened.has(id) || slot.dayIndex - (opened.get(id) as number) > 2) opened.set(id, slot.dayIndex);
     previousProtein = chosen.protein;
-    meals.push({ day: slot.day, dayIndex: slot.dayIndex, mealType: slot.mealType, candidate: chosen });
+    meals.push({ day: slot.day, dayIndex: slot.dayIndex, mealType: slot.mealType, candidate: chosen, portions: 1 });
   });
 
   return { meals, unfilled, limited, profile };
