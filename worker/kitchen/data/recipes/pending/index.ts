@@ -7,6 +7,7 @@ import { seasonalMix2 } from './seasonal-mix-2';
 import { veganMains2 } from './vegan-mains-2';
 import { breakfasts2 } from './breakfasts-2';
 import { glutenFreeMains } from './gluten-free-mains';
+import { summerMix } from './summer-mix';
 
 export const PENDING_RECIPES: RecipeData[] = [
   ...veganMains,
@@ -15,4 +16,5 @@ export const PENDING_RECIPES: RecipeData[] = [
   ...veganMains2,
   ...breakfasts2,
   ...glutenFreeMains,
+  ...summerMix,
 ];
