@@ -29,12 +29,13 @@ await build({
 
 const { render } = await import(pathToFileURL(path.join(ssrOut, 'prerender-entry.js')).href);
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-if (!shell.includes('<!--app-html-->')) throw new Error('index.html lacks the <!--app-html--> marker');
+if (!shell.includes('<div id="root"><!--app-html--></div>')) throw new Error('index.html lacks <div id="root"><!--app-html--></div>');
 
 for (const { url, file } of PRERENDERED) {
   const html = await render(url);
   const title = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
-  let page = shell.replace('<!--app-html-->', html);
+  // #root names the path it was rendered for: web/main.tsx adopts this HTML only on that path.
+  let page = shell.replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${url}">${html}</div>`);
   if (title && url !== '/') page = page.replace(/<title>.*?<\/title>/s, `<title>${title} – Popote</title>`);
   fs.writeFileSync(path.join(dist, file), page);
   console.log(`prerendered ${url} → dist/web/${file} (${(page.length / 1024).toFixed(1)} KB)`);

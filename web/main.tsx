@@ -1,13 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { STORAGE_KEYS } from '@shared/constants';
 import { routes } from './app/routes';
+import { readJson } from './lib/storage';
 import './styles.css';
 
 const router = createBrowserRouter(routes);
 
 // Public pages arrive prerendered (scripts/prerender.mjs): wait until the first route's lazy
-// chunk is loaded before React replaces that HTML, so the page never blinks empty.
+// chunk is loaded before React takes over that HTML, so the page never blinks empty.
 function whenReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
@@ -20,10 +22,35 @@ function whenReady(): Promise<void> {
   });
 }
 
-void whenReady().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
+/** Marks #root once React owns the page (end-to-end tests wait for it). */
+function TakenOver({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.getElementById('root')!.dataset.ready = 'true';
+  }, []);
+  return children;
+}
+
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <TakenOver>
       <RouterProvider router={router} />
-    </StrictMode>,
-  );
+    </TakenOver>
+  </StrictMode>
+);
+
+// A page prerendered for this very path (scripts/prerender.mjs marks #root with it) was rendered
+// signed out. A visitor with no stored session gets the same first render, so React adopts the DOM
+// already on screen (hydration) instead of replacing it: what was typed into the prerendered /login
+// or /register fields stays, with the caret, and the forms read it on mount. Rendered from scratch
+// otherwise: a stored session changes the header, and the HTML may be another page's (the service
+// worker answers every navigation with the one it cached as its shell).
+// The session is looked at when React starts, not when this script started: another tab, or a
+// test, may have signed in while the page's chunk was loading.
+const prerenderedHere = container.dataset.prerendered === window.location.pathname;
+
+void whenReady().then(() => {
+  const signedOut = !readJson(STORAGE_KEYS.user);
+  if (prerenderedHere && signedOut) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { DEFAULT_ADULTS, DEFAULT_CHILDREN, MIN_PEOPLE, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, REGISTRATION_STEPS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
@@ -28,6 +28,7 @@ const STEP_TITLES = [
 ] as const;
 
 type AccountField = 'name' | 'email' | 'password' | 'confirmPassword';
+const ACCOUNT_FIELDS: readonly AccountField[] = ['name', 'email', 'password', 'confirmPassword'];
 
 export type WizardState = {
   name: string;
@@ -80,6 +81,18 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
   // The server's reading of each diet, allergy and dislike, shown under the lists of steps 4 and 5.
   const readingOf = usePreferenceReadings({ dietaryRestrictions: state.dietaryRestrictions, allergies: state.allergies, dislikedIngredients: state.dislikedIngredients });
   const set = <K extends keyof WizardState>(key: K, value: WizardState[K]) => setState((s) => ({ ...s, [key]: value }));
+
+  // /register arrives prerendered and React adopts its fields (web/main.tsx): anything typed
+  // before the script took over is in the inputs but not yet in the state. Taken in before the
+  // first paint, so the next render does not put the empty state back into the fields.
+  useLayoutEffect(() => {
+    const typed: Partial<Record<AccountField, string>> = {};
+    for (const field of ACCOUNT_FIELDS) {
+      const value = fieldRefs.current[field]?.value;
+      if (value) typed[field] = value;
+    }
+    if (Object.keys(typed).length > 0) setState((s) => ({ ...s, ...typed }));
+  }, []);
 
   // Focus management: each new step's heading takes the focus (not on first render).
   useEffect(() => {

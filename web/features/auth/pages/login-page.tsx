@@ -23,7 +23,9 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+    // No default values: registering a field then keeps what its input already holds, which is
+    // what was typed into the prerendered page before the script took over (web/main.tsx).
+  } = useForm({ resolver: zodResolver(loginBodySchema) });
 
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
