@@ -40,7 +40,24 @@ export const shoppingItemSchema = z.object({
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 
-export const orderDetailsSchema = z.object({ provider: z.string(), status: z.string(), date: z.string() });
+/** A list item the drive could not supply: not in its catalogue, or out of stock. */
+export const missingProductSchema = z.object({ name: z.string(), reason: z.enum(['unknown', 'out_of_stock']) });
+export type MissingProduct = z.infer<typeof missingProductSchema>;
+/**
+ * The order of an ordered list. `status` is the partner's ('pending', 'confirmed', 'ready'), read
+ * again from it while the list is read and the order is not ready. `total` is the basket's price in
+ * euros as the partner computed it; `demo` says the partner was the drive sandbox (no real shop).
+ * Orders placed before the partner API have no total, missing products or demo flag.
+ */
+export const orderDetailsSchema = z.object({
+  provider: z.string(),
+  status: z.string(),
+  date: z.string(),
+  total: z.number().nullable().optional(),
+  missing: z.array(missingProductSchema).optional(),
+  demo: z.boolean().optional(),
+  partnerOrderId: z.string().nullable().optional(),
+});
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export const shoppingListSchema = z.object({
   _id: z.string(),
@@ -129,7 +146,8 @@ export const driveProviderSchema = z.enum(DRIVE_PROVIDERS.map((p) => p.value) as
 export type DriveProviderId = z.infer<typeof driveProviderSchema>;
 export const orderBodySchema = z.object({ shoppingListId: idSchema, provider: driveProviderSchema.default('carrefour') });
 export type OrderBody = z.infer<typeof orderBodySchema>;
-export const orderResponseSchema = dataResponse(z.object({ orderId: z.string() }));
+/** POST /api/orders: the order's reference and the list's new order details (total, missing products...). */
+export const orderResponseSchema = dataResponse(z.object({ orderId: z.string(), orderDetails: orderDetailsSchema }));
 
 /**
  * Live updates: GET /api/shopping/:id/live upgrades to a WebSocket. Browsers cannot send
@@ -141,3 +159,16 @@ export const LIVE_TOKEN_PREFIX = 'bearer.';
 /** Messages pushed by the list's Durable Object: the full state, on connect and after every change. */
 export const liveMessageSchema = z.object({ type: z.literal('state'), list: shoppingListSchema });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/**
+ * Changes sent over the live socket (the same operations as POST /api/shopping/:id/ops). The object
+ * answers the sender `{type:'ack', opIds}` once they are applied (and broadcasts the state to all),
+ * or `{type:'refused', opIds, message}` when they are refused for good.
+ */
+export const liveOpsMessageSchema = z.object({ type: z.literal('ops'), ops: applyOpsBodySchema.shape.ops });
+export type LiveOpsMessage = z.infer<typeof liveOpsMessageSchema>;
+export const liveAckSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ack'), opIds: z.array(z.string()) }),
+  z.object({ type: z.literal('refused'), opIds: z.array(z.string()), message: z.string() }),
+]);
+export type LiveAck = z.infer<typeof liveAckSchema>;

@@ -2,7 +2,17 @@ import { DurableObject } from 'cloudflare:workers';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { MESSAGES } from '../../../shared/messages';
-import { LIVE_PROTOCOL, SHOPPING_MESSAGES, type ListOp, type LiveMessage, type ShoppingList, type UpdateItemsBody } from '../../../shared/schemas/shopping';
+import {
+  isAddedItemIdOf,
+  LIVE_PROTOCOL,
+  liveOpsMessageSchema,
+  SHOPPING_MESSAGES,
+  type ListOp,
+  type LiveAck,
+  type LiveMessage,
+  type ShoppingList,
+  type UpdateItemsBody,
+} from '../../../shared/schemas/shopping';
 import { createDb, type Db } from '../../db/client';
 import { shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
 import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
@@ -10,8 +20,9 @@ import { runBatch } from '../meal-plans/meal-plans.service';
 import { chunks, IDS_PER_STATEMENT, insertItems, itemRows, loadList } from './shopping.service';
 import { planOps, type ItemWrite, type ListState } from './list-ops';
 
-/** Header the Worker sets when it forwards an authorised WebSocket upgrade to the list's object. */
+/** Headers the Worker sets when it forwards an authorised WebSocket upgrade to the list's object. */
 export const LIST_ID_HEADER = 'X-Popote-List-Id';
+export const USER_ID_HEADER = 'X-Popote-User-Id';
 
 /** What every RPC answers: the list after the change, or a typed refusal (then nothing was changed). */
 export type ListOpResult = { ok: true; list: ShoppingList } | { ok: false; status: 400 | 404 | 409; message: string };
@@ -70,6 +81,18 @@ export class ShoppingListDO extends DurableObject<Env> {
   snapshot(listId: string, userId?: string): Promise<ListOpResult> {
     return this.enqueue({ listId, userId, plan: (state) => ({ writes: [], next: state }) });
   }
+
+  /**
+   * GET /api/shopping/:id: the list as JSON text, serialised once per change and kept with the list,
+   * so a read costs the Worker neither a D1 query nor a second serialisation.
+   */
+  async snapshotJson(listId: string, userId: string): Promise<{ ok: true; json: string } | { ok: false; status: 400 | 404 | 409; message: string }> {
+    const result = await this.snapshot(listId, userId);
+    if (!result.ok) return result;
+    if (this.json?.list !== result.list) this.json = { list: result.list, text: JSON.stringify(result.list) };
+    return { ok: true, json: this.json.text };
+  }
+  private json: { list: ShoppingList; text: string } | null = null;
 
   /**
    * Changes made on a device, in the order they were made (its offline queue, or one change made
@@ -278,22 +301,44 @@ export class ShoppingListDO extends DurableObject<Env> {
   /** WebSocket upgrade forwarded by the Worker once it has checked the session and the owner. */
   override async fetch(request: Request): Promise<Response> {
     const listId = request.headers.get(LIST_ID_HEADER);
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !listId) {
+    const userId = request.headers.get(USER_ID_HEADER);
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !listId || !userId) {
       return new Response(SHOPPING_MESSAGES.websocketRequired, { status: 426 });
     }
-    const result = await this.snapshot(listId);
+    const result = await this.snapshot(listId, userId);
     if (!result.ok) return new Response(result.message, { status: result.status });
     const pair = new WebSocketPair();
     const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server, [listId]);
+    // Tags: the list, then who opened the socket (changes sent on it are theirs).
+    this.ctx.acceptWebSocket(server, [listId, `user:${userId}`]);
     server.send(JSON.stringify({ type: 'state', list: result.list } satisfies LiveMessage));
     return new Response(null, { status: 101, webSocket: client, headers: { 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } });
   }
 
-  /** Any message but the automatic 'ping' asks for the state again (after a reconnect, for instance). */
-  override async webSocketMessage(ws: WebSocket, _message: string | ArrayBuffer): Promise<void> {
-    const listId = this.ctx.getTags(ws)[0];
+  /**
+   * `{type:'ops', ops}` applies changes (as POST /ops does) and answers the sender an ack; anything
+   * else but the automatic 'ping' asks for the state again (after a reconnect, for instance).
+   */
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const [listId, userTag] = this.ctx.getTags(ws);
     if (!listId) return;
+    const ops = typeof message === 'string' && message.startsWith('{') ? parseOps(message) : null;
+    if (ops && userTag?.startsWith('user:')) {
+      const opIds = ops.ok ? ops.ops.map((op) => op.opId) : [];
+      const answer = (ack: LiveAck) => {
+        try {
+          ws.send(JSON.stringify(ack));
+        } catch {
+          // The sender left: its device replays the same operation ids later, applied once.
+        }
+      };
+      if (!ops.ok) return answer({ type: 'refused', opIds: ops.opIds, message: ops.message });
+      if (ops.ops.some((op) => op.kind === 'add' && !isAddedItemIdOf(listId, op.itemId))) {
+        return answer({ type: 'refused', opIds, message: SHOPPING_MESSAGES.itemIdInvalid });
+      }
+      const result = await this.applyOps(listId, userTag.slice('user:'.length), ops.ops);
+      return answer(result.ok ? { type: 'ack', opIds } : { type: 'refused', opIds, message: result.message });
+    }
     const result = await this.snapshot(listId);
     if (result.ok) ws.send(JSON.stringify({ type: 'state', list: result.list } satisfies LiveMessage));
   }
@@ -327,4 +372,20 @@ function itemWrite(db: Db, listId: string, w: ItemWrite): BatchItem<'sqlite'> {
     });
   }
   return db.update(shoppingItems).set(w.set).where(and(eq(shoppingItems.listId, listId), eq(shoppingItems.id, w.itemId)));
+}
+
+/** A live `{type:'ops'}` message, validated like POST /ops; null for any other message. */
+function parseOps(text: string): { ok: true; ops: ListOp[] } | { ok: false; opIds: string[]; message: string } | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!json || typeof json !== 'object' || (json as { type?: unknown }).type !== 'ops') return null;
+  const parsed = liveOpsMessageSchema.safeParse(json);
+  if (parsed.success) return { ok: true, ops: parsed.data.ops };
+  const raw = (json as { ops?: unknown }).ops;
+  const opIds = Array.isArray(raw) ? raw.flatMap((op) => (op && typeof op === 'object' && typeof (op as { opId?: unknown }).opId === 'string' ? [(op as { opId: string }).opId] : [])) : [];
+  return { ok: false, opIds, message: parsed.error.issues[0]?.message ?? SHOPPING_MESSAGES.unknownItems };
 }

@@ -204,3 +204,57 @@ describe('POST /api/shopping/:id/items and DELETE /api/shopping/:id/items/:itemI
     ]);
   });
 });
+
+describe('changes sent on the live socket', () => {
+  it('are applied once, acknowledged to the sender and broadcast to every device; a bad message is refused', async () => {
+    const user = await createUser();
+    const { listId, ids } = await listOf(user.id, ['Pain', 'Lait']);
+    const open = async () => {
+      const ws = (await openLive(listId, user.token)).webSocket!;
+      ws.accept();
+      const inbox = messages(ws);
+      await inbox.next((m) => m.type === 'state');
+      return { ws, inbox };
+    };
+    const phone = await open();
+    const other = await open();
+    const tick: ListOp = { opId: opId(), at: Date.now(), kind: 'purchase', itemId: ids[0]!, purchased: true };
+    phone.ws.send(JSON.stringify({ type: 'ops', ops: [tick] }));
+    expect(await phone.inbox.next((m) => m.type === 'ack')).toEqual({ type: 'ack', opIds: [tick.opId] });
+    const seen = await other.inbox.next((m) => m.type === 'state' && m.list.items[0].purchased === true);
+    expect(seen.list.items.map((i: { name: string; purchased: boolean }) => [i.name, i.purchased])).toEqual([
+      ['Pain', true],
+      ['Lait', false],
+    ]);
+    expect((await rowsOf(listId))[0]).toMatchObject({ purchased: 1, purchased_by: user.id });
+
+    // The same operation again (an ack lost on the way): acknowledged, applied once.
+    phone.ws.send(JSON.stringify({ type: 'ops', ops: [{ ...tick, purchased: false }] }));
+    expect(await phone.inbox.next((m) => m.type === 'ack' && phone.inbox.received.filter((x) => x.type === 'ack').length === 2)).toEqual({ type: 'ack', opIds: [tick.opId] });
+    expect((await rowsOf(listId))[0]).toMatchObject({ purchased: 1 });
+    expect(await opCount(listId)).toBe(1);
+
+    // Invalid operations are refused with the French reason, nothing written.
+    phone.ws.send(JSON.stringify({ type: 'ops', ops: [{ opId: 'abcdefgh12', at: 1, kind: 'quantity', itemId: ids[1], quantity: 0 }] }));
+    expect(await phone.inbox.next((m) => m.type === 'refused')).toEqual({ type: 'refused', opIds: ['abcdefgh12'], message: SHOPPING_MESSAGES.quantityMin });
+    expect((await rowsOf(listId))[1]).toMatchObject({ quantity: 1 });
+    phone.ws.close();
+    other.ws.close();
+  });
+});
+
+describe('GET /api/shopping/:id through the list object', () => {
+  it('answers the list in memory after changes, and 404 to anyone else', async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const { listId, ids } = await listOf(user.id, ['Pain']);
+    await sendOps(listId, user.token, [{ opId: opId(), at: 1, kind: 'purchase', itemId: ids[0]!, purchased: true }]);
+    const mine = await api(`/api/shopping/${listId}`, { token: user.token });
+    expect(mine.status).toBe(200);
+    expect(listFrom(mine.json).items).toEqual([{ _id: ids[0], name: 'Pain', quantity: 1, unit: 'pièce', category: 'Autres', purchased: true }]);
+    const theirs = await api(`/api/shopping/${listId}`, { token: other.token });
+    expect(theirs.status).toBe(404);
+    expect(theirs.json).toEqual({ success: false, message: MESSAGES.shoppingListNotFound });
+    expect((await api(`/api/shopping/${listId}`)).status).toBe(401);
+  });
+});

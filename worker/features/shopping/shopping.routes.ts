@@ -15,7 +15,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { bearerToken, requireSession, requireUser, resolveSession } from '../users/session';
-import { LIST_ID_HEADER } from './shopping-list.do';
+import { driveProviders, partnerConfig } from '../orders/drive-provider';
+import { refreshOrderStatus } from '../orders/orders.service';
+import { LIST_ID_HEADER, USER_ID_HEADER } from './shopping-list.do';
 import { currentList, findOwnedListRow, getOwnedList, listStub, mutateOwnedList, type ShoppingDeps } from './shopping.service';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
@@ -45,13 +47,15 @@ export const shoppingRoutes = createRouter()
     const id = c.req.param('id');
     if (!(await findOwnedListRow(c.get('db'), user.id, id))) throw notFound(MESSAGES.shoppingListNotFound);
     // Only what the object needs: the token stays here.
-    const forwarded = new Request(c.req.url, { headers: { Upgrade: 'websocket', [LIST_ID_HEADER]: id, 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } });
+    const forwarded = new Request(c.req.url, { headers: { Upgrade: 'websocket', [LIST_ID_HEADER]: id, [USER_ID_HEADER]: user.id, 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } });
     return listStub(c.env.SHOPPING_LIST, id).fetch(forwarded);
   })
   .get('/:id', requireUser, async (c) => {
     const list = await getOwnedList(c.get('db'), c.get('user').id, c.req.param('id'));
     if (!list) throw notFound(MESSAGES.shoppingListNotFound);
-    return c.json({ success: true as const, data: list });
+    // An ordered list shows its order's status as the drive partner reports it now.
+    const data = await refreshOrderStatus({ ...deps(c), providers: driveProviders(partnerConfig(c.env)) }, list);
+    return c.json({ success: true as const, data });
   })
   // Ticks and edits are the hot path (a household ticking in the shop): the light session check, no
   // D1 read; the list's Durable Object checks the owner.

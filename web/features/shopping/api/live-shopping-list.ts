@@ -1,7 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, liveMessageSchema, type ShoppingList } from '@shared/schemas/shopping';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, liveAckSchema, liveMessageSchema, type ListOp, type LiveAck, type ShoppingList } from '@shared/schemas/shopping';
 
 export type LiveStatus = 'connecting' | 'online' | 'offline';
+
+/** How long a change sent on the socket waits for the object's ack before it goes by HTTP instead. */
+export const ACK_TIMEOUT_MS = 5_000;
+
+/** The live list: its state, and changes sent on the open socket (null when it is not open). */
+export interface LiveChannel {
+  status: LiveStatus;
+  /** Sends changes on the open socket; resolves with the object's ack, or null (not open, or no ack in time). */
+  sendOps(ops: ListOp[]): Promise<LiveAck | null>;
+}
 
 /** Reconnection delays: 0.5 s doubling up to 10 s, ±20 % jitter so clients do not come back in step. */
 export const BACKOFF = { baseMs: 500, maxMs: 10_000 } as const;
@@ -26,10 +36,33 @@ export function liveUrl(listId: string, location: Pick<Location, 'protocol' | 'h
  * Durable Object sends the full state on connect and after every change, so a reconnection needs
  * no refetch). Reconnects by itself with backoff, at once when the browser comes back online.
  */
-export function useLiveShoppingList(listId: string, token: string | undefined, enabled: boolean, onState: (list: ShoppingList) => void): LiveStatus {
+export function useLiveShoppingList(listId: string, token: string | undefined, enabled: boolean, onState: (list: ShoppingList) => void): LiveChannel {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const onStateRef = useRef(onState);
   onStateRef.current = onState;
+  const openSocket = useRef<WebSocket | null>(null);
+  /** Changes sent and not yet acknowledged, by their first operation id. */
+  const waiting = useRef(new Map<string, (ack: LiveAck | null) => void>());
+
+  const sendOps = useCallback((ops: ListOp[]): Promise<LiveAck | null> => {
+    const ws = openSocket.current;
+    const first = ops[0]?.opId;
+    if (!ws || ws.readyState !== WebSocket.OPEN || !first) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => settle(null), ACK_TIMEOUT_MS);
+      const settle = (ack: LiveAck | null) => {
+        clearTimeout(timer);
+        waiting.current.delete(first);
+        resolve(ack);
+      };
+      waiting.current.set(first, settle);
+      try {
+        ws.send(JSON.stringify({ type: 'ops', ops }));
+      } catch {
+        settle(null);
+      }
+    });
+  }, []);
 
   useEffect(() => {
     if (!enabled || !token || typeof WebSocket === 'undefined') return;
@@ -43,6 +76,9 @@ export function useLiveShoppingList(listId: string, token: string | undefined, e
     const drop = (ws: WebSocket) => {
       if (stopped || socket !== ws) return;
       socket = null;
+      openSocket.current = null;
+      // Changes waiting for an ack on this socket go by HTTP (the same operation ids: applied once).
+      for (const settle of [...waiting.current.values()]) settle(null);
       ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null;
       ws.close();
       setStatus('offline');
@@ -58,14 +94,19 @@ export function useLiveShoppingList(listId: string, token: string | undefined, e
         clearTimeout(timer);
         attempt = 0;
         lastSeen = Date.now();
+        openSocket.current = ws;
         setStatus('online');
       };
       ws.onmessage = (event) => {
         lastSeen = Date.now();
         if (event.data === PONG) return;
         try {
-          const message = liveMessageSchema.safeParse(JSON.parse(String(event.data)));
+          const json: unknown = JSON.parse(String(event.data));
+          const message = liveMessageSchema.safeParse(json);
           if (message.success) onStateRef.current(message.data.list);
+          const ack = liveAckSchema.safeParse(json);
+          const first = ack.success ? ack.data.opIds[0] : undefined;
+          if (ack.success && first) waiting.current.get(first)?.(ack.data);
         } catch {
           // Not a state message: nothing to apply.
         }
@@ -104,9 +145,11 @@ export function useLiveShoppingList(listId: string, token: string | undefined, e
       clearInterval(heartbeat);
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
+      openSocket.current = null;
+      for (const settle of [...waiting.current.values()]) settle(null);
       socket?.close();
     };
   }, [listId, token, enabled]);
 
-  return status;
+  return { status, sendOps };
 }

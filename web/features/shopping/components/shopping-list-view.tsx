@@ -7,7 +7,7 @@ import { notifyCartChanged } from '@web/components/layout/cart-badge';
 import { buttonStyles } from '@web/components/ui/button-styles';
 import { PageTitle } from '@web/components/ui/page-title';
 import { ErrorAlert } from '@web/components/ui/status-message';
-import type { LiveStatus } from '../api/live-shopping-list';
+import type { LiveChannel } from '../api/live-shopping-list';
 import { toNumber, useListChanges, validQuantity, type Draft } from '../hooks/use-list-changes';
 import { SHOPPING_TEXTS as T } from '../texts';
 import { AddItemForm } from './add-item-form';
@@ -15,8 +15,9 @@ import { DriveOrder } from './drive-order';
 import { ShoppingItems } from './shopping-items';
 
 /** The list screen (spec §2, §4): view mode ticks at once; edit mode changes locally until Enregistrer. */
-export function ShoppingListView({ list, live, premium }: { list: ShoppingList; live: LiveStatus; premium: boolean }) {
-  const changes = useListChanges(list, live);
+export function ShoppingListView({ list, live: channel, premium }: { list: ShoppingList; live: LiveChannel; premium: boolean }) {
+  const changes = useListChanges(list, channel);
+  const live = channel.status;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>({});
   const [saveFailed, setSaveFailed] = useState(false);

@@ -5,7 +5,7 @@ import { ApiError } from '@web/lib/api';
 import { dropOps, enqueueOp, onQueueChange, queuedOps, randomId } from '@web/lib/offline-queue';
 import { applyOps } from '../api/apply-ops';
 import { shoppingListKey } from '../api/get-shopping-list';
-import type { LiveStatus } from '../api/live-shopping-list';
+import type { LiveChannel } from '../api/live-shopping-list';
 
 export type Draft = Record<string, { quantity: string; purchased: boolean; deleted?: boolean }>;
 
@@ -46,15 +46,18 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
  * What the list screen shows and how it changes, offline first. Every change (tick, untick,
  * quantity, addition, deletion) is first written to this device's queue (IndexedDB), shown at once
  * on top of the server's list, then sent in order to POST /api/shopping/:id/ops with its operation
- * id, so a change made without signal survives a reload and is sent when the network is back, and
- * a change sent twice is applied once. A change the server refuses for good (4xx) is dropped;
+ * id — on the live socket when it is open (acknowledged by the list's object), else by HTTP — so a
+ * change made without signal survives a reload and is sent when the network is back, and a change
+ * sent twice is applied once. A change the server refuses for good (4xx) is dropped;
  * otherwise it waits and is sent again.
  *
  * While the live socket is open, HTTP answers are not applied: the pushes come from the list's
  * Durable Object in order, and an answer could be older than the last push. A periodic re-read (and
  * one when the page comes back to the foreground or online) catches a push that was missed.
  */
-export function useListChanges(list: ShoppingList, live: LiveStatus) {
+export function useListChanges(list: ShoppingList, channel: LiveChannel) {
+  const live = channel.status;
+  const sendLive = channel.sendOps;
   const queryClient = useQueryClient();
   const listId = list.id;
   const [queue, setQueue] = useState<ListOp[]>([]);
@@ -74,6 +77,15 @@ export function useListChanges(list: ShoppingList, live: LiveStatus) {
       for (;;) {
         const ops = (await queuedOps(listId)).slice(0, OPS_PER_CALL);
         if (ops.length === 0) break;
+        // On the open socket first: the object acknowledges and broadcasts the new state to everyone.
+        const ack = await sendLive(ops);
+        if (ack) {
+          if (ack.type === 'refused') console.error('Modification de la liste de courses refusée', ack.message);
+          await dropOps(listId, ops.map((op) => op.opId));
+          forget(new Set(ops.map((op) => op.opId)));
+          if (ack.type === 'refused') void queryClient.invalidateQueries({ queryKey: shoppingListKey(listId) });
+          continue;
+        }
         try {
           const answer = await applyOps(listId, ops);
           await dropOps(listId, ops.map((op) => op.opId));
@@ -92,7 +104,7 @@ export function useListChanges(list: ShoppingList, live: LiveStatus) {
       flushing.current = false;
       setSending(false);
     }
-  }, [listId, queryClient, forget]);
+  }, [listId, queryClient, forget, sendLive]);
 
   // The queue as stored, kept in step with every change (this screen's and the store's).
   useEffect(() => {

@@ -23,6 +23,20 @@ const LIST: ShoppingList = {
   ],
 };
 
+/** An order the drive sandbox took: priced, two products missing. */
+const DEMO_ORDER = {
+  provider: 'carrefour',
+  status: 'pending',
+  date: '2025-11-24T16:30:00.000Z',
+  total: 7.16,
+  missing: [
+    { name: 'Basilic frais', reason: 'out_of_stock' as const },
+    { name: 'Poudre de licorne', reason: 'unknown' as const },
+  ],
+  demo: true,
+  partnerOrderId: 'DEMO-mwx1p3if-N5E5SU',
+};
+
 function user(type: 'free' | 'premium') {
   return {
     id: 'u1',
@@ -61,7 +75,10 @@ class FakeSocket {
     this.readyState = 3;
     this.onclose?.(new Event('close'));
   }
-  send() {}
+  sent: string[] = [];
+  send(data: string) {
+    this.sent.push(data);
+  }
 }
 
 type Call = { url: string; method: string; body: unknown };
@@ -282,6 +299,25 @@ describe('ShoppingListPage', () => {
     expect(screen.queryByText('Hors ligne — reconnexion en cours…')).toBeNull();
   });
 
+  it('with the live socket open, a tick goes on the socket and is done when the list acknowledges it', async () => {
+    const u = setup();
+    await screen.findByText('Tomates — 6 pièce');
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    const socket = FakeSocket.instances[0]!;
+    act(() => socket.open());
+    await u.click(checkbox('Tomates — 6 pièce'));
+    await waitFor(() => expect(socket.sent).toHaveLength(1));
+    const message = JSON.parse(socket.sent[0]!) as { type: string; ops: { opId: string; kind: string; itemId: string; purchased: boolean }[] };
+    expect(message.type).toBe('ops');
+    expect(message.ops.map(({ kind, itemId, purchased }) => ({ kind, itemId, purchased }))).toEqual([{ kind: 'purchase', itemId: 'i1', purchased: true }]);
+    expect(screen.getByText('1 modification en attente')).toBeTruthy();
+    act(() => socket.push({ ...LIST, items: LIST.items.map((i) => (i._id === 'i1' ? { ...i, purchased: true } : i)) }));
+    act(() => socket.onmessage?.({ data: JSON.stringify({ type: 'ack', opIds: [message.ops[0]!.opId] }) }));
+    await waitFor(() => expect(screen.queryByText('1 modification en attente')).toBeNull());
+    expect(checkbox('Tomates — 6 pièce').checked).toBe(true);
+    expect(opsSent()).toHaveLength(0);
+  });
+
   it('a Free user sees the Premium message and a Passer Premium link instead of the order form', async () => {
     setup();
     expect(await screen.findByText(MESSAGES.premiumOnly)).toBeTruthy();
@@ -291,10 +327,10 @@ describe('ShoppingListPage', () => {
 
   it('a Premium user orders from Carrefour Drive and then sees the order summary', async () => {
     currentUser = user('premium');
+    const orderDetails = { ...DEMO_ORDER, date: new Date().toISOString() };
     answers['POST /api/orders'] = () => {
-      answers['GET /api/shopping/sl_1'] = () =>
-        json({ success: true, data: { ...LIST, status: 'ordered', driveOrderId: 'ord_42', orderDetails: { provider: 'carrefour', status: 'pending', date: new Date().toISOString() } } });
-      return json({ success: true, data: { orderId: 'ord_42' } });
+      answers['GET /api/shopping/sl_1'] = () => json({ success: true, data: { ...LIST, status: 'ordered', driveOrderId: 'ord_42', orderDetails } });
+      return json({ success: true, message: 'Commande envoyée avec succès au drive Carrefour Drive!', data: { orderId: 'ord_42', orderDetails } });
     };
     const u = setup();
     const select = (await screen.findByLabelText('Drive')) as HTMLSelectElement;
@@ -310,7 +346,34 @@ describe('ShoppingListPage', () => {
     expect(calls.find((c) => c.url === '/api/orders')!.body).toEqual({ shoppingListId: 'sl_1', provider: 'carrefour' });
     expect(await screen.findByText('En attente')).toBeTruthy();
     expect(screen.getByText('ord_42')).toBeTruthy();
+    // The drive sandbox took the order: the summary says no real shop received it.
+    expect(screen.getByText("Commande de démonstration : aucun magasin réel ne l'a reçue.")).toBeTruthy();
+    expect(screen.getByText('Total du panier').nextElementSibling!.textContent).toBe('7,16\u00a0€');
     expect(screen.queryByRole('button', { name: 'Commander' })).toBeNull();
+  });
+
+  it('the summary of a demonstration order: « mode démonstration », the basket total, the products not ordered and why, the status in French', async () => {
+    answers['GET /api/shopping/sl_1'] = () => json({ success: true, data: { ...LIST, status: 'ordered', driveOrderId: 'CRF-20251124-ABCDEF', orderDetails: { ...DEMO_ORDER, status: 'confirmed' } } });
+    setup();
+    const heading = await screen.findByRole('heading', { level: 3 });
+    expect(heading.textContent).toBe('Commande envoyéemode démonstration');
+    expect(within(heading).getByText('mode démonstration')).toBeTruthy();
+    expect(screen.getByText("Commande de démonstration : aucun magasin réel ne l'a reçue.")).toBeTruthy();
+    expect(screen.getByText('Statut').nextElementSibling!.textContent).toBe('Confirmée');
+    expect(screen.getByText('Total du panier').nextElementSibling!.textContent).toBe('7,16\u00a0€');
+    const missing = screen.getByRole('list', { name: 'Produits non commandés' });
+    expect(within(missing).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Basilic frais — en rupture de stock', 'Poudre de licorne — introuvable au drive']);
+  });
+
+  it('an order a real drive received, ready: no demonstration label, nothing missing, « Prête »', async () => {
+    const real = { ...DEMO_ORDER, status: 'ready', demo: false, missing: [], total: 42.5 };
+    answers['GET /api/shopping/sl_1'] = () => json({ success: true, data: { ...LIST, status: 'ordered', driveOrderId: 'CRF-20251124-ABCDEF', orderDetails: real } });
+    setup();
+    expect((await screen.findByRole('heading', { level: 3 })).textContent).toBe('Commande envoyée');
+    expect(screen.queryByText(/démonstration/)).toBeNull();
+    expect(screen.getByText('Statut').nextElementSibling!.textContent).toBe('Prête');
+    expect(screen.getByText('Total du panier').nextElementSibling!.textContent).toBe('42,50\u00a0€');
+    expect(screen.queryByRole('list', { name: 'Produits non commandés' })).toBeNull();
   });
 
   it('shows the server message when the order is refused, else the spec fallback', async () => {
