@@ -10,9 +10,8 @@ import { BASE_URL, hasBrowser, launchBrowser, newContext, uniqueEmail } from './
 const PASSWORD = 'motdepasse-solide-42';
 const ATTEMPTS = 3;
 
-/** Set on #root by web/main.tsx once React has taken over the page. */
+/** Set on #root by web/main.tsx once React has taken over the page (its effects have run). */
 async function scriptHasTakenOver(page: Page) {
-  await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.getElementById('root')?.dataset.ready === 'true');
 }
 
@@ -102,6 +101,8 @@ describe.skipIf(!hasBrowser)('prerendered forms keep what is typed before the sc
       await scriptHasTakenOver(page);
       expect(await emailField.inputValue(), `essai ${attempt}`).toBe(email);
       expect(await page.getByLabel('Mot de passe', { exact: true }).inputValue(), `essai ${attempt}`).toBe(PASSWORD);
+      // The race is over: the rest of the journey runs at full speed, to keep the test short.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await page.waitForURL('**/dashboard', { timeout: 10_000 });
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null);
@@ -109,5 +110,25 @@ describe.skipIf(!hasBrowser)('prerendered forms keep what is typed before the sc
       expect(errors, `essai ${attempt}`).toEqual([]);
       await context.close();
     }
+  });
+});
+
+// Crawlers: both files are written by the build (scripts/prerender.mjs) and served as static assets.
+describe('robots.txt and sitemap.xml', () => {
+  it('are served with their content types, the sitemap URL absolute', async () => {
+    const robots = await fetch(`${BASE_URL}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const robotsText = await robots.text();
+    expect(robotsText).toMatch(/^User-agent: \*$/m);
+    expect(robotsText).toMatch(/^Disallow: \/api\/$/m);
+    expect(robotsText).toMatch(/^Disallow: \/dashboard$/m);
+    expect(robotsText).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
+
+    const sitemap = await fetch(`${BASE_URL}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^(application|text)\/xml/);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(['/', '/faq', '/cgv', '/cgu', '/mentions-legales', '/confidentialite', '/login', '/register']);
   });
 });

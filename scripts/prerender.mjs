@@ -1,25 +1,17 @@
 // Prerenders the public pages into static HTML after `vite build`, so they paint before any
-// script runs (issue #2 item 11). "/" goes to _landing.html, served by the Worker for "/";
+// script runs. "/" goes to _landing.html, served by the Worker for "/";
 // index.html stays an empty shell for the SPA fallback of the app's client routes.
 import { build } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PRERENDERED, publicOrigin, robotsTxt, sitemapXml } from './site-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist/web');
 const ssrOut = path.join(root, 'dist/prerender');
-
-export const PRERENDERED = [
-  { url: '/', file: '_landing.html' },
-  { url: '/faq', file: 'faq.html' },
-  { url: '/cgv', file: 'cgv.html' },
-  { url: '/cgu', file: 'cgu.html' },
-  { url: '/mentions-legales', file: 'mentions-legales.html' },
-  { url: '/confidentialite', file: 'confidentialite.html' },
-  { url: '/login', file: 'login.html' },
-  { url: '/register', file: 'register.html' },
-];
+// Checked first: a malformed PUBLIC_ORIGIN fails the build before any work.
+const origin = publicOrigin();
 
 await build({
   configFile: path.join(root, 'vite.config.ts'),
@@ -40,3 +32,8 @@ for (const { url, file } of PRERENDERED) {
   fs.writeFileSync(path.join(dist, file), page);
   console.log(`prerendered ${url} → dist/web/${file} (${(page.length / 1024).toFixed(1)} KB)`);
 }
+
+// Crawlers: the public pages above in sitemap.xml, robots.txt pointing to it (both absolute URLs).
+fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(origin, PRERENDERED.map(({ url }) => url)));
+fs.writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(fs.readFileSync(path.join(root, 'web/public/robots.txt'), 'utf8'), origin));
+console.log(`sitemap.xml and robots.txt for ${origin} (PUBLIC_ORIGIN)`);
