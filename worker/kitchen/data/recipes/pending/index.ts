@@ -8,6 +8,7 @@ import { veganMains2 } from './vegan-mains-2';
 import { breakfasts2 } from './breakfasts-2';
 import { glutenFreeMains } from './gluten-free-mains';
 import { summerMix } from './summer-mix';
+import { summerMix2 } from './summer-mix-2';
 
 export const PENDING_RECIPES: RecipeData[] = [
   ...veganMains,
@@ -17,4 +18,5 @@ export const PENDING_RECIPES: RecipeData[] = [
   ...breakfasts2,
   ...glutenFreeMains,
   ...summerMix,
+  ...summerMix2,
 ];
