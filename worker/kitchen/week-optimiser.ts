@@ -237,8 +237,11 @@ const PREFERENCES = 2;
 const WEEK_MEAL_ORDER: Record<WeekMealType, number> = { 'petit-déjeuner': 0, déjeuner: 1, dîner: 2 };
 /** Annealing iterations per slot to choose. */
 const ITERATIONS_PER_SLOT = 150;
-const T_START = 6;
+const T_START = 20;
 const T_END = 0.05;
+/** Variety and season penalties start at this share in the annealing and reach full weight at RULES_FULL_AT of the run. */
+const RULES_FROM = 0.1;
+const RULES_FULL_AT = 0.7;
 
 /**
  * Targets per person for the meals the week plans: the day's targets (dailyTargets) times the shares
@@ -301,10 +304,10 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
       optionOf[ci] = pos;
       let u = -PREFERENCES * preferenceScore(c, k.slot, ctx) - JITTER * mulberry32((jitterSeed + Math.imul(i + 1, 0x85ebca6b)) ^ c.keyHash)();
       if (isDisliked(c, ctx.tastes)) u += COST.disliked;
-      if (monthBit && !(facts[ci]!.seasonMask & monthBit)) u += COST.season;
       unary[pos] = u;
     });
-    const ranked = k.options.map((_, pos) => pos).sort((a, b) => unary[a]! - unary[b]! || a - b);
+    const rankKey = (pos: number) => unary[pos]! + (monthBit && !(facts[k.options[pos]!]!.seasonMask & monthBit) ? COST.season : 0);
+    const ranked = k.options.map((_, pos) => pos).sort((a, b) => rankKey(a) - rankKey(b) || a - b);
     return { slot: k.slot, day, share: sharesOf[day]![k.slot.mealType] ?? 0, options: k.options, unary, optionOf, ranked, source: k.source };
   });
   const free = slots.map((s, i) => (s.source < 0 ? i : -1)).filter((i) => i >= 0);
@@ -406,8 +409,13 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
   // ---- Context: unary, repeats, consecutive proteins, families per day, perishables reused ----
   const uses = new Int32Array(candidates.length);
   const lastOpened = new Int32Array(perishableIndex.size + 64).fill(-100);
+  /** Variety and season penalties of the last contextCost call (before scaling). */
+  let rules = 0;
+  /** Scale of the variety and season penalties: low early in the annealing so that the search can cross them. */
+  let ruleScale = 1;
   function contextCost(): number {
     let cost = 0;
+    rules = 0;
     uses.fill(0);
     lastOpened.fill(-100);
     let prevRecipe = -1;
@@ -420,15 +428,16 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
       if (s.source < 0) {
         cost += s.unary[s.optionOf[ci]!]!;
         // k-th use costs (k - 1) × repeat: repeats spread evenly when the corpus is too small.
-        cost += COST.repeat * uses[ci]!++;
+        rules += COST.repeat * uses[ci]!++;
+        if (monthBit && !(f.seasonMask & monthBit)) rules += COST.season;
       }
-      if (prevRecipe >= 0 && prevRecipe !== ci && c.protein !== null && c.protein === prevProtein) cost += COST.proteinClash;
+      if (prevRecipe >= 0 && prevRecipe !== ci && c.protein !== null && c.protein === prevProtein) rules += COST.proteinClash;
       prevRecipe = ci;
       prevProtein = c.protein;
       if (f.family !== null) {
         for (let j = i - 1; j >= 0 && slots[j]!.day === s.day; j--) {
           const cj = recipeOf(j);
-          if (cj !== ci && facts[cj]!.family === f.family) cost += COST.familyClash;
+          if (cj !== ci && facts[cj]!.family === f.family) rules += COST.familyClash;
         }
       }
       if (s.source < 0) {
@@ -439,7 +448,7 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
         for (const pid of f.perishableIds) if (pid < lastOpened.length && dayIndex - lastOpened[pid]! > 2) lastOpened[pid] = dayIndex;
       }
     }
-    return cost;
+    return cost + ruleScale * rules;
   }
 
   // ---- Greedy construction ------------------------------------------------------------------
@@ -455,7 +464,7 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
       const ci = s.options[pos]!;
       const c = candidates[ci]!;
       const f = facts[ci]!;
-      let cost = s.unary[pos]!;
+      let cost = s.unary[pos]! + (monthBit && !(f.seasonMask & monthBit) ? COST.season : 0);
       for (let j = 0; j < i; j++) if (slots[j]!.source < 0 && choice[j] === ci) cost += COST.repeat;
 
       if (prevProtein !== null && c.protein === prevProtein) cost += COST.proteinClash;
@@ -476,11 +485,15 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
   let nutrition = 0;
   for (let d = 0; d < daySlots.length; d++) nutrition += solveDay(d);
   let current = nutrition + contextCost();
+  let currentRules = rules;
 
   // ---- Simulated annealing over the recipes -------------------------------------------------
   const iterations = ITERATIONS_PER_SLOT * free.length;
   const bestChoice = Int32Array.from(choice);
   let bestTotal = current;
+  ruleScale = RULES_FROM;
+  current = nutrition + contextCost();
+  currentRules = rules;
   const touched: number[] = [];
   const savedCost: number[] = [];
   function daysOf(i: number, into: number[]) {
@@ -490,6 +503,12 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
   }
   for (let it = 0; it < iterations && free.length > 0; it++) {
     const temperature = T_START * Math.pow(T_END / T_START, it / iterations);
+    const scale = Math.min(1, RULES_FROM + ((1 - RULES_FROM) * it) / (RULES_FULL_AT * iterations));
+    if (scale !== ruleScale) {
+      // The current state's cost under the new scale (its rule penalties are those last computed for it).
+      current += (scale - ruleScale) * currentRules;
+      ruleScale = scale;
+    }
     const a = free[Math.floor(rng() * free.length)]!;
     const sa = slots[a]!;
     const oldA = choice[a]!;
@@ -532,9 +551,12 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
     const delta = next - current;
     if (delta <= 0 || rng() < Math.exp(-delta / temperature)) {
       current = next;
+      currentRules = rules;
       nutrition = nextNutrition;
-      if (current < bestTotal - 1e-9) {
-        bestTotal = current;
+      // Best by the full cost (rules at scale 1).
+      const full = next + (1 - ruleScale) * rules;
+      if (full < bestTotal - 1e-9) {
+        bestTotal = full;
         bestChoice.set(choice);
       }
     } else {
@@ -550,6 +572,7 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
     }
   }
   choice.set(bestChoice);
+  ruleScale = 1;
   nutrition = 0;
   for (let d = 0; d < daySlots.length; d++) nutrition += solveDay(d);
   current = nutrition + contextCost();
@@ -569,29 +592,53 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
     }
     return false;
   };
+  /** Total cost after setting `slot` to `cand` (the touched days solved again). */
+  const scoreWith = (slot: number, cand: number): number => {
+    choice[slot] = cand;
+    touched.length = 0;
+    daysOf(slot, touched);
+    for (const d of touched) solveDay(d);
+    let value = contextCost();
+    for (let d = 0; d < daySlots.length; d++) value += dayCost[d]!;
+    return value;
+  };
+  const usedBy = (cand: number, except: number): number => {
+    for (const j of free) if (j !== except && choice[j] === cand) return j;
+    return -1;
+  };
   for (let pass = 0; pass < 2; pass++) {
     let improved = false;
     for (const a of free) {
       if (!breaksARule(a)) continue;
       const sa = slots[a]!;
-      touched.length = 0;
-      daysOf(a, touched);
-      const days = [...new Set(touched)];
-      let bestCandidate = choice[a]!;
-      let bestValue = current;
+      let best: { value: number; a: number; b: number; bCand: number } = { value: current, a: choice[a]!, b: -1, bCand: -1 };
+      const startA = choice[a]!;
       for (const ci of sa.options) {
-        if (ci === bestCandidate) continue;
+        if (ci === startA) continue;
+        const holder = usedBy(ci, a);
+        if (holder < 0) {
+          const value = scoreWith(a, ci);
+          if (value < best.value - 1e-9) best = { value, a: ci, b: -1, bCand: -1 };
+          continue;
+        }
+        // Ejection chain: the recipe moves here, the slot that held it takes one of its best other options.
+        if (sa.unary[sa.optionOf[ci]!]! >= COST.season) continue;
+        const sb = slots[holder]!;
+        const startB = choice[holder]!;
         choice[a] = ci;
-        for (const d of days) solveDay(d);
-        let value = contextCost();
-        for (let d = 0; d < daySlots.length; d++) value += dayCost[d]!;
-        if (value < bestValue - 1e-9) [bestValue, bestCandidate] = [value, ci];
+        for (const pos of sb.ranked.slice(0, 40)) {
+          const cb = sb.options[pos]!;
+          if (cb === ci || cb === startB) continue;
+          const value = scoreWith(holder, cb);
+          if (value < best.value - 1e-9) best = { value, a: ci, b: holder, bCand: cb };
+        }
+        scoreWith(holder, startB);
       }
-      choice[a] = bestCandidate;
-      for (const d of days) solveDay(d);
-      if (bestValue < current - 1e-9) improved = true;
+      scoreWith(a, best.a);
+      if (best.b >= 0) scoreWith(best.b, best.bCand);
+      if (best.value < current - 1e-9) improved = true;
       nutrition = 0;
-      for (let d = 0; d < daySlots.length; d++) nutrition += dayCost[d]!;
+      for (let d = 0; d < daySlots.length; d++) nutrition += solveDay(d);
       current = nutrition + contextCost();
     }
     if (!improved) break;
