@@ -1,54 +1,154 @@
-// `npm test`: every test layer in turn (type check, unit + component, worker integration in
-// workerd, build, end-to-end in Chromium), then the total as "N passed, N failed" on the last line.
+// `npm test`: every layer in turn (type check, unit + component, worker integration in workerd,
+// build, deploy dry-runs, end-to-end in Chromium), then a summary and, on the last line, the total
+// as "N passed, N failed".
+//
+// What the total counts (README, "Two commands"):
+// - passed: tests that passed, nothing else. The steps without tests (type check, build, deploy
+//   dry-runs) are reported apart ("build: ok") and add nothing to it.
+// - failed: tests that failed, plus 1 for each step that failed, plus 1 for each test file that
+//   could not run (a syntax error...) and 1 for a test layer that failed outside any test (a crash,
+//   an unhandled error, no report written). So a run that failed never ends in "0 failed".
+// - skipped tests are counted and listed by name. With CI=true each skipped test counts as failed,
+//   and so does a test layer that ran no test at all: CI must run everything.
+// The exit code is 1 whenever the failed count is not 0.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'node_modules/.cache/test-results');
-fs.mkdirSync(out, { recursive: true });
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
-
-const layers = [
+export const LAYERS = [
   { name: 'type check', cmd: ['npx', 'tsc', '-b'] },
   { name: 'unit + component', cmd: ['npx', 'vitest', 'run'], json: 'unit.json' },
   { name: 'worker (workerd)', cmd: ['npx', 'vitest', 'run', '--config', 'vitest.worker.config.mts'], json: 'worker.json' },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
-  // The Worker bundles offline for both environments (issue #2 item 3).
+  // The Worker bundles offline for both environments.
   { name: 'deploy dry-run', cmd: ['npx', 'wrangler', 'deploy', '--dry-run', '--outdir', 'dist/deploy-dry-run'] },
   { name: 'deploy dry-run (production)', cmd: ['npx', 'wrangler', 'deploy', '--dry-run', '--env', 'production', '--outdir', 'dist/deploy-dry-run-production'] },
   { name: 'end-to-end (Chromium)', cmd: ['node', 'e2e/run.mjs'], json: 'e2e.json' },
 ];
 
-let passed = 0;
-let failed = 0;
-const summary = [];
-for (const layer of layers) {
-  const started = Date.now();
-  const args = [...layer.cmd];
-  const jsonFile = layer.json ? path.join(out, layer.json) : null;
-  if (jsonFile) {
-    fs.rmSync(jsonFile, { force: true });
-    args.push('--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`);
+/**
+ * Reads a vitest JSON report test by test: passed, failed, skipped (skipped, pending, todo...), and
+ * the test files that failed with no failed test in them (they could not run).
+ */
+export function readVitestReport(report, root = '') {
+  const rel = (file) => (root && file.startsWith(root) ? path.relative(root, file) : file);
+  const result = { passed: 0, failed: 0, skipped: [], failedNames: [], brokenFiles: [] };
+  for (const file of report.testResults ?? []) {
+    const tests = file.assertionResults ?? [];
+    let failedHere = 0;
+    for (const test of tests) {
+      const name = [rel(file.name), ...(test.ancestorTitles ?? []), test.title ?? test.fullName].join(' > ');
+      if (test.status === 'passed') result.passed += 1;
+      else if (test.status === 'failed') {
+        result.failed += 1;
+        failedHere += 1;
+        result.failedNames.push(name);
+      } else result.skipped.push(name);
+    }
+    if (file.status === 'failed' && failedHere === 0) result.brokenFiles.push(rel(file.name));
   }
-  console.log(`\n▶ ${layer.name}: ${args.join(' ')}`);
-  const res = spawnSync(args[0], args.slice(1), { cwd: root, env, stdio: 'inherit' });
-  let p = 0;
-  let f = 0;
-  if (jsonFile && fs.existsSync(jsonFile)) {
-    const report = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
-    p = report.numPassedTests ?? 0;
-    f = report.numFailedTests ?? 0;
-    if (res.status !== 0 && f === 0) f = 1; // a crash outside any test still fails the layer
-  } else if (res.status === 0) {
-    p = 1; // a check without tests (type check, build) counts once
-  } else {
-    f = 1;
-  }
-  passed += p;
-  failed += f;
-  summary.push(`${layer.name}: ${p} passed, ${f} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  return result;
 }
-console.log('\n' + summary.join('\n'));
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+
+/**
+ * One layer's outcome from its exit code and, for a test layer, its parsed report (null when the
+ * report is missing or unreadable). `ci` makes skipped tests and a layer without tests fail.
+ */
+export function judgeLayer(layer, exitCode, report, { ci = false } = {}) {
+  if (!layer.json) {
+    const ok = exitCode === 0;
+    return { name: layer.name, kind: 'step', ok, passed: 0, failed: ok ? 0 : 1, skipped: [], line: `${layer.name}: ${ok ? 'ok' : `FAILED (exit ${exitCode})`}` };
+  }
+  const notes = [];
+  const passed = report?.passed ?? 0;
+  const testsFailed = report?.failed ?? 0;
+  const skipped = report?.skipped ?? [];
+  let extra = 0;
+  if (report === null) {
+    extra += 1;
+    notes.push(`no test report, exit ${exitCode}: +1 failed in the total`);
+  } else {
+    if (report.brokenFiles.length > 0) {
+      extra += report.brokenFiles.length;
+      notes.push(`${report.brokenFiles.length} test file(s) could not run, +1 failed each in the total: ${report.brokenFiles.join(', ')}`);
+    }
+    if (exitCode !== 0 && testsFailed + extra === 0) {
+      extra += 1;
+      notes.push(`exit ${exitCode} outside any test: +1 failed in the total`);
+    }
+    if (ci && skipped.length > 0) {
+      extra += skipped.length;
+      notes.push(`CI=true: the ${skipped.length} skipped test(s) count as failed`);
+    }
+    if (ci && passed + testsFailed + skipped.length === 0) {
+      extra += 1;
+      notes.push('CI=true: no test ran, +1 failed in the total');
+    }
+  }
+  const failed = testsFailed + extra;
+  return {
+    name: layer.name,
+    kind: 'tests',
+    ok: failed === 0,
+    passed,
+    failed,
+    skipped,
+    failedNames: report?.failedNames ?? [],
+    line: `${layer.name}: ${passed} passed, ${testsFailed} failed, ${skipped.length} skipped${notes.length ? ` (${notes.join('; ')})` : ''}`,
+  };
+}
+
+/** The summary lines; the last one is the total "N passed, N failed". */
+export function summarize(outcomes) {
+  const lines = outcomes.map((o) => o.line);
+  const skipped = outcomes.flatMap((o) => o.skipped.map((name) => `  ${o.name}: ${name}`));
+  if (skipped.length > 0) lines.push(`skipped tests (${skipped.length}):`, ...skipped);
+  const failedTests = outcomes.flatMap((o) => (o.failedNames ?? []).map((name) => `  ${o.name}: ${name}`));
+  if (failedTests.length > 0) lines.push(`failed tests (${failedTests.length}):`, ...failedTests);
+  const failedSteps = outcomes.filter((o) => o.kind === 'step' && !o.ok).map((o) => o.name);
+  lines.push(`steps failed: ${failedSteps.length}${failedSteps.length ? ` (${failedSteps.join(', ')}; 1 failed each in the total)` : ''}`);
+  const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
+  const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
+  lines.push(`${passed} passed, ${failed} failed`);
+  return { lines, passed, failed, exitCode: failed > 0 ? 1 : 0 };
+}
+
+function readReport(file, root) {
+  try {
+    return readVitestReport(JSON.parse(fs.readFileSync(file, 'utf8')), root);
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `layers` in turn, prints the summary, exits 1 if anything failed. */
+export function main(layers = LAYERS) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const out = path.join(root, 'node_modules/.cache/test-results');
+  fs.mkdirSync(out, { recursive: true });
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+  const ci = Boolean(process.env.CI) && process.env.CI !== 'false';
+
+  const outcomes = [];
+  for (const layer of layers) {
+    const started = Date.now();
+    const args = [...layer.cmd];
+    const jsonFile = layer.json ? path.join(out, layer.json) : null;
+    if (jsonFile) {
+      fs.rmSync(jsonFile, { force: true });
+      args.push('--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`);
+    }
+    console.log(`\n▶ ${layer.name}: ${args.join(' ')}`);
+    const res = spawnSync(args[0], args.slice(1), { cwd: root, env, stdio: 'inherit' });
+    const exitCode = res.status ?? 1;
+    const outcome = judgeLayer(layer, exitCode, jsonFile ? readReport(jsonFile, root) : null, { ci });
+    outcome.line += ` [${((Date.now() - started) / 1000).toFixed(0)} s]`;
+    outcomes.push(outcome);
+  }
+  const { lines, exitCode } = summarize(outcomes);
+  console.log('\n' + lines.join('\n'));
+  process.exit(exitCode);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
