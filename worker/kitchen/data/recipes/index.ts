@@ -12,6 +12,13 @@ import { breakfasts } from './breakfasts';
 import { aperitifs } from './aperitifs';
 import { cocktails } from './cocktails';
 import { classics } from './classics';
+import { veganMains } from './pending/vegan-mains';
+import { veganMains2 } from './pending/vegan-mains-2';
+import { seasonalMix } from './pending/seasonal-mix';
+import { seasonalMix2 } from './pending/seasonal-mix-2';
+import { breakfasts2 } from './pending/breakfasts-2';
+import { glutenFreeMains } from './pending/gluten-free-mains';
+import { summerMix } from './pending/summer-mix';
 
 export { soups, starters, hotDishesMeat, hotDishesFish, hotDishesVegetarian, coldDishes, lunchboxes, desserts, gouters, breakfasts, aperitifs, cocktails, classics };
 
@@ -30,4 +37,11 @@ export const RECIPES: RecipeData[] = [
   ...aperitifs,
   ...cocktails,
   ...classics,
+  ...veganMains,
+  ...veganMains2,
+  ...seasonalMix,
+  ...seasonalMix2,
+  ...breakfasts2,
+  ...glutenFreeMains,
+  ...summerMix,
 ];
