@@ -1,4 +1,5 @@
-// End-to-end layer: applies the migrations to a fresh local state, starts `wrangler dev` on a
+// End-to-end layer: applies the migrations to a fresh local state, starts `wrangler dev` (the app and
+// the drive sandbox, its drive partner) on a
 // test port, runs the e2e/*.e2e.ts journeys in headless Chromium, then stops the server.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
 fs.rmSync(state, { recursive: true, force: true });
 execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { cwd: root, env: { ...env, CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
 
-const server = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'], {
+const server = spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'drive-sandbox/wrangler.toml', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'], {
   cwd: root,
   env,
   stdio: ['ignore', 'pipe', 'pipe'],

@@ -55,7 +55,7 @@ beforeAll(async () => {
   execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { cwd: root, env: { ...env, CI: 'true' }, stdio: 'ignore' });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'], {
+  server = spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'drive-sandbox/wrangler.toml', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'], {
     cwd: root,
     env,
     stdio: 'ignore',

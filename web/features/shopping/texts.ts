@@ -49,7 +49,20 @@ export const SHOPPING_TEXTS = {
   orderStatus: 'Statut',
   orderDate: 'Date',
   orderId: 'Numéro de commande',
+  orderTotal: 'Total du panier',
+  orderMissing: 'Produits non commandés',
+  /** While the drive sandbox stands in for the shop (orderDetails.demo). */
+  orderDemoBadge: 'mode démonstration',
+  orderDemoNotice: "Commande de démonstration : aucun magasin réel ne l'a reçue.",
 } as const;
+
+/** Why a list item is not in the drive's basket. */
+export const MISSING_REASON_LABELS: Record<string, string> = { unknown: 'introuvable au drive', out_of_stock: 'en rupture de stock' };
+
+/** A price in euros the French way: '7,16 €'. */
+export function euros(amount: number): string {
+  return `${amount.toFixed(2).replace('.', ',')}\u00a0€`;
+}
 
 /** Order statuses shown in French. */
 export const ORDER_STATUS_LABELS: Record<string, string> = { pending: 'En attente', confirmed: 'Confirmée', ready: 'Prête', cancelled: 'Annulée' };

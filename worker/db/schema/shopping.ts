@@ -1,6 +1,7 @@
 import { sqliteTable, text, integer, real, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
 import { newId } from './ids';
+import type { OrderDetails } from '../../../shared/schemas/shopping';
 
 export const shoppingLists = sqliteTable(
   'shopping_lists',
@@ -12,7 +13,7 @@ export const shoppingLists = sqliteTable(
     mealPlanId: text('meal_plan_id'),
     status: text('status', { enum: ['active', 'ordered'] }).notNull().default('active'),
     driveOrderId: text('drive_order_id'),
-    orderDetails: text('order_details', { mode: 'json' }).$type<{ provider: string; status: string; date: string }>(),
+    orderDetails: text('order_details', { mode: 'json' }).$type<OrderDetails>(),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
@@ -72,6 +73,14 @@ export const orders = sqliteTable(
     status: text('status').notNull(),
     basket: text('basket', { mode: 'json' }).$type<unknown>().notNull(),
     createdAt: text('created_at').notNull(),
+    /** The basket's total as the partner priced it, in euro cents (null: orders placed before the partner API). */
+    totalCents: integer('total_cents'),
+    /** List items the partner could not supply: `{ name, reason: 'unknown' | 'out_of_stock' }[]`. */
+    missing: text('missing', { mode: 'json' }).$type<{ name: string; reason: string }[]>(),
+    /** True when the partner was the drive sandbox: no real shop received the order. */
+    demo: integer('demo', { mode: 'boolean' }).notNull().default(false),
+    /** The partner's own order id, used to read the order's status from it. */
+    partnerOrderId: text('partner_order_id'),
   },
   (t) => [uniqueIndex('orders_list').on(t.shoppingListId)],
 );

@@ -1,10 +1,19 @@
-// Drive ordering behind one interface (DESIGN.md "Shopping lists"). Carrefour is the only enabled
-// provider; it has no public ordering API, so its adapter maps the list to a basket and the order is
-// recorded with status 'pending' (the service writes it). Leclerc and Intermarché are known but
-// disabled ('Bientôt disponible' in the web).
+// Drive ordering behind one interface. Carrefour is the only enabled
+// provider; its adapter talks HTTP to the partner's ordering API at DRIVE_API_URL (locally the drive
+// sandbox of drive-sandbox/, through the DRIVE service binding): POST /baskets prices the list's
+// items, POST /orders confirms the basket, GET /orders/:id reads the order's status. Leclerc and
+// Intermarché are known but disabled ('Bientôt disponible' in the web).
+//
+// Contract with the partner: `Authorization: Bearer <DRIVE_API_KEY>`; `Idempotency-Key: <list id>`
+// on both POSTs, so a retried order gives back the same basket and the same order; every call times
+// out after DRIVE_TIMEOUT_MS (10 s); a network error (no answer at all) is retried once, an answer
+// (4xx, 5xx) never is; a failure becomes a DriveError carrying the partner's own message when it
+// sent one (`{ message }`), else 'Erreur lors de la commande au drive'.
 
 import { DRIVE_PROVIDERS } from '../../../shared/options';
-import type { DriveProviderId, ShoppingItem, ShoppingList } from '../../../shared/schemas/shopping';
+import { MESSAGES } from '../../../shared/messages';
+import type { DriveProviderId, MissingProduct, ShoppingItem, ShoppingList } from '../../../shared/schemas/shopping';
+import { AppError } from '../../lib/errors';
 
 export interface BasketLine {
   /** The list item it comes from. */
@@ -15,17 +24,29 @@ export interface BasketLine {
   category: string;
   /** What to type in the drive's search box. */
   searchQuery: string;
+  /** The partner's product for it and how many packs, or null when it could not supply it. */
+  product: { id: string; label: string; packs: number; lineTotalCents: number } | null;
 }
 
 export interface Basket {
   provider: DriveProviderId;
+  /** The partner's basket id. */
+  basketId: string;
   lines: BasketLine[];
 }
 
+export type DriveOrderStatus = 'pending' | 'confirmed' | 'ready';
+export const DRIVE_ORDER_STATUSES: readonly DriveOrderStatus[] = ['pending', 'confirmed', 'ready'];
+
 export interface DriveOrder {
-  orderId: string;
-  status: 'pending';
+  /** The partner's order id. */
+  partnerOrderId: string;
+  status: DriveOrderStatus;
   basket: Basket;
+  totalCents: number;
+  missing: MissingProduct[];
+  /** The partner said it is a demonstration (the drive sandbox): no shop received the order. */
+  demo: boolean;
 }
 
 export interface DriveProvider {
@@ -33,31 +54,151 @@ export interface DriveProvider {
   /** 'Carrefour Drive'. */
   label: string;
   enabled: boolean;
-  /** Places the order for these items of the list (the unticked ones). */
+  /**
+   * Places the order for these items of the list (the unticked ones). Resolves only once the partner
+   * accepted it; throws a DriveError otherwise. The list id is the idempotency key.
+   */
   placeOrder(list: ShoppingList, items: readonly ShoppingItem[]): Promise<DriveOrder>;
+  /** The order's current status at the partner; throws a DriveError when it cannot be read. */
+  orderStatus(partnerOrderId: string): Promise<DriveOrderStatus>;
 }
 
-const basketOf = (provider: DriveProviderId, items: readonly ShoppingItem[]): Basket => ({
-  provider,
-  lines: items.map((i) => ({ itemId: i._id, name: i.name, quantity: i.quantity, unit: i.unit, category: i.category, searchQuery: i.name })),
-});
-
-/** Order references readable on the phone with the drive: CRF-YYYYMMDD-XXXXXX. */
-function orderReference(prefix: string, now: Date): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const code = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
-  return `${prefix}-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${code}`;
+/** A failed exchange with the partner: 502 (504 for a timeout) with a French message. */
+export class DriveError extends AppError {
+  constructor(status: 502 | 504, message: string = MESSAGES.driveOrderError) {
+    super(status, message);
+    this.name = 'DriveError';
+  }
 }
 
-export function carrefourDrive(now: () => Date = () => new Date()): DriveProvider {
+export interface PartnerConfig {
+  /** DRIVE_API_URL, without a trailing slash. Empty: the provider is disabled. */
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+  /** The DRIVE service binding's fetch when bound, else the global fetch. */
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+}
+
+export const DEFAULT_DRIVE_TIMEOUT_MS = 10_000;
+
+/** The partner settings of the Worker's environment. */
+export function partnerConfig(env: { DRIVE_API_URL?: string; DRIVE_API_KEY?: string; DRIVE_TIMEOUT_MS?: string; DRIVE?: Fetcher }): PartnerConfig {
+  const timeout = Number(env.DRIVE_TIMEOUT_MS);
+  const drive = env.DRIVE;
+  return {
+    baseUrl: (env.DRIVE_API_URL ?? '').replace(/\/+$/, ''),
+    // DRIVE_API_KEY is a secret (production). The sandbox behind the local DRIVE binding takes any key.
+    apiKey: env.DRIVE_API_KEY ?? (drive ? 'sandbox' : ''),
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_DRIVE_TIMEOUT_MS,
+    fetch: drive ? (input, init) => drive.fetch(input, init) : (input, init) => fetch(input, init),
+  };
+}
+
+const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
+/** One call: the answer's JSON when 2xx; otherwise a DriveError. Retried once when no answer came. */
+async function call<T>(config: PartnerConfig, path: string, init: { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string }): Promise<T> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${config.apiKey}`, Accept: 'application/json' };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
+  const attempt = async (): Promise<Response> => {
+    const signal = AbortSignal.timeout(config.timeoutMs);
+    // The race makes the timeout hold even if a transport ignored the signal.
+    const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    return Promise.race([config.fetch(`${config.baseUrl}${path}`, { method: init.method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal }), timedOut]);
+  };
+  let response: Response;
+  try {
+    response = await attempt();
+  } catch (error) {
+    if (isTimeout(error)) throw new DriveError(504);
+    try {
+      response = await attempt();
+    } catch (again) {
+      throw new DriveError(isTimeout(again) ? 504 : 502);
+    }
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const message = (body as { message?: unknown } | null)?.message;
+    throw new DriveError(502, typeof message === 'string' && message.trim() ? message : MESSAGES.driveOrderError);
+  }
+  if (body === null || typeof body !== 'object') throw new DriveError(502);
+  return body as T;
+}
+
+interface PartnerBasket {
+  basketId: string;
+  demo?: boolean;
+  lines: { ref: string; productId: string; product: string; packs: number; lineTotalCents: number }[];
+  unavailable: { ref: string; name: string; reason: 'unknown' | 'out_of_stock' }[];
+  totalCents: number;
+}
+interface PartnerOrder {
+  orderId: string;
+  status: string;
+  demo?: boolean;
+}
+
+const isStatus = (s: unknown): s is DriveOrderStatus => DRIVE_ORDER_STATUSES.includes(s as DriveOrderStatus);
+
+function checkBasket(b: PartnerBasket): PartnerBasket {
+  const ok = typeof b.basketId === 'string' && Array.isArray(b.lines) && Array.isArray(b.unavailable) && Number.isInteger(b.totalCents);
+  if (!ok) throw new DriveError(502);
+  return b;
+}
+
+export function carrefourDrive(config: PartnerConfig): DriveProvider {
   return {
     id: 'carrefour',
     label: 'Carrefour Drive',
-    enabled: true,
-    async placeOrder(_list, items) {
-      // No public API: the basket is recorded for the drive, the order stays 'pending'.
-      return { orderId: orderReference('CRF', now()), status: 'pending', basket: basketOf('carrefour', items) };
+    enabled: config.baseUrl !== '',
+    async placeOrder(list, items) {
+      const basket = checkBasket(
+        await call<PartnerBasket>(config, '/baskets', {
+          method: 'POST',
+          idempotencyKey: list.id,
+          body: { items: items.map((i) => ({ ref: i._id, name: i.name, quantity: i.quantity, unit: i.unit })) },
+        }),
+      );
+      const order = await call<PartnerOrder>(config, '/orders', { method: 'POST', idempotencyKey: list.id, body: { basketId: basket.basketId } });
+      if (typeof order.orderId !== 'string' || !isStatus(order.status)) throw new DriveError(502);
+      const byRef = new Map(basket.lines.map((l) => [l.ref, l]));
+      return {
+        partnerOrderId: order.orderId,
+        status: order.status,
+        totalCents: basket.totalCents,
+        missing: basket.unavailable.map((u) => ({ name: u.name, reason: u.reason === 'out_of_stock' ? 'out_of_stock' : 'unknown' })),
+        demo: basket.demo === true || order.demo === true,
+        basket: {
+          provider: 'carrefour',
+          basketId: basket.basketId,
+          lines: items.map((i) => {
+            const line = byRef.get(i._id);
+            return {
+              itemId: i._id,
+              name: i.name,
+              quantity: i.quantity,
+              unit: i.unit,
+              category: i.category,
+              searchQuery: i.name,
+              product: line ? { id: line.productId, label: line.product, packs: line.packs, lineTotalCents: line.lineTotalCents } : null,
+            };
+          }),
+        },
+      };
+    },
+    async orderStatus(partnerOrderId) {
+      // Read while the list is shown: a slow partner holds the page 3 s at most (the stored status stays).
+      const order = await call<PartnerOrder>({ ...config, timeoutMs: Math.min(config.timeoutMs, 3000) }, `/orders/${encodeURIComponent(partnerOrderId)}`, { method: 'GET' });
+      if (!isStatus(order.status)) throw new DriveError(502);
+      return order.status;
     },
   };
 }
@@ -70,14 +211,17 @@ function disabledDrive(id: DriveProviderId, label: string): DriveProvider {
     async placeOrder() {
       throw new Error(`${label} is not available yet`);
     },
+    async orderStatus() {
+      throw new Error(`${label} is not available yet`);
+    },
   };
 }
 
 /** Every provider the product knows, enabled or not, in the web's order. */
-export function driveProviders(now?: () => Date): Record<DriveProviderId, DriveProvider> {
+export function driveProviders(config: PartnerConfig): Record<DriveProviderId, DriveProvider> {
   const label = (id: DriveProviderId) => DRIVE_PROVIDERS.find((p) => p.value === id)?.label ?? id;
   return {
-    carrefour: carrefourDrive(now),
+    carrefour: carrefourDrive(config),
     leclerc: disabledDrive('leclerc', label('leclerc')),
     intermarche: disabledDrive('intermarche', label('intermarche')),
   };

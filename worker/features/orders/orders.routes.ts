@@ -7,10 +7,10 @@ import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../users/session';
 import { isPremium } from '../users/subscription';
-import { driveProviders } from './drive-provider';
+import { driveProviders, partnerConfig } from './drive-provider';
 import { placeOrder } from './orders.service';
 
-/** Drive ordering is Premium only (spec §5, §6), decided on the server by isPremium. */
+/** Drive ordering is Premium only, decided on the server by isPremium. */
 const requirePremium: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isPremium(c.get('user'))) throw forbidden(MESSAGES.premiumOnly);
   await next();
@@ -18,12 +18,13 @@ const requirePremium: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export const ordersRoutes = createRouter().post('/', requireUser, requirePremium, validate('json', orderBodySchema), async (c) => {
   const { shoppingListId, provider } = c.req.valid('json');
-  const providers = driveProviders();
+  const providers = driveProviders(partnerConfig(c.env));
   const data = await placeOrder(
     { db: c.get('db'), now: new Date(), lists: c.env.SHOPPING_LIST, providers },
     c.get('user').id,
     shoppingListId,
     provider,
   );
+  // Said only here, once the partner has accepted the order and it is recorded.
   return c.json({ success: true as const, message: MESSAGES.driveOrderSuccess(providers[provider].label), data }, 201);
 });

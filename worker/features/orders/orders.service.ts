@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
-import { SHOPPING_MESSAGES, type DriveProviderId } from '../../../shared/schemas/shopping';
+import { SHOPPING_MESSAGES, type DriveProviderId, type OrderDetails, type ShoppingList } from '../../../shared/schemas/shopping';
 import type { Db } from '../../db/client';
 import { orders, shoppingLists } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -13,12 +13,27 @@ export interface OrdersDeps extends ShoppingDeps {
   providers: Record<DriveProviderId, DriveProvider>;
 }
 
+/** Order references readable on the phone with the drive: CRF-YYYYMMDD-XXXXXX. */
+function orderReference(prefix: string, now: Date): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const code = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  return `${prefix}-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${code}`;
+}
+
 /**
- * POST /api/orders (Premium checked by the route): sends the list's unticked items to the drive,
- * records the order and marks the list ordered, all in one D1 batch; then the list's Durable Object
- * reloads and broadcasts the new status.
+ * POST /api/orders (Premium checked by the route): sends the list's unticked items to the drive
+ * partner and, only once it accepted the order, records it and marks the list ordered, in one D1
+ * batch; then the list's Durable Object reloads and broadcasts the new status. A partner failure
+ * writes nothing. The partner keys the order on the list id: asking again after a failure gives
+ * back the same basket and order, and the unique index on orders.shopping_list_id keeps one row.
  */
-export async function placeOrder(deps: OrdersDeps, userId: string, shoppingListId: string, providerId: DriveProviderId): Promise<{ orderId: string }> {
+export async function placeOrder(
+  deps: OrdersDeps,
+  userId: string,
+  shoppingListId: string,
+  providerId: DriveProviderId,
+): Promise<{ orderId: string; orderDetails: OrderDetails }> {
   const { db } = deps;
   const provider = deps.providers[providerId];
   if (!provider) throw badRequest(SHOPPING_MESSAGES.providerUnknown);
@@ -32,12 +47,34 @@ export async function placeOrder(deps: OrdersDeps, userId: string, shoppingListI
 
   const order = await provider.placeOrder(list, toBuy);
   const nowIso = deps.now.toISOString();
+  const orderId = orderReference('CRF', deps.now);
+  const orderDetails: OrderDetails = {
+    provider: provider.id,
+    status: order.status,
+    date: nowIso,
+    total: order.totalCents / 100,
+    missing: order.missing,
+    demo: order.demo,
+    partnerOrderId: order.partnerOrderId,
+  };
   try {
     await runBatch(db, [
-      db.insert(orders).values({ id: order.orderId, userId, shoppingListId: list.id, provider: provider.id, status: order.status, basket: order.basket, createdAt: nowIso }),
+      db.insert(orders).values({
+        id: orderId,
+        userId,
+        shoppingListId: list.id,
+        provider: provider.id,
+        status: order.status,
+        basket: order.basket,
+        createdAt: nowIso,
+        totalCents: order.totalCents,
+        missing: order.missing,
+        demo: order.demo,
+        partnerOrderId: order.partnerOrderId,
+      }),
       db
         .update(shoppingLists)
-        .set({ status: 'ordered', driveOrderId: order.orderId, orderDetails: { provider: provider.id, status: order.status, date: nowIso }, updatedAt: nowIso })
+        .set({ status: 'ordered', driveOrderId: orderId, orderDetails, updatedAt: nowIso })
         .where(and(eq(shoppingLists.id, list.id), eq(shoppingLists.userId, userId))),
     ]);
   } catch (error) {
@@ -48,5 +85,32 @@ export async function placeOrder(deps: OrdersDeps, userId: string, shoppingListI
     throw error;
   }
   await listStub(deps.lists, list.id).refresh(list.id);
-  return { orderId: order.orderId };
+  return { orderId, orderDetails };
+}
+
+/**
+ * The list as read, with its order's status read again from the partner while the order is not
+ * ready yet. A change is written (order row and list, one batch) and broadcast by the list's object;
+ * when the partner cannot be reached the stored status is kept and shown.
+ */
+export async function refreshOrderStatus(deps: OrdersDeps, list: ShoppingList): Promise<ShoppingList> {
+  const details = list.orderDetails;
+  if (list.status !== 'ordered' || !details?.partnerOrderId || details.status === 'ready' || !list.driveOrderId) return list;
+  const provider = deps.providers[details.provider as DriveProviderId];
+  if (!provider?.enabled) return list;
+  let status: string;
+  try {
+    status = await provider.orderStatus(details.partnerOrderId);
+  } catch {
+    return list;
+  }
+  if (status === details.status) return list;
+  const orderDetails = { ...details, status };
+  const nowIso = deps.now.toISOString();
+  await runBatch(deps.db, [
+    deps.db.update(orders).set({ status }).where(eq(orders.id, list.driveOrderId)),
+    deps.db.update(shoppingLists).set({ orderDetails, updatedAt: nowIso }).where(eq(shoppingLists.id, list.id)),
+  ]);
+  await listStub(deps.lists, list.id).refresh(list.id);
+  return { ...list, orderDetails };
 }

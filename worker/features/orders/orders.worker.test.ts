@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { api } from '../../../test/http';
 import { newId } from '../../db/schema/ids';
 import { createUser, messages, openLive, planAndList, tableCounts, TEST_PASSWORD } from '../week-menu/testing';
-import { carrefourDrive, driveProviders } from './drive-provider';
+import { driveProviders, partnerConfig } from './drive-provider';
 
 const order = (token: string, body: Record<string, unknown>) => api('/api/orders', { token, body });
 
@@ -26,14 +26,21 @@ describe('POST /api/orders', () => {
     expect(orderId).toMatch(/^CRF-\d{8}-[A-Z0-9]{6}$/);
 
     const row = await env.DB.prepare('SELECT * FROM orders WHERE id = ?').bind(orderId).first<any>();
-    expect(row).toMatchObject({ user_id: user.id, shopping_list_id: shoppingListId, provider: 'carrefour', status: 'pending' });
+    expect(row).toMatchObject({ user_id: user.id, shopping_list_id: shoppingListId, provider: 'carrefour', status: 'pending', demo: 1 });
+    expect(row.partner_order_id).toMatch(/^DEMO-[0-9a-z]+-[A-Z0-9]{6}$/);
+    expect(row.total_cents).toBeGreaterThan(0);
     const basket = JSON.parse(row.basket);
     expect(basket.provider).toBe('carrefour');
     // The ticked item is already bought: not in the basket.
     expect(basket.lines.map((l: any) => l.itemId)).toEqual(list.items.slice(1).map((i: any) => i._id));
 
     const after = (await api(`/api/shopping/${shoppingListId}`, { token: user.token })).json.data;
-    expect(after).toMatchObject({ status: 'ordered', driveOrderId: orderId, orderDetails: { provider: 'carrefour', status: 'pending' } });
+    expect(after).toMatchObject({
+      status: 'ordered',
+      driveOrderId: orderId,
+      orderDetails: { provider: 'carrefour', status: 'pending', demo: true, total: row.total_cents / 100, partnerOrderId: row.partner_order_id },
+    });
+    expect(res.json.data.orderDetails).toEqual(after.orderDetails);
     expect(new Date(after.orderDetails.date).toISOString()).toBe(after.orderDetails.date);
     const pushed = await live.next((m) => m.list?.status === 'ordered');
     expect(pushed.list).toEqual(after);
@@ -100,18 +107,15 @@ describe('POST /api/orders', () => {
 });
 
 describe('DriveProvider', () => {
-  it('Carrefour maps the items to a pending basket; the others are known but disabled', async () => {
-    const drive = carrefourDrive(() => new Date('2026-05-04T10:00:00Z'));
-    const items = [{ _id: 'i1', name: 'Œufs', quantity: 6, unit: 'pièces', category: 'Crèmerie', purchased: false }];
-    const placed = await drive.placeOrder({ _id: 'l', id: 'l', mealPlan: null, status: 'active', driveOrderId: null, orderDetails: null, items }, items);
-    expect(placed).toMatchObject({ status: 'pending', basket: { provider: 'carrefour', lines: [{ itemId: 'i1', name: 'Œufs', quantity: 6, unit: 'pièces', searchQuery: 'Œufs' }] } });
-    expect(placed.orderId).toMatch(/^CRF-20260504-/);
-    const all = driveProviders();
-    expect(Object.values(all).map((p) => [p.id, p.enabled])).toEqual([
-      ['carrefour', true],
+  it('without DRIVE_API_URL Carrefour is disabled; Leclerc and Intermarché always are', () => {
+    const off = driveProviders(partnerConfig({ DRIVE_API_URL: '', DRIVE_TIMEOUT_MS: '10000' }));
+    expect(Object.values(off).map((p) => [p.id, p.enabled])).toEqual([
+      ['carrefour', false],
       ['leclerc', false],
       ['intermarche', false],
     ]);
+    expect(driveProviders(partnerConfig(env)).carrefour.enabled).toBe(true);
+    expect(partnerConfig({ DRIVE_API_URL: 'https://drive.example/', DRIVE_TIMEOUT_MS: '' }).timeoutMs).toBe(10_000);
   });
 });
 

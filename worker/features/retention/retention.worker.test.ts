@@ -59,6 +59,10 @@ describe('data retention', () => {
       status: 'pending',
       basket: JSON.stringify({ provider: 'carrefour', lines: [{ name: 'Farine', quantity: 1, unit: 'kg' }] }),
       created_at: daysBefore(NOW, 4 * 365),
+      total_cents: null,
+      missing: null,
+      demo: 0,
+      partner_order_id: null,
     });
     expect(await env.DB.prepare(`SELECT user_id FROM orders WHERE id = 'CRF-ACC-RECENT'`).first()).toEqual({ user_id: 'acc-recent' });
   });

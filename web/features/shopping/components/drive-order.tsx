@@ -12,7 +12,7 @@ import { PremiumNotice } from '@web/components/ui/premium-notice';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { useCreateOrder } from '../api/create-order';
 import { shoppingListKey } from '../api/get-shopping-list';
-import { ORDER_STATUS_LABELS, SHOPPING_TEXTS as T } from '../texts';
+import { euros, MISSING_REASON_LABELS, ORDER_STATUS_LABELS, SHOPPING_TEXTS as T } from '../texts';
 
 export function providerLabel(value: string): string {
   return DRIVE_PROVIDERS.find((p) => p.value === value)?.label ?? value;
@@ -24,8 +24,9 @@ function orderDate(date: string): string {
 }
 
 /**
- * Drive ordering (spec §2, §6): Premium only; Carrefour Drive is the only enabled provider; once
- * ordered, the form gives way to the order's summary.
+ * Drive ordering: Premium only; Carrefour Drive is the only enabled provider; once
+ * ordered, the form gives way to the order's summary: status, basket total, the products the drive
+ * could not supply, and « mode démonstration » when the drive sandbox stood in for the shop.
  */
 export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boolean }) {
   const id = useId();
@@ -40,13 +41,12 @@ export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boo
     setFailure(null);
     setSuccess(null);
     try {
-      const orderId = await order.mutateAsync({ shoppingListId: list.id, provider });
+      const placed = await order.mutateAsync({ shoppingListId: list.id, provider });
+      // Only reached once the drive partner accepted the order and the server recorded it.
       setSuccess(T.orderSuccess(providerLabel(provider)));
-      // The live push brings the 'ordered' state; without it, this answer does (same id, spec §4).
+      // The live push brings the 'ordered' state; without it, this answer does (same id).
       queryClient.setQueryData<ShoppingList>(shoppingListKey(list.id), (current) =>
-        current && current.status !== 'ordered'
-          ? { ...current, status: 'ordered', driveOrderId: orderId, orderDetails: { provider, status: 'pending', date: new Date().toISOString() } }
-          : current,
+        current && current.status !== 'ordered' ? { ...current, status: 'ordered', driveOrderId: placed.orderId, orderDetails: placed.orderDetails } : current,
       );
       void queryClient.invalidateQueries({ queryKey: shoppingListKey(list.id) });
     } catch (error) {
@@ -63,7 +63,11 @@ export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boo
       <SuccessStatus>{success}</SuccessStatus>
       {ordered ? (
         <div className="space-y-2">
-          <h3 className="font-semibold text-stone-900">{T.orderSummary}</h3>
+          <h3 className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+            {T.orderSummary}
+            {ordered.demo && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{T.orderDemoBadge}</span>}
+          </h3>
+          {ordered.demo && <p className="text-sm text-amber-900">{T.orderDemoNotice}</p>}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-medium text-stone-700">{T.orderProvider}</dt>
             <dd className="text-stone-900">{providerLabel(ordered.provider)}</dd>
@@ -71,6 +75,12 @@ export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boo
             <dd className="text-stone-900">{ORDER_STATUS_LABELS[ordered.status] ?? ordered.status}</dd>
             <dt className="font-medium text-stone-700">{T.orderDate}</dt>
             <dd className="text-stone-900">{orderDate(ordered.date)}</dd>
+            {typeof ordered.total === 'number' && (
+              <>
+                <dt className="font-medium text-stone-700">{T.orderTotal}</dt>
+                <dd className="text-stone-900">{euros(ordered.total)}</dd>
+              </>
+            )}
             {list.driveOrderId && (
               <>
                 <dt className="font-medium text-stone-700">{T.orderId}</dt>
@@ -78,6 +88,20 @@ export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boo
               </>
             )}
           </dl>
+          {ordered.missing && ordered.missing.length > 0 && (
+            <div>
+              <h4 id={`${id}-missing`} className="text-sm font-semibold text-stone-900">
+                {T.orderMissing}
+              </h4>
+              <ul aria-labelledby={`${id}-missing`} className="list-disc pl-5 text-sm text-stone-800">
+                {ordered.missing.map((m) => (
+                  <li key={m.name}>
+                    {m.name} — {MISSING_REASON_LABELS[m.reason] ?? m.reason}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
       ) : !premium ? (
         <PremiumNotice message={T.premiumOnly} />
