@@ -1059,7 +1059,7 @@ export const summerMix2: RecipeData[] = [
       { time: 7, explanation: "Foncez un moule à tarte de 26 cm avec la pâte, piquez le fond à la fourchette et répartissez la poudre d'amande mélangée à la moitié du sucre.", tips: "La poudre d'amande boit le jus des abricots : le fond reste croustillant." },
       { time: 10, explanation: "Coupez les abricots en deux en retirant les noyaux et disposez-les côté bombé vers le bas, en cercles serrés, en les faisant légèrement se chevaucher. Saupoudrez du reste de sucre." },
       { time: 40, explanation: "Enfournez pour 35 à 40 min, jusqu'à ce que la pâte soit dorée et les abricots légèrement caramélisés sur les bords." },
-      { time: 3, explanation: "Faites tiédir la confiture avec une cuillère d'eau et nappez-en les abricots au pinceau pour les faire briller." },
+      { time: 3, explanation: "Faites tiédir la confiture dans une petite casserole et nappez-en les abricots au pinceau pour les faire briller." },
     ],
     variantSuggestions: ['Avec une pâte sablée', 'Avec quelques branches de romarin ou de la lavande', 'Avec une crème d\'amande à la place de la poudre'],
     improvementSuggestions: ["Posez les abricots côté bombé en dessous : le jus reste dans les oreillons et caramélise au lieu de détremper la pâte."],
