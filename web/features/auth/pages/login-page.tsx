@@ -23,9 +23,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-    // No default values: registering a field then keeps what its input already holds, which is
-    // what was typed into the prerendered page before the script took over (web/main.tsx).
-  } = useForm({ resolver: zodResolver(loginBodySchema) });
+  } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
