@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -33,9 +33,10 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    // Client routes open the SPA shell; the prerendered public pages and the API are not shells.
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//],
+    // Client routes open the SPA shell. Not index.html: the assets layer redirects /index.html to
+    // "/", which the Worker answers with the landing page. Files (robots.txt...) and the API are no shells.
+    navigateFallback: '/app-shell.html',
+    navigateFallbackDenylist: [/^\/api\//, /\.[a-z0-9]+$/i],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
@@ -52,11 +53,22 @@ const pwa = VitePWA({
   },
 });
 
+/** The SPA's empty shell under a name the assets layer serves as it is, for the service worker. */
+const appShell: Plugin = {
+  name: 'popote-app-shell',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const index = bundle['index.html'];
+    if (index?.type === 'asset') this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: index.source });
+  },
+};
+
 // The SPA lives in web/ and builds to dist/web, which wrangler serves as static assets.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [appShell, pwa])],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
