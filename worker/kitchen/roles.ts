@@ -82,11 +82,14 @@ function butterInPastry(ctx: RoleContext): boolean {
   return hasFlour && /\b(pate|sablez|sabler|petrissez|petrir|fraisez|abaissez|etalez la pate|pate brisee|pate sablee)\b/.test(stepsText(ctx));
 }
 
-/** Cheese on top: grated, sprinkled, gratinated. */
-function cheeseOnTop(line: DraftIngredient, ctx: RoleContext): boolean {
+/** Cheese on top: grated, sprinkled, gratinated (in a sentence that names it or "le fromage":
+ *  the cocoa sprinkled on a tiramisu says nothing of its mascarpone). */
+function cheeseOnTop(line: DraftIngredient, ing: IngredientData, ctx: RoleContext): boolean {
   const name = normalizeText(line.name);
   if (/\brape|copeaux|pour gratiner|parsemer\b/.test(name)) return true;
-  return /\b(parsemez|saupoudrez|gratinez|gratiner|repartissez le fromage|faites gratiner)\b/.test(stepsText(ctx));
+  const heads = [...new Set([...normalizeText(line.name.split(',')[0] ?? '').split(/[^a-z]+/), ...normalizeText(ing.name).split(/[^a-z]+/)].filter((w) => w.length > 3)), 'fromage'];
+  const sentences = (ctx.instructions ?? []).flatMap((s) => normalizeText(`${s.explanation}. ${s.tips ?? ''}`).split(/[.;!?]/));
+  return sentences.some((x) => heads.some((h) => x.includes(h)) && /\b(parsemez|saupoudrez|gratinez|gratiner|repartissez le fromage|faites gratiner)\b/.test(x));
 }
 
 /**
@@ -169,7 +172,7 @@ export const ROLE_RULES: RoleRule[] = [
   {
     role: 'fromage-garniture',
     appliesTo: (i) => i.family === 'fromage',
-    detect: (line, _i, ctx) => cheeseOnTop(line, ctx),
+    detect: (line, ing, ctx) => cheeseOnTop(line, ing, ctx),
     practice: 'Un fromage parsemé ou gratiné se remplace par de la levure maltée, qui en donne le goût, ou se retire.',
     to: [{ id: 'levure-maltee', ratio: 0.3 }],
   },

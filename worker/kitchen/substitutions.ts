@@ -7,7 +7,7 @@ import type { DraftIngredient, RecipeDraft } from './engine';
 import { ALL_INGREDIENTS } from './kb';
 import { getIngredient, nameKeysOf, namesOf } from './catalogue';
 import { deriveFacts, lineGrams, lineIngredient } from './derive';
-import { fixFrench, lowerFirst, phraseKey, replacePhrases, words, singular, containsKey } from './text';
+import { fixFrench, lowerFirst, normalizeText, phraseKey, replacePhrases, words, singular, containsKey } from './text';
 import { fromGrams, parseUnit, unityLabel } from './units';
 import { roundQuantity } from './scaling';
 import type { Family, IngredientData } from './types';
@@ -37,6 +37,24 @@ const VEG_PROTEINS: Candidate[] = [
 
 /** Ordered: the first rule whose `match` accepts the ingredient gives the candidates, best first. */
 const RULES: Rule[] = [
+  // Soy proteins (soja allergy): chickpeas keep the bite, then egg or chicken.
+  { match: idIs('tofu-ferme', 'tofu-fume', 'tempeh', 'tofu-soyeux'), to: [{ id: 'pois-chiches', ratio: 1.2 }, { id: 'oeuf', ratio: 1 }, { id: 'poulet-filet', ratio: 1 }, { id: 'champignon-de-paris', ratio: 1.3 }] },
+  // Oat flakes bind patties and crumbles: chickpea flour binds, quinoa gives the body.
+  { match: idIs('flocons-d-avoine'), to: [{ id: 'farine-de-pois-chiche', ratio: 0.5 }, { id: 'quinoa', ratio: 1 }] },
+  // Raising agent: bicarbonate with an acid raises a batter the same way.
+  { match: idIs('levure-chimique'), to: [{ id: 'bicarbonate', ratio: 0.3, note: 'avec quelques gouttes de jus de citron' }] },
+  // Nutritional yeast and baker's yeast do different jobs: neither stands for the other.
+  { match: idIs('levure-maltee', 'levure-boulangere', 'levure-fraiche'), to: [] },
+  { match: idIs('cornichon'), to: [{ id: 'capres', ratio: 0.5 }] },
+  { match: idIs('creme-de-soja'), to: [{ id: 'lait-de-coco', ratio: 1 }, { id: 'creme-liquide', ratio: 1 }] },
+  { match: idIs('yaourt-soja'), to: [{ id: 'yaourt-nature', ratio: 1 }, { id: 'yaourt-grec', ratio: 1 }, { id: 'lait-de-coco', ratio: 1 }] },
+  { match: idIs('proteines-de-soja-texturees'), to: [{ id: 'lentilles-en-conserve', ratio: 2.5 }, { id: 'boeuf-hache', ratio: 2.5 }] },
+  // Seitan is a protein of the dish, not a cereal side.
+  { match: idIs('seitan'), to: [{ id: 'tofu-ferme', ratio: 1 }, { id: 'tempeh', ratio: 1 }, { id: 'pois-chiches', ratio: 1.2 }] },
+  { match: idIs('gnocchi'), to: [{ id: 'pomme-de-terre', ratio: 1, note: 'en petits cubes rissolés' }, { id: 'nouilles-de-riz', ratio: 1 }] },
+  { match: idIs('creme-de-cassis'), to: [{ id: 'cassis', ratio: 1, note: 'mixé et filtré' }] },
+  { match: idIs('concentre-de-tomate'), to: [{ id: 'tomate', ratio: 3, note: 'concassée' }, { id: 'poivron-grille', ratio: 1 }, { id: 'courge-butternut', ratio: 1 }] },
+  { match: idIs('bouillon-de-legumes', 'cube-bouillon-legumes'), to: [{ id: 'eau', ratio: 1, note: 'avec un bouquet garni' }] },
   // Dairy
   { match: hasTag('beurre'), to: [
     { id: 'margarine', ratio: 1, when: 'sweet' },
@@ -78,7 +96,10 @@ const RULES: Rule[] = [
     { id: 'houmous', ratio: 0.8 },
     { id: 'avocat', ratio: 1 },
   ] },
-  { match: (i) => i.family === 'fromage', to: [{ id: 'tofu-ferme', ratio: 1 }, { id: 'tofu-fume', ratio: 1 }, { id: 'levure-maltee', ratio: 0.3 }, { id: 'avocat', ratio: 1 }] },
+  // Firm tofu stands for a fresh cheese eaten in cubes or slices (feta, mozzarella of a salad);
+  // it never melts, so a cheese melted on a dish has no substitute but another cheese (meltsCheese).
+  { match: idIs('feta', 'mozzarella', 'chevre-buche', 'halloumi', 'burrata'), to: [{ id: 'tofu-ferme', ratio: 1 }, { id: 'tofu-fume', ratio: 1 }, { id: 'levure-maltee', ratio: 0.3 }] },
+  { match: (i) => i.family === 'fromage', to: [{ id: 'levure-maltee', ratio: 0.3 }] },
   // Pastry: butter-free brick sheets, or rice paper when gluten is the problem.
   { match: idIs('pate-brisee', 'pate-feuilletee', 'pate-sablee', 'pate-feuilletee-surgelee', 'pate-filo', 'pate-a-pizza'), to: [
     { id: 'feuille-de-brick', perPiece: { quantity: 4, unit: 'pièce' }, note: 'superposées et badigeonnées d\'huile' },
@@ -133,6 +154,7 @@ const RULES: Rule[] = [
   { match: idIs('bouillon-de-volaille', 'bouillon-de-boeuf', 'fond-de-veau', 'fond-de-volaille', 'cube-bouillon-volaille', 'cube-bouillon-boeuf'), to: [
     { id: 'bouillon-de-legumes', ratio: 1 },
     { id: 'cube-bouillon-legumes', ratio: 1 },
+    { id: 'eau', ratio: 1, note: 'avec un bouquet garni' },
   ] },
   { match: idIs('gelatine'), to: [{ id: 'agar-agar', ratio: 0.25 }] },
   // Fish and seafood. Shellfish are weighed with their shells: about a third is edible.
@@ -176,12 +198,22 @@ const RULES: Rule[] = [
     { id: 'chou-fleur', ratio: 2.5, note: 'râpé en semoule' },
   ] },
   { match: (i) => i.family === 'cereale' && i.id.startsWith('riz'), to: [{ id: 'chou-fleur', ratio: 2.5, note: 'râpé en grains de riz' }, { id: 'quinoa', ratio: 1 }] },
-  { match: (i) => i.family === 'cereale' && /^(pain|baguette|brioche|croutons|biscotte|chapelure|tortilla|pate-)/.test(i.id), to: [
+  { match: idIs('croutons', 'chapelure', 'biscotte'), to: [
     { id: 'galette-de-riz', ratio: 1 },
-    { id: 'tortilla-de-mais', ratio: 1 },
     { id: 'polenta', ratio: 0.5 },
     { id: 'graines-de-courge', ratio: 0.3 },
     { id: 'amande-effilee', ratio: 0.3 },
+  ] },
+  // A bun or a wrap holds a filling: a corn tortilla, a rice cake, or large lettuce leaves do.
+  { match: idIs('pain-burger', 'pain-pita', 'pain-hot-dog', 'pain-bagel', 'tortilla-de-ble', 'pain-panini'), to: [
+    { id: 'tortilla-de-mais', ratio: 1 },
+    { id: 'galette-de-riz', ratio: 1 },
+    { id: 'laitue-iceberg', ratio: 1, note: 'en grandes feuilles, en guise de pain' },
+  ] },
+  { match: (i) => i.family === 'cereale' && /^(pain|baguette|brioche|tortilla|pate-)/.test(i.id), to: [
+    { id: 'galette-de-riz', ratio: 1 },
+    { id: 'tortilla-de-mais', ratio: 1 },
+    { id: 'polenta', ratio: 0.5 },
   ] },
   { match: (i) => i.family === 'feculent', to: [
     { id: 'chou-fleur', ratio: 1 },
@@ -200,10 +232,11 @@ const RULES: Rule[] = [
     { id: 'sucre-roux', ratio: 1 },
     { id: 'compote-de-pommes', ratio: 2 },
   ] },
-  { match: hasTag('chocolat'), to: [{ id: 'caroube', ratio: 1 }, { id: 'cacao-en-poudre', ratio: 0.5 }, { id: 'datte', ratio: 1 }] },
+  // Chocolate is only replaced by another chocolate or by cocoa: nothing else tastes of it (a cake
+  // or a date in its place would be another dessert).
+  { match: hasTag('chocolat'), to: [{ id: 'chocolat-noir-70', ratio: 1 }, { id: 'caroube', ratio: 1 }, { id: 'cacao-en-poudre', ratio: 0.5 }] },
   // Soy sauces (soja allergy), nuts, seeds.
   { match: idIs('sauce-soja', 'sauce-soja-sucree', 'tamari', 'miso'), to: [{ id: 'tamari', ratio: 1 }, { id: 'sauce-worcestershire', ratio: 0.5 }, { id: 'sel', ratio: 0.1 }] },
-  { match: idIs('tofu-ferme', 'tofu-fume', 'tempeh', 'tofu-soyeux'), to: [{ id: 'pois-chiches', ratio: 1.2 }, { id: 'oeuf', ratio: 1 }, { id: 'poulet-filet', ratio: 1 }, { id: 'champignon-de-paris', ratio: 1.3 }] },
   { match: (i) => i.family === 'noix-graines', to: [{ id: 'graines-de-courge', ratio: 1 }, { id: 'graines-de-tournesol', ratio: 1 }, { id: 'flocons-d-avoine', ratio: 1 }, { id: 'noix-de-coco-rapee', ratio: 1 }] },
   { match: idIs('beurre-de-cacahuete', 'puree-d-amande', 'tahini'), to: [{ id: 'puree-d-amande', ratio: 1 }, { id: 'tahini', ratio: 1 }, { id: 'beurre-de-cacahuete', ratio: 1 }, { id: 'huile-d-olive', ratio: 0.5 }] },
   { match: idIs('huile-d-arachide', 'huile-de-sesame', 'huile-de-noix', 'huile-de-noisette', 'huile-de-coco'), to: [{ id: 'huile-de-tournesol', ratio: 1 }, { id: 'huile-de-colza', ratio: 1 }, { id: 'huile-d-olive', ratio: 1 }] },
@@ -259,11 +292,65 @@ function nameWords(ing: IngredientData): string[] {
 /** Substitutes for one technique only (aquafaba whips like egg whites): never a family relative. */
 const ROLE_ONLY = new Set(['aquafaba']);
 
+const PASTA = /^(pates|spaghetti|penne|coquillettes|linguine|orzo|tagliatelles|nouilles|lasagne|vermicelles|macaroni|fusilli|farfalle|ravioli|gnocchi)/;
+
+/** What an ingredient is used as, within its family: a family mixes foods no cook swaps for each
+ *  other (a madeleine and chocolate are both "sucre", a stock cube and gherkins both "condiment",
+ *  coconut milk and chestnuts both "noix-graines"). A relative must be of the same kind. */
+export function kindOf(ing: IngredientData): string {
+  let kind = KINDS.get(ing.id);
+  if (!kind) {
+    kind = kindOfUncached(ing);
+    KINDS.set(ing.id, kind);
+  }
+  return kind;
+}
+const KINDS = new Map<string, string>();
+
+function kindOfUncached(ing: IngredientData): string {
+  const id = ing.id;
+  if (ing.tags?.includes('chocolat') || id.startsWith('cacao')) return 'chocolat';
+  if (/^(bouillon|cube-bouillon|fond-de|fumet)/.test(id)) return 'bouillon';
+  if (/^levure/.test(id)) return id;
+  if (/^(lait|boisson-)/.test(id) || id === 'lait-de-coco') return 'lait';
+  if (/^(yaourt|skyr|fromage-blanc|faisselle|petit-suisse)/.test(id)) return 'yaourt';
+  if (/^creme-(?!de-marrons|de-cassis)/.test(id)) return 'creme';
+  if (/(biscuit|sable-|speculoos|madeleine|petit-beurre|boudoir|gaufrette|cookie|financier|brownie|meringue|palmier|tuile)/.test(id)) return 'biscuit';
+  if (/^(sauce|ketchup|mayonnaise|aioli|pesto|tapenade|guacamole|houmous|pate-de-curry|harissa)/.test(id)) return 'sauce';
+  if (/^(tofu|tempeh|seitan|proteines-de-soja)/.test(id)) return 'proteine-vegetale';
+  if (id === 'falafel') return 'falafel';
+  if (ing.family === 'cereale') {
+    if (PASTA.test(id)) return 'pates';
+    if (/^(farine|maizena|fecule|son-)/.test(id)) return 'farine';
+    if (/^(pain|baguette|brioche|bagel|tortilla|galette|croutons|biscotte|chapelure)/.test(id)) return 'pain';
+    if (/^(pate-|feuille-|galette-de-riz)/.test(id)) return 'pate';
+    if (/^(cereales|flocons|muesli|granola)/.test(id)) return 'flocons';
+    if (/^chips/.test(id)) return 'chips';
+    return 'grain';
+  }
+  if (ing.family === 'noix-graines') {
+    if (/^(puree|beurre-de|tahini|pate-)/.test(id)) return 'puree-de-noix';
+    if (/poudre/.test(id)) return 'poudre-de-noix';
+    if (/^(chataigne|marron)/.test(id)) return 'chataigne';
+    if (/coco/.test(id)) return 'coco';
+    return 'noix';
+  }
+  if (ing.family === 'condiment') {
+    if (/^(vinaigre|jus-de-citron)/.test(id)) return 'vinaigre';
+    if (/^(moutarde|raifort|wasabi)/.test(id)) return 'moutarde';
+    if (/^(olive|cornichon|capres|cornichons)/.test(id)) return 'condiment-au-vinaigre';
+    if (/^(gelatine|agar)/.test(id)) return 'gelifiant';
+    return id;
+  }
+  return ing.family;
+}
+
 /** The closest allowed relatives of an ingredient in its own family, best first. */
 export function relatives(ing: IngredientData, allowed: (c: IngredientData) => boolean, limit = 3): IngredientData[] {
   const list = BY_FAMILY.get(ing.family) ?? [];
+  const kind = kindOf(ing);
   return list
-    .filter((c) => c.id !== ing.id && !ROLE_ONLY.has(c.id) && allowed(c))
+    .filter((c) => c.id !== ing.id && !ROLE_ONLY.has(c.id) && allowed(c) && kindOf(c) === kind)
     .map((c) => ({ c, d: distance(ing, c) }))
     .sort((x, y) => x.d - y.d || x.c.id.localeCompare(y.c.id))
     .slice(0, limit)
@@ -310,9 +397,22 @@ function candidatesFor(line: DraftIngredient, ing: IngredientData, ctx: RoleCont
     // From shellfish weighed with shells to shell-free seafood (and back), weights differ ×3.
     c: { id: target.id, ratio: shelled.includes(ing.id) === shelled.includes(target.id) ? 1 : shelled.includes(ing.id) ? 0.3 : 3 } as Candidate,
   }));
+  // A cheese melted on the dish (a raclette, a burger's slice) has no stand-in but another cheese:
+  // tofu does not melt and nutritional yeast is a seasoning.
+  if (ing.family === 'fromage' && roleRule?.role !== 'fromage-garniture' && meltsCheese(line, ing, ctx)) return fromFamily;
   if (RELATIVES_FIRST.has(ing.family)) out.push(...fromFamily, ...fromRole, ...fromRule);
   else out.push(...fromRole, ...fromRule, ...fromFamily);
   return out;
+}
+
+/** Whether a cheese is melted as such: a step naming it (or "le fromage") makes it melt, or it is
+ *  a large part of the dish (a raclette). */
+function meltsCheese(line: DraftIngredient, ing: IngredientData, ctx: RoleContext): boolean {
+  const total = ctx.ingredients.reduce((sum, l) => sum + lineGrams(l), 0) || 1;
+  if (lineGrams(line, ing) / total >= 0.2) return true;
+  const names = [...new Set([...words(line.name.split(',')[0] ?? ''), ...words(ing.name)].map(singular).filter((w) => w.length > 3)), 'fromage'];
+  const sentences = (ctx.instructions ?? []).flatMap((s) => normalizeText(s.explanation).split(/[.;!?]/));
+  return sentences.some((x) => names.some((n) => new RegExp(`\\b${n}`).test(x)) && /\b(fondre|fondu|fondue|filant|couvrez)\b/.test(x));
 }
 
 /** Quantity of the substitute for a line, in the line's own unit when it is a measure. */
@@ -533,11 +633,27 @@ function withSeedEggPrep(steps: RecipeDraft['instructions'], egg: { singular: st
   return steps.map((s, i) => (i === at ? { ...s, explanation: `${prep} ${s.explanation}` } : s));
 }
 
+/** One substitution made by applySubstitute: what was replaced, by what, in which recipe. */
+export interface SubstitutionEvent {
+  from: IngredientData | undefined;
+  to: IngredientData;
+  recipeTitle: string;
+}
+const SUBSTITUTION_LISTENERS = new Set<(e: SubstitutionEvent) => void>();
+
+/** Calls `listener` on every substitution made until the returned function is called: lets a scan
+ *  see every swap the repair makes, without changing what it returns. */
+export function observeSubstitutions(listener: (e: SubstitutionEvent) => void): () => void {
+  SUBSTITUTION_LISTENERS.add(listener);
+  return () => SUBSTITUTION_LISTENERS.delete(listener);
+}
+
 /** Replaces line `index` by a substitute (merged into an existing line of the same ingredient).
  *  Derived facts are NOT recomputed (call withFacts once after a series of changes). */
 export function applySubstitute(recipe: RecipeDraft, index: number, choice: SubstituteChoice): RecipeDraft {
   const line = recipe.ingredients[index];
   if (!line) return recipe;
+  for (const listener of SUBSTITUTION_LISTENERS) listener({ from: lineIngredient(line), to: choice.target, recipeTitle: recipe.title });
   const others = recipe.ingredients.filter((_, i) => i !== index);
   const phrases = mentionPhrases(line, others);
   const target = choice.target;
@@ -598,5 +714,5 @@ export function isOptionalLine(line: DraftIngredient, recipe: RecipeDraft): bool
 }
 
 export function withFacts(recipe: RecipeDraft): RecipeDraft {
-  return { ...recipe, ...deriveFacts(recipe.ingredients, recipe.servings) };
+  return { ...recipe, ...deriveFacts(recipe.ingredients, recipe.servings, recipe.dishType) };
 }
