@@ -39,7 +39,21 @@ export const USER_MESSAGES = {
 } as const;
 
 const count = z.number().int().min(0).max(20);
-const nutrient = z.number().min(0).max(100000).nullable().optional();
+/** Highest daily goal accepted per nutrient: well above any real need, below any typing slip. */
+export const NUTRIENT_GOAL_MAX = { calories: 10000, protein: 1000, carbs: 2000, fat: 1000 } as const;
+export const NUTRIENT_GOAL_MESSAGES = {
+  calories: 'Calories : saisissez un nombre entre 0 et 10 000 kcal par jour.',
+  protein: 'Protéines : saisissez un nombre entre 0 et 1 000 g par jour.',
+  carbs: 'Glucides : saisissez un nombre entre 0 et 2 000 g par jour.',
+  fat: 'Lipides : saisissez un nombre entre 0 et 1 000 g par jour.',
+} as const;
+const nutrient = (key: keyof typeof NUTRIENT_GOAL_MAX) =>
+  z
+    .number({ error: NUTRIENT_GOAL_MESSAGES[key] })
+    .min(0, NUTRIENT_GOAL_MESSAGES[key])
+    .max(NUTRIENT_GOAL_MAX[key], NUTRIENT_GOAL_MESSAGES[key])
+    .nullable()
+    .optional();
 const commentText = z.string().max(COMMENT_MAX_LENGTH);
 
 /** Tags without accent/case-insensitive duplicates (spec §5 "duplicates ignored"), first spelling kept. */
@@ -56,10 +70,10 @@ const unique = <T extends z.ZodType<string[], string[]>>(list: T) =>
 const uniqueTags = unique(tagListSchema);
 
 export const nutritionalGoalsSchema = z.strictObject({
-  calories: nutrient,
-  protein: nutrient,
-  carbs: nutrient,
-  fat: nutrient,
+  calories: nutrient('calories'),
+  protein: nutrient('protein'),
+  carbs: nutrient('carbs'),
+  fat: nutrient('fat'),
 });
 
 // One shape, two uses: the full preferences (with the spec's defaults) and a partial update

@@ -35,6 +35,8 @@ describe('profile form values', () => {
     expect(negative.error?.issues[0]?.message).toBe(USER_MESSAGES.nutrientInvalid);
     const text = profileFormSchema.safeParse({ ...values, nutritionalGoals: { ...values.nutritionalGoals, protein: 'beaucoup' } });
     expect(text.success).toBe(false);
+    const tooMuch = profileFormSchema.safeParse({ ...values, nutritionalGoals: { ...values.nutritionalGoals, calories: '12000' } });
+    expect(tooMuch.error?.issues.map((i) => i.message)).toEqual(['Calories : saisissez un nombre entre 0 et 10 000 kcal par jour.']);
     const negativeCount = profileFormSchema.safeParse({ ...values, childrenCount: -1 });
     expect(negativeCount.success).toBe(false);
   });

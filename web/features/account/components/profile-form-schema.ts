@@ -1,16 +1,19 @@
 import { z } from '@shared/validation';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
-import { locationFieldsSchema, USER_MESSAGES, userNameSchema, type User } from '@shared/schemas/users';
+import { locationFieldsSchema, NUTRIENT_GOAL_MAX, NUTRIENT_GOAL_MESSAGES, USER_MESSAGES, userNameSchema, type User } from '@shared/schemas/users';
 import type { ProfileUpdateInput } from '../api/account-api';
 
 // The profile form (spec §2 Profile, §5): the shared name and location schemas; nutritional goals are
 // typed text so a blank stays blank (null on the wire), else a number ≥ 0.
 
 const toNumber = (value: string) => Number(value.trim().replace(',', '.'));
-const nutrientField = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || (Number.isFinite(toNumber(value)) && toNumber(value) >= 0 && toNumber(value) <= 100000), USER_MESSAGES.nutrientInvalid);
+/** A blank, or a number from 0 to the nutrient's highest accepted goal (the server's rule). */
+const nutrientField = (key: keyof typeof NUTRIENT_GOAL_MAX) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (Number.isFinite(toNumber(value)) && toNumber(value) >= 0), USER_MESSAGES.nutrientInvalid)
+    .refine((value) => value === '' || !Number.isFinite(toNumber(value)) || toNumber(value) <= NUTRIENT_GOAL_MAX[key], NUTRIENT_GOAL_MESSAGES[key]);
 const list = z.array(z.string());
 
 export const profileFormSchema = z.object({
@@ -27,7 +30,7 @@ export const profileFormSchema = z.object({
   blendingEquipment: list,
   coldStorageEquipment: list,
   bakingEquipment: list,
-  nutritionalGoals: z.object({ calories: nutrientField, protein: nutrientField, carbs: nutrientField, fat: nutrientField }),
+  nutritionalGoals: z.object({ calories: nutrientField('calories'), protein: nutrientField('protein'), carbs: nutrientField('carbs'), fat: nutrientField('fat') }),
   adultCount: z.number().int().min(0).max(20),
   childrenCount: z.number().int().min(0).max(20),
 });
