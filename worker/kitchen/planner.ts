@@ -309,7 +309,7 @@ const W = {
 } as const;
 
 /** A favourite dish ('lasagnes', 'poulet basquaise') matches when all its words appear in the recipe. */
-function matchesPhrase(c: PlannerCandidate, phraseWords: readonly string[]): boolean {
+export function matchesPhrase(c: PlannerCandidate, phraseWords: readonly string[]): boolean {
   return phraseWords.length > 0 && phraseWords.every((w) => c.wordSet.has(w));
 }
 

@@ -9,7 +9,7 @@
 //   disliked recipe (rated 1-2 stars)     1000   (planned only when nothing else fits the slot)
 //   same recipe twice (without leftovers)  400   × (k - 1) for its k-th use, so repeats spread evenly
 //   same main protein at consecutive meals 300
-//   fresh produce out of season            200   per recipe
+//   fresh produce out of season            200   per recipe (none when a favourite dish or the day's wish names it)
 //   two dishes of the same family that day 150
 //   day energy more than 8.5 % off target  60 + 300 × excess (excess capped at 20 points), + 4 × error
 //   proteins / carbs / fat off the target  3 / 1.5 / 1.5 × relative error of the day
@@ -30,7 +30,7 @@ import { WEEKDAYS } from '../../shared/options';
 import { canonicalDiets } from './diets';
 import { lineIngredient } from './derive';
 import type { EaterProfile } from './engine';
-import { isDisliked, prepareWeek, preferenceScore, REUSE_WEIGHTS, type PlanRequest, type PlanResult, type PlanSlot, type PlannedMealSlot, type PlannerCandidate } from './planner';
+import { isDisliked, matchesPhrase, prepareWeek, preferenceScore, REUSE_WEIGHTS, type PlanRequest, type PlanResult, type PlanSlot, type PlannedMealSlot, type PlannerCandidate } from './planner';
 import { mulberry32 } from './rng';
 import { dailyTargets, MEAL_SHARES, mealShares, type DailyTargets } from './targets';
 import { words, singular } from './text';
@@ -223,6 +223,8 @@ interface OSlot {
   unary: Float64Array;
   /** Option position of each candidate index, -1 when not allowed. */
   optionOf: Int32Array;
+  /** Per option: fresh produce out of season (and neither a favourite dish nor the day's wish asks for it). */
+  outOfSeason: Uint8Array;
   /** Options sorted by unary cost, best first (the annealing draws from the head more often). */
   ranked: number[];
   /** Index of the dinner slot whose recipe is eaten again here (leftovers), -1 otherwise. */
@@ -306,9 +308,16 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
       if (isDisliked(c, ctx.tastes)) u += COST.disliked;
       unary[pos] = u;
     });
-    const rankKey = (pos: number) => unary[pos]! + (monthBit && !(facts[k.options[pos]!]!.seasonMask & monthBit) ? COST.season : 0);
+    // A favourite dish or the day's wish that names a dish asks for it, in season or not.
+    const outOfSeason = Uint8Array.from(k.options, (ci) => {
+      const c = candidates[ci]!;
+      if (!monthBit || facts[ci]!.seasonMask & monthBit) return 0;
+      const asked = ctx.favoriteDishes.some((f) => matchesPhrase(c, f)) || (k.slot.wish.length > 0 && k.slot.wish.some((w) => c.wordSet.has(w)));
+      return asked ? 0 : 1;
+    });
+    const rankKey = (pos: number) => unary[pos]! + outOfSeason[pos]! * COST.season;
     const ranked = k.options.map((_, pos) => pos).sort((a, b) => rankKey(a) - rankKey(b) || a - b);
-    return { slot: k.slot, day, share: sharesOf[day]![k.slot.mealType] ?? 0, options: k.options, unary, optionOf, ranked, source: k.source };
+    return { slot: k.slot, day, share: sharesOf[day]![k.slot.mealType] ?? 0, options: k.options, unary, optionOf, outOfSeason, ranked, source: k.source };
   });
   const free = slots.map((s, i) => (s.source < 0 ? i : -1)).filter((i) => i >= 0);
   const linkedFrom = new Int32Array(slots.length).fill(-1);
@@ -429,7 +438,7 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
         cost += s.unary[s.optionOf[ci]!]!;
         // k-th use costs (k - 1) × repeat: repeats spread evenly when the corpus is too small.
         rules += COST.repeat * uses[ci]!++;
-        if (monthBit && !(f.seasonMask & monthBit)) rules += COST.season;
+        rules += COST.season * s.outOfSeason[s.optionOf[ci]!]!;
       }
       if (prevRecipe >= 0 && prevRecipe !== ci && c.protein !== null && c.protein === prevProtein) rules += COST.proteinClash;
       prevRecipe = ci;
@@ -464,7 +473,7 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
       const ci = s.options[pos]!;
       const c = candidates[ci]!;
       const f = facts[ci]!;
-      let cost = s.unary[pos]! + (monthBit && !(f.seasonMask & monthBit) ? COST.season : 0);
+      let cost = s.unary[pos]! + COST.season * s.outOfSeason[pos]!;
       for (let j = 0; j < i; j++) if (slots[j]!.source < 0 && choice[j] === ci) cost += COST.repeat;
 
       if (prevProtein !== null && c.protein === prevProtein) cost += COST.proteinClash;
@@ -582,7 +591,7 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
     const ci = recipeOf(i);
     const c = candidates[ci]!;
     const f = facts[ci]!;
-    if (monthBit && !(f.seasonMask & monthBit)) return true;
+    if (slots[i]!.source < 0 && slots[i]!.outOfSeason[slots[i]!.optionOf[ci]!]) return true;
     for (let j = 0; j < slots.length; j++) {
       if (j === i) continue;
       const cj = recipeOf(j);

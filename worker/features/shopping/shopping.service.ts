@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { ShoppingList } from '../../../shared/schemas/shopping';
 import type { Db } from '../../db/client';
 import { mealPlanMeals, recipes, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
+import { mealPlanPortions, portionKey } from '../week-menu/portions';
 import { newId } from '../../db/schema/ids';
 import { AppError } from '../../lib/errors';
 import { aggregateShoppingList, type ShoppingLine } from '../../kitchen/shopping-aggregate';
@@ -121,7 +122,12 @@ export function insertItems(db: Db, rows: readonly ItemInsert[]): BatchItem<'sql
 
 /** The aggregated lines of a meal plan's recipes for `servingsNeeded` portions per meal. */
 export async function linesForMealPlan(db: Db, userId: string, mealPlanId: string, servingsNeeded: number): Promise<ShoppingLine[]> {
-  const meals = await db.select({ recipeId: mealPlanMeals.recipeId }).from(mealPlanMeals).where(eq(mealPlanMeals.mealPlanId, mealPlanId));
+  const meals = await db
+    .select({ recipeId: mealPlanMeals.recipeId, dayIndex: mealPlanMeals.dayIndex, type: mealPlanMeals.type })
+    .from(mealPlanMeals)
+    .where(eq(mealPlanMeals.mealPlanId, mealPlanId));
+  // The week planner's portion factor per meal (1.5 → each person eats one and a half portions).
+  const portions = await mealPlanPortions(db, userId, mealPlanId);
   const ids = [...new Set(meals.map((m) => m.recipeId))];
   const byId = new Map<string, { servings: number; body: (typeof recipes.$inferSelect)['body'] }>();
   for (const chunk of chunks(ids, IDS_PER_STATEMENT)) {
@@ -133,7 +139,10 @@ export async function linesForMealPlan(db: Db, userId: string, mealPlanId: strin
   }
   const planned = meals.flatMap((m) => {
     const r = byId.get(m.recipeId);
-    return r ? [{ servings: r.servings, ingredients: r.body.ingredients ?? [] }] : [];
+    const factor = portions.get(portionKey(m.dayIndex, m.type, m.recipeId)) ?? 1;
+    if (!r) return [];
+    const ingredients = r.body.ingredients ?? [];
+    return [{ servings: r.servings, ingredients: factor === 1 ? ingredients : ingredients.map((l) => ({ ...l, quantity: l.quantity * factor })) }];
   });
   return aggregateShoppingList(planned, servingsNeeded);
 }

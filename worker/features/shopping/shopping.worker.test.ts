@@ -49,10 +49,20 @@ describe('GET /api/shopping/:id', () => {
     expect(new Set(list.items.map((i) => `${i.name}|${i.unit}`)).size).toBe(list.items.length);
     for (const item of list.items) expect(item.quantity).toBeGreaterThanOrEqual(1);
 
-    // The same aggregation, recomputed from the recipes of the plan for 3 portions.
-    const meals = await env.DB.prepare('SELECT r.servings, r.body FROM meal_plan_meals m JOIN recipes r ON r.id = m.recipe_id WHERE m.meal_plan_id = ?').bind(mealPlanId).all<any>();
+    // The same aggregation, recomputed from the recipes of the plan for 3 portions, each meal's
+    // quantities times the portion factor the week planner chose for it (week_plans.plan).
+    const meals = await env.DB.prepare(
+      'SELECT r.id, r.servings, r.body, m.day_index, m.type, w.plan FROM meal_plan_meals m JOIN recipes r ON r.id = m.recipe_id JOIN meal_plans p ON p.id = m.meal_plan_id JOIN week_plans w ON w.id = p.week_plan_id WHERE m.meal_plan_id = ?',
+    )
+      .bind(mealPlanId)
+      .all<any>();
+    const days = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
     const expected = aggregateShoppingList(
-      meals.results.map((r) => ({ servings: r.servings, ingredients: JSON.parse(r.body).ingredients })),
+      meals.results.map((r) => {
+        const planned = JSON.parse(r.plan).days[days[r.day_index]!]?.[r.type];
+        const factor = planned?.id === r.id ? (planned.portions ?? 1) : 1;
+        return { servings: r.servings, ingredients: JSON.parse(r.body).ingredients.map((l: any) => ({ ...l, quantity: l.quantity * factor })) };
+      }),
       3,
     );
     expect(list.items.map(({ name, quantity, unit, category }) => ({ name, quantity, unit, category }))).toEqual(expected.map(({ name, quantity, unit, category }) => ({ name, quantity, unit, category })));

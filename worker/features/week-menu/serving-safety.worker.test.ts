@@ -11,6 +11,7 @@ import { checkRecipeSafety, corpusRecipeDraft, deriveRecipeFacts, profileFromPre
 import { planWeek } from '../../kitchen/planner';
 import { newRecipeRow } from '../recipes/recipes.service';
 import { createUser, generateWeek, LONG_WEEK, tableCounts } from './testing';
+import { planMonth } from './week-menu.service';
 
 type Meal = { id: string; title: string };
 const mealsOf = (plan: Record<string, unknown>) =>
@@ -43,6 +44,8 @@ describe('week menu copies are checked after scaling to the household', () => {
       profile: profileFromPreferences(preferencesSchema.parse(KETO_SINGLE)),
       preferences: weekMenuPreferencesSchema.parse({ ...ketoWeek, dailyConstraints: LONG_WEEK, seed: 42 }),
       seed: 42,
+      // The month of the week the service plans (the season of its fresh produce).
+      month: planMonth(new Date()),
     }).meals.map((m) => m.candidate.id);
     expect(planned).toEqual(expect.arrayContaining(OVER_WHEN_SCALED));
 

@@ -18,17 +18,17 @@ const deps = (c: Context<AppEnv>): WeekMenuDeps => ({ db: c.get('db'), now: new 
 // Mounted at /api (spec §7 paths): each route carries its own guard.
 export const weekMenuRoutes = createRouter()
   .post('/generate-week-menu', requireUser, validate('json', weekMenuPreferencesSchema), async (c) => {
-    const { weekPlan, seed, limitedToFree, message } = await generateWeekMenu(deps(c), c.get('user'), c.req.valid('json'));
-    return c.json({ success: true as const, weekPlan, seed, message, ...(limitedToFree ? { limitedToFree: true } : {}) });
+    const { weekPlan, seed, limitedToFree, message, nutrition } = await generateWeekMenu(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, weekPlan, seed, message, ...(limitedToFree ? { limitedToFree: true } : {}), ...(nutrition ? { nutrition } : {}) });
   })
   .get('/week-menu/:id', requireUser, async (c) => {
-    const weekPlan = await getWeekPlan(c.get('db'), c.get('user').id, c.req.param('id'));
-    if (!weekPlan) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
-    return c.json({ success: true as const, weekPlan });
+    const found = await getWeekPlan(c.get('db'), c.get('user').id, c.req.param('id'));
+    if (!found) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
+    return c.json({ success: true as const, weekPlan: found.weekPlan, ...(found.nutrition ? { nutrition: found.nutrition } : {}) });
   })
   .post('/week-menu/replace-meal', requireUser, validate('json', replaceMealBodySchema), async (c) => {
-    const weekPlan = await replaceMeal(deps(c), c.get('user'), c.req.valid('json'));
-    return c.json({ success: true as const, weekPlan });
+    const { weekPlan, nutrition } = await replaceMeal(deps(c), c.get('user'), c.req.valid('json'));
+    return c.json({ success: true as const, weekPlan, ...(nutrition ? { nutrition } : {}) });
   })
   .post('/save-week-menu', requireUser, validate('json', saveWeekMenuBodySchema), async (c) => {
     const { mealPlanId, message } = await saveWeekMenu(deps(c), c.get('user'), c.req.valid('json').weekPlan.id);

@@ -3,19 +3,26 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { FREE_MEALS_PER_WEEK } from '../../../shared/constants';
 import { WEEKDAYS } from '../../../shared/options';
 import {
+  PORTION_FACTORS,
   WEEK_MENU_MESSAGES,
-  type DayPlan,
+  type NutritionTotals,
   type PlannedMeal,
   type ReplaceMealBody,
+  type WeekMealType,
   type WeekMenuPreferences,
+  type WeekNutrition,
   type WeekPlan,
+  type Weekday,
 } from '../../../shared/schemas/week-menu';
 import type { Db } from '../../db/client';
 import { recipes, weekPlans } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { checkRecipeSafety, corpusRecipeDraft, profileFromPreferences, scaleRecipe, servingsFor, type EaterProfile, type RecipeDraft } from '../../kitchen/engine';
-import { planWeek, weekProfile, type PlanResult } from '../../kitchen/planner';
+import { planWeek, weekProfile } from '../../kitchen/planner';
+import { ENERGY_TOLERANCE, missSentence, type OptimisedPlan } from '../../kitchen/week-optimiser';
+import { recipeNutriScore } from '../../kitchen/nutriscore';
+import { nextMonday } from '../meal-plans/dates';
 import { serveSafely } from '../../ai/safety';
 import { loadTastes } from '../recipes/tastes';
 import { isPremium } from '../users/subscription';
@@ -35,10 +42,61 @@ export interface WeekMenuDeps {
 /** What week_plans.plan holds: the meals per day and the portions the recipe copies were made for. */
 export interface StoredWeekPlan {
   version: 1;
+  /** Each meal carries its portion factor (`portions`, how much of a standard portion each person eats). */
   days: WeekDays;
   /** Portions of the planned recipe copies (familySize, else the profile's household rounded up). */
   servings: number;
   limitedToFree: boolean;
+  /** Per person: the targets of the planned meal types, each meal's standard portion, the missed days (French). Absent on older plans. */
+  nutrition?: StoredNutrition;
+}
+
+export interface StoredNutrition {
+  targets: NutritionTotals;
+  perPortion: Partial<Record<Weekday, Partial<Record<WeekMealType, NutritionTotals>>>>;
+  misses: string[];
+}
+
+const totalsOf = (n: NutritionTotals): NutritionTotals => ({ kcal: n.kcal, proteines: n.proteines, glucides: n.glucides, lipides: n.lipides });
+
+/** The day's totals per person: each meal's standard portion × its portion factor. */
+function dayTotals(stored: StoredWeekPlan, day: Weekday): NutritionTotals | null {
+  const perPortion = stored.nutrition?.perPortion[day];
+  const meals = stored.days[day];
+  if (!perPortion || !meals) return null;
+  const sum = { kcal: 0, proteines: 0, glucides: 0, lipides: 0 };
+  let any = false;
+  for (const [type, meal] of Object.entries(meals) as [WeekMealType, PlannedMeal][]) {
+    const n = perPortion[type];
+    if (!n) continue;
+    any = true;
+    const f = meal.portions ?? 1;
+    sum.kcal += n.kcal * f;
+    sum.proteines += n.proteines * f;
+    sum.glucides += n.glucides * f;
+    sum.lipides += n.lipides * f;
+  }
+  return any ? { kcal: Math.round(sum.kcal), proteines: Math.round(sum.proteines), glucides: Math.round(sum.glucides), lipides: Math.round(sum.lipides) } : null;
+}
+
+/** The `nutrition` block of the answers (per person), from the stored plan; undefined for plans stored before it existed. */
+export function weekNutrition(stored: StoredWeekPlan): WeekNutrition | undefined {
+  if (!stored.nutrition) return undefined;
+  const days: WeekNutrition['days'] = {};
+  for (const day of WEEKDAYS) {
+    const t = dayTotals(stored, day);
+    if (t) days[day] = t;
+  }
+  return { days, targets: stored.nutrition.targets, ...(stored.nutrition.misses.length ? { misses: stored.nutrition.misses } : {}) };
+}
+
+/** The month (1-12) of the week a plan is for: the Monday after today, in Paris. */
+export function planMonth(now: Date): number {
+  return Number(nextMonday(now).slice(5, 7));
+}
+
+function nutriScoreOf(draft: RecipeDraft): PlannedMeal['nutriScore'] {
+  return recipeNutriScore(draft.ingredients)?.grade;
 }
 
 type WeekPlanRow = typeof weekPlans.$inferSelect;
@@ -54,8 +112,17 @@ export function toWeekPlan(id: string, stored: StoredWeekPlan): WeekPlan {
   return plan;
 }
 
-function plannedMeal(id: string, draft: Pick<RecipeDraft, 'title' | 'prepTime' | 'description'>): PlannedMeal {
-  return { id, title: draft.title, prepTime: draft.prepTime, description: draft.description };
+function plannedMeal(id: string, draft: RecipeDraft, extra: { portions?: number; leftover?: boolean } = {}): PlannedMeal {
+  const nutriScore = nutriScoreOf(draft);
+  return {
+    id,
+    title: draft.title,
+    prepTime: draft.prepTime,
+    description: draft.description,
+    ...(extra.portions !== undefined ? { portions: extra.portions } : {}),
+    ...(nutriScore ? { nutriScore } : {}),
+    ...(extra.leftover ? { leftover: true } : {}),
+  };
 }
 
 function countMeals(days: WeekDays): number {
@@ -106,7 +173,7 @@ export async function generateWeekMenu(
   deps: WeekMenuDeps,
   user: SessionUser,
   prefs: WeekMenuPreferences,
-): Promise<{ weekPlan: WeekPlan; seed: number; limitedToFree: boolean; message: string }> {
+): Promise<{ weekPlan: WeekPlan; seed: number; limitedToFree: boolean; message: string; nutrition?: WeekNutrition }> {
   const { db } = deps;
   const seed = prefs.seed ?? (deps.randomSeed ?? randomSeed)();
   const premium = isPremium(user, deps.now);
@@ -119,7 +186,8 @@ export async function generateWeekMenu(
   // Every planned recipe is checked as it will be stored (scaled to `servings`); one that cannot be
   // served even after repair is left out and the week planned again without it.
   const exclude = new Set<string>();
-  let result: PlanResult;
+  let result: OptimisedPlan;
+  let perPortion: StoredNutrition['perPortion'];
   let copier: ReturnType<typeof recipeCopier>;
   let days: WeekDays;
   let dropped = 0;
@@ -132,21 +200,27 @@ export async function generateWeekMenu(
       ownRecipes: userRecipes.own,
       favorites: household.favoriteIds,
       exclude,
+      month: planMonth(deps.now),
     });
     copier = recipeCopier({ db, userId: user.id, existing: userRecipes.copies, servings, profile: result.profile, nowIso, repair: true });
     days = {};
+    perPortion = {};
     const failed: string[] = [];
     for (const meal of result.meals) {
       const c = meal.candidate;
+      const extra = { portions: meal.portions, leftover: meal.leftover };
       const entry =
         c.source === 'user'
-          ? serveSafely(c.draft, result.profile, c.draft.servings, { repair: false }) && plannedMeal(c.id, c.draft)
+          ? serveSafely(c.draft, result.profile, c.draft.servings, { repair: false }) && plannedMeal(c.id, c.draft, extra)
           : (() => {
               const copy = copier.copy(c.id);
-              return copy && plannedMeal(copy.id, copy.draft);
+              return copy && plannedMeal(copy.id, copy.draft, extra);
             })();
-      if (entry) (days[meal.day] ??= {})[meal.mealType] = entry;
-      else failed.push(c.key);
+      if (entry) {
+        (days[meal.day] ??= {})[meal.mealType] = entry;
+        // The planner's figures (the corpus recipe's standard portion), those the portion factor was chosen for.
+        (perPortion[meal.day] ??= {})[meal.mealType] = totalsOf(c.draft.nutritionPerPortion);
+      } else failed.push(c.key);
     }
     dropped = failed.length;
     if (!failed.length || round >= MAX_REPLANS) break;
@@ -154,7 +228,13 @@ export async function generateWeekMenu(
   }
 
   const id = newId();
-  const stored: StoredWeekPlan = { version: 1, days, servings, limitedToFree: result.limited };
+  const stored: StoredWeekPlan = {
+    version: 1,
+    days,
+    servings,
+    limitedToFree: result.limited,
+    nutrition: { targets: result.targets, perPortion: perPortion!, misses: result.misses },
+  };
   await runBatch(db, [...copier.writes, db.insert(weekPlans).values({ id, userId: user.id, preferences: { ...prefs, seed }, plan: stored, seed, createdAt: nowIso })]);
 
   const message = result.limited
@@ -164,7 +244,7 @@ export async function generateWeekMenu(
       : result.unfilled.length + dropped > 0
         ? WEEK_MENU_MESSAGES.someSlotsEmpty
         : WEEK_MENU_MESSAGES.generated;
-  return { weekPlan: toWeekPlan(id, stored), seed, limitedToFree: result.limited, message };
+  return { weekPlan: toWeekPlan(id, stored), seed, limitedToFree: result.limited, message, nutrition: weekNutrition(stored) };
 }
 
 export async function findWeekPlan(db: Db, userId: string, id: string): Promise<(WeekPlanRow & { stored: StoredWeekPlan }) | null> {
@@ -172,17 +252,43 @@ export async function findWeekPlan(db: Db, userId: string, id: string): Promise<
   return row ? { ...row, stored: row.plan as StoredWeekPlan } : null;
 }
 
-/** GET /api/week-menu/:id: the plan as the server has it now. */
-export async function getWeekPlan(db: Db, userId: string, id: string): Promise<WeekPlan | null> {
+/** GET /api/week-menu/:id: the plan as the server has it now, with its nutrition per person. */
+export async function getWeekPlan(db: Db, userId: string, id: string): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition } | null> {
   const row = await findWeekPlan(db, userId, id);
-  return row ? toWeekPlan(row.id, row.stored) : null;
+  return row ? { weekPlan: toWeekPlan(row.id, row.stored), nutrition: weekNutrition(row.stored) } : null;
+}
+
+/**
+ * A meal put in a slot by hand: its portion factor is the one that brings the day's energy closest to
+ * the target, and the day's miss sentence is written again.
+ */
+function withReplacedMeal(stored: StoredWeekPlan, day: Weekday, mealType: WeekMealType, id: string, draft: RecipeDraft): StoredWeekPlan {
+  const days = { ...stored.days, [day]: { ...(stored.days[day] ?? {}), [mealType]: plannedMeal(id, draft, { portions: 1 }) } };
+  if (!stored.nutrition) return { ...stored, days };
+  const n = stored.nutrition;
+  const perPortion = { ...n.perPortion, [day]: { ...(n.perPortion[day] ?? {}), [mealType]: totalsOf(draft.nutritionPerPortion) } };
+  let next: StoredWeekPlan = { ...stored, days, nutrition: { ...n, perPortion } };
+  let best = { factor: 1, gap: Infinity };
+  for (const factor of PORTION_FACTORS) {
+    const trial: StoredWeekPlan = { ...next, days: { ...days, [day]: { ...days[day], [mealType]: { ...days[day]![mealType]!, portions: factor } } } };
+    const gap = Math.abs((dayTotals(trial, day)?.kcal ?? 0) - n.targets.kcal) + Math.abs(factor - 1);
+    if (gap < best.gap) best = { factor, gap };
+  }
+  next = { ...next, days: { ...days, [day]: { ...days[day], [mealType]: { ...days[day]![mealType]!, portions: best.factor } } } };
+  const kcal = dayTotals(next, day)?.kcal ?? 0;
+  const misses = n.misses.filter((m) => !m.startsWith(`${day} :`));
+  if (Math.abs(kcal / n.targets.kcal - 1) > ENERGY_TOLERANCE) {
+    misses.push(missSentence(day, kcal, n.targets.kcal, kcal < n.targets.kcal ? 'le repas choisi est trop peu nourrissant, même en portion double' : 'le repas choisi est trop riche, même en petite portion'));
+  }
+  misses.sort((a, b) => WEEKDAYS.indexOf(a.split(' :')[0] as Weekday) - WEEKDAYS.indexOf(b.split(' :')[0] as Weekday));
+  return { ...next, nutrition: { ...next.nutrition!, misses } };
 }
 
 /**
  * POST /api/week-menu/replace-meal: puts one of the user's recipes (or a corpus recipe, copied) in a
  * slot, after checking it against the profile and the week's diets and dislikes.
  */
-export async function replaceMeal(deps: WeekMenuDeps, user: SessionUser, body: ReplaceMealBody): Promise<WeekPlan> {
+export async function replaceMeal(deps: WeekMenuDeps, user: SessionUser, body: ReplaceMealBody): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition }> {
   const { db } = deps;
   const row = await findWeekPlan(db, user.id, body.weekPlanId);
   if (!row) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
@@ -217,11 +323,10 @@ export async function replaceMeal(deps: WeekMenuDeps, user: SessionUser, body: R
     throw badRequest(WEEK_MENU_MESSAGES.recipeUnsafe(violationsAt(chosen.draft, profile, chosen.draft.servings)));
   }
 
-  const day: DayPlan = { ...(stored.days[body.day] ?? {}), [body.mealType]: plannedMeal(chosen.id, chosen.draft) };
-  const next: StoredWeekPlan = { ...stored, days: { ...stored.days, [body.day]: day } };
+  const next = withReplacedMeal(stored, body.day, body.mealType, chosen.id, chosen.draft);
   writes.push(db.update(weekPlans).set({ plan: next }).where(and(eq(weekPlans.id, row.id), eq(weekPlans.userId, user.id))));
   await runBatch(db, writes);
-  return toWeekPlan(row.id, next);
+  return { weekPlan: toWeekPlan(row.id, next), nutrition: weekNutrition(next) };
 }
 
 /** The French reasons why a recipe fails the profile at `servings` portions. */

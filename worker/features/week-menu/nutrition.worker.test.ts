@@ -1,0 +1,131 @@
+// The week menu's nutrition per person, portion factors, Nutri-Score, leftovers, and the factor
+// reaching the shopping list's quantities.
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { WEEKDAYS } from '../../../shared/options';
+import { weekMenuResponseSchema, weekPlanResponseSchema } from '../../../shared/schemas/week-menu';
+import { api } from '../../../test/http';
+import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
+import { createUser, generateWeek } from './testing';
+
+type Meal = { id: string; title: string; portions?: number; nutriScore?: string; leftover?: boolean };
+const mealsOf = (plan: Record<string, unknown>) =>
+  WEEKDAYS.flatMap((day) => Object.entries((plan[day] ?? {}) as Record<string, Meal>).map(([type, meal]) => ({ day, type, meal })));
+const THREE_MEALS = ['petit-déjeuner', 'déjeuner', 'dîner'];
+
+/** Energy of one standard portion of the stored recipe, from its own nutrition facts (recipe page). */
+async function kcalPerPortion(token: string, id: string): Promise<number> {
+  const res = await api(`/api/meals/recipe/${id}`, { token });
+  expect(res.status).toBe(200);
+  return res.json.data.recipe.nutritionPerPortion.kcal;
+}
+
+describe('week menu nutrition', () => {
+  it('answers each day per person against the targets, with portion factors and Nutri-Scores; GET gives the same', async () => {
+    const user = await createUser({ adultCount: 2, childrenCount: 0 }, { premium: true });
+    const res = await generateWeek(user.token, { mealTypes: THREE_MEALS });
+    expect(res.status).toBe(200);
+    const body = weekMenuResponseSchema.parse(res.json);
+    const nutrition = body.nutrition!;
+    // Two adults: 2,350 kcal a day each (Anses), 15 % proteins, 47.5 % carbohydrates, 37.5 % fat.
+    expect(nutrition.targets).toEqual({ kcal: 2350, proteines: 88, glucides: 279, lipides: 98 });
+    expect(Object.keys(nutrition.days)).toEqual([...WEEKDAYS]);
+    const meals = mealsOf(res.json.weekPlan);
+    expect(meals).toHaveLength(21);
+    for (const { meal } of meals) {
+      expect([0.75, 1, 1.25, 1.5, 1.75, 2]).toContain(meal.portions);
+      expect(meal.nutriScore).toMatch(/^[A-E]$/);
+    }
+    // One standard portion per meal cannot feed an adult: the factors go above 1.
+    expect(meals.some((m) => (m.meal.portions ?? 1) > 1)).toBe(true);
+    // The day's total is the stored recipes' energy per portion × the factor (rounding of the scaled copies aside).
+    for (const day of ['Lundi', 'Jeudi'] as const) {
+      let kcal = 0;
+      for (const m of meals.filter((x) => x.day === day)) kcal += (await kcalPerPortion(user.token, m.meal.id)) * m.meal.portions!;
+      expect(Math.abs(nutrition.days[day]!.kcal - kcal)).toBeLessThanOrEqual(0.05 * kcal);
+      expect(Math.abs(nutrition.days[day]!.kcal / 2350 - 1)).toBeLessThanOrEqual(0.1);
+    }
+    expect(nutrition.misses).toBeUndefined();
+
+    const got = await api(`/api/week-menu/${body.weekPlan.id}`, { token: user.token });
+    expect(got.status).toBe(200);
+    const again = weekPlanResponseSchema.parse(got.json);
+    expect(again.nutrition).toEqual(nutrition);
+    expect(mealsOf(got.json.weekPlan)).toEqual(meals);
+  });
+
+  it('lunch and dinner only: the targets are those of the two meals', async () => {
+    const user = await createUser({ adultCount: 1, childrenCount: 0 }, { premium: true });
+    const res = await generateWeek(user.token, { mealTypes: ['déjeuner', 'dîner'] });
+    expect(res.status).toBe(200);
+    expect(res.json.nutrition.targets.kcal).toBe(Math.round(2350 * 0.75));
+  });
+
+  it('a goal the corpus cannot reach: the week is still planned and the missed days are said in French', async () => {
+    const user = await createUser({ adultCount: 1, childrenCount: 0, nutritionalGoals: { calories: 6000 } }, { premium: true });
+    const res = await generateWeek(user.token, { mealTypes: ['petit-déjeuner'] });
+    expect(res.status).toBe(200);
+    expect(mealsOf(res.json.weekPlan)).toHaveLength(7);
+    const misses: string[] = res.json.nutrition.misses;
+    expect(misses).toHaveLength(7);
+    expect(misses[0]).toMatch(/^Lundi : \d[\d\u202f]* kcal pour un objectif de 1\u202f500 kcal — un seul repas planifié ce jour-là, même en portion double\.$/);
+  });
+
+  it('leftovers: each dinner comes back at the next day’s lunch, marked as leftovers', async () => {
+    const user = await createUser({}, { premium: true });
+    const res = await generateWeek(user.token, { mealTypes: ['déjeuner', 'dîner'], leftovers: true });
+    expect(res.status).toBe(200);
+    const plan = res.json.weekPlan;
+    for (let d = 1; d < 7; d++) {
+      expect(plan[WEEKDAYS[d]!]['déjeuner'].id).toBe(plan[WEEKDAYS[d - 1]!]['dîner'].id);
+      expect(plan[WEEKDAYS[d]!]['déjeuner'].leftover).toBe(true);
+    }
+    expect(plan.Lundi['déjeuner'].leftover).toBeUndefined();
+    const stored = await env.DB.prepare('SELECT preferences FROM week_plans WHERE id = ?').bind(plan.id).first<{ preferences: string }>();
+    expect(JSON.parse(stored!.preferences).leftovers).toBe(true);
+  });
+
+  it('replacing a meal sets its portion factor for the day and updates the nutrition', async () => {
+    const user = await createUser({ adultCount: 2, childrenCount: 0 }, { premium: true });
+    const gen = await generateWeek(user.token, { mealTypes: THREE_MEALS });
+    const before = gen.json.nutrition.days.Mardi.kcal;
+    const res = await api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: gen.json.weekPlan.id, day: 'Mardi', mealType: 'dîner', recipeId: 'soupe-poireaux-pommes-de-terre' } });
+    expect(res.status).toBe(200);
+    const meal = res.json.weekPlan.Mardi['dîner'];
+    expect(meal.title).toBe('Soupe poireaux-pommes de terre');
+    expect([0.75, 1, 1.25, 1.5, 1.75, 2]).toContain(meal.portions);
+    const others = mealsOf(res.json.weekPlan).filter((m) => m.day === 'Mardi' && m.type !== 'dîner');
+    let kcal = (await kcalPerPortion(user.token, meal.id)) * meal.portions;
+    for (const m of others) kcal += (await kcalPerPortion(user.token, m.meal.id)) * m.meal.portions!;
+    expect(Math.abs(res.json.nutrition.days.Mardi.kcal - kcal)).toBeLessThanOrEqual(0.05 * kcal);
+    expect(res.json.nutrition.days.Mardi.kcal).not.toBe(before);
+  });
+});
+
+describe('portion factors reach the shopping list', () => {
+  it('a week eaten in double portions: the list is that of the recipes with every quantity doubled', async () => {
+    const user = await createUser({}, { premium: true });
+    const gen = await generateWeek(user.token, { mealTypes: ['déjeuner', 'dîner'], seed: 11 });
+    expect(gen.status).toBe(200);
+    const row = await env.DB.prepare('SELECT plan FROM week_plans WHERE id = ?').bind(gen.json.weekPlan.id).first<{ plan: string }>();
+    const stored = JSON.parse(row!.plan);
+    for (const day of WEEKDAYS) for (const meal of Object.values(stored.days[day] ?? {}) as Meal[]) meal.portions = 2;
+    await env.DB.prepare('UPDATE week_plans SET plan = ? WHERE id = ?').bind(JSON.stringify(stored), gen.json.weekPlan.id).run();
+    const list = await api('/api/generate-shopping-list', { token: user.token, body: { weekPlan: gen.json.weekPlan } });
+    expect(list.status).toBe(200);
+    const items = (await env.DB.prepare('SELECT name, quantity, unit FROM shopping_items WHERE list_id = ? ORDER BY position').bind(list.json.shoppingListId).all<{ name: string; quantity: number; unit: string }>()).results;
+    expect(items.length).toBeGreaterThan(10);
+
+    // The recipes of the saved meal plan, for the week's 2 portions, once with their quantities and once doubled.
+    const meals = await env.DB.prepare('SELECT r.servings, r.body FROM meal_plans p JOIN meal_plan_meals m ON m.meal_plan_id = p.id JOIN recipes r ON r.id = m.recipe_id WHERE p.week_plan_id = ?')
+      .bind(gen.json.weekPlan.id)
+      .all<{ servings: number; body: string }>();
+    expect(meals.results).toHaveLength(14);
+    const recipes = meals.results.map((r) => ({ servings: r.servings, ingredients: JSON.parse(r.body).ingredients as { quantity: number }[] }));
+    const doubled = aggregateShoppingList(recipes.map((r) => ({ ...r, ingredients: r.ingredients.map((l) => ({ ...l, quantity: l.quantity * 2 })) })) as never, 2);
+    const plain = aggregateShoppingList(recipes as never, 2);
+    const shape = (lines: { name: string; quantity: number; unit: string }[]) => lines.map(({ name, quantity, unit }) => ({ name, quantity, unit }));
+    expect(shape(items)).toEqual(shape(doubled));
+    expect(shape(items)).not.toEqual(shape(plain));
+  });
+});
