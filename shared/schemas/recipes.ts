@@ -2,6 +2,7 @@ import { z } from '../validation';
 import { COMMENT_MAX_LENGTH, PEOPLE_MAX, PEOPLE_MIN, RATING_MAX, RATING_MIN } from '../constants';
 import { MESSAGES } from '../messages';
 import { dataResponse, idSchema, tagListSchema } from './common';
+import { NUTRI_SCORE_GRADES } from './week-menu';
 
 /** How many anti-waste recipes a Free user gets per request (Premium: all of them, up to 6). docs/decisions.md. */
 export const FREE_ANTI_WASTE_RESULTS = 3;
@@ -119,6 +120,8 @@ export const recipeSchema = z.object({
   nutritionPerPortion: nutritionSchema,
   costPerPortion: z.number(),
   seasonMonths: z.array(z.number()),
+  /** Nutri-Score (2023) letter; null for an alcoholic drink, which has none. */
+  nutriScore: z.enum(NUTRI_SCORE_GRADES).nullable(),
   tags: z.array(z.string()),
   parentId: z.string().nullable(),
   rootId: z.string(),

@@ -114,7 +114,7 @@ export function withDerivedFacts(candidate: RecipeCandidate): RecipeDraft {
     ingredientId: i.ingredientId ?? null,
   }));
   const servings = clampInt(candidate.servings, 1, 50);
-  const facts = engine.deriveRecipeFacts(ingredients, servings);
+  const facts = engine.deriveRecipeFacts(ingredients, servings, candidate.dishType);
   return {
     title: candidate.title.trim(),
     description: candidate.description ?? '',
@@ -136,6 +136,7 @@ export function withDerivedFacts(candidate: RecipeCandidate): RecipeDraft {
     nutritionPerPortion: facts.nutritionPerPortion,
     costPerPortion: facts.costPerPortion,
     seasonMonths: facts.seasonMonths,
+    nutriScore: facts.nutriScore,
     tags: recipeTags(candidate.dishType ?? '', candidate.cuisine ?? '', facts.diets, candidate.tags ?? []),
   };
 }
@@ -211,6 +212,7 @@ function textDraft(text: string): RecipeDraft {
     nutritionPerPortion: ZERO_NUTRITION,
     costPerPortion: 0,
     seasonMonths: [],
+    nutriScore: null,
     tags: [],
   };
 }

@@ -45,7 +45,7 @@ export function draftFromData(r: RecipeData): RecipeDraft {
     improvementSuggestions: [...r.improvementSuggestions],
     sideDishSuggestions: [...r.sideDishSuggestions],
     imageUrl: null,
-    ...deriveFacts(ingredients, r.servings),
+    ...deriveFacts(ingredients, r.servings, r.dishType),
     tags: [...(r.tags ?? [])],
     sourceRecipeId: r.id,
   };

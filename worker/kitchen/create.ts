@@ -411,6 +411,7 @@ function lastResort(compiled: CompiledProfile, servings: number): RecipeDraft {
     nutritionPerPortion: { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 },
     costPerPortion: 0,
     seasonMonths: [],
+    nutriScore: null,
     tags: [],
     sourceRecipeId: null,
   };

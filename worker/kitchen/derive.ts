@@ -1,10 +1,12 @@
 // Derived facts of a recipe, computed from its ingredients (never typed by hand): EU allergens,
-// diets, nutrition and cost per portion, and the months where it is in season.
+// diets, nutrition and cost per portion, the months where it is in season, and the Nutri-Score.
 
-import { getIngredient, resolveIngredient, resolveAllIngredients } from './catalogue';
+import { getIngredient, resolveAllIngredients } from './catalogue';
 import { RECIPE_TAG_DIETS, carbsFitDiet, ingredientFitsDiet, textFitsDiet, type DietLabel } from './diets';
-import { toGrams, toMl } from './units';
-import type { EuAllergen, IngredientData, Month } from './types';
+import { lineGrams, lineIngredient, type IngredientLine } from './lines';
+import { recipeNutriScore, type NutriScoreGrade } from './nutriscore';
+import { toMl } from './units';
+import type { EuAllergen, Month } from './types';
 import type { Nutrition } from '../../shared/schemas/recipes';
 
 export const ALLERGEN_LABELS: Record<EuAllergen, string> = {
@@ -25,22 +27,7 @@ export const ALLERGEN_LABELS: Record<EuAllergen, string> = {
 };
 const ALLERGEN_ORDER = Object.keys(ALLERGEN_LABELS) as EuAllergen[];
 
-export interface IngredientLine {
-  name: string;
-  quantity: number;
-  unity: string;
-  ingredientId?: string | null;
-}
-
-/** The catalogue ingredient behind a line: its id, else the free text resolved by name. */
-export function lineIngredient(line: IngredientLine): IngredientData | undefined {
-  return getIngredient(line.ingredientId) ?? resolveIngredient(line.name);
-}
-
-/** Grams of a line (pieces through pieceWeightG, volumes through the density). */
-export function lineGrams(line: IngredientLine, ing = lineIngredient(line)): number {
-  return toGrams(line.quantity, line.unity, ing);
-}
+export { lineGrams, lineIngredient, type IngredientLine };
 
 function round1(n: number): number {
   return Math.round(n * 10) / 10;
@@ -127,7 +114,20 @@ export function seasonMonthsOf(lines: readonly IngredientLine[]): number[] {
   return [...months].sort((a, b) => a - b);
 }
 
-export function deriveFacts(lines: readonly IngredientLine[], servings: number) {
+/** Drinks are scored with the beverage grid: the recipes whose dish type is 'Cocktail'. */
+export function isBeverageDishType(dishType: string | null | undefined): boolean {
+  return (dishType ?? '').trim().toLowerCase() === 'cocktail';
+}
+
+/**
+ * Nutri-Score letter of a recipe; null for an alcoholic drink (no Nutri-Score exists for them) or
+ * when no ingredient weighs anything.
+ */
+export function nutriScoreGradeOf(lines: readonly IngredientLine[], dishType?: string | null): NutriScoreGrade | null {
+  return recipeNutriScore(lines, { isBeverage: isBeverageDishType(dishType) })?.grade ?? null;
+}
+
+export function deriveFacts(lines: readonly IngredientLine[], servings: number, dishType?: string | null) {
   const nutrition = nutritionPerPortion(lines, servings);
   return {
     allergens: allergensOf(lines),
@@ -135,5 +135,6 @@ export function deriveFacts(lines: readonly IngredientLine[], servings: number) 
     nutritionPerPortion: nutrition,
     costPerPortion: costPerPortion(lines, servings),
     seasonMonths: seasonMonthsOf(lines),
+    nutriScore: nutriScoreGradeOf(lines, dishType),
   };
 }

@@ -96,6 +96,8 @@ export interface RecipeFacts {
   costPerPortion: number;
   /** Months where every seasonal ingredient is in season (1-12; all 12 when none is seasonal). */
   seasonMonths: number[];
+  /** Nutri-Score (2023) letter; drinks ('Cocktail') on the beverage grid, null for an alcoholic one. */
+  nutriScore: 'A' | 'B' | 'C' | 'D' | 'E' | null;
 }
 
 export interface SafetyReport {
@@ -249,12 +251,16 @@ export function repairRecipe(recipe: RecipeDraft, profile: EaterProfile): Recipe
 // Facts, corpus, helpers
 // ---------------------------------------------------------------------------------------------
 
-/** Allergens, diets, nutrition, cost and season computed from the ingredient list (never typed by hand). */
+/**
+ * Allergens, diets, nutrition, cost, season and Nutri-Score computed from the ingredient list (never
+ * typed by hand); the dish type only says whether the Nutri-Score reads it as a drink.
+ */
 export function deriveRecipeFacts(
   ingredients: readonly Pick<DraftIngredient, 'name' | 'quantity' | 'unity' | 'ingredientId'>[],
   servings: number,
+  dishType?: string | null,
 ): RecipeFacts {
-  return deriveFacts(ingredients, servings);
+  return deriveFacts(ingredients, servings, dishType);
 }
 
 /** Accent-insensitive search over corpus titles, descriptions, tags and ingredient names; best first. */

@@ -18,7 +18,7 @@ const draftWith = (ids: [string, number, string][], steps: string[]): RecipeDraf
   title: 'Test', description: 'Test', dishType: 'Plat chaud', cuisine: 'Française', complexity: 1, prepTime: 10, cookTime: 20, servings: 4,
   ingredients: ids.map(([id, quantity, unity]) => ({ name: getIngredient(id)!.name, quantity, unity, ingredientId: id })),
   instructions: steps.map((explanation) => ({ time: 5, explanation, tips: '' })), variantSuggestions: [], improvementSuggestions: [], sideDishSuggestions: [],
-  imageUrl: null, allergens: [], diets: [], nutritionPerPortion: { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 }, costPerPortion: 0, seasonMonths: [], tags: [], sourceRecipeId: null,
+  imageUrl: null, allergens: [], diets: [], nutritionPerPortion: { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 }, costPerPortion: 0, seasonMonths: [], nutriScore: null, tags: [], sourceRecipeId: null,
 });
 
 describe('lexicon: allergies typed in the user own words', () => {

@@ -13,7 +13,7 @@
 // weight) have their protein points capped at 2, as the 2023 revision does for red meat products.
 
 import { CIQUAL_SUGARS_SATFAT } from './data/ingredients/ciqual-sugars-satfat';
-import { lineGrams, lineIngredient, type IngredientLine } from './derive';
+import { lineGrams, lineIngredient, type IngredientLine } from './lines';
 import type { IngredientData } from './types';
 
 export type NutriScoreGrade = 'A' | 'B' | 'C' | 'D' | 'E';

@@ -582,7 +582,7 @@ export function buildTemplate(id: TemplateId, offered: readonly Offered[], ctx: 
       : ['Ajoutez des herbes fraîches au dernier moment pour plus de fraîcheur.', 'Une pointe de piment d\'Espelette relève joliment le plat.'],
     sideDishSuggestions: spec.sweet ? [] : spec.id === 'soupe' ? ['Tartines de pain grillé', 'Salade verte'] : ['Salade verte', 'Pain de campagne'],
     imageUrl: null,
-    ...deriveFacts(ingredients, ctx.servings),
+    ...deriveFacts(ingredients, ctx.servings, spec.dishType),
     tags: ['anti-gaspi', spec.id],
     sourceRecipeId: null,
   };

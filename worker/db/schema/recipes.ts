@@ -17,7 +17,10 @@ export type RecipeBody = Pick<
   | 'costPerPortion'
   | 'seasonMonths'
   | 'tags'
->;
+> & {
+  /** Absent from the rows written before the Nutri-Score existed: computed when read (toRecipeDto). */
+  nutriScore?: Recipe['nutriScore'];
+};
 
 export const recipes = sqliteTable(
   'recipes',

@@ -88,7 +88,12 @@ function served(draft: RecipeDraft, profile: EaterProfile, servings: number): Re
   throw new AppError(422, RECIPE_MESSAGES.cannotServeSafely);
 }
 
-/** Stored row → the contract's Recipe (shared/schemas/recipes.ts recipeSchema). */
+const toDraftIngredient = (i: Recipe['ingredients'][number]) => ({ ...i, ingredientId: i.ingredientId ?? null });
+
+/**
+ * Stored row → the contract's Recipe (shared/schemas/recipes.ts recipeSchema). Rows written before
+ * the Nutri-Score existed get it computed from their ingredients, so every recipe shows one.
+ */
 export function toRecipeDto(row: RecipeRow): Recipe {
   const body = row.body;
   return {
@@ -112,6 +117,8 @@ export function toRecipeDto(row: RecipeRow): Recipe {
     nutritionPerPortion: body.nutritionPerPortion,
     costPerPortion: body.costPerPortion,
     seasonMonths: body.seasonMonths,
+    nutriScore:
+      body.nutriScore !== undefined ? body.nutriScore : engine.deriveRecipeFacts(body.ingredients.map(toDraftIngredient), row.servings, row.dishType).nutriScore,
     tags: body.tags,
     parentId: row.parentId,
     rootId: row.rootId,
@@ -125,7 +132,7 @@ export function toRecipeDto(row: RecipeRow): Recipe {
 /** Stored row → the engine's draft (for a new version or a question about it). */
 export function toDraft(row: RecipeRow): RecipeDraft {
   const { id: _id, parentId: _p, rootId: _r, generatedAt: _g, savedAt: _s, criteria: _c, ...rest } = toRecipeDto(row);
-  return { ...rest, ingredients: rest.ingredients.map((i) => ({ ...i, ingredientId: i.ingredientId ?? null })) };
+  return { ...rest, ingredients: rest.ingredients.map(toDraftIngredient) };
 }
 
 type NewRecipeMeta = {
@@ -151,6 +158,7 @@ export function newRecipeRow(draft: RecipeDraft, meta: NewRecipeMeta): typeof re
     nutritionPerPortion: draft.nutritionPerPortion,
     costPerPortion: draft.costPerPortion,
     seasonMonths: draft.seasonMonths,
+    nutriScore: draft.nutriScore,
     tags: draft.tags,
   };
   return {

@@ -37,6 +37,7 @@ const RECIPE: Recipe = {
   nutritionPerPortion: { kcal: 312.4, proteines: 14.2, glucides: 9.8, lipides: 24.1, fibres: 3, sel: 0.8 },
   costPerPortion: 2.1,
   seasonMonths: [6, 7, 8],
+  nutriScore: 'C',
   tags: [],
   parentId: null,
   rootId: 'r1',
