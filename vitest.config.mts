@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'happy-dom',
+          // Typing journeys (the registration wizard) take seconds when the 2 cores are busy.
+          testTimeout: 15_000,
           include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
           setupFiles: ['web/test/setup.ts'],
         },
