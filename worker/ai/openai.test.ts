@@ -50,6 +50,7 @@ const validRecipe = {
   allergens: ['Poisson'],
   diets: [],
   costPerPortion: 0.01,
+  nutriScore: 'E',
 };
 const unsafeRecipe = {
   ...validRecipe,
@@ -144,6 +145,9 @@ describe('openai provider (OpenAI-compatible server on loopback)', () => {
     expect(recipe.diets).toContain('Végan');
     expect(recipe.costPerPortion).toBe(facts.costPerPortion);
     expect(recipe.costPerPortion).toBeGreaterThan(0.01);
+    // Vegetables are some 90 % of the tian's weight (5 points) and only 3 spoons of oil add fat: about
+    // 200 kJ, 2.5 g of sugars and 0.4 g of saturated fat per 100 g earn no negative point → A, not the 'E' claimed.
+    expect(recipe.nutriScore).toBe('A');
     expect(recipe.servings).toBe(HOUSEHOLD_SERVINGS);
     expect(recipe.tags).toEqual(expect.arrayContaining(['Plat chaud', 'Méditerranéenne']));
     expectSafe(recipe, LACTOSE);
