@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from '@shared/validation';
-import type { WeekPlan, weekPlanResponseSchema } from '@shared/schemas/week-menu';
+import type { WeekNutrition, WeekPlan, weekPlanResponseSchema } from '@shared/schemas/week-menu';
 import { apiFetch } from '@web/lib/api';
 import { readLastWeekMenu } from '../utils/last-week-menu';
 
@@ -11,13 +11,13 @@ export type WeekPlanAnswer = z.infer<typeof weekPlanResponseSchema>;
  * inspiration page): GET /api/week-menu/:id. Falls back to the copy kept in sessionStorage when
  * the server cannot answer, so step 4 is restored either way.
  */
-export async function getWeekPlan(id: string, signal?: AbortSignal): Promise<WeekPlan> {
+export async function getWeekPlan(id: string, signal?: AbortSignal): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition }> {
   try {
-    const { weekPlan } = await apiFetch<WeekPlanAnswer>(`/api/week-menu/${encodeURIComponent(id)}`, { signal });
-    return weekPlan;
+    const { weekPlan, nutrition } = await apiFetch<WeekPlanAnswer>(`/api/week-menu/${encodeURIComponent(id)}`, { signal });
+    return { weekPlan, nutrition };
   } catch (error) {
     const stored = readLastWeekMenu();
-    if (stored?.weekPlan.id === id) return stored.weekPlan;
+    if (stored?.weekPlan.id === id) return { weekPlan: stored.weekPlan, nutrition: stored.nutrition };
     throw error;
   }
 }

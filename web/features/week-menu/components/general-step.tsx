@@ -77,6 +77,18 @@ export function GeneralStep({ form }: { form: UseFormReturn<WeekMenuFormValues> 
           {T.dislikedHint}
         </p>
       </div>
+
+      <div className="flex items-start gap-2">
+        <input id={`${id}-leftovers`} type="checkbox" aria-describedby={`${id}-leftovers-hint`} className="mt-1 h-4 w-4" {...register('leftovers')} />
+        <div>
+          <label htmlFor={`${id}-leftovers`} className="font-medium text-stone-900">
+            {T.leftovers}
+          </label>
+          <p id={`${id}-leftovers-hint`} className="text-sm text-stone-600">
+            {T.leftoversHint}
+          </p>
+        </div>
+      </div>
     </div>
   );
 }

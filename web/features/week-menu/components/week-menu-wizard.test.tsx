@@ -151,6 +151,25 @@ describe('WeekMenuWizard', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
   });
 
+  it('sends the leftovers choice (off by default) and shows the answer nutrition against the targets', async () => {
+    const nutrition = {
+      days: { Lundi: { kcal: 2300, proteines: 90, glucides: 270, lipides: 95 }, Mardi: { kcal: 1400, proteines: 50, glucides: 150, lipides: 60 } },
+      targets: { kcal: 1763, proteines: 66, glucides: 209, lipides: 73 },
+    };
+    answers['POST /api/generate-week-menu'] = () => json({ success: true, weekPlan: PLAN, nutrition });
+    const { user } = setup();
+    const leftovers = screen.getByRole('checkbox', { name: 'Restes : cuisiner une fois, manger deux fois' });
+    expect((leftovers as HTMLInputElement).checked).toBe(false);
+    await user.click(leftovers);
+    await goToSummary(user);
+    await user.click(button('Générer le menu'));
+    await waitFor(() => expect(heading()).toBe('Votre menu'));
+    expect(calls.find((c) => c.url === '/api/generate-week-menu')!.body).toMatchObject({ leftovers: true });
+    const meter = within(screen.getByRole('region', { name: 'Lundi' })).getByRole('meter', { name: 'Énergie du lundi' });
+    expect(meter.getAttribute('aria-valuetext')).toBe('2\u202f300 / 1\u202f763 kcal par personne');
+    expect(JSON.parse(sessionStorage.getItem(LAST_WEEK_MENU_KEY)!).nutrition).toEqual(nutrition);
+  });
+
   it('Régénérer asks for a new plan with a new seed', async () => {
     answers['POST /api/generate-week-menu'] = () => json({ success: true, weekPlan: PLAN });
     const { user } = setup();

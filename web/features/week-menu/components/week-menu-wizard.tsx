@@ -69,10 +69,11 @@ export function WeekMenuWizard() {
     if (!restoreId || !restore.data) return;
     const stored = readLastWeekMenu();
     const same = stored?.weekPlan.id === restoreId ? stored : null;
-    const unchanged = same && JSON.stringify(same.weekPlan) === JSON.stringify(restore.data);
+    const unchanged = same && JSON.stringify(same.weekPlan) === JSON.stringify(restore.data.weekPlan);
     const preferences = same?.preferences ?? toPreferences(weekMenuPreferencesSchema.parse(defaultFormValues()));
     const next: LastWeekMenu = {
-      weekPlan: restore.data,
+      weekPlan: restore.data.weekPlan,
+      nutrition: restore.data.nutrition,
       preferences,
       generatedAt: same?.generatedAt ?? new Date().toISOString(),
       limitedToFree: same?.limitedToFree,
@@ -122,6 +123,7 @@ export function WeekMenuWizard() {
           generatedAt: new Date().toISOString(),
           limitedToFree: answer.limitedToFree,
           message: answer.message,
+          nutrition: answer.nutrition,
         };
         writeLastWeekMenu(next);
         setResult(next);
@@ -256,7 +258,7 @@ export function WeekMenuWizard() {
               )}
             </SuccessStatus>
             <FailureAlert failure={failure} />
-            <WeekPlanResult plan={result.weekPlan} />
+            <WeekPlanResult plan={result.weekPlan} nutrition={result.nutrition} />
           </div>
         )
       )}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { Clock, Replace } from 'lucide-react';
 import { WEEK_MEAL_TYPES, WEEKDAYS } from '@shared/options';
-import type { PlannedMeal, WeekPlan } from '@shared/schemas/week-menu';
+import type { PlannedMeal, WeekNutrition, WeekPlan } from '@shared/schemas/week-menu';
 import { paths } from '@web/app/paths';
 import { WEEK_MENU_TEXTS as T, mealTypeLabel } from '../texts';
 import type { MealType, Weekday } from '../utils/week-menu-form';
+import { DayNutritionGauge, NutriScoreBadge, NutritionMisses, PortionLabel } from './nutrition';
 
 /** The inspiration page's replace mode (spec §2): it comes back to /menu-semaine?weekPlanId=.. */
 export function replaceMealHref(weekPlanId: string, day: Weekday, mealType: MealType): string {
@@ -22,9 +23,15 @@ export function mealsOfDay(plan: WeekPlan, day: Weekday): [MealType, PlannedMeal
   });
 }
 
-/** Step 4: Lundi → Dimanche, each meal with its title, time and description (spec §2). */
-export function WeekPlanResult({ plan }: { plan: WeekPlan }) {
+/**
+ * Step 4: Lundi → Dimanche, each meal with its title, time and description (spec §2), and when the
+ * server sent them: each day's energy per person against the target, each meal's portion factor and
+ * Nutri-Score, and the days that miss their target.
+ */
+export function WeekPlanResult({ plan, nutrition }: { plan: WeekPlan; nutrition?: WeekNutrition }) {
   return (
+    <>
+    <NutritionMisses misses={nutrition?.misses} />
     <ol className="grid gap-4 lg:grid-cols-2">
       {WEEKDAYS.map((day) => {
         const meals = mealsOfDay(plan, day);
@@ -34,13 +41,18 @@ export function WeekPlanResult({ plan }: { plan: WeekPlan }) {
               <h3 id={`day-${day}`} className="mb-3 text-lg font-bold text-stone-900">
                 {day}
               </h3>
+              {nutrition?.days[day] && <DayNutritionGauge day={day} totals={nutrition.days[day]} targets={nutrition.targets} />}
               {meals.length === 0 ? (
                 <p className="text-sm text-stone-600">{T.noMeal}</p>
               ) : (
                 <ul className="space-y-3">
                   {meals.map(([type, meal]) => (
                     <li key={type} className="rounded-lg bg-stone-50 p-3">
-                      <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">{mealTypeLabel(type)}</p>
+                      <div className="flex flex-wrap items-center gap-2">
+                        <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">{mealTypeLabel(type)}</p>
+                        {meal.nutriScore && <NutriScoreBadge grade={meal.nutriScore} />}
+                        <PortionLabel portions={meal.portions} />
+                      </div>
                       <h4 className="mt-0.5 font-semibold text-stone-900">
                         <Link to={paths.recipe(meal.id)} className="hover:text-brand-800 hover:underline">
                           {meal.title}
@@ -50,6 +62,7 @@ export function WeekPlanResult({ plan }: { plan: WeekPlan }) {
                         <Clock aria-hidden="true" className="h-4 w-4" />
                         {T.minutes(meal.prepTime)}
                       </p>
+                      {meal.leftover && <p className="mt-1 text-sm font-medium text-stone-700">{T.leftover}</p>}
                       {meal.description && <p className="mt-1 text-sm text-stone-700">{meal.description}</p>}
                       <Link
                         to={replaceMealHref(plan.id, day, type)}
@@ -71,5 +84,6 @@ export function WeekPlanResult({ plan }: { plan: WeekPlan }) {
         );
       })}
     </ol>
+    </>
   );
 }

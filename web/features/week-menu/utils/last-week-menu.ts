@@ -1,4 +1,4 @@
-import type { WeekMenuPreferences, WeekPlan } from '@shared/schemas/week-menu';
+import type { WeekMenuPreferences, WeekNutrition, WeekPlan } from '@shared/schemas/week-menu';
 
 /**
  * The last generated week menu, kept in sessionStorage so step 4 survives a trip to another screen
@@ -13,6 +13,8 @@ export type LastWeekMenu = {
   generatedAt: string;
   limitedToFree?: boolean;
   message?: string;
+  /** Per person: each day against the targets, and the missed days. */
+  nutrition?: WeekNutrition;
   /** Set once saved, so the result screen keeps its link to the meal plan. */
   mealPlanId?: string;
 };

@@ -16,6 +16,8 @@ export type WeekMenuFormValues = {
   cuisinePreferences: string[];
   favoriteDishes: string[];
   dislikedIngredients: string;
+  /** Cook once, eat twice: the dinner comes back at the next day's lunch. */
+  leftovers: boolean;
 };
 
 /** Spec §9 defaults: budget moyen, family of 2, déjeuner + dîner, 'Moyen (30-60min)' every day. */
@@ -31,6 +33,7 @@ export function defaultFormValues(): WeekMenuFormValues {
     cuisinePreferences: [],
     favoriteDishes: [],
     dislikedIngredients: '',
+    leftovers: false,
   };
 }
 
@@ -77,6 +80,7 @@ export function toFormValues(preferences: WeekMenuPreferences): WeekMenuFormValu
     cuisinePreferences: [...preferences.cuisinePreferences],
     favoriteDishes: [...preferences.favoriteDishes],
     dislikedIngredients: typeof disliked === 'string' ? disliked : disliked.join(', '),
+    leftovers: preferences.leftovers ?? false,
   };
 }
 
