@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, Heart, CalendarPlus, UtensilsCrossed } from 'lucide-react';
+import { NutriScoreBadge, type NutriScoreGrade } from './nutri-score';
 
 export type RecipeCardRecipe = {
   id: string;
@@ -9,6 +10,8 @@ export type RecipeCardRecipe = {
   prepTime: number;
   cookTime: number;
   imageUrl: string | null;
+  /** Shown as a small badge when the screen knows it (absent or null: no badge). */
+  nutriScore?: NutriScoreGrade | null;
 };
 
 /** Total time shown on the card: prepTime + cookTime (spec §2 "Recipe card"). */
@@ -17,8 +20,8 @@ export function totalMinutes(recipe: Pick<RecipeCardRecipe, 'prepTime' | 'cookTi
 }
 
 /**
- * Recipe card (spec §2): image (or a drawn placeholder), title, description, total time, a favourite
- * heart and 'Ajouter au menu'. Presentational: the screen that uses it says what the buttons do.
+ * Recipe card: image (or a drawn placeholder), title, description, total time, the Nutri-Score
+ * badge when known, a favourite heart and 'Ajouter au menu'. Presentational: the screen that uses it says what the buttons do.
  */
 export function RecipeCard({
   recipe,
@@ -71,13 +74,16 @@ export function RecipeCard({
         </Heading>
         {recipe.description && <p className="text-sm text-stone-700">{recipe.description}</p>}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="flex items-center gap-1.5 text-sm text-stone-700">
-            <Clock aria-hidden="true" className="h-4 w-4" />
-            <span>
-              <span className="sr-only">Temps total : </span>
-              {totalMinutes(recipe)} min
-            </span>
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="flex items-center gap-1.5 text-sm text-stone-700">
+              <Clock aria-hidden="true" className="h-4 w-4" />
+              <span>
+                <span className="sr-only">Temps total : </span>
+                {totalMinutes(recipe)} min
+              </span>
+            </p>
+            <NutriScoreBadge grade={recipe.nutriScore} />
+          </div>
           <Link
             to={addToMenuHref}
             className="inline-flex items-center gap-1.5 rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"

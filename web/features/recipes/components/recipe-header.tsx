@@ -1,12 +1,16 @@
 import { Clock, Flame, Users, Gauge } from 'lucide-react';
 import { levelLabel } from '@shared/options';
 import type { Recipe } from '@shared/schemas/recipes';
+import { NutriScoreStrip } from '@web/components/ui/nutri-score';
 import { PageTitle } from '@web/components/ui/page-title';
 import { RECIPE_TEXTS as T } from '../texts';
 
 const round = (n: number) => Math.round(n).toLocaleString('fr-FR');
 
-/** Title, description, times, servings, difficulty, allergens and nutrition per portion. */
+/**
+ * Title, description, times, servings, difficulty, allergens, nutrition per portion and the
+ * Nutri-Score strip (a drink without one, necessarily alcoholic, says it is not applicable).
+ */
 export function RecipeHeader({ recipe }: { recipe: Recipe }) {
   const facts = [
     { icon: Clock, label: T.prepTime, value: T.minutes(recipe.prepTime) },
@@ -56,9 +60,12 @@ export function RecipeHeader({ recipe }: { recipe: Recipe }) {
           )}
         </section>
         <section aria-labelledby="recipe-nutrition" className="rounded-xl border border-stone-200 bg-white p-3">
-          <h2 id="recipe-nutrition" className="text-sm font-semibold text-stone-900">
-            {T.nutrition}
-          </h2>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h2 id="recipe-nutrition" className="text-sm font-semibold text-stone-900">
+              {T.nutrition}
+            </h2>
+            <NutriScoreStrip grade={recipe.nutriScore} notApplicable={recipe.dishType === 'Cocktail'} />
+          </div>
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
             {nutrition.map(({ label, value }) => (
               <div key={label}>

@@ -79,6 +79,8 @@ describe('RecipePage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Moyen')).toBeTruthy();
     expect(screen.getByText('312 kcal')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Allergènes' })).getByText('Lait')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Valeurs nutritionnelles par portion' })).getByRole('img', { name: 'Nutri-Score C' })).toBeTruthy();
+    expect(screen.queryByText('Nutri-Score non applicable')).toBeNull();
     const tree = screen.getByRole('list', { name: 'Versions de la recette' });
     const links = within(tree).getAllByRole('link');
     expect(links).toHaveLength(2);
@@ -88,6 +90,15 @@ describe('RecipePage', { timeout: 20_000 }, () => {
     expect(links[1]?.getAttribute('href')).toBe('/recette/r0?lastRecipeId=r1');
     expect(screen.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe('/inspirations-repas?lastPageType=suggestions');
     expect(screen.getByRole('link', { name: 'Nouvelle inspiration' }).getAttribute('href')).toBe('/inspirations-repas');
+  });
+
+  it("says 'Nutri-Score non applicable' for an alcoholic drink, which has no grade", async () => {
+    const kir: Recipe = { ...RECIPE, title: 'Kir', dishType: 'Cocktail', nutriScore: null };
+    stubApi({ 'GET /api/meals/recipe/*': () => ({ success: true, data: { recipe: kir, familyTree: TREE } }) });
+    renderAt('/recette/r1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kir' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Valeurs nutritionnelles par portion' })).getByText('Nutri-Score non applicable')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /Nutri-Score/ })).toBeNull();
   });
 
   it('enables a new version only for a ticked variant, a replacement, an exclusion or a non-blank comment', async () => {
