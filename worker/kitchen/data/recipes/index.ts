@@ -19,6 +19,7 @@ import { seasonalMix2 } from './pending/seasonal-mix-2';
 import { breakfasts2 } from './pending/breakfasts-2';
 import { glutenFreeMains } from './pending/gluten-free-mains';
 import { summerMix } from './pending/summer-mix';
+import { summerMix2 } from './pending/summer-mix-2';
 
 export { soups, starters, hotDishesMeat, hotDishesFish, hotDishesVegetarian, coldDishes, lunchboxes, desserts, gouters, breakfasts, aperitifs, cocktails, classics };
 
@@ -44,4 +45,5 @@ export const RECIPES: RecipeData[] = [
   ...breakfasts2,
   ...glutenFreeMains,
   ...summerMix,
+  ...summerMix2,
 ];

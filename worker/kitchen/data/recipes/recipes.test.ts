@@ -260,6 +260,41 @@ describe('recipe corpus: coverage', () => {
     expect(count((r) => isMain(r) && !hasAllergen(r, 'lait'))).toBeGreaterThanOrEqual(20);
   });
 
+  it('is wide enough for every household: 600 recipes, 150 vegan, 150 gluten-free, 60 both', () => {
+    const served = (pred: (r: RecipeData) => boolean) => SERVED.filter(pred).length;
+    const glutenFree = (r: RecipeData) => !hasAllergen(r, 'gluten');
+    expect(SERVED.length).toBeGreaterThanOrEqual(600);
+    expect(served(isVegan)).toBeGreaterThanOrEqual(150);
+    expect(served(glutenFree)).toBeGreaterThanOrEqual(150);
+    expect(served((r) => isVegan(r) && glutenFree(r))).toBeGreaterThanOrEqual(60);
+  });
+
+  it('has at least 150 recipes in season every month (every fresh ingredient in season)', () => {
+    for (let month = 1; month <= 12; month++) {
+      const inSeason = SERVED.filter((r) => ingredientsOf(r).every((i) => !i.season || i.season.includes(month as never)));
+      expect(inSeason.length, `month ${month}`).toBeGreaterThanOrEqual(150);
+    }
+  });
+
+  it('has 7 different breakfasts for every diet', () => {
+    const carbsPerPortion = (r: RecipeData) => r.ingredients.reduce((sum, l) => sum + (grams(l) * (byId.get(l.id)?.ciqual.glucides ?? 0)) / 100, 0) / r.servings;
+    const families = (r: RecipeData) => ingredientsOf(r).map((i) => i.family);
+    const diets: Record<string, (r: RecipeData) => boolean> = {
+      végétarien: isVegetarian,
+      végan: isVegan,
+      'sans gluten': (r) => !hasAllergen(r, 'gluten'),
+      'sans lactose': (r) => !hasAllergen(r, 'lait'),
+      halal: (r) => ingredientsOf(r).every((i) => i.family !== 'porc' && i.animalDerived !== 'porc' && !i.alcohol && i.family !== 'alcool'),
+      cétogène: (r) => carbsPerPortion(r) <= 15 && !families(r).some((f) => f === 'cereale' || f === 'feculent'),
+      paléo: (r) =>
+        !families(r).some((f) => ['cereale', 'legumineuse', 'produit-laitier', 'fromage'].includes(f)) && ingredientsOf(r).every((i) => !i.processed),
+    };
+    const breakfasts = SERVED.filter((r) => r.mealTypes.includes('petit-déjeuner'));
+    for (const [diet, fits] of Object.entries(diets)) {
+      expect(new Set(breakfasts.filter(fits).map((r) => r.title)).size, diet).toBeGreaterThanOrEqual(7);
+    }
+  });
+
   it('has recipes for every season', () => {
     for (const season of ['printemps', 'été', 'automne', 'hiver']) {
       expect(count((r) => (r.tags ?? []).includes(season)), season).toBeGreaterThanOrEqual(10);
