@@ -102,6 +102,23 @@ describe('week menu nutrition', () => {
   });
 });
 
+describe('GET /api/week-menu/meal-plan/:mealPlanId', () => {
+  it('answers the week plan a saved meal plan was made from, with its nutrition; 404 for another user', async () => {
+    const user = await createUser({}, { premium: true });
+    const other = await createUser({}, { premium: true });
+    const gen = await generateWeek(user.token, { mealTypes: THREE_MEALS });
+    const saved = await api('/api/save-week-menu', { token: user.token, body: { weekPlan: gen.json.weekPlan } });
+    expect(saved.status).toBe(200);
+    const res = await api(`/api/week-menu/meal-plan/${saved.json.mealPlanId}`, { token: user.token });
+    expect(res.status).toBe(200);
+    expect(weekPlanResponseSchema.parse(res.json).nutrition).toEqual(gen.json.nutrition);
+    expect(res.json.weekPlan).toEqual(gen.json.weekPlan);
+    const refused = await api(`/api/week-menu/meal-plan/${saved.json.mealPlanId}`, { token: other.token });
+    expect(refused.status).toBe(404);
+    expect(refused.json).toEqual({ success: false, message: 'Menu de la semaine non trouvé' });
+  });
+});
+
 describe('portion factors reach the shopping list', () => {
   it('a week eaten in double portions: the list is that of the recipes with every quantity doubled', async () => {
     const user = await createUser({}, { premium: true });

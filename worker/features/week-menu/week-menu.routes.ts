@@ -11,7 +11,7 @@ import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../users/session';
-import { generateShoppingList, generateWeekMenu, getWeekPlan, replaceMeal, saveWeekMenu, type WeekMenuDeps } from './week-menu.service';
+import { generateShoppingList, generateWeekMenu, getWeekPlan, getWeekPlanOfMealPlan, replaceMeal, saveWeekMenu, type WeekMenuDeps } from './week-menu.service';
 
 const deps = (c: Context<AppEnv>): WeekMenuDeps => ({ db: c.get('db'), now: new Date() });
 
@@ -20,6 +20,12 @@ export const weekMenuRoutes = createRouter()
   .post('/generate-week-menu', requireUser, validate('json', weekMenuPreferencesSchema), async (c) => {
     const { weekPlan, seed, limitedToFree, message, nutrition } = await generateWeekMenu(deps(c), c.get('user'), c.req.valid('json'));
     return c.json({ success: true as const, weekPlan, seed, message, ...(limitedToFree ? { limitedToFree: true } : {}), ...(nutrition ? { nutrition } : {}) });
+  })
+  // The week plan (and its nutrition) a saved meal plan was made from: the meal-plan screen shows it.
+  .get('/week-menu/meal-plan/:mealPlanId', requireUser, async (c) => {
+    const found = await getWeekPlanOfMealPlan(c.get('db'), c.get('user').id, c.req.param('mealPlanId'));
+    if (!found) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
+    return c.json({ success: true as const, weekPlan: found.weekPlan, ...(found.nutrition ? { nutrition: found.nutrition } : {}) });
   })
   .get('/week-menu/:id', requireUser, async (c) => {
     const found = await getWeekPlan(c.get('db'), c.get('user').id, c.req.param('id'));

@@ -15,7 +15,7 @@ import {
   type Weekday,
 } from '../../../shared/schemas/week-menu';
 import type { Db } from '../../db/client';
-import { recipes, weekPlans } from '../../db/schema';
+import { mealPlans, recipes, weekPlans } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { checkRecipeSafety, corpusRecipeDraft, profileFromPreferences, scaleRecipe, servingsFor, type EaterProfile, type RecipeDraft } from '../../kitchen/engine';
@@ -256,6 +256,12 @@ export async function findWeekPlan(db: Db, userId: string, id: string): Promise<
 export async function getWeekPlan(db: Db, userId: string, id: string): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition } | null> {
   const row = await findWeekPlan(db, userId, id);
   return row ? { weekPlan: toWeekPlan(row.id, row.stored), nutrition: weekNutrition(row.stored) } : null;
+}
+
+/** GET /api/week-menu/meal-plan/:mealPlanId: the week plan a saved meal plan was made from, with its nutrition. */
+export async function getWeekPlanOfMealPlan(db: Db, userId: string, mealPlanId: string): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition } | null> {
+  const plan = await db.query.mealPlans.findFirst({ where: and(eq(mealPlans.id, mealPlanId), eq(mealPlans.userId, userId)), columns: { weekPlanId: true } });
+  return plan?.weekPlanId ? getWeekPlan(db, userId, plan.weekPlanId) : null;
 }
 
 /**

@@ -7,7 +7,10 @@ import type { MealPlan } from '@shared/schemas/meals';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
 import { RecipeCard } from '@web/components/ui/recipe-card';
+import { WEEKDAYS } from '@shared/options';
+import { DayNutritionGauge, NutriScoreBadge, PortionLabel } from '@web/features/week-menu/components/nutrition';
 import { useFavorites } from '../api/get-favorites';
+import { useMealPlanNutrition } from '../api/get-meal-plan-nutrition';
 import { useSetFavorite } from '../api/set-favorite';
 import { MEAL_PLAN_TEXTS as T, mealTypeLabel } from '../texts';
 import { DayTabs, type DayTab } from './day-tabs';
@@ -54,6 +57,14 @@ export function MealPlanView({ plan }: { plan: MealPlan }) {
   const tabs: DayTab[] = plan.days.map((d, i) => ({ key: d.date || String(i), label: dayTabLabel(d.date, i), isToday: d.date.slice(0, 10) === todayKey }));
   const current = plan.days[selected];
   const favoriteIds = new Set(favorites.data ?? []);
+  // Nutrition per person and each meal's portion factor and Nutri-Score, from the week plan it was saved from.
+  const nutrition = useMealPlanNutrition(plan.id).data;
+  const weekday = WEEKDAYS[selected];
+  const dayTotals = weekday ? nutrition?.nutrition?.days[weekday] : undefined;
+  const plannedMeal = (type: string, recipeId: string) => {
+    const meal = weekday ? (nutrition?.weekPlan[weekday] as Record<string, { id: string; portions?: number; nutriScore?: 'A' | 'B' | 'C' | 'D' | 'E' }> | undefined)?.[type] : undefined;
+    return meal?.id === recipeId ? meal : undefined;
+  };
   return (
     <section className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -70,15 +81,24 @@ export function MealPlanView({ plan }: { plan: MealPlan }) {
       </div>
       {tabs.length > 0 && <DayTabs tabs={tabs} selected={selected} onSelect={setSelected} idPrefix={idPrefix} label={T.days} todayLabel={T.today} />}
       <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${selected}`} tabIndex={0} className="rounded-2xl focus-visible:outline-offset-4">
+        {dayTotals && nutrition?.nutrition && weekday && (
+          <div className="mb-4 max-w-md">
+            <DayNutritionGauge day={weekday} totals={dayTotals} targets={nutrition.nutrition.targets} />
+          </div>
+        )}
         {!current || current.meals.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{T.noMeal}</p>
         ) : (
           <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {current.meals.map((meal, mealIndex) => (
               <section key={`${meal.type}-${mealIndex}`} aria-labelledby={`${idPrefix}-meal-${mealIndex}`} className="space-y-2">
-                <h2 id={`${idPrefix}-meal-${mealIndex}`} className="text-lg font-bold text-stone-900">
-                  {mealTypeLabel(meal.type)}
-                </h2>
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 id={`${idPrefix}-meal-${mealIndex}`} className="text-lg font-bold text-stone-900">
+                    {mealTypeLabel(meal.type)}
+                  </h2>
+                  {plannedMeal(meal.type, meal.recipe.id)?.nutriScore && <NutriScoreBadge grade={plannedMeal(meal.type, meal.recipe.id)!.nutriScore!} />}
+                  <PortionLabel portions={plannedMeal(meal.type, meal.recipe.id)?.portions} />
+                </div>
                 <RecipeCard
                   recipe={meal.recipe}
                   href={paths.recipe(meal.recipe.id)}

@@ -168,3 +168,44 @@ describe('MealPlanPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger ce plan de repas');
   });
 });
+
+describe('MealPlanPage nutrition', () => {
+  it("shows the day's energy per person against the target, and each meal's Nutri-Score and portion factor", async () => {
+    answers['GET /api/week-menu/meal-plan/mp_1'] = () =>
+      json({
+        success: true,
+        weekPlan: {
+          id: 'wp_1',
+          Lundi: {
+            déjeuner: { id: 'r0a', title: 'Déjeuner 0', prepTime: 15, description: '', portions: 1.5, nutriScore: 'B' },
+            dîner: { id: 'r0b', title: 'Dîner 0', prepTime: 15, description: '', portions: 1, nutriScore: 'C' },
+          },
+        },
+        nutrition: { days: { Lundi: { kcal: 1650, proteines: 70, glucides: 200, lipides: 65 } }, targets: { kcal: 1763, proteines: 66, glucides: 209, lipides: 73 } },
+      });
+    const u = setup();
+    await screen.findByRole('tablist');
+    await u.click(screen.getAllByRole('tab')[0]!);
+    const panel = screen.getByRole('tabpanel');
+    const meter = await within(panel).findByRole('meter', { name: 'Énergie du lundi' });
+    expect(meter.getAttribute('aria-valuenow')).toBe('1650');
+    expect(meter.getAttribute('aria-valuetext')).toBe('1\u202f650 / 1\u202f763 kcal par personne');
+    expect(within(panel).getByRole('img', { name: 'Nutri-Score B' })).toBeTruthy();
+    expect(within(panel).getByRole('img', { name: 'Nutri-Score C' })).toBeTruthy();
+    expect(within(panel).getAllByText(/^Portion ×/).map((e) => e.textContent)).toEqual(['Portion × 1,5']);
+    // Another day of the week plan has no figures here: no gauge rather than a wrong one.
+    await u.click(screen.getAllByRole('tab')[1]!);
+    expect(within(screen.getByRole('tabpanel')).queryByRole('meter')).toBeNull();
+  });
+
+  it('a meal plan not made from a week menu (404) shows its meals without gauges', async () => {
+    const u = setup();
+    await screen.findByRole('tablist');
+    await u.click(screen.getAllByRole('tab')[0]!);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/week-menu/meal-plan/mp_1')).toBe(true));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).queryByRole('meter')).toBeNull();
+    expect(within(panel).queryByRole('img', { name: /Nutri-Score/ })).toBeNull();
+    expect(within(panel).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Déjeuner', 'Dîner']);
+  });
+});
