@@ -26,6 +26,8 @@ export default defineConfig(async () => {
     ],
     test: {
       name: 'worker',
+      // The request log writes a JSON line per request: shown only for a test that fails.
+      silent: 'passed-only',
       include: ['worker/**/*.worker.test.ts', 'drive-sandbox/**/*.worker.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
       testTimeout: 30_000,
