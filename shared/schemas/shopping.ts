@@ -29,6 +29,9 @@ export const ITEM_NAME_MAX_LENGTH = 100;
 /** Category of the free-text ingredients the catalogue does not know (shown last). */
 export const OTHER_CATEGORY = 'Autres';
 
+/** Category of the staples needed in a tiny amount (a pinch of salt, a spoon of oil), shown after every other. */
+export const PANTRY_CATEGORY = 'Vous avez sûrement déjà';
+
 export const shoppingItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -37,6 +40,8 @@ export const shoppingItemSchema = z.object({
   /** Aisle label ('Fruits et légumes', 'Crèmerie'...), items come in shop order. */
   category: z.string(),
   purchased: z.boolean(),
+  /** Shown in brackets after the quantity: the grams needed of produce counted in pieces ("70 g"). */
+  detail: z.string().optional(),
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 

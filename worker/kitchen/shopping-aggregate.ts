@@ -14,9 +14,124 @@ export const OTHER_CATEGORY = 'Autres';
 /** Tap water is in every kitchen: never on a list. */
 const NEVER_BOUGHT = new Set(['eau']);
 
-/** Below this many grams, a long-keeping staple (sel, poivre, laurier...) is listed as one pack. */
-const STAPLE_PACK_MAX_G = 20;
-const STAPLE_FAMILIES = new Set<IngredientData['family']>(['epice', 'condiment', 'herbe']);
+/**
+ * Category of the staples a recipe needs a tiny amount of (a pinch of salt, 10 g of flour, a spoon of
+ * oil): listed after every aisle and after 'Autres', as a reminder rather than a purchase.
+ */
+export const PANTRY_CATEGORY = 'Vous avez sûrement déjà';
+
+/**
+ * A staple is a long-keeping product (perishability 'longue') that nearly every French kitchen has
+ * open: spices, dried herbs, condiments (salt, vinegar, mustard, stock), fats and oils, the plain
+ * sugars and the flours and starches. Chocolate, jams, rice or pasta are 'longue' too, but they are
+ * bought for a recipe, so they are not staples.
+ */
+const STAPLE_FAMILIES = new Set<IngredientData['family']>(['epice', 'condiment', 'herbe', 'matiere-grasse']);
+const STAPLE_STARCHES = new Set(['maizena', 'fecule-de-pomme-de-terre']);
+export function isStaple(ing: IngredientData): boolean {
+  if (ing.perishability !== 'longue') return false;
+  if (STAPLE_FAMILIES.has(ing.family)) return true;
+  if (ing.family === 'sucre') return ing.id.startsWith('sucre-');
+  if (ing.family === 'cereale') return ing.id.startsWith('farine-') || STAPLE_STARCHES.has(ing.id);
+  return false;
+}
+
+/**
+ * "Tiny": under 30 g (about 2 c. à soupe of flour or sugar, a jar of spice) or under 45 ml (3 c. à
+ * soupe of oil or vinegar) for the whole list. Staples counted by the piece (a stock cube, a vanilla
+ * pod) are always bought.
+ */
+export const PANTRY_MAX_G = 30;
+export const PANTRY_MAX_ML = 45;
+
+/**
+ * Produce a French shop sells by the piece (loose, or priced by the piece), listed as a number of
+ * pieces with the grams the recipes need in brackets: "Échalotes — 3 (70 g)". Each has a pieceWeightG
+ * and no pieceLabel (garlic stays in gousses, herbs in bouquets). Pieces = ceil(grams / pieceWeightG).
+ */
+export const SOLD_BY_THE_PIECE = new Set([
+  // onions, shallots, leeks
+  'oignon',
+  'oignon-rouge',
+  'echalote',
+  'poireau',
+  // fruiting vegetables
+  'courgette',
+  'aubergine',
+  'poivron-rouge',
+  'poivron-vert',
+  'poivron-jaune',
+  'concombre',
+  'artichaut',
+  'fenouil',
+  // lettuces and cabbages
+  'salade-verte',
+  'laitue-romaine',
+  'laitue-iceberg',
+  'batavia',
+  'feuille-de-chene',
+  'sucrine',
+  'frisee',
+  'scarole',
+  'chou-fleur',
+  'brocoli',
+  'chou-romanesco',
+  'chou-vert',
+  'chou-blanc',
+  'chou-rouge',
+  'chou-chinois',
+  'celeri-rave',
+  'celeri-branche',
+  // squashes
+  'courge-butternut',
+  'potimarron',
+  'courge-spaghetti',
+  // fruits
+  'avocat',
+  'citron',
+  'citron-vert',
+  'pamplemousse',
+  'mangue',
+  'ananas',
+  'melon',
+]);
+
+/**
+ * Packs a French supermarket sells, for the common products whose pack the catalogue does not give:
+ * the need is rounded up to whole packs (largest first, then the smaller pack if the rest fits in it):
+ * butter by 250 g, wheat flour by 1 kg, dry pasta by 500 g, liquid cream by 50 cl and 20 cl, milk by 1 l.
+ * Everything else keeps roundForShop's steps.
+ */
+const PACKS: Record<string, { sizes: readonly number[] }> = {
+  'beurre-doux': { sizes: [250] },
+  'beurre-demi-sel': { sizes: [250] },
+  'farine-de-ble': { sizes: [1000] },
+  'farine-complete': { sizes: [1000] },
+  'pates-seches': { sizes: [500] },
+  spaghetti: { sizes: [500] },
+  penne: { sizes: [500] },
+  coquillettes: { sizes: [500] },
+  linguine: { sizes: [500] },
+  tagliatelles: { sizes: [500] },
+  'pates-completes': { sizes: [500] },
+  'creme-liquide': { sizes: [500, 200] },
+  'creme-liquide-legere': { sizes: [500, 200] },
+  'lait-demi-ecreme': { sizes: [1000] },
+  'lait-entier': { sizes: [1000] },
+  'lait-ecreme': { sizes: [1000] },
+  'lait-sans-lactose': { sizes: [1000] },
+};
+
+/** `amount` covered by whole packs: as many of the largest as fit, then one pack for the rest. */
+export function roundToPacks(amount: number, sizes: readonly number[]): number {
+  const [largest, ...smaller] = [...sizes].sort((a, b) => b - a);
+  if (largest === undefined) return amount;
+  const rest = amount - Math.floor(amount / largest + 1e-9) * largest;
+  const full = amount - rest;
+  if (rest <= 1e-9) return Math.max(largest, full);
+  const fits = smaller.filter((s) => rest <= s + 1e-9).sort((a, b) => a - b)[0];
+  return full + (fits ?? largest);
+}
 
 export interface AggregateLine {
   name: string;
@@ -41,8 +156,10 @@ export interface ShoppingLine {
   unit: string;
   /** Aisle label (AISLE_LABELS) or 'Autres'. */
   category: string;
-  /** Position of the category in shop order (AISLES index; free text after them). */
+  /** Position of the category in shop order (AISLES index; free text after them, the pantry last). */
   aisleRank: number;
+  /** What the quantity stands for, shown in brackets: the grams needed of produce sold by the piece ("70 g"). */
+  detail?: string;
 }
 
 /** Portions a household eats: a child counts as half a portion (DESIGN.md). At least 1. */
@@ -155,6 +272,20 @@ function pieceLabelOf(unity: string): string | undefined {
   return u;
 }
 
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** Grams needed, as the detail of a piece-sold line: 10 g steps under 100 g, 50 g steps above ("1,25 kg" from 1 kg). */
+export function weightDetail(grams: number): string {
+  const g = ceilTo(grams, grams < 100 ? 10 : 50);
+  return g >= 1000 ? `${decimal.format(g / 1000)} kg` : `${g} g`;
+}
+
+/** A staple's tiny need as a cook measures it: whole grams under 10 g, then 5 g steps; spoons for liquids. */
+function pantryAmount(amount: number, dimension: 'g' | 'ml'): { quantity: number; unit: string } {
+  if (dimension === 'g') return { quantity: amount < 10 ? Math.max(1, Math.ceil(amount - 1e-9)) : ceilTo(amount, 5), unit: 'g' };
+  return amount < 15 - 1e-9 ? { quantity: Math.max(1, Math.ceil(amount / 5 - 1e-9)), unit: 'c. à café' } : { quantity: Math.ceil(amount / 15 - 1e-9), unit: 'c. à soupe' };
+}
+
 function present(b: Bucket): ShoppingLine {
   const ing = b.ingredient;
   const aisle: Aisle | null = ing?.aisle ?? null;
@@ -162,9 +293,32 @@ function present(b: Bucket): ShoppingLine {
   const aisleRank = aisle ? AISLES.indexOf(aisle) : AISLES.length;
   const ingredientId = ing?.id ?? null;
 
-  // Staples used by the pinch still appear, once, as one pack (spec: "sel, poivre").
-  if (ing && b.dimension === 'g' && ing.perishability === 'longue' && STAPLE_FAMILIES.has(ing.family) && b.amount < STAPLE_PACK_MAX_G) {
-    return { ingredientId, name: ing.name, quantity: 1, unit: 'paquet', category, aisleRank };
+  // A staple needed in a tiny amount is surely in the cupboard already: a reminder, not a purchase.
+  if (ing && b.dimension !== 'piece' && isStaple(ing) && b.amount < (b.dimension === 'g' ? PANTRY_MAX_G : PANTRY_MAX_ML)) {
+    return { ingredientId, name: ing.name, ...pantryAmount(b.amount, b.dimension), category: PANTRY_CATEGORY, aisleRank: AISLES.length + 1 };
+  }
+  if (ing?.pieceWeightG && !ing.pieceLabel && SOLD_BY_THE_PIECE.has(ing.id)) {
+    const grams = b.dimension === 'piece' ? b.amount * ing.pieceWeightG : b.amount;
+    const pieces = grams / ing.pieceWeightG;
+    const n = Math.max(1, Math.ceil(pieces - 1e-9));
+    const name = n > 1 && ing.plural ? ing.plural : ing.name;
+    // The weight is worth showing where the shop weighs the produce (priced by the kg) or where the
+    // recipes need only part of the last piece; "2 citrons" needs no "(240 g)".
+    const whole = Math.abs(pieces - Math.round(pieces)) < 1e-6;
+    const line: ShoppingLine = { ingredientId, name, quantity: n, unit: '', category, aisleRank };
+    return ing.price.per === 'kg' || !whole ? { ...line, detail: weightDetail(grams) } : line;
+  }
+  const packs = ing ? PACKS[ing.id] : undefined;
+  if (packs && b.dimension !== 'piece') {
+    const total = roundToPacks(b.amount, packs.sizes);
+    if (b.dimension === 'ml') {
+      return total >= 1000
+        ? { ingredientId, name: b.name, quantity: trim2(total / 1000), unit: 'l', category, aisleRank }
+        : { ingredientId, name: b.name, quantity: trim2(total / 10), unit: 'cl', category, aisleRank };
+    }
+    return total >= 1000
+      ? { ingredientId, name: b.name, quantity: trim2(total / 1000), unit: 'kg', category, aisleRank }
+      : { ingredientId, name: b.name, quantity: total, unit: 'g', category, aisleRank };
   }
   const rounded = roundForShop(b.amount, b.dimension);
   if (rounded.unit !== 'piece') return { ingredientId, name: b.name, quantity: rounded.quantity, unit: rounded.unit, category, aisleRank };

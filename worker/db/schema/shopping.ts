@@ -40,6 +40,8 @@ export const shoppingItems = sqliteTable(
     purchasedBy: text('purchased_by'),
     /** Time (epoch ms) the item was deleted: a deleted item stays deleted, whatever arrives after. */
     deletedAt: integer('deleted_at'),
+    /** Shown in brackets after the quantity ("70 g" of produce counted in pieces); null for most items. */
+    detail: text('detail'),
   },
   (t) => [index('shopping_items_list').on(t.listId)],
 );

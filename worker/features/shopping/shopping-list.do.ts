@@ -203,7 +203,7 @@ export class ShoppingListDO extends DurableObject<Env> {
           const was = ticked.get(`${r.name}|${r.unit}`);
           return { ...r, purchased: ticked.has(`${r.name}|${r.unit}`), purchasedAt: was?.purchasedAt ?? 0, purchasedBy: was?.purchasedBy ?? null };
         });
-        const items = rows.map((r) => ({ _id: r.id, name: r.name, quantity: r.quantity, unit: r.unit, category: r.category, purchased: r.purchased }));
+        const items = rows.map((r) => ({ _id: r.id, name: r.name, quantity: r.quantity, unit: r.unit, category: r.category, purchased: r.purchased, ...(r.detail ? { detail: r.detail } : {}) }));
         const meta = new Map(
           rows.map((r, i) => [r.id, { ingredientId: r.ingredientId ?? null, position: r.position, purchasedAt: r.purchasedAt, purchasedBy: r.purchasedBy, deletedAt: null, item: items[i]! }]),
         );

@@ -113,7 +113,8 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
     ]);
     const list = listFrom(res.json);
     expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toEqual({ _id: first, name: 'Citrons', quantity: 3, unit: 'pièces', category: 'Fruits et légumes', purchased: true });
+    // Lemons are produce sold by the piece: a bare count, "Citrons — 3".
+    expect(list.items[0]).toEqual({ _id: first, name: 'Citrons', quantity: 3, unit: '', category: 'Fruits et légumes', purchased: true });
   });
 
   it('refuses additions whose item id is not made for this list, and bad operations, with nothing written', async () => {

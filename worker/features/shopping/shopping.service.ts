@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { ShoppingList } from '../../../shared/schemas/shopping';
+import type { ShoppingItem, ShoppingList } from '../../../shared/schemas/shopping';
 import type { Db } from '../../db/client';
 import { mealPlanMeals, recipes, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
 import { mealPlanPortions, portionKey } from '../week-menu/portions';
@@ -26,6 +26,12 @@ export function chunks<T>(list: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** An item as the screen reads it; `detail` only where there is one ("70 g"). */
+function toItem(i: ItemRow): ShoppingItem {
+  const item: ShoppingItem = { _id: i.id, name: i.name, quantity: i.quantity, unit: i.unit, category: i.category, purchased: i.purchased };
+  return i.detail ? { ...item, detail: i.detail } : item;
+}
+
 export function toShoppingList(row: ListRow, items: readonly ItemRow[]): ShoppingList {
   return {
     _id: row.id,
@@ -35,7 +41,7 @@ export function toShoppingList(row: ListRow, items: readonly ItemRow[]): Shoppin
     driveOrderId: row.driveOrderId,
     orderDetails: row.orderDetails ?? null,
     items: shopOrder(
-      items.filter((i) => i.deletedAt === null).map((i) => ({ _id: i.id, name: i.name, quantity: i.quantity, unit: i.unit, category: i.category, purchased: i.purchased })),
+      items.filter((i) => i.deletedAt === null).map(toItem),
       new Map(items.map((i) => [i.id, i.position])),
     ),
   };
@@ -61,7 +67,7 @@ export async function loadList(db: Db, listId: string): Promise<{ state: ListSta
         purchasedAt: i.purchasedAt,
         purchasedBy: i.purchasedBy,
         deletedAt: i.deletedAt,
-        item: { _id: i.id, name: i.name, quantity: i.quantity, unit: i.unit, category: i.category, purchased: i.purchased },
+        item: toItem(i),
       },
     ]),
   );
@@ -111,6 +117,7 @@ export function itemRows(listId: string, lines: readonly ShoppingLine[]): (ItemI
     quantity: l.quantity,
     unit: l.unit,
     category: l.category,
+    detail: l.detail ?? null,
     purchased: false,
     position,
   }));

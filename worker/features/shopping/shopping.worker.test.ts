@@ -6,6 +6,7 @@ import { api } from '../../../test/http';
 import { newId } from '../../db/schema/ids';
 import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
 import { AISLES, AISLE_LABELS } from '../../kitchen/types';
+import { ingredientById } from '../../kitchen/kb';
 import { createUser, messages, openLive, planAndList, tableCounts, TEST_PASSWORD } from '../week-menu/testing';
 
 const getList = async (id: string, token: string): Promise<ShoppingList> => shoppingListResponseSchema.parse((await api(`/api/shopping/${id}`, { token })).json).data;
@@ -65,7 +66,32 @@ describe('GET /api/shopping/:id', () => {
       }),
       3,
     );
-    expect(list.items.map(({ name, quantity, unit, category }) => ({ name, quantity, unit, category }))).toEqual(expected.map(({ name, quantity, unit, category }) => ({ name, quantity, unit, category })));
+    expect(list.items.map(({ name, quantity, unit, category, detail }) => ({ name, quantity, unit, category, detail }))).toEqual(
+      expected.map(({ name, quantity, unit, category, detail }) => ({ name, quantity, unit, category, detail })),
+    );
+
+    // Independently of the aggregation: the first produce sold by the piece that the plan's recipes
+    // weigh in g, kg or pieces is listed in whole pieces of the catalogue's weight, grams in brackets.
+    const lines = meals.results.flatMap((r) => {
+      const planned = JSON.parse(r.plan).days[days[r.day_index]!]?.[r.type];
+      const factor = planned?.id === r.id ? (planned.portions ?? 1) : 1;
+      return (JSON.parse(r.body).ingredients as any[]).map((l) => ({ id: l.ingredientId as string | null, unity: String(l.unity), qty: (l.quantity * factor * 3) / r.servings }));
+    });
+    const candidates = ['oignon', 'echalote', 'poireau', 'courgette', 'aubergine', 'oignon-rouge'];
+    const chosen = candidates.find((id) => lines.some((l) => l.id === id) && lines.filter((l) => l.id === id).every((l) => ['g', 'kg', 'pièce', 'pièces'].includes(l.unity)));
+    expect(chosen).toBeDefined();
+    const ing = ingredientById(chosen)!;
+    const grams = lines.filter((l) => l.id === chosen).reduce((sum, l) => sum + (l.unity === 'g' ? l.qty : l.unity === 'kg' ? l.qty * 1000 : l.qty * ing.pieceWeightG!), 0);
+    const pieces = Math.ceil(grams / ing.pieceWeightG! - 1e-9);
+    const step = grams < 100 ? 10 : 50;
+    const shownGrams = Math.ceil(grams / step - 1e-9) * step;
+    expect(list.items.find((i) => i.name === ing.name || i.name === ing.plural)).toMatchObject({
+      name: pieces > 1 ? ing.plural : ing.name,
+      quantity: pieces,
+      unit: '',
+      category: 'Fruits et légumes',
+      detail: shownGrams >= 1000 ? `${String(shownGrams / 1000).replace('.', ',')} kg` : `${shownGrams} g`,
+    });
   });
 
   it("another user's or an unknown list is 404 'Liste de courses non trouvée'", async () => {
