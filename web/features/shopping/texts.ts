@@ -16,7 +16,8 @@ export const SHOPPING_TEXTS = {
   total: (n: number) => `${n} article${n > 1 ? 's' : ''} au total`,
   purchased: (n: number) => `${n} acheté${n > 1 ? 's' : ''}`,
   empty: 'Cette liste de courses est vide.',
-  itemLabel: (name: string, quantity: number | string, unit: string) => `${name} — ${quantity}${unit ? ` ${unit}` : ''}`,
+  /** 'Échalotes — 3 (70 g)', 'Lait — 1 l': the detail (grams needed) in brackets after the quantity. */
+  itemLabel: (name: string, quantity: number | string, unit: string, detail?: string) => `${name} — ${quantity}${unit ? ` ${unit}` : ''}${detail ? ` (${detail})` : ''}`,
   quantityOf: (name: string) => `Quantité de ${name}`,
   /** Edit mode: the checkbox reads '{name} acheté'. */
   purchasedSuffix: ' acheté',

@@ -1,14 +1,17 @@
 import { useId } from 'react';
 import { Trash2, Undo2 } from 'lucide-react';
 import { buttonStyles } from '@web/components/ui/button-styles';
-import type { ShoppingItem } from '@shared/schemas/shopping';
+import { PANTRY_CATEGORY, type ShoppingItem } from '@shared/schemas/shopping';
 import { SHOPPING_TEXTS as T } from '../texts';
 import { validQuantity, type Draft } from '../hooks/use-list-changes';
 
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 export const formatQuantity = (quantity: number) => numberFormat.format(quantity);
 
-/** Items grouped by aisle, categories in the server's (shop) order. */
+/**
+ * Items grouped by aisle, categories in the server's (shop) order, except the pantry ('Vous avez
+ * sûrement déjà'): always last, even after an item added by hand to 'Autres'.
+ */
 export function groupByCategory(items: ShoppingItem[]): [string, ShoppingItem[]][] {
   const groups = new Map<string, ShoppingItem[]>();
   for (const item of items) {
@@ -16,7 +19,9 @@ export function groupByCategory(items: ShoppingItem[]): [string, ShoppingItem[]]
     if (group) group.push(item);
     else groups.set(item.category, [item]);
   }
-  return [...groups];
+  const pantry = groups.get(PANTRY_CATEGORY);
+  groups.delete(PANTRY_CATEGORY);
+  return pantry ? [...groups, [PANTRY_CATEGORY, pantry]] : [...groups];
 }
 
 export function ShoppingItems({
@@ -55,7 +60,7 @@ export function ShoppingItems({
                       className="h-5 w-5 shrink-0 accent-brand-700"
                     />
                     <span className={item.purchased ? 'text-stone-500 line-through' : 'text-stone-900'}>
-                      {T.itemLabel(item.name, formatQuantity(item.quantity), item.unit)}
+                      {T.itemLabel(item.name, formatQuantity(item.quantity), item.unit, item.detail)}
                     </span>
                   </label>
                 </li>

@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import type { ShoppingItem } from '@shared/schemas/shopping';
+import { ShoppingItems } from './shopping-items';
+
+const ITEMS: ShoppingItem[] = [
+  { _id: 'i1', name: 'Échalotes', quantity: 3, unit: '', category: 'Fruits et légumes', purchased: false, detail: '70 g' },
+  { _id: 'i2', name: 'Citrons', quantity: 2, unit: '', category: 'Fruits et légumes', purchased: false },
+  { _id: 'i3', name: 'Beurre doux', quantity: 250, unit: 'g', category: 'Crèmerie', purchased: false },
+  { _id: 'i4', name: 'Sel', quantity: 1, unit: 'g', category: 'Vous avez sûrement déjà', purchased: false },
+  { _id: 'i5', name: "Huile d'olive", quantity: 1, unit: 'c. à soupe', category: 'Vous avez sûrement déjà', purchased: false },
+  // Added by hand after the list was built: its aisle comes after the pantry in the server's order.
+  { _id: 'i6', name: 'Liquide vaisselle', quantity: 1, unit: '', category: 'Autres', purchased: false },
+];
+
+function renderItems(items = ITEMS) {
+  return render(<ShoppingItems items={items} editing={false} draft={{}} onTick={vi.fn()} onDraftChange={vi.fn()} />);
+}
+
+describe('ShoppingItems', () => {
+  it('shows the grams needed in brackets after the count, in the checkbox label too', () => {
+    renderItems();
+    expect((screen.getByRole('checkbox', { name: 'Échalotes — 3 (70 g)' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('Échalotes — 3 (70 g)').tagName).toBe('SPAN');
+    // No detail, no brackets.
+    const fruits = screen.getByRole('region', { name: 'Fruits et légumes' });
+    expect(within(fruits).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Échalotes — 3 (70 g)', 'Citrons — 2']);
+    expect(screen.getByRole('checkbox', { name: 'Beurre doux — 250 g' }).getAttribute('type')).toBe('checkbox');
+  });
+
+  it('shows the pantry section last, under its heading', () => {
+    renderItems();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Fruits et légumes', 'Crèmerie', 'Autres', 'Vous avez sûrement déjà']);
+    const pantry = screen.getByRole('region', { name: 'Vous avez sûrement déjà' });
+    expect(within(pantry).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Sel — 1 g', "Huile d'olive — 1 c. à soupe"]);
+  });
+});
