@@ -71,6 +71,7 @@ const FAMILY_TITLES: [string, RegExp][] = [
   ['omelette', /\b(omelette|frittata)\b/],
   ['tacos', /\b(tacos|burrito|fajitas|enchiladas|quesadillas)\b/],
   ['crêpe', /\b(crepes?|galettes?|pancakes?|gaufres?)\b/],
+  ['chili', /\bchili\b/],
 ];
 function titleFamily(title: string): string | null {
   const text = normalizeText(title);
