@@ -171,7 +171,8 @@ export const ROLE_RULES: RoleRule[] = [
   },
   {
     role: 'fromage-garniture',
-    appliesTo: (i) => i.family === 'fromage',
+    // A fresh cheese is spread or stirred in, never sprinkled: it is not this role.
+    appliesTo: (i) => i.family === 'fromage' && !/^(chevre-frais|ricotta|mascarpone|fromage-frais|brousse|cancoillotte|fromage-fondu|burrata)/.test(i.id),
     detect: (line, ing, ctx) => cheeseOnTop(line, ing, ctx),
     practice: 'Un fromage parsemé ou gratiné se remplace par de la levure maltée, qui en donne le goût, ou se retire.',
     to: [{ id: 'levure-maltee', ratio: 0.3 }],

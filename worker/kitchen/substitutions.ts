@@ -41,6 +41,15 @@ const RULES: Rule[] = [
   { match: idIs('tofu-ferme', 'tofu-fume', 'tempeh', 'tofu-soyeux'), to: [{ id: 'pois-chiches', ratio: 1.2 }, { id: 'oeuf', ratio: 1 }, { id: 'poulet-filet', ratio: 1 }, { id: 'champignon-de-paris', ratio: 1.3 }] },
   // Oat flakes bind patties and crumbles: chickpea flour binds, quinoa gives the body.
   { match: idIs('flocons-d-avoine'), to: [{ id: 'farine-de-pois-chiche', ratio: 0.5 }, { id: 'quinoa', ratio: 1 }] },
+  // Ground nuts: ground sunflower seeds are the nut-free powder; else flour in a cake, crumbs in a crust.
+  { match: idIs('amande-en-poudre', 'noisette-en-poudre', 'pistache-en-poudre'), to: [
+    { id: 'graines-de-tournesol', ratio: 1, note: 'mixées en poudre' },
+    { id: 'farine-de-ble', ratio: 1, when: 'sweet' },
+    { id: 'chapelure', ratio: 1, when: 'savory' },
+    { id: 'farine-de-riz', ratio: 1 },
+  ] },
+  // A flour stays a flour (the socca's batter, the bhaji's coating).
+  { match: idIs('farine-de-pois-chiche'), to: [{ id: 'farine-de-riz', ratio: 1 }, { id: 'farine-de-sarrasin', ratio: 1 }, { id: 'amande-en-poudre', ratio: 1 }] },
   // Raising agent: bicarbonate with an acid raises a batter the same way.
   { match: idIs('levure-chimique'), to: [{ id: 'bicarbonate', ratio: 0.3, note: 'avec quelques gouttes de jus de citron' }] },
   // Nutritional yeast and baker's yeast do different jobs: neither stands for the other.
@@ -90,7 +99,7 @@ const RULES: Rule[] = [
     { id: 'amande-en-poudre', ratio: 0.5 },
     { id: 'graines-de-tournesol', ratio: 0.5 },
   ] },
-  { match: idIs('ricotta', 'chevre-frais', 'brousse', 'mascarpone', 'fromage-frais-ail-fines-herbes', 'fromage-frais-a-tartiner', 'cancoillotte', 'fromage-fondu-portion'), to: [
+  { match: idIs('ricotta', 'burrata', 'chevre-frais', 'brousse', 'mascarpone', 'fromage-frais-ail-fines-herbes', 'fromage-frais-a-tartiner', 'cancoillotte', 'fromage-fondu-portion'), to: [
     { id: 'tofu-soyeux', ratio: 1 },
     { id: 'yaourt-soja', ratio: 1 },
     { id: 'houmous', ratio: 0.8 },
@@ -98,7 +107,7 @@ const RULES: Rule[] = [
   ] },
   // Firm tofu stands for a fresh cheese eaten in cubes or slices (feta, mozzarella of a salad);
   // it never melts, so a cheese melted on a dish has no substitute but another cheese (meltsCheese).
-  { match: idIs('feta', 'mozzarella', 'chevre-buche', 'halloumi', 'burrata'), to: [{ id: 'tofu-ferme', ratio: 1 }, { id: 'tofu-fume', ratio: 1 }, { id: 'levure-maltee', ratio: 0.3 }] },
+  { match: idIs('feta', 'mozzarella', 'chevre-buche', 'halloumi'), to: [{ id: 'tofu-ferme', ratio: 1 }, { id: 'tofu-fume', ratio: 1 }, { id: 'levure-maltee', ratio: 0.3 }] },
   { match: (i) => i.family === 'fromage', to: [{ id: 'levure-maltee', ratio: 0.3 }] },
   // Pastry: butter-free brick sheets, or rice paper when gluten is the problem.
   { match: idIs('pate-brisee', 'pate-feuilletee', 'pate-sablee', 'pate-feuilletee-surgelee', 'pate-filo', 'pate-a-pizza'), to: [
