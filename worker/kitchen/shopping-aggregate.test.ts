@@ -205,6 +205,11 @@ describe('aggregateShoppingList', () => {
     expect(find(lines, 'beurre-doux')).toMatchObject({ quantity: 250, unit: 'g', category: 'Crèmerie' });
   });
 
+  it('keeps a tiny staple in its aisle, as a purchase, when asked not to use the pantry (an item added by hand)', () => {
+    const lines = aggregateShoppingList([recipe(1, line('sel', 5, 'g'), line('huile-d-olive', 1, 'c. à soupe'))], 1, { pantry: false });
+    expect(lines.map((l) => `${l.name} — ${l.quantity} ${l.unit} | ${l.category}`)).toEqual(["Huile d'olive — 250 ml | Condiments et épices", 'Sel — 10 g | Condiments et épices']);
+  });
+
   it('rounds common products to the packs a French shop sells', () => {
     const lines = aggregateShoppingList(
       [

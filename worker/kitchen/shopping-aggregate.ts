@@ -223,9 +223,11 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /**
  * The list for a set of meals (one entry per planned meal: a recipe eaten twice counts twice),
- * each scaled from its own `servings` to `servingsNeeded` portions.
+ * each scaled from its own `servings` to `servingsNeeded` portions. `pantry: false` keeps tiny
+ * staples in their aisle: a product the shopper adds by hand is one they mean to buy.
  */
-export function aggregateShoppingList(meals: readonly AggregateRecipe[], servingsNeeded: number): ShoppingLine[] {
+export function aggregateShoppingList(meals: readonly AggregateRecipe[], servingsNeeded: number, options: { pantry?: boolean } = {}): ShoppingLine[] {
+  const pantry = options.pantry ?? true;
   const buckets = new Map<string, Bucket>();
   let order = 0;
   for (const meal of meals) {
@@ -261,7 +263,7 @@ export function aggregateShoppingList(meals: readonly AggregateRecipe[], serving
   }
 
   const lines: (ShoppingLine & { order: number })[] = [];
-  for (const b of buckets.values()) lines.push({ ...present(b), order: b.order });
+  for (const b of buckets.values()) lines.push({ ...present(b, pantry), order: b.order });
   lines.sort((a, b) => a.aisleRank - b.aisleRank || collator.compare(a.name, b.name) || a.order - b.order);
   return lines.map(({ order: _order, ...line }) => line);
 }
@@ -286,7 +288,7 @@ function pantryAmount(amount: number, dimension: 'g' | 'ml'): { quantity: number
   return amount < 15 - 1e-9 ? { quantity: Math.max(1, Math.ceil(amount / 5 - 1e-9)), unit: 'c. à café' } : { quantity: Math.ceil(amount / 15 - 1e-9), unit: 'c. à soupe' };
 }
 
-function present(b: Bucket): ShoppingLine {
+function present(b: Bucket, pantry: boolean): ShoppingLine {
   const ing = b.ingredient;
   const aisle: Aisle | null = ing?.aisle ?? null;
   const category = aisle ? AISLE_LABELS[aisle] : OTHER_CATEGORY;
@@ -294,7 +296,7 @@ function present(b: Bucket): ShoppingLine {
   const ingredientId = ing?.id ?? null;
 
   // A staple needed in a tiny amount is surely in the cupboard already: a reminder, not a purchase.
-  if (ing && b.dimension !== 'piece' && isStaple(ing) && b.amount < (b.dimension === 'g' ? PANTRY_MAX_G : PANTRY_MAX_ML)) {
+  if (pantry && ing && b.dimension !== 'piece' && isStaple(ing) && b.amount < (b.dimension === 'g' ? PANTRY_MAX_G : PANTRY_MAX_ML)) {
     return { ingredientId, name: ing.name, ...pantryAmount(b.amount, b.dimension), category: PANTRY_CATEGORY, aisleRank: AISLES.length + 1 };
   }
   if (ing?.pieceWeightG && !ing.pieceLabel && SOLD_BY_THE_PIECE.has(ing.id)) {

@@ -72,8 +72,9 @@ export function itemForAddition(itemId: string, name: string, quantity: number |
       ingredientId: ing.id,
     };
   }
-  // With a quantity, the same rounding and units as the menu's own lines.
-  const [line] = aggregateShoppingList([{ servings: 1, ingredients: [{ name: ing.name, quantity, unity: unit ?? '', ingredientId: ing.id }] }], 1);
+  // With a quantity, the same rounding and units as the menu's own lines, but in its aisle even when
+  // tiny: what the shopper adds is a purchase, not a pantry reminder.
+  const [line] = aggregateShoppingList([{ servings: 1, ingredients: [{ name: ing.name, quantity, unity: unit ?? '', ingredientId: ing.id }] }], 1, { pantry: false });
   if (!line) return { item: { _id: itemId, name: ing.name, quantity, unit: unit ?? '', category: AISLE_LABELS[ing.aisle], purchased: false }, ingredientId: ing.id };
   return { item: { _id: itemId, name: line.name, quantity: line.quantity, unit: line.unit, category: line.category, purchased: false }, ingredientId: ing.id };
 }

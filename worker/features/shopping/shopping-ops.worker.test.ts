@@ -117,6 +117,16 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
     expect(list.items[0]).toEqual({ _id: first, name: 'Citrons', quantity: 3, unit: '', category: 'Fruits et légumes', purchased: true });
   });
 
+  it('a staple added by hand in a tiny amount is a purchase in its aisle, not a pantry reminder', async () => {
+    const user = await createUser();
+    const { listId } = await listOf(user.id, []);
+    const added = addedItemId(listId, 'pantrytest01');
+    const res = await sendOps(listId, user.token, [{ opId: opId(), at: 1, kind: 'add', itemId: added, name: 'sucre en poudre', quantity: 5, unit: 'g' }]);
+    expect(res.status).toBe(200);
+    expect(listFrom(res.json).items).toEqual([{ _id: added, name: 'Sucre en poudre', quantity: 10, unit: 'g', category: 'Épicerie sucrée', purchased: false }]);
+    expect((await rowsOf(listId))[0]).toMatchObject({ name: 'Sucre en poudre', quantity: 10, unit: 'g', category: 'Épicerie sucrée' });
+  });
+
   it('refuses additions whose item id is not made for this list, and bad operations, with nothing written', async () => {
     const user = await createUser();
     const { listId, ids } = await listOf(user.id, ['Riz']);
