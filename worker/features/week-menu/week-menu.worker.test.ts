@@ -112,7 +112,11 @@ describe('GET /api/week-menu/:id and POST /api/week-menu/replace-meal', () => {
 
     const res = await api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: plan.id, day: 'Mercredi', mealType: 'dîner', recipeId: replacement.id } });
     expect(res.status).toBe(200);
-    expect(res.json.weekPlan.Mercredi['dîner']).toEqual(replacement);
+    // The same recipe; its portion factor is chosen again for Wednesday's target.
+    const { portions, ...placed } = res.json.weekPlan.Mercredi['dîner'];
+    const { portions: _elsewhere, ...chosen } = replacement as Meal & { portions?: number };
+    expect(placed).toEqual(chosen);
+    expect([0.75, 1, 1.25, 1.5, 1.75, 2]).toContain(portions);
     expect(res.json.weekPlan.Lundi).toEqual(plan.Lundi);
     expect((await api(`/api/week-menu/${plan.id}`, { token: user.token })).json.weekPlan.Mercredi['dîner'].id).toBe(replacement.id);
 
