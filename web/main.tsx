@@ -47,10 +47,17 @@ const app = (
 // worker answers every navigation with the one it cached as its shell).
 // The session is looked at when React starts, not when this script started: another tab, or a
 // test, may have signed in while the page's chunk was loading.
-const prerenderedHere = container.dataset.prerendered === window.location.pathname;
+// Only the pages with a form need it: the others have nothing to lose and are simply re-rendered.
+const FORM_PAGES = new Set(['/login', '/register']);
+const prerenderedHere = container.dataset.prerendered === window.location.pathname && FORM_PAGES.has(window.location.pathname);
 
 void whenReady().then(() => {
   const signedOut = !readJson(STORAGE_KEYS.user);
-  if (prerenderedHere && signedOut) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (prerenderedHere && signedOut) {
+    hydrateRoot(container, app, {
+      // A session stored in the very moment React starts (another tab signing in) makes the first
+      // render differ from the HTML: React then renders from scratch, which is all that is needed.
+      onRecoverableError: (error) => console.warn('Popote : page reconstruite au démarrage', error),
+    });
+  } else createRoot(container).render(app);
 });
