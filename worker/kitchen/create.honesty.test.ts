@@ -119,7 +119,27 @@ describe('createRecipe: a dish the profile forbids becomes a version that says s
     expect(r.title).not.toContain('Guacamole');
     expect(CORPUS_TITLES.has(r.title.replace(/ \(version [^)]*\)$/, ''))).toBe(true);
     expect(r.ingredients.some((l) => l.ingredientId === 'avocat')).toBe(false);
-    expect(r.description.startsWith(`Nous ne pouvons pas préparer « Guacamole » en respectant votre profil (sans avocat) ; voici la plus proche : ${r.title}.`)).toBe(true);
+    expect(r.description.startsWith(`Nous ne pouvons pas préparer « Guacamole » sans avocat ; voici la plus proche : ${r.title}.`)).toBe(true);
+  });
+});
+
+describe('createRecipe: a dish whose key ingredient cannot be replaced is refused, not faked', () => {
+  it('"Mousse au chocolat" with a chocolate allergy: no chocolate stand-in (no "Mousse au madeleine"), the closest safe recipe, said so', () => {
+    const r = create('Mousse au chocolat', { allergies: ['Chocolat'] });
+    expect(r.title).not.toMatch(/mousse/i);
+    expect(r.ingredients.map((l) => l.ingredientId)).not.toContain('madeleine');
+    expect(CORPUS_TITLES.has(r.title)).toBe(true);
+    expect(r.description.startsWith(`Nous ne pouvons pas préparer « Mousse au chocolat » sans chocolat ; voici la plus proche : ${r.title}.`)).toBe(true);
+  });
+
+  it('"Coq au vin" for a halal profile keeps its name as an alcohol-free version and says what replaced the wine', () => {
+    const r = create('Coq au vin', { diets: ['Halal'] });
+    expect(catalogueLines(r).filter((i) => i.family === 'alcool' || !!i.alcohol)).toEqual([]);
+    expect(r.title).toMatch(/^Coq au vin \(version sans alcool\b/);
+    expect(r.title).not.toMatch(/jus de raisin/i);
+    const substitute = r.ingredients.find((l) => ['jus-de-raisin', 'bouillon-de-boeuf', 'bouillon-de-legumes', 'eau'].includes(l.ingredientId ?? ''));
+    expect(substitute).toBeDefined();
+    expect(r.description).toContain(`vin rouge par ${byId.get(substitute!.ingredientId!)!.name.toLowerCase()}`);
   });
 });
 

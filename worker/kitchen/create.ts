@@ -67,7 +67,9 @@ function describeAdaptation(x: RecipeIndex, served: RecipeDraft, compiled: Compi
   if (lostDish) {
     // The dish's own description would still praise what it no longer has ("des poissons de
     // roche", "la vraie quiche lorraine"): the note alone describes this version.
-    const title = served.title === original.title ? `${original.title} (${version})` : served.title;
+    // A known dish keeps its name, said as a version ("Coq au vin (version sans alcool)"): the
+    // swapped word in its title ("Coq au jus de raisin") would name a dish nobody cooks.
+    const title = known || served.title === original.title ? `${original.title} (${version})` : served.title;
     return { ...served, title, description: `${capitalize(version)} de « ${original.title} ». ${changes}` };
   }
   // Kept when it names nothing the profile forbids.
@@ -288,7 +290,9 @@ export function createRecipeDraft(req: CreateRecipeRequest, profile: EaterProfil
     const other = closest ? serveHonestly(closest, compiled, profile) : null;
     if (other) {
       const why = versionLabels(x.draft.ingredients.filter((l) => lineViolation(l, compiled)), compiled);
-      return withNote(other, `Nous ne pouvons pas préparer « ${x.data.title} » en respectant votre profil${why ? ` (${why})` : ''} ; voici la plus proche : ${other.title}.`);
+      // "sans chocolat" says it all; a diet reads "en version végétarienne".
+      const how = !why ? 'en respectant votre profil' : why.startsWith('sans ') ? why : `en version ${why}`;
+      return withNote(other, `Nous ne pouvons pas préparer « ${x.data.title} » ${how} ; voici la plus proche : ${other.title}.`);
     }
   }
   return closestToTitle(req, compiled, profile, opts);

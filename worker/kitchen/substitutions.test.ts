@@ -176,3 +176,42 @@ describe('substitutions', () => {
     }
   });
 });
+
+describe('substitutions follow culinary practice', () => {
+  it('a chocolate allergy leaves a chocolate mousse without any stand-in: the repair refuses it rather than faking it', () => {
+    expect(repair(corpusDraft('mousse-au-chocolat')!, { ...P, allergies: ['Chocolat'] })).toBeNull();
+  });
+
+  it('a milk allergy turns dark chocolate into another chocolate or cocoa, never a cake', () => {
+    const line = corpusDraft('mousse-au-chocolat')!.ingredients.find((l) => l.ingredientId === 'chocolat-noir-patissier')!;
+    const choice = chooseSubstitute(line, corpusDraft('mousse-au-chocolat')!, (c) => !c.allergens?.includes('lait'));
+    expect(['chocolat-noir-70', 'cacao-en-poudre']).toContain(choice?.target.id);
+  });
+
+  it('halal coq au vin: the wine becomes a stock or a juice, and the dish keeps its name as an alcohol-free version', () => {
+    const fixed = repair(corpusDraft('coq-au-vin')!, { ...P, diets: ['Halal'] })!;
+    expect(fixed.ingredients.some((l) => getIngredient(l.ingredientId)?.family === 'alcool')).toBe(false);
+    expect(fixed.title).toMatch(/^Coq au vin \(version sans (alcool|porc)( ni (alcool|porc))?\)$/);
+    expect(fixed.title).toContain('alcool');
+  });
+
+  it('vegan burger: the cheddar is not turned into tofu "to melt", no step melts what is gone, and the lentil patties get a binder', () => {
+    const fixed = repair(corpusDraft('burger-maison')!, { ...P, diets: ['Végan'] })!;
+    const ids = fixed.ingredients.map((l) => l.ingredientId);
+    expect(ids).not.toContain('cheddar');
+    expect(ids).not.toContain('tofu-ferme');
+    expect(ids).toContain('lentilles-en-conserve');
+    expect(ids).toContain('farine-de-pois-chiche');
+    const steps = fixed.instructions.map((s) => s.explanation);
+    expect(steps.filter((s) => /fondre/.test(s))).toEqual([]);
+    expect(steps.some((s) => s.startsWith('Écrasez les lentilles cuites en conserve à la fourchette et liez-les avec la farine de pois chiche.'))).toBe(true);
+    expect(steps).toContain('Montez les burgers : sauce, salade, steak, tomate, oignon, cornichons, puis le chapeau.');
+  });
+
+  it('gluten-free: baking powder becomes bicarbonate (never a sauce), stock becomes water with a bouquet garni', () => {
+    const r = draftWith([['farine-de-riz', 200, 'g'], ['levure-chimique', 1, 'sachet'], ['bouillon-de-volaille', 50, 'cl'], ['poireau', 2, 'pièce']], ['Mélangez la farine et la levure chimique.', 'Versez le bouillon sur les poireaux.']);
+    const fixed = repair(r, { ...P, allergies: ['Gluten'] })!;
+    expect(fixed.ingredients.map((l) => l.ingredientId)).toEqual(['farine-de-riz', 'bicarbonate', 'eau', 'poireau']);
+    expect(fixed.ingredients[2]!.name).toBe('Eau, avec un bouquet garni');
+  });
+});

@@ -11,8 +11,9 @@ import { fixFrench, lowerFirst, normalizeText, phraseKey, replacePhrases, words,
 import { fromGrams, parseUnit, unityLabel } from './units';
 import { roundQuantity } from './scaling';
 import type { Family, IngredientData } from './types';
-import { roleOf, type Candidate, type Role, type RoleContext } from './roles';
+import { roleOf, stepsText, type Candidate, type Role, type RoleContext } from './roles';
 import { rewriteForRole } from './steps';
+import { knownDishIn } from './dish-names';
 
 interface Rule {
   match: (ing: IngredientData) => boolean;
@@ -382,6 +383,22 @@ export interface SubstituteChoice {
   note?: string;
   /** The culinary role the substitute was chosen for (its steps may need another technique). */
   role?: Role;
+  /** A binder added with the substitute: pulses shaped into patties or balls do not hold alone. */
+  binder?: { target: IngredientData; quantity: number; unity: string };
+}
+
+const MINCED = new Set(['boeuf-hache', 'steak-hache', 'veau-hache', 'agneau-hache', 'poulet-hache', 'porc-hache', 'chair-a-saucisse']);
+const BINDERS = ['farine-de-pois-chiche', 'chapelure', 'flocons-d-avoine', 'maizena'];
+
+/** Minced meat shaped into patties, balls or a stuffing, replaced by pulses: they need a binder
+ *  (1 c. à soupe of chickpea flour, crumbs or oat flakes per 100 g), the first the profile allows. */
+function binderFor(from: IngredientData, target: IngredientData, grams: number, ctx: RoleContext, allowed: (c: IngredientData) => boolean): SubstituteChoice['binder'] {
+  if (!MINCED.has(from.id) || target.family !== 'legumineuse' || target.id.startsWith('proteines') || target.id.startsWith('tofu')) return undefined;
+  if (!/\b(formez|faconnez|boulettes?|steaks?|galettes?|farce|farcissez|roulez)\b/.test(stepsText(ctx))) return undefined;
+  const binder = BINDERS.map((id) => getIngredient(id)).find((b): b is IngredientData => !!b && allowed(b) && !ctx.ingredients.some((l) => l.ingredientId === b.id));
+  if (!binder) return undefined;
+  const quantity = roundQuantity(Math.max(1, grams / 100), 'c. à soupe', binder.id);
+  return { target: binder, quantity, unity: 'c. à soupe' };
 }
 
 /** Candidates (role, rules, relatives) for an ingredient, ordered, not yet filtered. The role of the
@@ -477,7 +494,8 @@ export function chooseSubstitute(
   const first = cands[0];
   if (!first) return null;
   const { quantity, unity } = convertQuantity(line, from, first.target, first.c);
-  return { target: first.target, quantity, unity, note: first.c.note, role: first.role };
+  const binder = binderFor(from, first.target, lineGrams(line, from) * (first.c.ratio ?? 1), recipe, allowed);
+  return { target: first.target, quantity, unity, note: first.c.note, role: first.role, ...(binder ? { binder } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -534,7 +552,9 @@ function tidy(text: string): string {
       .replace(/(^|[.;:!?]\s*)(,\s*|et\s+)/g, '$1')
       .replace(/,\s*et\b/g, ' et')
       .replace(/\bet\s+et\b/g, 'et')
-      .replace(/\s+([,.;:!?])/g, '$1')
+      // French keeps its space before ; : ! ? ("Montez les burgers : sauce, salade").
+      .replace(/\s+([,.])/g, '$1')
+      .replace(/\s+([;:!?])/g, ' $1')
       .replace(/([,;:])\s*([.!?])/g, '$2'),
   ).replace(/^([a-zà-ÿ])/, (c) => c.toUpperCase());
 }
@@ -592,12 +612,37 @@ function agree(text: string, rep: string, uncountable = false): string {
     .replace(new RegExp(`(^|\\s)([Àà]) la (${esc})`, 'g'), (_m, p: string, a: string, r: string) => `${p}${a === 'À' ? 'Au' : 'au'} ${r}`);
 }
 
+/** "alcool", "porc", "poisson": what a version is without, in a title. */
+function withoutWord(ing: IngredientData | undefined): string | null {
+  if (!ing) return null;
+  if (ing.alcohol || ing.family === 'alcool') return 'alcool';
+  if (ing.family === 'porc' || ing.animalDerived === 'porc') return 'porc';
+  if (ing.family === 'poisson') return 'poisson';
+  if (ing.family === 'fruit-de-mer') return 'fruits de mer';
+  return lowerFirst(ing.name);
+}
+
+/** The title after a swap. A well-known dish keeps its name and says which version it is
+ *  ("Coq au vin (version sans alcool)"): the swapped word would name a dish nobody cooks ("Coq au
+ *  jus de raisin"). Other titles take the substitute's name. */
+function dishTitle(before: string, swapped: string, from: IngredientData | undefined): string {
+  if (swapped === before) return before;
+  const dish = knownDishIn(before);
+  const what = withoutWord(from);
+  if (!dish || knownDishIn(swapped) === dish || !what) return swapped;
+  const m = /^(.*?)\s*\(version sans ([^)]*)\)\s*$/.exec(before);
+  if (!m) return `${before} (version sans ${what})`;
+  const parts = m[2]!.split(/ ni |, /);
+  return parts.includes(what) ? before : `${m[1]} (version sans ${[...parts, what].join(' ni ')})`;
+}
+
 /** Rewrites the instructions, title and description after replacing (or dropping) a line. */
 function rewriteTexts(
   recipe: RecipeDraft,
   phrases: string[],
   replacement: { singular: string; plural: string } | null,
   role?: { role: Role; ingredients: DraftIngredient[] },
+  from?: IngredientData,
 ): Pick<RecipeDraft, 'instructions' | 'title' | 'description'> {
   const rep = replacement ? lowerFirst(replacement.singular) : '';
   const plural = replacement ? lowerFirst(replacement.plural) : '';
@@ -616,7 +661,7 @@ function rewriteTexts(
       return { ...s, explanation, tips: tips && words(tips).length >= 2 ? tips : '' };
     })
     .filter((s) => words(s.explanation).length >= 2);
-  const title = replacement ? replacePhrases(recipe.title, phrases, rep, { plural }).text : recipe.title;
+  const title = replacement ? dishTitle(recipe.title, replacePhrases(recipe.title, phrases, rep, { plural }).text, from) : recipe.title;
   // The description names the dish's ingredients too ("faite de chocolat et d'œufs").
   // (Not by the generic words "viande", "poisson": there they may speak of the dish in general.)
   const own = phrases.filter((p) => !['viande', 'volaille', 'poisson', 'fruit de mer'].includes(p));
@@ -657,6 +702,14 @@ export function observeSubstitutions(listener: (e: SubstitutionEvent) => void): 
   return () => SUBSTITUTION_LISTENERS.delete(listener);
 }
 
+/** Says, at the step that shapes the pulses, to mash and bind them. */
+function withBinder(steps: RecipeDraft['instructions'], pulses: IngredientData, binder: IngredientData): RecipeDraft['instructions'] {
+  const at = Math.max(0, steps.findIndex((s) => /\b(formez|faconnez|boulettes?|steaks?|galettes?|farce|farcissez|roulez)\b/.test(normalizeText(s.explanation))));
+  const name = lowerFirst(pulses.plural ?? pulses.name);
+  const prep = fixFrench(`Écrasez les ${name} à la fourchette et liez-les avec la ${lowerFirst(binder.name)}.`);
+  return steps.map((s, i) => (i === at ? { ...s, explanation: `${prep} ${s.explanation}` } : s));
+}
+
 /** Replaces line `index` by a substitute (merged into an existing line of the same ingredient).
  *  Derived facts are NOT recomputed (call withFacts once after a series of changes). */
 export function applySubstitute(recipe: RecipeDraft, index: number, choice: SubstituteChoice): RecipeDraft {
@@ -678,8 +731,13 @@ export function applySubstitute(recipe: RecipeDraft, index: number, choice: Subs
   }
   // Bakers call a flax or chia binder an "œuf de lin": the steps keep their gesture with it.
   const seedEgg = choice.role === 'oeuf-liant' ? SEED_EGGS[target.id] : undefined;
-  const texts = rewriteTexts(recipe, phrases, seedEgg ?? { singular: target.name, plural: target.plural ?? target.name }, choice.role ? { role: choice.role, ingredients } : undefined);
+  const texts = rewriteTexts(recipe, phrases, seedEgg ?? { singular: target.name, plural: target.plural ?? target.name }, choice.role ? { role: choice.role, ingredients } : undefined, lineIngredient(line));
   if (seedEgg) texts.instructions = withSeedEggPrep(texts.instructions, seedEgg, target);
+  if (choice.binder) {
+    const b = choice.binder;
+    ingredients = [...ingredients, { name: b.target.name, quantity: b.quantity, unity: b.unity, ingredientId: b.target.id }];
+    texts.instructions = withBinder(texts.instructions, target, b.target);
+  }
   // A technique that no longer applies (separating eggs, soaking gelatine) takes its minutes with
   // it: they were preparation time.
   const stepMinutes = (steps: RecipeDraft['instructions']) => steps.reduce((sum, x) => sum + x.time, 0);
@@ -706,7 +764,18 @@ export function dropLine(recipe: RecipeDraft, index: number): RecipeDraft {
   const line = recipe.ingredients[index];
   if (!line) return recipe;
   const others = recipe.ingredients.filter((_, i) => i !== index);
-  const texts = rewriteTexts(recipe, mentionPhrases(line, others), null);
+  const phrases = mentionPhrases(line, others);
+  // A sentence that melts what is dropped ("Posez le cheddar dessus et couvrez pour le faire
+  // fondre") has nothing left to do: it goes whole rather than losing its object.
+  const melts = lineIngredient(line)?.family === 'fromage' ? /\b(fondre|fondu|fondue|gratiner)\b/i : null;
+  const instructions = recipe.instructions.map((st) => ({
+    ...st,
+    explanation: st.explanation
+      .split(/(?<=[.!?])\s+/)
+      .filter((x) => !(melts?.test(x) && replacePhrases(x, phrases, '').changed))
+      .join(' '),
+  }));
+  const texts = rewriteTexts({ ...recipe, instructions }, phrases, null);
   return { ...recipe, instructions: texts.instructions, ingredients: others };
 }
 
