@@ -180,4 +180,18 @@ describe('ordering through the drive partner', () => {
     const stored = await env.DB.prepare('SELECT order_details FROM shopping_lists WHERE id = ?').bind(listId).first<any>();
     expect(JSON.parse(stored.order_details).status).toBe('ready');
   });
+
+  it('leaves the pantry section out of the basket: a pinch of salt is not ordered', async () => {
+    const user = await premium();
+    const listId = await listWith(user.id, [['Tomates', 1, 'kg']]);
+    await env.DB.prepare("INSERT INTO shopping_items (id, list_id, name, quantity, unit, category, position) VALUES (?, ?, 'Sel fin', 1, 'pincée', 'Vous avez sûrement déjà', 9)")
+      .bind(newId(), listId)
+      .run();
+    const res = await order(user.token, listId);
+    expect(res.status).toBe(201);
+    const row = await env.DB.prepare('SELECT basket FROM orders WHERE shopping_list_id = ?').bind(listId).first<{ basket: string }>();
+    expect(row!.basket).toContain('Tomates');
+    expect(row!.basket).not.toContain('Sel fin');
+  });
 });
+

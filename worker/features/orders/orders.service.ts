@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
-import { SHOPPING_MESSAGES, type DriveProviderId, type OrderDetails, type ShoppingList } from '../../../shared/schemas/shopping';
+import { PANTRY_CATEGORY, SHOPPING_MESSAGES, type DriveProviderId, type OrderDetails, type ShoppingList } from '../../../shared/schemas/shopping';
 import type { Db } from '../../db/client';
 import { orders, shoppingLists } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -42,7 +42,8 @@ export async function placeOrder(
   if (!list) throw notFound(MESSAGES.shoppingListNotFound);
   if (list.status === 'ordered' || list.driveOrderId) throw conflict(SHOPPING_MESSAGES.alreadyOrdered);
   if (list.items.length === 0) throw badRequest(SHOPPING_MESSAGES.emptyList);
-  const toBuy = list.items.filter((i) => !i.purchased);
+  // The pantry section ("Vous avez sûrement déjà": a pinch of salt, a spoon of oil) is not bought.
+  const toBuy = list.items.filter((i) => !i.purchased && i.category !== PANTRY_CATEGORY);
   if (toBuy.length === 0) throw badRequest(SHOPPING_MESSAGES.nothingToOrder);
 
   const order = await provider.placeOrder(list, toBuy);

@@ -13,7 +13,7 @@
 // An operation on an item the list does not have (deleted by a rebuild, say) is acknowledged and
 // ignored, so a device's queue never gets stuck.
 
-import type { ListOp, ShoppingItem, ShoppingList } from '../../../shared/schemas/shopping';
+import { PANTRY_CATEGORY, type ListOp, type ShoppingItem, type ShoppingList } from '../../../shared/schemas/shopping';
 import { findIngredient } from '../../kitchen/catalogue';
 import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
 import { AISLE_LABELS, AISLES } from '../../kitchen/types';
@@ -54,7 +54,9 @@ export interface OpsPlan {
 }
 
 const OTHER = 'Autres';
+/** Shop order of a category: the aisles, then 'Autres', then the pantry section last. */
 const categoryRank = (category: string) => {
+  if (category === PANTRY_CATEGORY) return AISLES.length + 1;
   const i = AISLES.findIndex((a) => AISLE_LABELS[a] === category);
   return i < 0 ? AISLES.length : i;
 };
