@@ -69,6 +69,7 @@ async function demoWeekSql(user) {
     const ids = { week: 'demo-week-plan', mealPlan: 'demo-meal-plan', list: 'demo-shopping-list' };
     const statements = [];
     const days = {};
+    const perPortion = {};
     const copies = new Map();
     for (const meal of plan.meals) {
       const corpusId = meal.candidate.id;
@@ -86,9 +87,20 @@ async function demoWeekSql(user) {
         );
       }
       const { id, draft } = copies.get(corpusId);
-      (days[meal.day] ??= {})[meal.mealType] = { id, title: draft.title, prepTime: draft.prepTime, description: draft.description };
+      (days[meal.day] ??= {})[meal.mealType] = {
+        id,
+        title: draft.title,
+        prepTime: draft.prepTime,
+        description: draft.description,
+        portions: meal.portions,
+        nutriScore: draft.nutriScore ?? null,
+        ...(meal.leftover ? { leftover: true } : {}),
+      };
+      // Per person, one standard portion: the figures the portion factor was chosen for (as the service stores them).
+      const n = meal.candidate.draft.nutritionPerPortion;
+      (perPortion[meal.day] ??= {})[meal.mealType] = { kcal: n.kcal, proteines: n.proteines, glucides: n.glucides, lipides: n.lipides };
     }
-    const stored = { version: 1, days, servings, limitedToFree: false };
+    const stored = { version: 1, days, servings, limitedToFree: false, nutrition: { targets: plan.targets, perPortion, misses: plan.misses } };
     const start = dates.nextMonday(now);
     statements.push(`INSERT OR IGNORE INTO meal_plans (id, user_id, week_plan_id, start_date, end_date, created_at) VALUES (${[ids.mealPlan, user.id, ids.week, start, dates.addDays(start, 6), iso].map(q).join(', ')});`);
     const order = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
@@ -100,14 +112,18 @@ async function demoWeekSql(user) {
       });
     });
     // The list for the household: 2 adults + 1 child = 2.5 portions.
+    // Each meal for its portion factor: a recipe copy of N portions eaten × 1.5 counts as N / 1.5 portions.
     const lines = aggregate.aggregateShoppingList(
-      plan.meals.map((m) => copies.get(m.candidate.id).draft),
+      plan.meals.map((m) => {
+        const draft = copies.get(m.candidate.id).draft;
+        return { ...draft, servings: draft.servings / (m.portions ?? 1) };
+      }),
       aggregate.householdServings(prefs.adultCount, prefs.childrenCount),
     );
     statements.push(`INSERT OR IGNORE INTO shopping_lists (id, user_id, meal_plan_id, status, drive_order_id, order_details, created_at, updated_at) VALUES (${[ids.list, user.id, ids.mealPlan, 'active', null, null, iso, iso].map(q).join(', ')});`);
     lines.forEach((l, position) => {
       statements.push(
-        `INSERT OR IGNORE INTO shopping_items (id, list_id, ingredient_id, name, quantity, unit, category, purchased, position) VALUES (${[`demo-item-${position}`, ids.list, l.ingredientId, l.name].map(q).join(', ')}, ${l.quantity}, ${q(l.unit)}, ${q(l.category)}, 0, ${position});`,
+        `INSERT OR IGNORE INTO shopping_items (id, list_id, ingredient_id, name, quantity, unit, category, purchased, position, detail) VALUES (${[`demo-item-${position}`, ids.list, l.ingredientId, l.name].map(q).join(', ')}, ${l.quantity}, ${q(l.unit)}, ${q(l.category)}, 0, ${position}, ${q(l.detail ?? null)});`,
       );
     });
     // Written once: every row is guarded by the week plan's absence (inserted last) and the demo user's presence,
