@@ -261,7 +261,30 @@ export function plannedTargets(req: Pick<PlanRequest, 'profile' | 'preferences'>
   };
 }
 
-export function optimiseWeek(req: PlanRequest): OptimisedPlan {
+/**
+ * Measurement hooks (bench/optimiser-exact.bench.mjs and the exact-optimum test): they let a caller
+ * narrow each slot's options and read the week cost of the plan, without changing what the optimiser
+ * does when they are absent. The planner never passes them.
+ */
+export interface OptimiserProbe {
+  /** Narrows the options of a slot (indices into prepareWeek's candidates that fit it); must keep at least one. */
+  restrict?: (slot: PlanSlot, slotIndex: number, options: readonly number[]) => number[];
+  /** Called once at the end with the week's cost function and the chosen recipes. */
+  report?: (week: OptimiserWeek) => void;
+}
+
+export interface OptimiserWeek {
+  /** Candidate indices allowed at each kept slot (empty for a leftover slot, which follows its source). */
+  options: readonly (readonly number[])[];
+  /** Candidate index chosen at each kept slot (a leftover slot: its source's recipe). */
+  choice: readonly number[];
+  /** Full week cost of the chosen recipes (rules at full weight, each day's factors at its exact optimum). */
+  cost: number;
+  /** Full week cost of any recipe assignment (one candidate index per kept slot; leftover slots are ignored). */
+  costOf: (choice: readonly number[]) => number;
+}
+
+export function optimiseWeek(req: PlanRequest, probe?: OptimiserProbe): OptimisedPlan {
   const prepared = prepareWeek(req);
   const { profile, candidates, ctx, fits } = prepared;
   const targets = plannedTargets(req);
@@ -278,6 +301,7 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
     const sourceDinner = leftovers && slot.mealType === 'déjeuner' ? (dinnerAt.get(slot.dayIndex - 1) ?? -1) : -1;
     const options: number[] = [];
     if (sourceDinner < 0) candidates.forEach((c, i) => fits(c, slot) && options.push(i));
+    if (probe?.restrict && sourceDinner < 0 && options.length > 0) options.splice(0, options.length, ...probe.restrict(slot, fillable.length, options));
     if (sourceDinner < 0 && options.length === 0) {
       unfilled.push({ day: slot.day, mealType: slot.mealType });
       continue;
@@ -682,5 +706,19 @@ export function optimiseWeek(req: PlanRequest): OptimisedPlan {
       misses.push(missSentence(day, totals.kcal, T.kcal, missReason(profile, daySlotsList, totals.kcal < T.kcal)));
     }
   });
+  if (probe?.report) {
+    const chosen = Array.from(choice, (_, i) => recipeOf(i));
+    const costOf = (assignment: readonly number[]): number => {
+      const saved = Int32Array.from(choice);
+      choice.set(assignment);
+      ruleScale = 1;
+      let value = contextCost();
+      for (let d = 0; d < daySlots.length; d++) value += solveDay(d);
+      choice.set(saved);
+      for (let d = 0; d < daySlots.length; d++) solveDay(d);
+      return value;
+    };
+    probe.report({ options: slots.map((s) => s.options), choice: chosen, cost: costOf(chosen), costOf });
+  }
   return { meals, unfilled, limited, profile, targets, days, misses };
 }
