@@ -78,7 +78,7 @@ describe('substitutions', () => {
     const rice = draftWith([['oeuf', 3, 'pièce'], ['riz-basmati', 300, 'g']], ['Battez les œufs et faites-les cuire en omelette brouillée.', 'Ajoutez le riz.']);
     const v = repair(rice, { ...P, diets: ['Végan'] })!;
     expect(v.ingredients[0]).toMatchObject({ ingredientId: 'tofu-soyeux', quantity: 180, unity: 'g' });
-    expect(v.instructions[0]!.explanation).toBe('Battez le tofu soyeux et faites-les cuire en omelette brouillée.');
+    expect(v.instructions[0]!.explanation).toBe('Battez le tofu soyeux et faites-le cuire en omelette brouillée.');
   });
 
   it('grated cheese on top → nutritional yeast', () => {
@@ -213,5 +213,33 @@ describe('substitutions follow culinary practice', () => {
     const fixed = repair(r, { ...P, allergies: ['Gluten'] })!;
     expect(fixed.ingredients.map((l) => l.ingredientId)).toEqual(['farine-de-riz', 'bicarbonate', 'eau', 'poireau']);
     expect(fixed.ingredients[2]!.name).toBe('Eau, avec un bouquet garni');
+  });
+});
+
+describe('steps read as French after a swap', () => {
+  it('turkey escalopes → firm tofu: "les escalopes" of the steps become the tofu, and the pronoun agrees', () => {
+    const fixed = repair(corpusDraft('escalopes-de-dinde-a-la-creme-et-aux-champignons')!, { ...P, diets: ['Végan'] })!;
+    const steps = fixed.instructions.map((s) => s.explanation).join(' ');
+    expect(fixed.ingredients.map((l) => l.ingredientId)).toContain('tofu-ferme');
+    expect(steps).not.toMatch(/escalope/i);
+    expect(steps).toContain('farinez légèrement le tofu ferme.');
+    expect(steps).toContain("Faites dorer le tofu ferme dans l'huile d'olive 3 minutes de chaque côté, puis réservez-le au chau");
+  });
+
+  it('minced beef → lentils: article, participle and pronoun take the plural feminine', () => {
+    const r = draftWith([['boeuf-hache', 500, 'g'], ['oignon', 1, 'pièce']], ['Faites revenir l\'oignon, ajoutez le bœuf haché et faites-le dorer.', 'Étalez le bœuf haché dans un plat.']);
+    const fixed = repair(r, { ...P, diets: ['Végan'] })!;
+    expect(fixed.ingredients[0]!.ingredientId).toBe('lentilles-en-conserve');
+    expect(fixed.instructions.map((s) => s.explanation)).toEqual([
+      "Faites revenir l'oignon, ajoutez les lentilles cuites en conserve et faites-les dorer.",
+      'Étalez les lentilles cuites en conserve dans un plat.',
+    ]);
+  });
+
+  it('chicken legs → tofu: no joint to cut, no bone for the flesh to leave', () => {
+    const fixed = repair(corpusDraft('coq-au-vin')!, { ...P, diets: ['Végétarien'] })!;
+    const steps = fixed.instructions.map((s) => s.explanation).join(' ');
+    expect(steps).not.toMatch(/jointure|de l'os|cuisses/);
+    expect(steps).toContain('Couvrez et laissez mijoter 1 h 30 à feu doux.');
   });
 });

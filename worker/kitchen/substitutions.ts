@@ -636,6 +636,79 @@ function dishTitle(before: string, swapped: string, from: IngredientData | undef
   return parts.includes(what) ? before : `${m[1]} (version sans ${[...parts, what].join(' ni ')})`;
 }
 
+/** Gender of a substitute's name, by its first noun (null when unknown). */
+const FEMININE_NOUNS = new Set([...FEMININE, 'lentille', 'graine', 'carotte', 'pomme', 'feve', 'crevette', 'noix', 'aubergine', 'courge', 'olive', 'cacahuete', 'amande', 'noisette', 'datte']);
+const MASCULINE_NOUNS = new Set([...MASCULINE, 'pois', 'haricot', 'flageolet', 'oeuf', 'lardon', 'poivron', 'falafel', 'steak', 'legume']);
+function genderOf(rep: string): { feminine: boolean; plural: boolean } | null {
+  const first = words(rep)[0] ?? '';
+  const plural = /[sx]$/.test(first) && first !== 'pois' && first !== 'jus' && first !== 'riz' && first !== 'houmous';
+  const noun = singular(first);
+  if (FEMININE_NOUNS.has(noun) || FEMININE_NOUNS.has(first)) return { feminine: true, plural: plural || first === 'noix' ? plural : plural };
+  if (MASCULINE_NOUNS.has(noun) || MASCULINE_NOUNS.has(first)) return { feminine: false, plural: first === 'pois' ? true : plural };
+  return null;
+}
+
+/** The words around a substitute agree with it, in the sentences that name it: its article in the
+ *  plural ("la lentilles" → "les lentilles"), the participle after it ("le tofu ferme émiettée" →
+ *  "le tofu ferme émietté") and the pronouns of the same sentence ("faites-le dorer" → "faites-les"). */
+function agreeAround(text: string, rep: string): string {
+  const g = rep ? genderOf(rep) : null;
+  if (!g) return text;
+  const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const ending = g.feminine ? (g.plural ? 'ées' : 'ée') : g.plural ? 'és' : 'é';
+  const pronoun = g.plural ? 'les' : g.feminine ? 'la' : 'le';
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => {
+      if (!new RegExp(esc, 'i').test(sentence)) return sentence;
+      let x = sentence;
+      if (g.plural) {
+        x = x
+          .replace(new RegExp(`\\b([Ll])[ae] (${esc})`, 'g'), '$1es $2')
+          .replace(new RegExp(`\\b([Dd])u (${esc})`, 'g'), '$1es $2')
+          .replace(new RegExp(`\\b([Dd])e la (${esc})`, 'g'), '$1es $2')
+          .replace(new RegExp(`\\b([Aa])u (${esc})`, 'g'), '$1ux $2');
+      }
+      x = x.replace(new RegExp(`(${esc}) ([a-zàâäéèêëîïôöùûüç]{3,}?)(?:ées|és|ée|é)\\b`, 'gi'), (_m, r: string, stem: string) => `${r} ${stem}${ending}`);
+      return x.replace(/-(les|la|le)\b(?!-)/g, (m, _p: string, at: number) => (objectBefore(x, at).toLowerCase().startsWith(rep.toLowerCase()) ? `-${pronoun}` : m));
+    })
+    .join(' ');
+}
+
+/** The direct object a pronoun at `at` stands for: the last definite noun phrase before it that
+ *  no preposition introduces ("faites dorer le tofu dans l'huile, puis réservez-le": the tofu). */
+function objectBefore(sentence: string, at: number): string {
+  const before = sentence.slice(0, at);
+  let found = '';
+  for (const m of before.matchAll(/(^|[\s,;(])(les|la|le|l')(?:\s+|(?<='))/gi)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const previous = before.slice(0, m.index ?? 0).trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+    if (/^(dans|avec|de|d'|à|sur|en|par|pour|sous|au|aux|du|des|entre|contre|vers)$/.test(previous)) continue;
+    found = before.slice(start);
+  }
+  return found;
+}
+
+/** Cuts of meat or fish the steps name the ingredient by ("farinez les escalopes", "épongez les
+ *  cuisses"): when the substitute is not a cut of meat or fish, they name the substitute. */
+const CUT_WORDS = ['escalope', 'filet', 'cuisse', 'pave', 'roti', 'cotelette', 'magret', 'manchon', 'aiguillette', 'darne', 'souris', 'jarret', 'travers'];
+const FLESH = new Set(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer']);
+
+function cutPhrases(line: DraftIngredient, from: IngredientData | undefined, target: IngredientData | undefined, others: readonly DraftIngredient[]): string[] {
+  if (!from || !FLESH.has(from.family) || (target && FLESH.has(target.family))) return [];
+  const own = new Set([...words(line.name.split(',')[0] ?? ''), ...words(from.name)].map(singular));
+  return CUT_WORDS.filter((w) => own.has(w) && !others.some((o) => words(o.name).map(singular).includes(w))).flatMap((w) => [w, `${w}s`]);
+}
+
+/** Gestures of the butcher's or fishmonger's cut that no longer apply once it is gone ("coupez à la
+ *  jointure", "jusqu'à ce que la chair se détache de l'os"). */
+function withoutBoneGestures(text: string): string {
+  return text
+    .replace(/,?\s*jusqu'à ce que la chair se détache de l'os/gi, '')
+    .replace(/\s*en deux à la jointure/gi, ' en morceaux')
+    .replace(/,?\s*côté peau( en premier)?/gi, '');
+}
+
 /** Rewrites the instructions, title and description after replacing (or dropping) a line. */
 function rewriteTexts(
   recipe: RecipeDraft,
@@ -643,17 +716,21 @@ function rewriteTexts(
   replacement: { singular: string; plural: string } | null,
   role?: { role: Role; ingredients: DraftIngredient[] },
   from?: IngredientData,
+  cuts: readonly string[] = [],
 ): Pick<RecipeDraft, 'instructions' | 'title' | 'description'> {
   const rep = replacement ? lowerFirst(replacement.singular) : '';
   const plural = replacement ? lowerFirst(replacement.plural) : '';
   // A role whose technique changes (whipped whites → whipped aquafaba) rewrites its gestures first.
   const steps = role ? rewriteForRole(recipe.instructions, role.role, { ingredients: role.ingredients }) : recipe.instructions;
+  // The cut words ("les escalopes") name the ingredient in the steps only: in a title they are the dish.
+  const stepPhrases = cuts.length ? [...phrases, ...cuts] : phrases;
+  const gestures = (text: string) => (cuts.length ? withoutBoneGestures(text) : text);
   const instructions = steps
     .map((s) => {
-      const r = replacePhrases(s.explanation, phrases, rep, { withArticle: !replacement, plural });
-      const t = s.tips ? replacePhrases(s.tips, phrases, rep, { withArticle: !replacement, plural }) : { text: s.tips, changed: false };
+      const r = replacePhrases(gestures(s.explanation), stepPhrases, rep, { withArticle: !replacement, plural });
+      const t = s.tips ? replacePhrases(gestures(s.tips), stepPhrases, rep, { withArticle: !replacement, plural }) : { text: s.tips, changed: false };
       const uncountable = !!replacement && replacement.plural === replacement.singular;
-      const fix = (text: string) => agree(unelide(countless(plural && plural !== rep ? countless(text, plural) : text, rep), rep), rep, uncountable);
+      const fix = (text: string) => agreeAround(agree(unelide(countless(plural && plural !== rep ? countless(text, plural) : text, rep), rep), rep, uncountable), rep);
       if (replacement && r.changed) r.text = fix(r.text);
       if (replacement && t.changed) t.text = fix(t.text);
       const explanation = replacement ? r.text : tidy(r.text);
@@ -731,7 +808,10 @@ export function applySubstitute(recipe: RecipeDraft, index: number, choice: Subs
   }
   // Bakers call a flax or chia binder an "œuf de lin": the steps keep their gesture with it.
   const seedEgg = choice.role === 'oeuf-liant' ? SEED_EGGS[target.id] : undefined;
-  const texts = rewriteTexts(recipe, phrases, seedEgg ?? { singular: target.name, plural: target.plural ?? target.name }, choice.role ? { role: choice.role, ingredients } : undefined, lineIngredient(line));
+  // "un filet d'huile" is no cut of fish: "filet" is left alone where the steps use it so.
+  const filetOfLiquid = recipe.instructions.some((st) => /\bfilets? d(e |')/i.test(`${st.explanation} ${st.tips ?? ''}`));
+  const cuts = cutPhrases(line, lineIngredient(line), target, others).filter((w) => !(filetOfLiquid && w.startsWith('filet')));
+  const texts = rewriteTexts(recipe, phrases, seedEgg ?? { singular: target.name, plural: target.plural ?? target.name }, choice.role ? { role: choice.role, ingredients } : undefined, lineIngredient(line), cuts);
   if (seedEgg) texts.instructions = withSeedEggPrep(texts.instructions, seedEgg, target);
   if (choice.binder) {
     const b = choice.binder;
