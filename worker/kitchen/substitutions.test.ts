@@ -243,3 +243,21 @@ describe('steps read as French after a swap', () => {
     expect(steps).toContain('Couvrez et laissez mijoter 1 h 30 à feu doux.');
   });
 });
+
+describe('titles after a swap name what is cooked, in French', () => {
+  it('lamb → tofu: "Tajine de tofu ferme", never "Tajine d\'tofu ferme"', () => {
+    const fixed = repair(corpusDraft('tajine-d-agneau-aux-coings-et-aux-amandes')!, { ...P, diets: ['Végan'] })!;
+    expect(fixed.title).toBe('Tajine de tofu ferme aux coings et aux amandes');
+  });
+
+  it('a cheese that is the dish (salade de chèvre chaud) has no stand-in: no "levure maltée en rondelles", the repair refuses', () => {
+    expect(repair(corpusDraft('salade-de-chevre-chaud')!, { ...P, allergies: ['Lait'] })).toBeNull();
+  });
+
+  it('a seasoning never takes the place of a dish word: the title keeps its name and says what it is without', () => {
+    const r = draftWith([['lapin', 1200, 'g'], ['moutarde-de-dijon', 4, 'c. à soupe'], ['creme-fraiche-epaisse', 20, 'cl']], ['Badigeonnez le lapin de moutarde.', 'Ajoutez la crème.']);
+    const fixed = repair({ ...r, title: 'Lapin à la moutarde' }, { ...P, allergies: ['Moutarde'] })!;
+    expect(fixed.ingredients.map((l) => l.ingredientId)).toContain('raifort');
+    expect(fixed.title).toBe('Lapin à la moutarde (version sans moutarde de Dijon)');
+  });
+});

@@ -425,7 +425,10 @@ function candidatesFor(line: DraftIngredient, ing: IngredientData, ctx: RoleCont
   }));
   // A cheese melted on the dish (a raclette, a burger's slice) has no stand-in but another cheese:
   // tofu does not melt and nutritional yeast is a seasoning.
-  if (ing.family === 'fromage' && roleRule?.role !== 'fromage-garniture' && meltsCheese(line, ing, ctx)) return fromFamily;
+  // So does a gratinated cheese the title names (the chèvre of a "salade de chèvre chaud"): it is
+  // the dish, not a topping.
+  const named = normalizeText(ctx.title ?? '').split(/[^a-z]+/).some((w) => w.length > 3 && words(ing.name).includes(w));
+  if (ing.family === 'fromage' && (roleRule?.role === 'fromage-garniture' ? named : meltsCheese(line, ing, ctx))) return fromFamily;
   if (RELATIVES_FIRST.has(ing.family)) out.push(...fromFamily, ...fromRole, ...fromRule);
   else out.push(...fromRole, ...fromRule, ...fromFamily);
   return out;
@@ -612,6 +615,8 @@ function agree(text: string, rep: string, uncountable = false): string {
     .replace(new RegExp(`(^|\\s)([Àà]) la (${esc})`, 'g'), (_m, p: string, a: string, r: string) => `${p}${a === 'À' ? 'Au' : 'au'} ${r}`);
 }
 
+const capitalizeFirst = (t: string) => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
+
 /** "alcool", "porc", "poisson": what a version is without, in a title. */
 function withoutWord(ing: IngredientData | undefined): string | null {
   if (!ing) return null;
@@ -625,11 +630,22 @@ function withoutWord(ing: IngredientData | undefined): string | null {
 /** The title after a swap. A well-known dish keeps its name and says which version it is
  *  ("Coq au vin (version sans alcool)"): the swapped word would name a dish nobody cooks ("Coq au
  *  jus de raisin"). Other titles take the substitute's name. */
-function dishTitle(before: string, swapped: string, from: IngredientData | undefined): string {
+function dishTitle(before: string, swapped: string, from: IngredientData | undefined, target?: IngredientData, rep = ''): string {
   if (swapped === before) return before;
   const dish = knownDishIn(before);
   const what = withoutWord(from);
-  if (!dish || knownDishIn(swapped) === dish || !what) return swapped;
+  const uncountable = !!target && !target.plural;
+  const fixed = rep ? capitalizeFirst(agreeAround(agree(unelide(swapped, rep), rep, uncountable), rep)) : swapped;
+  // A seasoning or a garnish does not name a dish ("Salade de levure maltée", "Lapin à la
+  // raifort"), nor does a title that says a word twice ("Filets de filet de poulet"): the dish
+  // keeps its name and says what it is without.
+  // Nor do lettuce leaves standing for a bun, or a name with its own preposition ("Smoothie au
+  // dessert au soja nature").
+  const seasoning = !!target && (['condiment', 'epice', 'herbe', 'matiere-grasse', 'noix-graines', 'sucre', 'boisson', 'alcool'].includes(target.family) || /^laitue|^salade-verte/.test(target.id) || / (au|à|aux) /.test(rep));
+  const repeated = /\b([a-z]{4,})s? d(?:e |')\1\b/.test(normalizeText(fixed));
+  if (what && !dish && !seasoning && !repeated) return fixed;
+  if (!what) return fixed;
+  if (dish && knownDishIn(fixed) === dish && !seasoning && !repeated) return fixed;
   const m = /^(.*?)\s*\(version sans ([^)]*)\)\s*$/.exec(before);
   if (!m) return `${before} (version sans ${what})`;
   const parts = m[2]!.split(/ ni |, /);
@@ -717,6 +733,7 @@ function rewriteTexts(
   role?: { role: Role; ingredients: DraftIngredient[] },
   from?: IngredientData,
   cuts: readonly string[] = [],
+  target?: IngredientData,
 ): Pick<RecipeDraft, 'instructions' | 'title' | 'description'> {
   const rep = replacement ? lowerFirst(replacement.singular) : '';
   const plural = replacement ? lowerFirst(replacement.plural) : '';
@@ -738,7 +755,7 @@ function rewriteTexts(
       return { ...s, explanation, tips: tips && words(tips).length >= 2 ? tips : '' };
     })
     .filter((s) => words(s.explanation).length >= 2);
-  const title = replacement ? dishTitle(recipe.title, replacePhrases(recipe.title, phrases, rep, { plural }).text, from) : recipe.title;
+  const title = replacement ? dishTitle(recipe.title, replacePhrases(recipe.title, phrases, rep, { plural }).text, from, target, rep) : recipe.title;
   // The description names the dish's ingredients too ("faite de chocolat et d'œufs").
   // (Not by the generic words "viande", "poisson": there they may speak of the dish in general.)
   const own = phrases.filter((p) => !['viande', 'volaille', 'poisson', 'fruit de mer'].includes(p));
@@ -811,7 +828,7 @@ export function applySubstitute(recipe: RecipeDraft, index: number, choice: Subs
   // "un filet d'huile" is no cut of fish: "filet" is left alone where the steps use it so.
   const filetOfLiquid = recipe.instructions.some((st) => /\bfilets? d(e |')/i.test(`${st.explanation} ${st.tips ?? ''}`));
   const cuts = cutPhrases(line, lineIngredient(line), target, others).filter((w) => !(filetOfLiquid && w.startsWith('filet')));
-  const texts = rewriteTexts(recipe, phrases, seedEgg ?? { singular: target.name, plural: target.plural ?? target.name }, choice.role ? { role: choice.role, ingredients } : undefined, lineIngredient(line), cuts);
+  const texts = rewriteTexts(recipe, phrases, seedEgg ?? { singular: target.name, plural: target.plural ?? target.name }, choice.role ? { role: choice.role, ingredients } : undefined, lineIngredient(line), cuts, seedEgg ? undefined : target);
   if (seedEgg) texts.instructions = withSeedEggPrep(texts.instructions, seedEgg, target);
   if (choice.binder) {
     const b = choice.binder;
