@@ -104,3 +104,20 @@ describe('iterate', () => {
     expect(iterateRecipe(r, q, P)).toEqual(iterateRecipe(r, q, P));
   });
 });
+
+describe('iterate: a main ingredient nothing can replace is not silently dropped', () => {
+  it('"sans chocolat" on a chocolate mousse keeps the mousse as it was and says why, instead of a mousse of eggs and sugar', () => {
+    const mousse = corpusRecipeDraft('mousse-au-chocolat')!;
+    const r = iterateRecipe(mousse, req({ comment: 'sans chocolat' }), P);
+    expect(r.title).toBe('Mousse au chocolat');
+    expect(r.ingredients.map((l) => l.ingredientId)).toEqual(mousse.ingredients.map((l) => l.ingredientId));
+    expect(r.description).toContain("Cette version : Impossible de retirer chocolat noir pâtissier : c'est un ingrédient principal de « Mousse au chocolat » et rien ne tient son rôle. Essayez plutôt une autre recette.");
+  });
+
+  it('halal coq au vin: the version names what replaced the wine', () => {
+    const r = iterateRecipe(corpusRecipeDraft('coq-au-vin')!, req({ variants: ['Halal'] }), P);
+    expect(r.title).toBe('Coq au vin (version halal)');
+    expect(r.ingredients.some((l) => getIngredient(l.ingredientId)?.family === 'alcool')).toBe(false);
+    expect(r.description).toMatch(/vin rouge remplacé par (jus de raisin|bouillon)/);
+  });
+});

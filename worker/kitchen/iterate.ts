@@ -12,7 +12,7 @@ import { foodMatcher } from './allergies';
 import { canonicalDiet, carbsFitDiet, KETO_MAX_CARBS_PER_PORTION, LOW_CARB_MAX_CARBS_PER_PORTION, type DietLabel } from './diets';
 import { findIngredient, getIngredient, nameKeysOf, resolveIngredient } from './catalogue';
 import { lineCost, lineFitsDiet, lineGrams, lineIngredient, nutritionPerPortion } from './derive';
-import { applyFreeTextSubstitute, applySubstitute, chooseSubstitute, dropLine, isSweetDish, withFacts } from './substitutions';
+import { applyFreeTextSubstitute, applySubstitute, chooseSubstitute, dropLine, isOptionalLine, isSweetDish, withFacts } from './substitutions';
 import { checkSafety, isSafe, repairWith } from './safety';
 import { hasPressureCooker, heatOnly, isOvenDish, quickenSteps } from './steps';
 import { corpusDraft } from './corpus';
@@ -151,7 +151,7 @@ function applyReplacement(recipe: RecipeDraft, original: string, replacement: st
 }
 
 /** Removes (substitutes, else drops) every line an exclusion names. */
-function applyExclusion(recipe: RecipeDraft, term: string, compiled: CompiledProfile): { recipe: RecipeDraft; applied: boolean } {
+function applyExclusion(recipe: RecipeDraft, term: string, compiled: CompiledProfile): { recipe: RecipeDraft; applied: boolean; keyLine?: string } {
   const m = foodMatcher(term);
   let r = recipe;
   let applied = false;
@@ -160,7 +160,11 @@ function applyExclusion(recipe: RecipeDraft, term: string, compiled: CompiledPro
     const index = r.ingredients.findIndex((l) => lineMatches(l, term));
     if (index < 0) break;
     applied = true;
-    const choice = chooseSubstitute(r.ingredients[index]!, r, allowed);
+    const line = r.ingredients[index]!;
+    const choice = chooseSubstitute(line, r, allowed);
+    // A main ingredient nothing can stand for (the chocolate of a chocolate mousse) is not simply
+    // dropped: the dish would keep a name it no longer deserves. The recipe stays as it was.
+    if (!choice && !isOptionalLine(line, r)) return { recipe, applied: false, keyLine: lineIngredient(line)?.name ?? line.name.split(',')[0]! };
     r = choice ? applySubstitute(r, index, choice) : dropLine(r, index);
   }
   return { recipe: r, applied };
@@ -645,6 +649,7 @@ export function iterate(recipe: RecipeDraft, req: IterateRequest, profile: Eater
   }
   for (const term of plan.exclusions) {
     const res = applyExclusion(r, term, wanted);
+    if (res.keyLine) refusals.push(`Impossible de retirer ${lowerFirst(res.keyLine)} : c'est un ingrédient principal de « ${baseTitle(r.title)} » et rien ne tient son rôle. Essayez plutôt une autre recette.`);
     if (res.applied) {
       r = res.recipe;
       applied.exclusions.push(lowerFirst(term));
