@@ -155,7 +155,7 @@ describe('POST /api/users/login', () => {
       const hashesFor = async (address: string, ip: string) => {
         derive.mockClear();
         expect((await login(address, 'pas-le-bon-42', ip)).status).toBe(401);
-        return derive.mock.calls.map(([params]) => (params as Pbkdf2Params).iterations);
+        return derive.mock.calls.map(([params]) => (params as { iterations: number }).iterations);
       };
       const known = await hashesFor(email, '203.0.113.31');
       const unknown = await hashesFor(uniqueEmail('fantome'), '203.0.113.32');
