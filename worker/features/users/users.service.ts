@@ -92,7 +92,7 @@ export async function register(deps: UsersDeps, input: RegisterBody): Promise<Us
 }
 
 /**
- * Login (issue #3 item 3), throttled by rate-limit.ts: an account waiting or locked is answered 429
+ * Login, throttled by rate-limit.ts: an account waiting or locked is answered 429
  * before any password check; a hot address only turns wrong passwords into 429s. An unknown email
  * costs one PBKDF2 verification and is throttled under its own key, so neither the answer nor its
  * timing tells whether the account exists.

@@ -24,7 +24,7 @@ export function mealsOfDay(plan: WeekPlan, day: Weekday): [MealType, PlannedMeal
 }
 
 /**
- * Step 4: Lundi → Dimanche, each meal with its title, time and description (spec §2), and when the
+ * Step 4: Lundi → Dimanche, each meal with its title, time and description, and when the
  * server sent them: each day's energy per person against the target, each meal's portion factor and
  * Nutri-Score, and the days that miss their target.
  */
