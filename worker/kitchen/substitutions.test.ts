@@ -261,3 +261,12 @@ describe('titles after a swap name what is cooked, in French', () => {
     expect(fixed.title).toBe('Lapin à la moutarde (version sans moutarde de Dijon)');
   });
 });
+
+describe('participles agree with the substitute', () => {
+  it('chicken → firm tofu: "la volaille émincée" becomes "le tofu ferme émincé", "la viande bien dorée" "le tofu ferme bien doré"', () => {
+    const r = draftWith([['poulet-filet', 500, 'g'], ['oignon', 1, 'pièce']], ["Faites revenir la volaille émincée avec l'oignon.", 'Servez la viande bien dorée.']);
+    const fixed = repair(r, { ...P, diets: ['Végan'] })!;
+    expect(fixed.ingredients[0]!.ingredientId).toBe('tofu-ferme');
+    expect(fixed.instructions.map((s) => s.explanation)).toEqual(["Faites revenir le tofu ferme émincé avec l'oignon.", 'Servez le tofu ferme bien doré.']);
+  });
+});

@@ -685,7 +685,7 @@ function agreeAround(text: string, rep: string): string {
           .replace(new RegExp(`\\b([Dd])e la (${esc})`, 'g'), '$1es $2')
           .replace(new RegExp(`\\b([Aa])u (${esc})`, 'g'), '$1ux $2');
       }
-      x = x.replace(new RegExp(`(${esc}) ([a-zàâäéèêëîïôöùûüç]{3,}?)(?:ées|és|ée|é)\\b`, 'gi'), (_m, r: string, stem: string) => `${r} ${stem}${ending}`);
+      x = x.replace(new RegExp(`(${esc}) ((?:bien |très |légèrement |finement |grossièrement |tout juste )?)([a-zàâäéèêëîïôöùûüç]{3,}?)(?:ées|és|ée|é)\\b`, 'gi'), (_m, r: string, adverb: string, stem: string) => `${r} ${adverb}${stem}${ending}`);
       return x.replace(/-(les|la|le)\b(?!-)/g, (m, _p: string, at: number) => (objectBefore(x, at).toLowerCase().startsWith(rep.toLowerCase()) ? `-${pronoun}` : m));
     })
     .join(' ');
