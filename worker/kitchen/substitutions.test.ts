@@ -270,3 +270,13 @@ describe('participles agree with the substitute', () => {
     expect(fixed.instructions.map((s) => s.explanation)).toEqual(["Faites revenir le tofu ferme émincé avec l'oignon.", 'Servez le tofu ferme bien doré.']);
   });
 });
+
+describe('yolks that finish a savoury sauce', () => {
+  it('egg allergy: the blanquette loses its yolks (no flax "egg" in a cream sauce) and the step still reads', () => {
+    const fixed = repair(corpusDraft('blanquette-de-veau-a-l-ancienne')!, { ...P, allergies: ['Œufs'] })!;
+    const ids = fixed.ingredients.map((l) => l.ingredientId);
+    expect(ids).not.toContain('jaune-d-oeuf');
+    expect(ids).not.toContain('graines-de-lin');
+    expect(fixed.instructions.map((s) => s.explanation)).toContain('Hors du feu, mélangez la crème avec le jus de citron, puis incorporez-les à la sauce sans la faire bouillir.');
+  });
+});

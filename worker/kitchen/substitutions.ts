@@ -427,6 +427,9 @@ function candidatesFor(line: DraftIngredient, ing: IngredientData, ctx: RoleCont
   // tofu does not melt and nutritional yeast is a seasoning.
   // So does a gratinated cheese the title names (the chèvre of a "salade de chèvre chaud"): it is
   // the dish, not a topping.
+  // Yolks that finish a savoury sauce (a blanquette's liaison) only enrich it: nothing stands for
+  // them, they are left out (a flax "egg" in a cream sauce is no cook's gesture).
+  if (ing.id === 'jaune-d-oeuf' && !sweet && (ctx.instructions ?? []).some((s) => /\bjaunes?\b/.test(normalizeText(s.explanation)) && /\bsauce\b/.test(normalizeText(s.explanation)))) return [];
   const named = normalizeText(ctx.title ?? '').split(/[^a-z]+/).some((w) => w.length > 3 && words(ing.name).includes(w));
   if (ing.family === 'fromage' && (roleRule?.role === 'fromage-garniture' ? named : meltsCheese(line, ing, ctx))) return fromFamily;
   if (RELATIVES_FIRST.has(ing.family)) out.push(...fromFamily, ...fromRole, ...fromRule);
@@ -554,6 +557,8 @@ function tidy(text: string): string {
       .replace(/\b(et|ou|avec|de|d'|du|des|puis|dans|sur|au|aux|en)\s*([,.;:!?]|$)/g, '$2')
       .replace(/(^|[.;:!?]\s*)(,\s*|et\s+)/g, '$1')
       .replace(/,\s*et\b/g, ' et')
+      // "mélangez la crème avec et le jus de citron": the preposition takes the next item.
+      .replace(/\b(avec|dans|sur|sous)\s+(?:et|,)\s+/g, '$1 ')
       .replace(/\bet\s+et\b/g, 'et')
       // French keeps its space before ; : ! ? ("Montez les burgers : sauce, salade").
       .replace(/\s+([,.])/g, '$1')
