@@ -101,10 +101,11 @@ function compare(shape: string, count: number) {
 
 describe('optimiseWeek against the exact optimum of its cost on small weeks', () => {
   for (const [shape, minOptimal, slotCount] of [
-    // Measured over 200 instances (node bench/optimiser-exact.bench.mjs): 83 % optimal for 2 × 2, 96 % for
-    // 1 × 3; these first 30 give 26 and 29. The thresholds are the 200-instance shares of 30.
-    ['2x2', 25, 4],
-    ['1x3', 28, 3],
+    // Measured over 200 instances (node bench/optimiser-exact.bench.mjs): 75.5 % optimal for 2 × 2, 93 %
+    // for 1 × 3, and every miss under 2.5 cost units (preferences and jitter, never a rule or an energy
+    // miss); these first 30 give 22 and 27. The thresholds are the 200-instance shares of 30.
+    ['2x2', 22, 4],
+    ['1x3', 27, 3],
   ] as const) {
     it(
       `${shape}: 30 seeded weeks with 6 to 10 options per slot, never below the exact minimum, optimal in at least ${minOptimal}`,
@@ -125,6 +126,8 @@ describe('optimiseWeek against the exact optimum of its cost on small weeks', ()
           expect(r.exact.count).toBe(r.week.options.reduce((p, o) => p * o.length, 1));
           // The exact minimum is a lower bound of the optimiser's cost (same cost function).
           expect(r.week.cost).toBeGreaterThanOrEqual(r.exact.best - 1e-6);
+          // A miss is never a broken rule nor a missed energy target (those cost 50 and more).
+          expect(r.week.cost - r.exact.best).toBeLessThan(5);
         }
         const optimal = results.filter((r) => r.week.cost <= r.exact.best + 1e-6).map((r) => r.seed);
         expect(optimal.length).toBeGreaterThanOrEqual(minOptimal);

@@ -37,6 +37,9 @@ import { words, singular } from './text';
 
 export { PORTION_FACTORS };
 
+/** A slot with at least this many in-season options (a week's worth of meals) gets no out-of-season one. */
+const SEASON_FILTER_MIN_OPTIONS = 21;
+
 /** A day is on target when its energy is within this share of the target. */
 export const ENERGY_TOLERANCE = 0.1;
 
@@ -293,14 +296,24 @@ export function optimiseWeek(req: PlanRequest, probe?: OptimiserProbe): Optimise
   const rng = mulberry32((Math.imul(req.seed >>> 0, 0x9e3779b1) ^ 0x5bd1e995) >>> 0);
   const facts = candidates.map(factsOf);
 
+  /** A favourite dish or the day's wish that names a dish asks for it, in season or not. */
+  const askedFor = (c: PlannerCandidate, slot: PlanSlot) =>
+    ctx.favoriteDishes.some((f) => matchesPhrase(c, f)) || (slot.wish.length > 0 && slot.wish.some((w) => c.wordSet.has(w)));
+
   // Slots: those with at least one candidate (or a leftover source), cut to the Free tier's count.
   const unfilled: PlanResult['unfilled'] = [];
   const fillable: { slot: PlanSlot; options: number[]; source: number }[] = [];
   const dinnerAt = new Map<number, number>();
   for (const slot of prepared.slots) {
     const sourceDinner = leftovers && slot.mealType === 'déjeuner' ? (dinnerAt.get(slot.dayIndex - 1) ?? -1) : -1;
-    const options: number[] = [];
+    let options: number[] = [];
     if (sourceDinner < 0) candidates.forEach((c, i) => fits(c, slot) && options.push(i));
+    // Out-of-season fresh produce is left out altogether when the slot keeps enough in-season
+    // options for a varied week; otherwise the season cost weighs it against the other rules.
+    if (monthBit && options.length > 0) {
+      const inSeason = options.filter((ci) => facts[ci]!.seasonMask & monthBit || askedFor(candidates[ci]!, slot));
+      if (inSeason.length >= SEASON_FILTER_MIN_OPTIONS) options = inSeason;
+    }
     if (probe?.restrict && sourceDinner < 0 && options.length > 0) options.splice(0, options.length, ...probe.restrict(slot, fillable.length, options));
     if (sourceDinner < 0 && options.length === 0) {
       unfilled.push({ day: slot.day, mealType: slot.mealType });
@@ -332,13 +345,7 @@ export function optimiseWeek(req: PlanRequest, probe?: OptimiserProbe): Optimise
       if (isDisliked(c, ctx.tastes)) u += COST.disliked;
       unary[pos] = u;
     });
-    // A favourite dish or the day's wish that names a dish asks for it, in season or not.
-    const outOfSeason = Uint8Array.from(k.options, (ci) => {
-      const c = candidates[ci]!;
-      if (!monthBit || facts[ci]!.seasonMask & monthBit) return 0;
-      const asked = ctx.favoriteDishes.some((f) => matchesPhrase(c, f)) || (k.slot.wish.length > 0 && k.slot.wish.some((w) => c.wordSet.has(w)));
-      return asked ? 0 : 1;
-    });
+    const outOfSeason = Uint8Array.from(k.options, (ci) => (!monthBit || facts[ci]!.seasonMask & monthBit || askedFor(candidates[ci]!, k.slot) ? 0 : 1));
     const rankKey = (pos: number) => unary[pos]! + outOfSeason[pos]! * COST.season;
     const ranked = k.options.map((_, pos) => pos).sort((a, b) => rankKey(a) - rankKey(b) || a - b);
     return { slot: k.slot, day, share: sharesOf[day]![k.slot.mealType] ?? 0, options: k.options, unary, optionOf, outOfSeason, ranked, source: k.source };
