@@ -258,3 +258,13 @@ describe('lexicon: diets', () => {
     expect(compileProfile({ ...P, diets: ['Flexitarien'] }).diets).toEqual(['Flexitarien']);
   });
 });
+
+describe('cheeses named by their milk', () => {
+  it('a dislike of « fromage de chèvre » forbids every goat cheese, crottin included, and not cow cheeses', () => {
+    const compiled = compileProfile({ allergies: [], dislikedIngredients: ['fromage de chèvre'], diets: [], adults: 2, children: 0, cuisinePreferences: [] });
+    expect(compiled.forbidden.has('crottin-de-chavignol')).toBe(true);
+    expect(compiled.forbidden.has('emmental')).toBe(false);
+    expect(readDislike('fromage de chèvre')).toEqual({ text: 'fromage de chèvre', recognised: true, understood: 'fromages de chèvre (chèvre frais, crottin, bûche, sainte-maure…)' });
+  });
+});
+

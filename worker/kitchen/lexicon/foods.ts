@@ -80,6 +80,18 @@ export const FOOD_ENTRIES: readonly FoodEntry[] = [
     rule: { allergens: ['lait'], keywords: ['lait', 'lactose', 'lactoserum', 'caseine', 'petit lait', ...CHEESES, 'beurre', 'creme fraiche', 'creme liquide', 'yaourt', 'chantilly', 'bechamel', 'ghee', 'kefir', 'skyr'], except: MILK_EXCEPT },
   },
   { label: 'Fromage', understood: 'fromages', rule: { tags: ['fromage'], families: ['fromage'], keywords: CHEESES, except: ['fromage vegetal'] } },
+  {
+    label: 'Fromage de chèvre',
+    aliases: ['fromage de chevre', 'fromages de chevre', 'chevre', 'chevre frais'],
+    understood: 'fromages de chèvre (chèvre frais, crottin, bûche, sainte-maure…)',
+    rule: { keywords: ['chevre', 'crottin', 'sainte maure', 'picodon', 'rocamadour', 'valencay', 'pelardon', 'selles sur cher'], matchNames: true },
+  },
+  {
+    label: 'Fromage de brebis',
+    aliases: ['fromage de brebis', 'fromages de brebis', 'brebis'],
+    understood: 'fromages de brebis (feta, roquefort, ossau-iraty, pecorino…)',
+    rule: { keywords: ['brebis', 'feta', 'roquefort', 'ossau iraty', 'pecorino', 'manchego'], matchNames: true },
+  },
   { label: 'Beurre', understood: 'beurre', rule: { tags: ['beurre'], keywords: ['beurre'], except: ['beurre de cacahuete', 'beurre d arachide', 'beurre de cacao', 'beurre vegetal', 'beurre de karite', 'beurre d amande'] } },
   { label: 'Crème', understood: 'crème', rule: { tags: ['creme'], keywords: ['creme', 'chantilly'], except: [...PLANT_CREAMS, 'creme brulee'] } },
   { label: 'Yaourt', understood: 'yaourts', rule: { tags: ['yaourt'], keywords: ['yaourt', 'yogourt', 'yoghourt', 'skyr'], except: ['yaourt vegetal', 'yaourt de soja', 'yaourt au lait de coco'] } },
