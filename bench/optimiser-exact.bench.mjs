@@ -20,16 +20,6 @@ import { createServer } from 'vite';
 
 const N = Number(process.env.OPTIMISER_EXACT_N ?? 200);
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const round = (x, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
 
@@ -99,6 +89,7 @@ try {
   const optimiser = await vite.ssrLoadModule('/worker/kitchen/week-optimiser.ts');
   const { weekMenuPreferencesSchema } = await vite.ssrLoadModule('/shared/schemas/week-menu.ts');
   const options = await vite.ssrLoadModule('/shared/options.ts');
+  const { mulberry32: rng } = await vite.ssrLoadModule('/worker/kitchen/rng.ts');
 
   const DIETS = ['Végétarien', 'Végan', 'Pescétarien', 'Sans gluten', 'Sans lactose', 'Halal', 'Sans porc'];
   const DISLIKES = ['porc', 'champignons', 'coriandre', 'poivron', 'aubergine', 'crème', 'poisson', 'fromage de chèvre', 'lentilles'];

@@ -18,17 +18,6 @@ import { createServer } from 'vite';
 const N = Number(process.env.PLANNER_BENCH_N ?? 1000);
 const WARMUP = 30;
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function percentile(sorted, p) {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -43,6 +32,8 @@ try {
   const { dailyTargets } = await vite.ssrLoadModule('/worker/kitchen/targets.ts');
   const { weekMenuPreferencesSchema } = await vite.ssrLoadModule('/shared/schemas/week-menu.ts');
   const options = await vite.ssrLoadModule('/shared/options.ts');
+  const { mulberry32: rng } = await vite.ssrLoadModule('/worker/kitchen/rng.ts');
+  const { withoutRepeat } = await vite.ssrLoadModule('/test/kitchen/week-households.ts');
 
   const random = rng(20261126);
   const int = (min, max) => min + Math.floor(random() * (max - min + 1));
@@ -76,24 +67,7 @@ try {
   };
   // Feasible: each of the 21 slots can get its own recipe (a bipartite matching slots → recipes
   // covering every slot, by augmenting paths), with the day's time and meal type respected.
-  const feasible = (req) => {
-    const { candidates, slots, fits } = planner.prepareWeek(req);
-    const options = slots.map((s) => candidates.flatMap((c, i) => (fits(c, s) ? [i] : [])));
-    const owner = new Map();
-    const augment = (slot, seen) => {
-      for (const c of options[slot]) {
-        if (seen.has(c)) continue;
-        seen.add(c);
-        const other = owner.get(c);
-        if (other === undefined || augment(other, seen)) {
-          owner.set(c, slot);
-          return true;
-        }
-      }
-      return false;
-    };
-    return slots.every((_, i) => augment(i, new Set()));
-  };
+  const feasible = (req) => withoutRepeat(req);
   const requests = [];
   let drawn = 0;
   while (requests.length < N + WARMUP) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withoutRepeat } from '../../test/kitchen/week-households';
 import { WEEKDAYS } from '../../shared/options';
 import { weekMenuPreferencesSchema, type WeekMenuPreferencesInput } from '../../shared/schemas/week-menu';
 import { normalizeText } from '../../shared/text';
@@ -122,28 +123,6 @@ function feasibleHouseholds(count: number, seed: number, over: Partial<PlanReque
   return out;
 }
 
-/**
- * Whether each slot of the week can get its own recipe among the candidates that `keep` accepts:
- * a maximum bipartite matching slots → recipes (augmenting paths) covering every slot.
- */
-function withoutRepeat(req: PlanRequest, keep: (c: PlannerCandidate) => boolean): boolean {
-  const { candidates, slots, fits } = prepareWeek(req);
-  const options = slots.map((s) => candidates.flatMap((c, i) => (keep(c) && fits(c, s) ? [i] : [])));
-  const owner = new Map<number, number>();
-  const augment = (slot: number, seen: Set<number>): boolean => {
-    for (const c of options[slot]!) {
-      if (seen.has(c)) continue;
-      seen.add(c);
-      const other = owner.get(c);
-      if (other === undefined || augment(other, seen)) {
-        owner.set(c, slot);
-        return true;
-      }
-    }
-    return false;
-  };
-  return slots.every((_, i) => augment(i, new Set()));
-}
 
 /** The day's energy target per person, from the references (2,350 kcal an adult, 1,500 a child) or the goal. */
 const energyTarget = (p: EaterProfile) => p.nutritionalGoals?.calories || (p.adults * 2350 + p.children * 1500) / (p.adults + p.children);
