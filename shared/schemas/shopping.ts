@@ -71,6 +71,8 @@ export const shoppingListSchema = z.object({
   status: z.enum(['active', 'ordered']),
   driveOrderId: z.string().nullable(),
   orderDetails: orderDetailsSchema.nullable(),
+  /** When the list last changed (ISO): a device never replaces the list it shows by an older one. */
+  updatedAt: z.string().optional(),
   items: z.array(shoppingItemSchema),
 });
 export type ShoppingList = z.infer<typeof shoppingListSchema>;

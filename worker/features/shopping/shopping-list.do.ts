@@ -270,11 +270,13 @@ export class ShoppingListDO extends DurableObject<Env> {
           state = plan.next;
         }
       }
-      const { list } = state;
       if (writes.length > 0) {
-        writes.push(db.update(shoppingLists).set({ updatedAt: new Date().toISOString() }).where(eq(shoppingLists.id, listId)));
+        const updatedAt = new Date().toISOString();
+        writes.push(db.update(shoppingLists).set({ updatedAt }).where(eq(shoppingLists.id, listId)));
+        state = { ...state, list: { ...state.list, updatedAt } };
         await runBatch(db, writes);
       }
+      const { list } = state;
       this.state = { state, ownerId };
       if (writes.length > 0 || group.some((op) => op.broadcast)) this.broadcast(list);
       for (const op of group) op.resolve(refusals.get(op) ?? { ok: true, list });

@@ -40,6 +40,7 @@ export function toShoppingList(row: ListRow, items: readonly ItemRow[]): Shoppin
     status: row.status,
     driveOrderId: row.driveOrderId,
     orderDetails: row.orderDetails ?? null,
+    updatedAt: row.updatedAt,
     items: shopOrder(
       items.filter((i) => i.deletedAt === null).map(toItem),
       new Map(items.map((i) => [i.id, i.position])),

@@ -4,7 +4,7 @@ import { addedItemId, OTHER_CATEGORY, type ListOp, type ShoppingItem, type Shopp
 import { ApiError } from '@web/lib/api';
 import { dropOps, enqueueOp, onQueueChange, queuedOps, randomId } from '@web/lib/offline-queue';
 import { applyOps } from '../api/apply-ops';
-import { shoppingListKey } from '../api/get-shopping-list';
+import { keepNewerList, shoppingListKey } from '../api/get-shopping-list';
 import type { LiveChannel } from '../api/live-shopping-list';
 
 export type Draft = Record<string, { quantity: string; purchased: boolean; deleted?: boolean }>;
@@ -90,7 +90,7 @@ export function useListChanges(list: ShoppingList, channel: LiveChannel) {
           const answer = await applyOps(listId, ops);
           await dropOps(listId, ops.map((op) => op.opId));
           forget(new Set(ops.map((op) => op.opId)));
-          if (liveRef.current !== 'online') queryClient.setQueryData(shoppingListKey(listId), answer);
+          if (liveRef.current !== 'online') keepNewerList(queryClient, answer);
         } catch (error) {
           const refusedForGood = error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
           if (!refusedForGood) break; // No network, or the server is unwell: the changes wait.

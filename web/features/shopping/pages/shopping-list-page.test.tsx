@@ -318,6 +318,23 @@ describe('ShoppingListPage', () => {
     expect(opsSent()).toHaveLength(0);
   });
 
+  it("a list read again (the service worker's copy when the network comes back) never replaces a newer push", async () => {
+    answers['GET /api/shopping/sl_1'] = () => json({ success: true, data: { ...LIST, updatedAt: '2026-11-26T10:00:00.000Z' } });
+    setup();
+    await screen.findByText('Lait — 1 l');
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    const socket = FakeSocket.instances[0]!;
+    act(() => socket.open());
+    const ticked = { ...LIST, updatedAt: '2026-11-26T10:00:05.000Z', items: LIST.items.map((i) => (i._id === 'i3' ? { ...i, purchased: true } : i)) };
+    act(() => socket.push(ticked));
+    await waitFor(() => expect(checkbox('Lait — 1 l').checked).toBe(true));
+    const reads = calls.filter((c) => c.url === '/api/shopping/sl_1').length;
+    act(() => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/shopping/sl_1').length).toBeGreaterThan(reads));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(checkbox('Lait — 1 l').checked).toBe(true);
+  });
+
   it('a Free user sees the Premium message and a Passer Premium link instead of the order form', async () => {
     setup();
     expect(await screen.findByText(MESSAGES.premiumOnly)).toBeTruthy();

@@ -7,7 +7,7 @@ import { ApiError } from '@web/lib/api';
 import { isPremium, useSession } from '@web/lib/session';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
-import { shoppingListKey, useShoppingList } from '../api/get-shopping-list';
+import { keepNewerList, useShoppingList } from '../api/get-shopping-list';
 import { useLiveShoppingList } from '../api/live-shopping-list';
 import { ShoppingListView } from '../components/shopping-list-view';
 import { SHOPPING_TEXTS as T } from '../texts';
@@ -18,7 +18,7 @@ export default function ShoppingListPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const list = useShoppingList(id);
-  const onState = useCallback((next: ShoppingList) => queryClient.setQueryData(shoppingListKey(id), next), [queryClient, id]);
+  const onState = useCallback((next: ShoppingList) => keepNewerList(queryClient, next), [queryClient]);
   const live = useLiveShoppingList(id, user?.token, list.isSuccess, onState);
 
   // A failed refetch (network cut) keeps the list on screen: the offline banner says the rest.
