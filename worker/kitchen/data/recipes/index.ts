@@ -12,14 +12,14 @@ import { breakfasts } from './breakfasts';
 import { aperitifs } from './aperitifs';
 import { cocktails } from './cocktails';
 import { classics } from './classics';
-import { veganMains } from './pending/vegan-mains';
-import { veganMains2 } from './pending/vegan-mains-2';
-import { seasonalMix } from './pending/seasonal-mix';
-import { seasonalMix2 } from './pending/seasonal-mix-2';
-import { breakfasts2 } from './pending/breakfasts-2';
-import { glutenFreeMains } from './pending/gluten-free-mains';
-import { summerMix } from './pending/summer-mix';
-import { summerMix2 } from './pending/summer-mix-2';
+import { veganMains } from './vegan-mains';
+import { veganMains2 } from './vegan-mains-2';
+import { seasonalMix } from './seasonal-mix';
+import { seasonalMix2 } from './seasonal-mix-2';
+import { breakfasts2 } from './breakfasts-2';
+import { glutenFreeMains } from './gluten-free-mains';
+import { summerMix } from './summer-mix';
+import { summerMix2 } from './summer-mix-2';
 
 export { soups, starters, hotDishesMeat, hotDishesFish, hotDishesVegetarian, coldDishes, lunchboxes, desserts, gouters, breakfasts, aperitifs, cocktails, classics };
 

@@ -1,4 +1,4 @@
-import type { RecipeData } from '../../../types';
+import type { RecipeData } from '../../types';
 
 // Lunch and dinner dishes with meat, fish, eggs or cheese and no ingredient carrying gluten: sauces
 // are bound with cornflour, egg yolk, cream or cheese (never wheat flour), and cooking liquids are

@@ -1,4 +1,4 @@
-import type { RecipeData } from '../../../types';
+import type { RecipeData } from '../../types';
 
 // Second half of the summer batch: lunchboxes, starters, apéritifs, summer fruit desserts and
 // goûters, and cool drinks without alcohol, for May to October.

@@ -1,4 +1,4 @@
-import type { RecipeData } from '../../../types';
+import type { RecipeData } from '../../types';
 
 // Late-spring to early-autumn dishes (May to October) built on summer produce: grills, stews,
 // summer pasta, cold soups and salads, fruit desserts and cool drinks without alcohol.

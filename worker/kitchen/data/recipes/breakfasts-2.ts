@@ -1,4 +1,4 @@
-import type { RecipeData } from '../../../types';
+import type { RecipeData } from '../../types';
 
 // Breakfasts and brunch dishes for the diets the first breakfast file left nearly empty: cétogène
 // (≤ 15 g of carbohydrates per portion), paléo, sans gluten, sans lactose, plus savoury fish ones.

@@ -1,4 +1,4 @@
-import type { RecipeData } from '../../../types';
+import type { RecipeData } from '../../types';
 
 // Second half of the seasonal mix: soups and starters, seasonal fruit desserts and goûters,
 // and cold dishes that travel well in a lunchbox.

@@ -1,4 +1,4 @@
-import type { RecipeData } from '../../../types';
+import type { RecipeData } from '../../types';
 
 // Vegan main courses (continued), cold dishes, soups and breakfasts: no meat, fish, egg, dairy or
 // honey in any ingredient.

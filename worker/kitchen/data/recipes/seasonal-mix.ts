@@ -1,4 +1,4 @@
-import type { RecipeData } from '../../../types';
+import type { RecipeData } from '../../types';
 
 // Everyday family recipes spread across the year: winter and spring produce first, then soups,
 // seasonal fruit desserts and dishes that travel well in a lunchbox.
