@@ -79,28 +79,23 @@ export async function grantPremium(db: Db, email: string, months: number, now: D
   const from = current.type === 'premium' && current.expiresAt ? new Date(current.expiresAt) : now;
   const expiresAt = addMonths(from, months).toISOString();
   const cancelAtPeriodEnd = current.type === 'premium' ? current.cancelAtPeriodEnd : true;
-  const [rows] = await db.batch([
-    db
-      .update(users)
-      .set({ subscriptionType: 'premium', subscriptionExpiresAt: expiresAt, subscriptionCancelAtPeriodEnd: cancelAtPeriodEnd, updatedAt: now.toISOString() })
-      .where(eq(users.id, user.id))
-      .returning(),
-  ]);
-  const row = rows[0];
-  if (!row) throw new AdminError(`Le compte ${user.email} a disparu pendant l'opération.`);
-  return { email: row.email, subscription: currentSubscription(row, now) };
+  return setSubscription(db, user, { subscriptionType: 'premium', subscriptionExpiresAt: expiresAt, subscriptionCancelAtPeriodEnd: cancelAtPeriodEnd }, now);
 }
 
 /** `premium:end`: Free at once (no refund logic here: there is no payment provider). */
 export async function endPremium(db: Db, email: string, now: Date) {
   const user = await findUserOrFail(db, email);
-  const [rows] = await db.batch([
-    db
-      .update(users)
-      .set({ subscriptionType: 'free', subscriptionExpiresAt: null, subscriptionCancelAtPeriodEnd: false, updatedAt: now.toISOString() })
-      .where(eq(users.id, user.id))
-      .returning(),
-  ]);
+  return setSubscription(db, user, { subscriptionType: 'free', subscriptionExpiresAt: null, subscriptionCancelAtPeriodEnd: false }, now);
+}
+
+/** Writes a user's subscription columns and answers the subscription the API now reports. */
+async function setSubscription(
+  db: Db,
+  user: { id: string; email: string },
+  fields: Pick<typeof users.$inferInsert, 'subscriptionType' | 'subscriptionExpiresAt' | 'subscriptionCancelAtPeriodEnd'>,
+  now: Date,
+) {
+  const [rows] = await db.batch([db.update(users).set({ ...fields, updatedAt: now.toISOString() }).where(eq(users.id, user.id)).returning()]);
   const row = rows[0];
   if (!row) throw new AdminError(`Le compte ${user.email} a disparu pendant l'opération.`);
   return { email: row.email, subscription: currentSubscription(row, now) };
