@@ -38,15 +38,18 @@ describe('app shell', () => {
 
   it("shows 'Chargement...' while the stored session is checked, then the screen", async () => {
     localStorage.setItem('user', JSON.stringify(storedUser));
-    let answer!: (r: Response) => void;
+    let answer: ((r: Response) => void) | undefined;
     vi.stubGlobal('fetch', vi.fn((url: string) => (String(url).endsWith('/api/users/profile') ? new Promise<Response>((r) => (answer = r)) : Promise.resolve(jsonResponse(200, { success: true, data: {} })))));
     const router = renderAt('/settings');
-    expect(await screen.findByText('Chargement...')).toBeTruthy();
-    answer(jsonResponse(200, { success: true, data: { ...storedUser, token: undefined, name: 'Camille M.' } }));
+    // The route's page module is transformed on first import, which can take seconds on a busy 2-core machine.
+    expect(await screen.findByText('Chargement...', {}, { timeout: 20_000 })).toBeTruthy();
+    // The text can show before the profile request has left: answer it only once it has.
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer!(jsonResponse(200, { success: true, data: { ...storedUser, token: undefined, name: 'Camille M.' } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'), { timeout: 8000 });
     await waitFor(() => expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Camille M.'));
     expect(JSON.parse(localStorage.getItem('user')!).token).toBe('tok');
-  });
+  }, 40_000);
 
   it('a 401 while restoring the session removes the stored user and goes to /login', async () => {
     localStorage.setItem('user', JSON.stringify(storedUser));
