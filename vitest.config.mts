@@ -19,7 +19,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'worker/kitchen/**/*.test.ts', 'worker/ai/**/*.test.ts', 'worker/lib/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'worker/kitchen/**/*.test.ts',
+            'worker/ai/**/*.test.ts',
+            'worker/lib/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

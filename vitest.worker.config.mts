@@ -12,7 +12,14 @@ export default defineConfig(async () => {
   // The drive sandbox runs as a second Worker behind the DRIVE service binding, as under `npm start`.
   // An auxiliary Worker is given as JavaScript: bundled here from drive-sandbox/src.
   const sandboxScript = path.join(import.meta.dirname, 'node_modules/.cache/drive-sandbox/index.mjs');
-  await build({ entryPoints: [path.join(import.meta.dirname, 'drive-sandbox/src/index.ts')], bundle: true, format: 'esm', platform: 'neutral', outfile: sandboxScript, logLevel: 'error' });
+  await build({
+    entryPoints: [path.join(import.meta.dirname, 'drive-sandbox/src/index.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    outfile: sandboxScript,
+    logLevel: 'error',
+  });
   return {
     plugins: [
       cloudflareTest({

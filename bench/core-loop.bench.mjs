@@ -66,7 +66,9 @@ const prefs = (i) =>
     familySize: 3,
     dietaryRestrictions: i % 5 === 0 ? [DIETS[i % DIETS.length]] : [],
     favoriteDishes: ['poulet'],
-    dailyConstraints: Object.fromEntries(WEEKDAYS.map((d, k) => [d, { availableTime: ['Rapide (< 30min)', 'Moyen (30-60min)', 'Long (> 60min)'][(i + k) % 3] }])),
+    dailyConstraints: Object.fromEntries(
+      WEEKDAYS.map((d, k) => [d, { availableTime: ['Rapide (< 30min)', 'Moyen (30-60min)', 'Long (> 60min)'][(i + k) % 3] }]),
+    ),
   });
 
 planner.planWeek({ profile: profile(0), preferences: prefs(0), seed: 1 }); // first call builds the corpus facts
@@ -82,12 +84,28 @@ for (let i = 0; i < 200; i++) {
   timed(() => planner.planWeek({ profile: p, preferences: prefs(i), seed: i }), coldTimes, coldCpu);
 }
 const cpuP95 = (xs) => summary(xs).p95;
-emit({ name: 'Week planning 7 days × 3 meals (in-process, regenerate)', ...summary(warmTimes), 'cpu p95': cpuP95(warmCpu), meals: lastPlan.meals.length, load: load1(), target: 'p95 ≤ 50 ms' });
-emit({ name: 'Week planning 7 days × 3 meals (in-process, new household)', ...summary(coldTimes), 'cpu p95': cpuP95(coldCpu), load: load1(), target: 'p95 ≤ 50 ms' });
+emit({
+  name: 'Week planning 7 days × 3 meals (in-process, regenerate)',
+  ...summary(warmTimes),
+  'cpu p95': cpuP95(warmCpu),
+  meals: lastPlan.meals.length,
+  load: load1(),
+  target: 'p95 ≤ 50 ms',
+});
+emit({
+  name: 'Week planning 7 days × 3 meals (in-process, new household)',
+  ...summary(coldTimes),
+  'cpu p95': cpuP95(coldCpu),
+  load: load1(),
+  target: 'p95 ≤ 50 ms',
+});
 
 const full = planner.planWeek({
   profile: profile(3),
-  preferences: weekMenuPreferencesSchema.parse({ mealTypes: ['petit-déjeuner', 'déjeuner', 'dîner'], dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])) }),
+  preferences: weekMenuPreferencesSchema.parse({
+    mealTypes: ['petit-déjeuner', 'déjeuner', 'dîner'],
+    dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])),
+  }),
   seed: 9,
 });
 const meals = full.meals.map((m) => ({ servings: m.candidate.draft.servings, ingredients: m.candidate.draft.ingredients }));
@@ -96,7 +114,14 @@ let lines = [];
 for (let i = 0; i < 500; i++) {
   lines = timed(() => aggregate.aggregateShoppingList(meals, aggregate.householdServings(2, 1 + (i % 3))), listTimes, listCpu);
 }
-emit({ name: `Shopping list generation (in-process, ${meals.length} meals)`, ...summary(listTimes), 'cpu p95': cpuP95(listCpu), items: lines.length, load: load1(), target: 'p95 ≤ 20 ms' });
+emit({
+  name: `Shopping list generation (in-process, ${meals.length} meals)`,
+  ...summary(listTimes),
+  'cpu p95': cpuP95(listCpu),
+  items: lines.length,
+  load: load1(),
+  target: 'p95 ≤ 20 ms',
+});
 
 // --- Against the server ----------------------------------------------------------------------
 const base = process.env.BENCH_BASE_URL;
@@ -115,7 +140,12 @@ async function call(path, { method, body, token } = {}) {
 
 const email = `bench-${Date.now()}@popote.fr`;
 const registered = await call('/api/users/register', {
-  body: { name: 'Bench Popote', email, password: 'gratin-dauphinois-1907', preferences: { adultCount: 2, childrenCount: 1, cuisinePreferences: ['Française'] } },
+  body: {
+    name: 'Bench Popote',
+    email,
+    password: 'gratin-dauphinois-1907',
+    preferences: { adultCount: 2, childrenCount: 1, cuisinePreferences: ['Française'] },
+  },
 });
 const token = registered.data.token;
 await call('/api/users/subscription', { method: 'PUT', token, body: { action: 'subscribe' } });
@@ -134,7 +164,10 @@ for (let i = 0; i < 40; i++) {
   generateTimes.push(performance.now() - t0);
 }
 emit({ name: 'POST /api/generate-week-menu (HTTP, 7 × 3, sequential)', ...summary(generateTimes), load: load1() });
-const { mealPlanId } = await call('/api/save-week-menu', { token, body: { weekPlan, preferences: weekBody(39), generatedAt: new Date().toISOString() } });
+const { mealPlanId } = await call('/api/save-week-menu', {
+  token,
+  body: { weekPlan, preferences: weekBody(39), generatedAt: new Date().toISOString() },
+});
 const listTimesHttp = [];
 let shoppingListId;
 for (let i = 0; i < 10; i++) {
@@ -146,7 +179,13 @@ emit({ name: 'POST /api/generate-shopping-list (HTTP, sequential)', ...summary(l
 
 /** Idle share of all cores over `ms`, from the kernel's counters. */
 async function idleShare(ms) {
-  const sum = () => os.cpus().reduce((a, c) => ((a.idle += c.times.idle), (a.total += Object.values(c.times).reduce((x, y) => x + y, 0)), a), { idle: 0, total: 0 });
+  const sum = () =>
+    os
+      .cpus()
+      .reduce((a, c) => ((a.idle += c.times.idle), (a.total += Object.values(c.times).reduce((x, y) => x + y, 0)), a), {
+        idle: 0,
+        total: 0,
+      });
   const a = sum();
   await new Promise((r) => setTimeout(r, ms));
   const b = sum();
@@ -157,13 +196,13 @@ async function idleShare(ms) {
  * own process goes on digesting a load's request logs for seconds after it): ≥ 85 % idle over 0.5 s.
  */
 async function quiesce(limitMs = 30_000) {
-  for (const end = Date.now() + limitMs; Date.now() < end; ) if ((await idleShare(500)) >= 0.85) return;
+  for (const end = Date.now() + limitMs; Date.now() < end;) if ((await idleShare(500)) >= 0.85) return;
 }
 
 /** Waits until the server answers `path` quickly again (the previous load may have left a queue behind). */
 async function settle(path, limitMs = 20_000) {
   let fast = 0;
-  for (const end = Date.now() + limitMs; Date.now() < end && fast < 3; ) {
+  for (const end = Date.now() + limitMs; Date.now() < end && fast < 3;) {
     const t0 = performance.now();
     await fetch(base + path, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
     fast = performance.now() - t0 < 100 ? fast + 1 : 0;
@@ -178,7 +217,13 @@ async function load(name, path) {
   const instance = autocannon({ url: base + path, connections: 50, duration: 5, headers: { authorization: `Bearer ${token}` } });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
-  emit({ name: `${name} (50 connections, 5 s)`, ...summary(times), 'req/s': Math.round(result.requests.average), non2xx: result.non2xx, load: load1() });
+  emit({
+    name: `${name} (50 connections, 5 s)`,
+    ...summary(times),
+    'req/s': Math.round(result.requests.average),
+    non2xx: result.non2xx,
+    load: load1(),
+  });
   return result.requests.average;
 }
 
@@ -246,7 +291,9 @@ async function runTickers(mode) {
     for (let t = 0; t < WARMUP_TICKS + TICKS_EACH; t++) {
       purchased = !purchased;
       const want = purchased;
-      const seen = new Promise((resolve) => waiters.push({ test: (m) => m.list?.items.some((i) => i._id === item._id && i.purchased === want), resolve }));
+      const seen = new Promise((resolve) =>
+        waiters.push({ test: (m) => m.list?.items.some((i) => i._id === item._id && i.purchased === want), resolve }),
+      );
       const t0 = performance.now();
       if (mode === 'http') await purchase(item._id, want);
       else {
@@ -276,17 +323,43 @@ async function lostTicks() {
 }
 
 const http1 = await runTickers('http');
-emit({ name: `Tick round trip PUT /purchase (${TICKERS_USED} concurrent tickers, HTTP)`, ...summary(http1.answerTimes), 'lost ticks': await lostTicks(), load: load1(), target: 'p99 ≤ 100 ms, 0 lost' });
-emit({ name: `Tick by HTTP until the broadcast arrives (${TICKERS_USED} tickers)`, ...summary(http1.broadcastTimes), load: load1(), target: 'p99 ≤ 100 ms' });
+emit({
+  name: `Tick round trip PUT /purchase (${TICKERS_USED} concurrent tickers, HTTP)`,
+  ...summary(http1.answerTimes),
+  'lost ticks': await lostTicks(),
+  load: load1(),
+  target: 'p99 ≤ 100 ms, 0 lost',
+});
+emit({
+  name: `Tick by HTTP until the broadcast arrives (${TICKERS_USED} tickers)`,
+  ...summary(http1.broadcastTimes),
+  load: load1(),
+  target: 'p99 ≤ 100 ms',
+});
 await quiesce();
 const live1 = await runTickers('ws');
-emit({ name: `Tick round trip on the WebSocket, ack (${TICKERS_USED} concurrent tickers)`, ...summary(live1.answerTimes), 'lost ticks': await lostTicks(), load: load1(), target: 'p99 ≤ 100 ms, 0 lost' });
-emit({ name: `Tick on the WebSocket until the broadcast arrives (${TICKERS_USED} tickers)`, ...summary(live1.broadcastTimes), load: load1(), target: 'p99 ≤ 100 ms' });
+emit({
+  name: `Tick round trip on the WebSocket, ack (${TICKERS_USED} concurrent tickers)`,
+  ...summary(live1.answerTimes),
+  'lost ticks': await lostTicks(),
+  load: load1(),
+  target: 'p99 ≤ 100 ms, 0 lost',
+});
+emit({
+  name: `Tick on the WebSocket until the broadcast arrives (${TICKERS_USED} tickers)`,
+  ...summary(live1.broadcastTimes),
+  load: load1(),
+  target: 'p99 ≤ 100 ms',
+});
 
 // The read loads last: wrangler's own process goes on digesting their request logs for seconds after.
 // A list read and the health check under the same load, one after the other: the ratio is the figure.
 await load('GET /api/meals/:id', `/api/meals/${mealPlanId}`);
 const health = await load('GET /api/health', '/api/health');
 const shopping = await load('GET /api/shopping/:id', `/api/shopping/${shoppingListId}`);
-emit({ name: 'GET /api/shopping/:id throughput ÷ GET /api/health (same run, 50 connections)', ratio: `${Math.round((shopping / health) * 100)} %`, target: '≥ 50 %' });
+emit({
+  name: 'GET /api/shopping/:id throughput ÷ GET /api/health (same run, 50 connections)',
+  ratio: `${Math.round((shopping / health) * 100)} %`,
+  target: '≥ 50 %',
+});
 process.exit(0);

@@ -46,7 +46,9 @@ function measure(name, n, fn) {
   cpu.sort((a, b) => a - b);
   const round = (x) => Math.round(x * 100) / 100;
   const target = { 'engine.suggest': 'p95 ≤ 20 ms', 'engine.antiWaste': 'p95 ≤ 30 ms' }[name];
-  console.log(JSON.stringify({ name, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), n, ...(target ? { target } : {}) }));
+  console.log(
+    JSON.stringify({ name, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), n, ...(target ? { target } : {}) }),
+  );
   // CPU time of the process during each call, on stderr: on a loaded machine wall-clock tails
   // mostly measure the scheduler, this says what the engine itself costs.
   console.error(`${name}: cpu p50 ${round(percentile(cpu, 50))} ms, cpu p95 ${round(percentile(cpu, 95))} ms`);
@@ -71,7 +73,25 @@ try {
   const some = (list, max) => [...new Set(Array.from({ length: int(0, max) }, () => pick(list)))];
   const names = INGREDIENTS.map((i) => i.name);
   const diets = [...options.PROFILE_DIETS, 'Paleo'];
-  const words = ['rapide', 'léger', 'épicé', 'réconfortant', 'été', 'hiver', 'poulet', 'tomates', 'chocolat', 'gratin', 'soupe', 'salade', 'enfants', 'fromage', 'poisson', 'pâtes', 'végétarien'];
+  const words = [
+    'rapide',
+    'léger',
+    'épicé',
+    'réconfortant',
+    'été',
+    'hiver',
+    'poulet',
+    'tomates',
+    'chocolat',
+    'gratin',
+    'soupe',
+    'salade',
+    'enfants',
+    'fromage',
+    'poisson',
+    'pâtes',
+    'végétarien',
+  ];
 
   const newProfile = () => ({
     allergies: some([...options.ALLERGY_SUGGESTIONS], 3),
@@ -98,14 +118,29 @@ try {
     time: int(2, 24) * 5,
     peopleCount: int(1, 10),
   });
-  const VARIANTS = ['Plus rapide', 'Moins cher', 'Végétarien', 'Végan', 'Sans gluten', 'Sans lactose', 'Plus léger', 'Plus épicé', 'Pour 6 personnes'];
+  const VARIANTS = [
+    'Plus rapide',
+    'Moins cher',
+    'Végétarien',
+    'Végan',
+    'Sans gluten',
+    'Sans lactose',
+    'Plus léger',
+    'Plus épicé',
+    'Pour 6 personnes',
+  ];
 
   // Inputs drawn up front so that every measure sees the same data on every run.
   const total = N + WARMUP;
   const forms = Array.from({ length: total }, () => ({ form: newForm(), profile: pick(profiles), month: int(1, 12) }));
   const creations = Array.from({ length: total }, () => {
     const r = pick(RECIPES);
-    return random() < 0.8 ? { req: { title: r.title, sourceRecipeId: r.id }, profile: pick(profiles) } : { req: { title: `${pick(['Gratin', 'Soupe', 'Salade', 'Curry', 'Omelette'])} de ${pick(names).toLowerCase()}` }, profile: pick(profiles) };
+    return random() < 0.8
+      ? { req: { title: r.title, sourceRecipeId: r.id }, profile: pick(profiles) }
+      : {
+          req: { title: `${pick(['Gratin', 'Soupe', 'Salade', 'Curry', 'Omelette'])} de ${pick(names).toLowerCase()}` },
+          profile: pick(profiles),
+        };
   });
   const antiWaste = Array.from({ length: total }, () => ({ body: newAntiWaste(), profile: pick(profiles) }));
   const iterations = Array.from({ length: total }, () => ({
@@ -125,7 +160,11 @@ try {
   // A never-seen profile: the profile is compiled and every candidate checked from scratch.
   measure('engine.suggest.coldProfile', 100, (i) => engine.suggest(cold[i].form, cold[i].profile, { ownedBySource: new Map(), seed: i }));
   const { loadavg, cpus } = await import('node:os');
-  console.error(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
+  console.error(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} on ${cpus().length} CPUs`,
+  );
 } finally {
   await vite.close();
 }

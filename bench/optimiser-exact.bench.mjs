@@ -20,7 +20,6 @@ import { createServer } from 'vite';
 
 const N = Number(process.env.OPTIMISER_EXACT_N ?? 200);
 
-
 const round = (x, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
 
 /** Minimum of costOf over every assignment of the slots' options (odometer enumeration). */
@@ -84,7 +83,13 @@ function descend(week) {
   }
 }
 
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', root: process.cwd(), configFile: false, logLevel: 'error' });
+const vite = await createServer({
+  server: { middlewareMode: true },
+  appType: 'custom',
+  root: process.cwd(),
+  configFile: false,
+  logLevel: 'error',
+});
 try {
   const optimiser = await vite.ssrLoadModule('/worker/kitchen/week-optimiser.ts');
   const { weekMenuPreferencesSchema } = await vite.ssrLoadModule('/shared/schemas/week-menu.ts');
@@ -183,7 +188,9 @@ try {
       if (local.value - exact.best >= 50) descentRuleLevel++;
       if (gap > 1e-6) gaps.push({ seed: req.seed, optimiser: round(week.cost, 3), exact: round(exact.best, 3) });
     }
-    console.error(`optimiser exact ${shape}: ${instances} instances out of ${drawn} drawn, ${assignments} assignments enumerated in ${Math.round(performance.now() - started)} ms`);
+    console.error(
+      `optimiser exact ${shape}: ${instances} instances out of ${drawn} drawn, ${assignments} assignments enumerated in ${Math.round(performance.now() - started)} ms`,
+    );
     if (gaps.length) console.error(`  instances off the optimum: ${JSON.stringify(gaps.slice(0, 20))}`);
     console.log(
       JSON.stringify({

@@ -25,7 +25,13 @@ function percentile(sorted, p) {
 
 const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', root: process.cwd(), configFile: false, logLevel: 'error' });
+const vite = await createServer({
+  server: { middlewareMode: true },
+  appType: 'custom',
+  root: process.cwd(),
+  configFile: false,
+  logLevel: 'error',
+});
 try {
   const planner = await vite.ssrLoadModule('/worker/kitchen/planner.ts');
   const optimiser = await vite.ssrLoadModule('/worker/kitchen/week-optimiser.ts');
@@ -87,12 +93,25 @@ try {
     }
     return [...days.values()];
   };
-  const seasonMiss = (plan, month) => plan.meals.filter((m) => !(optimiser.recipeSeasonMask(m.candidate.draft.ingredients) & (1 << (month - 1)))).length;
+  const seasonMiss = (plan, month) =>
+    plan.meals.filter((m) => !(optimiser.recipeSeasonMask(m.candidate.draft.ingredients) & (1 << (month - 1)))).length;
 
   const vegan = {
     seed: 7,
-    profile: { allergies: [], dislikedIngredients: [], diets: ['Végan', 'Sans gluten'], adults: 2, children: 0, cuisinePreferences: [], nutritionalGoals: {} },
-    preferences: weekMenuPreferencesSchema.parse({ budget: 'premium', mealTypes: MEALS, dailyConstraints: Object.fromEntries(options.WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])) }),
+    profile: {
+      allergies: [],
+      dislikedIngredients: [],
+      diets: ['Végan', 'Sans gluten'],
+      adults: 2,
+      children: 0,
+      cuisinePreferences: [],
+      nutritionalGoals: {},
+    },
+    preferences: weekMenuPreferencesSchema.parse({
+      budget: 'premium',
+      mealTypes: MEALS,
+      dailyConstraints: Object.fromEntries(options.WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])),
+    }),
   };
 
   for (const [label, plan] of [
@@ -128,8 +147,12 @@ try {
     const veganPlan = plan(vegan);
     const veganDistinct = new Set(veganPlan.meals.map((m) => m.candidate.key)).size;
     const veganDecember = plan({ ...vegan, month: 12 });
-    console.log(JSON.stringify({ name: `planner.${label}.energy`, daysWithin10pct: round((100 * within) / days, 1), days, target: '≥ 95 %' }));
-    console.log(JSON.stringify({ name: `planner.${label}.proteins`, meanAbsErrorG: round(proteinError / days, 1), target: 'lower is better' }));
+    console.log(
+      JSON.stringify({ name: `planner.${label}.energy`, daysWithin10pct: round((100 * within) / days, 1), days, target: '≥ 95 %' }),
+    );
+    console.log(
+      JSON.stringify({ name: `planner.${label}.proteins`, meanAbsErrorG: round(proteinError / days, 1), target: 'lower is better' }),
+    );
     console.log(
       JSON.stringify({
         name: `planner.${label}.veganGlutenFreeWeek`,
@@ -139,11 +162,27 @@ try {
         target: 'as many as the corpus allows',
       }),
     );
-    console.log(JSON.stringify({ name: `planner.${label}.outOfSeasonDecember`, perWeek: round(seasonTotal / N, 2), total: seasonTotal, target: '0' }));
-    console.log(JSON.stringify({ name: `planner.${label}.time7x3`, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), cpuP50: round(percentile(cpu, 50)), cpuP95: round(percentile(cpu, 95)), n: N, target: 'p95 ≤ 50 ms' }));
+    console.log(
+      JSON.stringify({ name: `planner.${label}.outOfSeasonDecember`, perWeek: round(seasonTotal / N, 2), total: seasonTotal, target: '0' }),
+    );
+    console.log(
+      JSON.stringify({
+        name: `planner.${label}.time7x3`,
+        p50: round(percentile(times, 50)),
+        p95: round(percentile(times, 95)),
+        cpuP50: round(percentile(cpu, 50)),
+        cpuP95: round(percentile(cpu, 95)),
+        n: N,
+        target: 'p95 ≤ 50 ms',
+      }),
+    );
   }
   const { loadavg, cpus } = await import('node:os');
-  console.error(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
+  console.error(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} on ${cpus().length} CPUs`,
+  );
 } finally {
   await vite.close();
 }

@@ -46,15 +46,23 @@ for (const [key, chunk] of Object.entries(manifest).sort()) {
 // files, and waiting for this machine's disk is not what the figures are about.
 const state = fs.existsSync('/dev/shm') ? fs.mkdtempSync('/dev/shm/popote-bench-') : path.join(root, '.wrangler/bench-state');
 fs.rmSync(state, { recursive: true, force: true });
-execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { cwd: root, env: { ...env, CI: 'true' }, stdio: 'ignore' });
-const server = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'], { cwd: root, env, stdio: 'ignore', detached: true });
+execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
+  cwd: root,
+  env: { ...env, CI: 'true' },
+  stdio: 'ignore',
+});
+const server = spawn(
+  'npx',
+  ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'],
+  { cwd: root, env, stdio: 'ignore', detached: true },
+);
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
   } catch {}
 };
 process.on('exit', stop);
-for (const deadline = Date.now() + 60_000; ; ) {
+for (const deadline = Date.now() + 60_000; ;) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
   } catch {}
@@ -75,12 +83,23 @@ async function load(name, url, connections = 50, duration = 5) {
   times.sort((a, b) => a - b);
   const f = (p) => percentile(times, p).toFixed(1);
   row(`${name}: latency p50 / p95 / p99`, `${f(50)} / ${f(95)} / ${f(99)} ms`);
-  row(`${name}: throughput`, `${Math.round(result.requests.average)} req/s (${connections} connections, ${duration} s, ${result.non2xx} non-2xx)`);
+  row(
+    `${name}: throughput`,
+    `${Math.round(result.requests.average)} req/s (${connections} connections, ${duration} s, ${result.non2xx} non-2xx)`,
+  );
 }
 
 // --- Feature benches -----------------------------------------------------------------------
-for (const file of fs.readdirSync(path.join(root, 'bench')).filter((f) => f.endsWith('.bench.mjs')).sort()) {
-  const res = spawnSync('node', [path.join('bench', file)], { cwd: root, env: { ...env, BENCH_BASE_URL: base }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+for (const file of fs
+  .readdirSync(path.join(root, 'bench'))
+  .filter((f) => f.endsWith('.bench.mjs'))
+  .sort()) {
+  const res = spawnSync('node', [path.join('bench', file)], {
+    cwd: root,
+    env: { ...env, BENCH_BASE_URL: base },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (res.status !== 0) {
     row(`${file}`, `FAILED: ${(res.stderr || '').trim().split('\n').slice(-1)[0]}`);
     continue;

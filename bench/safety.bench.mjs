@@ -10,7 +10,13 @@ import { createServer } from 'vite';
 
 const HOUSEHOLDS = Number(process.env.SAFETY_BENCH_HOUSEHOLDS ?? 10_000);
 
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', root: process.cwd(), configFile: false, logLevel: 'error' });
+const vite = await createServer({
+  server: { middlewareMode: true },
+  appType: 'custom',
+  root: process.cwd(),
+  configFile: false,
+  logLevel: 'error',
+});
 try {
   const { runSafety } = await vite.ssrLoadModule('/test/kitchen/safety-run.ts');
   const started = performance.now();

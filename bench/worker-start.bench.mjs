@@ -26,21 +26,34 @@ for (const file of fs.readdirSync(out, { recursive: true })) {
   gzip += zlib.gzipSync(bytes, { level: 9 }).length;
 }
 fs.rmSync(out, { recursive: true, force: true });
-emit({ name: 'Worker bundle (wrangler deploy --dry-run)', gzip: `${(gzip / 1024).toFixed(1)} KB`, raw: `${(raw / 1024).toFixed(1)} KB`, target: 'gzip < 1 MB' });
+emit({
+  name: 'Worker bundle (wrangler deploy --dry-run)',
+  gzip: `${(gzip / 1024).toFixed(1)} KB`,
+  raw: `${(raw / 1024).toFixed(1)} KB`,
+  target: 'gzip < 1 MB',
+});
 
 // --- Cold start: a fresh wrangler dev on a fresh state, until its first answer.
 async function coldStart(port) {
   const state = fs.mkdtempSync(path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'popote-cold-'));
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { cwd: root, env: { ...env, CI: 'true' }, stdio: 'ignore' });
-  const started = performance.now();
-  const server = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'], {
+  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
     cwd: root,
-    env,
+    env: { ...env, CI: 'true' },
     stdio: 'ignore',
-    detached: true,
   });
+  const started = performance.now();
+  const server = spawn(
+    'npx',
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'],
+    {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   let elapsed = NaN;
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
         elapsed = performance.now() - started;
@@ -59,4 +72,8 @@ async function coldStart(port) {
 const runs = [];
 for (let i = 0; i < 3; i++) runs.push(await coldStart(8881 + i));
 runs.sort((a, b) => a - b);
-emit({ name: 'Cold start: fresh wrangler dev to its first /api/health answer (median of 3)', ms: Math.round(runs[1]), runs: runs.map(Math.round).join(' / ') });
+emit({
+  name: 'Cold start: fresh wrangler dev to its first /api/health answer (median of 3)',
+  ms: Math.round(runs[1]),
+  runs: runs.map(Math.round).join(' / '),
+});

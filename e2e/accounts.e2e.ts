@@ -27,7 +27,9 @@ async function alertText(page: Page) {
 }
 
 async function storedUser(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { token?: string; email?: string; name?: string } | null);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('user') ?? 'null') as { token?: string; email?: string; name?: string } | null,
+  );
 }
 
 /**
@@ -159,7 +161,9 @@ describe.skipIf(!hasBrowser)('accounts', () => {
     const stored = await storedUser(page);
     expect(stored?.email).toBe(email);
     expect(stored?.token).toBeTruthy();
-    const profile = (await (await fetch(`${BASE_URL}/api/users/profile`, { headers: { Authorization: `Bearer ${stored!.token}` } })).json()) as { data: { preferences: Record<string, unknown> } };
+    const profile = (await (
+      await fetch(`${BASE_URL}/api/users/profile`, { headers: { Authorization: `Bearer ${stored!.token}` } })
+    ).json()) as { data: { preferences: Record<string, unknown> } };
     expect(profile.data.preferences).toMatchObject({
       adultCount: 1,
       childrenCount: 1,
@@ -233,7 +237,12 @@ describe.skipIf(!hasBrowser)('accounts', () => {
   it('an invalid stored token is refused at start-up: the app goes to /login and forgets the user', async () => {
     await openPage();
     await page.goto('/faq');
-    await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ id: 'x', _id: 'x', name: 'Fantôme', email: 'fantome@exemple.fr', token: 'jeton-invalide' })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: 'x', _id: 'x', name: 'Fantôme', email: 'fantome@exemple.fr', token: 'jeton-invalide' }),
+      ),
+    );
     await page.goto('/profile');
     await page.waitForURL('**/login');
     expect(await storedUser(page)).toBeNull();
@@ -249,7 +258,13 @@ describe.skipIf(!hasBrowser)('accounts', () => {
       route.fulfill({
         status: 200,
         headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ locality: 'Lyon 2e Arrondissement', city: 'Lyon', postcode: '69002', countryName: 'France', countryCode: 'FR' }),
+        body: JSON.stringify({
+          locality: 'Lyon 2e Arrondissement',
+          city: 'Lyon',
+          postcode: '69002',
+          countryName: 'France',
+          countryCode: 'FR',
+        }),
       }),
     );
     await page.goto('/profile');
@@ -261,7 +276,15 @@ describe.skipIf(!hasBrowser)('accounts', () => {
     expect(await page.getByLabel('Email').isEditable()).toBe(false);
     await page.getByText("L'email ne peut pas être modifié").waitFor();
     // Every list of the spec is there: 8 diets, 8 goals, 16/8/8/4/4 equipment.
-    for (const [name, count] of [['Régimes alimentaires', 8], ['Vos objectifs', 8], ['Cuisson', 16], ['Robots multifonctions', 8], ['Mixage et préparation', 8], ['Conservation au froid', 4], ['Pâtisserie et boulangerie', 4]] as const) {
+    for (const [name, count] of [
+      ['Régimes alimentaires', 8],
+      ['Vos objectifs', 8],
+      ['Cuisson', 16],
+      ['Robots multifonctions', 8],
+      ['Mixage et préparation', 8],
+      ['Conservation au froid', 4],
+      ['Pâtisserie et boulangerie', 4],
+    ] as const) {
       expect(await page.getByRole('group', { name }).getByRole('button').count(), name).toBe(count);
     }
 
@@ -322,7 +345,9 @@ describe.skipIf(!hasBrowser)('accounts', () => {
   it('profile: the geolocation and reverse-geocoding failure messages', async () => {
     await openPage();
     await signUp(page);
-    await page.route('https://api.bigdatacloud.net/**', (route) => route.fulfill({ status: 503, headers: { 'Access-Control-Allow-Origin': '*' }, body: 'indisponible' }));
+    await page.route('https://api.bigdatacloud.net/**', (route) =>
+      route.fulfill({ status: 503, headers: { 'Access-Control-Allow-Origin': '*' }, body: 'indisponible' }),
+    );
     await page.goto('/profile');
     await ready(page);
     // No permission given: the browser refuses.
@@ -432,7 +457,11 @@ describe.skipIf(!hasBrowser)('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await storedUser(page)).toBeNull();
     expect(await apiStatus('/api/users/profile', newToken)).toBe(401);
-    const relogin = await fetch(`${BASE_URL}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'nouveau-secret-2025' }) });
+    const relogin = await fetch(`${BASE_URL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'nouveau-secret-2025' }),
+    });
     expect(relogin.status).toBe(401);
     expect(errors).toEqual([]);
     await context.close();

@@ -13,7 +13,11 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 /** A new account, in the context's localStorage before any page script runs (no detour through a loaded page). */
 async function signUp(context: BrowserContext, name = 'Testeur Popote') {
   const body = { name, email: uniqueEmail('core'), password: 'motdepasse-solide-42', preferences: {} };
-  const res = await fetch(`${BASE_URL}/api/users/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${BASE_URL}/api/users/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const { data: user } = (await res.json()) as { data: { token: string } & Record<string, unknown> };
   await signIn(context, user);
@@ -83,7 +87,9 @@ describe.skipIf(!hasBrowser)('core loop: week menu → meal plan → live shoppi
     await pageA.getByRole('button', { name: 'Enregistrer le menu' }).click();
     await pageA.getByRole('link', { name: 'Voir le plan de repas' }).first().click();
     await pageA.waitForURL('**/meal-plans/**');
-    await h1(pageA).filter({ hasText: /^Plan du \d\d\/\d\d au \d\d\/\d\d\/\d{4}$/ }).waitFor();
+    await h1(pageA)
+      .filter({ hasText: /^Plan du \d\d\/\d\d au \d\d\/\d\d\/\d{4}$/ })
+      .waitFor();
     expect(await pageA.getByRole('tab').count()).toBe(7);
     expect(await pageA.getByRole('tab', { selected: true }).count()).toBe(1);
     await expectNoSeriousViolations(pageA, 'meal plan');
@@ -173,7 +179,10 @@ describe.skipIf(!hasBrowser)('core loop: week menu → meal plan → live shoppi
     expect(await h1(pageA).textContent()).toBe('Bonjour Camille Popote');
     // This week's plan needs GET /api/meals/current; until the server has it, the empty state shows.
     const current = await fetch(`${BASE_URL}/api/meals/current`, { headers: { Authorization: `Bearer ${user.token}` } });
-    await pageA.getByRole('link', { name: current.ok ? 'Voir le plan de repas' : 'Créer mon menu de la semaine' }).first().waitFor();
+    await pageA
+      .getByRole('link', { name: current.ok ? 'Voir le plan de repas' : 'Créer mon menu de la semaine' })
+      .first()
+      .waitFor();
     await pageA.getByRole('link', { name: 'Commander au drive' }).waitFor();
     await pageA.getByRole('link', { name: /^Liste de courses : \d+ articles? à acheter$/ }).waitFor();
     await expectNoSeriousViolations(pageA, 'dashboard');

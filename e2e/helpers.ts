@@ -12,7 +12,16 @@ if (!hasBrowser && process.env.CI) throw new Error(`Chromium introuvable à ${CH
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -37,7 +46,11 @@ export function uniqueEmail(prefix = 'e2e'): string {
 export async function signUpViaApi(page: Page, overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail();
   const body = { name: 'Testeur Popote', email, password: 'motdepasse-solide-42', preferences: {}, ...overrides };
-  const res = await fetch(`${BASE_URL}/api/users/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${BASE_URL}/api/users/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { token: string } & Record<string, unknown> };
   await page.goto('/faq');
@@ -64,8 +77,15 @@ export async function seriousA11yViolations(page: Page): Promise<{ id: string; i
   // Evaluated through the DevTools protocol: not subject to the page's CSP.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<any> } }).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
+    const r = await (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<any> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return r.violations.map((v: any) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
+    }));
   });
   return result.filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical');
 }

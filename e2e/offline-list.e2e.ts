@@ -17,9 +17,21 @@ async function call(path: string, token: string | null, body?: unknown) {
 
 /** An account with a saved week and its shopping list, made through the API. */
 async function accountWithList() {
-  const { data: user } = await call('/api/users/register', null, { name: 'Alex Popote', email: uniqueEmail('offline'), password: 'motdepasse-solide-42', preferences: {} });
-  const week = Object.fromEntries(['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'].map((d) => [d, { availableTime: 'Long (> 60min)' }]));
-  const { weekPlan } = await call('/api/generate-week-menu', user.token, { mealTypes: ['déjeuner', 'dîner'], familySize: 2, dailyConstraints: week, seed: 7 });
+  const { data: user } = await call('/api/users/register', null, {
+    name: 'Alex Popote',
+    email: uniqueEmail('offline'),
+    password: 'motdepasse-solide-42',
+    preferences: {},
+  });
+  const week = Object.fromEntries(
+    ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'].map((d) => [d, { availableTime: 'Long (> 60min)' }]),
+  );
+  const { weekPlan } = await call('/api/generate-week-menu', user.token, {
+    mealTypes: ['déjeuner', 'dîner'],
+    familySize: 2,
+    dailyConstraints: week,
+    seed: 7,
+  });
   await call('/api/save-week-menu', user.token, { weekPlan, generatedAt: new Date().toISOString() });
   const { shoppingListId } = await call('/api/generate-shopping-list', user.token, { weekPlan });
   return { user, listId: shoppingListId as string };
@@ -80,7 +92,9 @@ describe.skipIf(!hasBrowser)('the shopping list in the shop, without a network',
     await pageB.locator('[data-live="online"]').waitFor();
 
     const boxes = pageA.getByRole('checkbox');
-    const labels = await Promise.all([0, 1, 2].map(async (n) => (await boxes.nth(n).locator('xpath=ancestor::label').textContent())!.trim()));
+    const labels = await Promise.all(
+      [0, 1, 2].map(async (n) => (await boxes.nth(n).locator('xpath=ancestor::label').textContent())!.trim()),
+    );
 
     // In the shop, no signal: two ticks and an item that is not from the menu.
     await contextA.setOffline(true);

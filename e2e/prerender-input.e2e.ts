@@ -73,7 +73,9 @@ describe.skipIf(!hasBrowser)('prerendered forms keep what is typed before the sc
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/faq');
-    await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null), undefined, {
+      timeout: 15_000,
+    });
     const res = await page.goto('/login');
     expect(res?.fromServiceWorker()).toBe(true);
     await scriptHasTakenOver(page);

@@ -134,7 +134,10 @@ describe.skipIf(!hasBrowser)('recipe screens', () => {
     await noSeriousViolations(page);
 
     await page.getByLabel('Rechercher un ingrédient').fill('courg');
-    await page.getByRole('button', { name: /^Ajouter Courgette/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Ajouter Courgette/ })
+      .first()
+      .click();
     await page.getByRole('textbox', { name: 'Ingrédient non listé' }).fill('  œufs ');
     await page.getByRole('textbox', { name: 'Ingrédient non listé' }).press('Enter');
     expect(await submit.textContent()).toBe('Générer des recettes avec 2 ingrédient(s)');
@@ -188,7 +191,11 @@ describe.skipIf(!hasBrowser)('recipe screens', () => {
     await page.goto('/mes-recettes');
     await page.getByText("Vous n'avez pas encore de recette. Laissez-vous inspirer et créez la première !").waitFor();
     await noSeriousViolations(page);
-    await page.getByRole('main').getByRole('link', { name: /inspir/i }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /inspir/i })
+      .first()
+      .click();
     await page.waitForURL('**/inspirations-repas');
 
     // The engine turns any combination into a recipe, so "no result" is the server answering an empty list.
@@ -208,7 +215,7 @@ describe.skipIf(!hasBrowser)('recipe screens', () => {
     await done();
   });
 
-  it('error states: a failing server shows the spec\'s alerts and leaves the screen usable', async () => {
+  it("error states: a failing server shows the spec's alerts and leaves the screen usable", async () => {
     await freshUser();
     const fail = (route: import('playwright-core').Route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) });

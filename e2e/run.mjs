@@ -15,14 +15,36 @@ if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
   process.exit(1);
 }
 fs.rmSync(state, { recursive: true, force: true });
-execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { cwd: root, env: { ...env, CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
-
-const server = spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'drive-sandbox/wrangler.toml', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'], {
+execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
   cwd: root,
-  env,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
+  env: { ...env, CI: 'true' },
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
+
+const server = spawn(
+  'npx',
+  [
+    'wrangler',
+    'dev',
+    '-c',
+    'wrangler.toml',
+    '-c',
+    'drive-sandbox/wrangler.toml',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    state,
+    '--show-interactive-dev-session=false',
+  ],
+  {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  },
+);
 let log = '';
 server.stdout.on('data', (d) => (log += d));
 server.stderr.on('data', (d) => (log += d));

@@ -66,7 +66,8 @@ export function parseArgs(argv) {
   if (flags['persist-to'] && flags.remote) throw new UsageError('--persist-to ne s’utilise qu’avec l’état local.');
   if (flags.months !== undefined && command !== 'premium:grant') throw new UsageError('--months ne s’utilise qu’avec premium:grant.');
   if (flags['dry-run'] && command !== 'retention') throw new UsageError('--dry-run ne s’utilise qu’avec retention.');
-  if (command === 'delete' && !flags.yes) throw new UsageError(`Suppression définitive : ajoutez --yes pour confirmer (npm run admin -- delete ${email} --yes).`);
+  if (command === 'delete' && !flags.yes)
+    throw new UsageError(`Suppression définitive : ajoutez --yes pour confirmer (npm run admin -- delete ${email} --yes).`);
   const months = command === 'premium:grant' ? parseMonths(flags.months) : undefined;
   return { command, email: email?.trim(), months, flags };
 }
@@ -74,7 +75,8 @@ export function parseArgs(argv) {
 function parseMonths(value) {
   if (value === undefined) return 1;
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n < 1 || n > 120) throw new UsageError(`--months attend un nombre entier de mois entre 1 et 120 (reçu : « ${value} »).`);
+  if (!/^\d+$/.test(value) || n < 1 || n > 120)
+    throw new UsageError(`--months attend un nombre entier de mois entre 1 et 120 (reçu : « ${value} »).`);
   return n;
 }
 
@@ -146,7 +148,8 @@ async function createAdminDb(flags) {
     const command = queries.map((q) => inlineParams(q.sql, q.params)).join(';\n');
     const out = wrangler(['d1', 'execute', 'DB', '--json', '--yes', '--command', command, ...where(flags)]);
     const parsed = JSON.parse(out);
-    if (!Array.isArray(parsed) || parsed.length !== queries.length) throw new Error(`réponse inattendue de wrangler d1 execute : ${out.slice(0, 300)}`);
+    if (!Array.isArray(parsed) || parsed.length !== queries.length)
+      throw new Error(`réponse inattendue de wrangler d1 execute : ${out.slice(0, 300)}`);
     return parsed.map((result, i) => rowsFor(result.results ?? [], queries[i].method));
   };
   return { executeBatch, drizzle, single: async (sql, params, method) => (await executeBatch([{ sql, params, method }]))[0] };
@@ -167,7 +170,10 @@ async function loadOperations() {
     logLevel: 'error',
   });
   try {
-    const [ops, schema] = await Promise.all([vite.ssrLoadModule('/worker/features/admin/admin.service.ts'), vite.ssrLoadModule('/worker/db/schema/index.ts')]);
+    const [ops, schema] = await Promise.all([
+      vite.ssrLoadModule('/worker/features/admin/admin.service.ts'),
+      vite.ssrLoadModule('/worker/db/schema/index.ts'),
+    ]);
     return { ops, schema };
   } finally {
     await vite.close();

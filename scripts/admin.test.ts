@@ -23,9 +23,14 @@ let shoppingListId = '';
 
 function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('node', ['scripts/admin.mjs', ...args, '--persist-to', state], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      'node',
+      ['scripts/admin.mjs', ...args, '--persist-to', state],
+      { cwd: root, env, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 /** Parses stdout as JSON: it must hold nothing else. */
@@ -52,23 +57,50 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'dist/web'), { recursive: true });
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { cwd: root, env: { ...env, CI: 'true' }, stdio: 'ignore' });
+  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
+    cwd: root,
+    env: { ...env, CI: 'true' },
+    stdio: 'ignore',
+  });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'drive-sandbox/wrangler.toml', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-    detached: true,
-  });
+  server = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '-c',
+      'wrangler.toml',
+      '-c',
+      'drive-sandbox/wrangler.toml',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('wrangler dev did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const registered = await call('/api/users/register', { body: { name: 'Alice Admin', email: alice, password: PASSWORD, preferences: {} } });
+  const registered = await call('/api/users/register', {
+    body: { name: 'Alice Admin', email: alice, password: PASSWORD, preferences: {} },
+  });
   expect(registered.status).toBe(201);
   token = registered.json.data.token;
   expect((await call('/api/users/register', { body: { name: 'Bob', email: bob, password: PASSWORD, preferences: {} } })).status).toBe(201);
@@ -84,7 +116,11 @@ beforeAll(async () => {
     `INSERT INTO users (id, name, email, password_hash, preferences, location, created_at, updated_at, last_active_at) VALUES ('inactif', 'Ancien', 'ancien@exemple.fr', 'h', '{}', '{}', '${old(1500)}', '${old(1500)}', '${old(1500)}')`,
     `INSERT INTO week_plans (id, user_id, preferences, plan, seed, created_at) SELECT 'wp-ancien', id, '{}', '{}', 1, '${old(430)}' FROM users WHERE email = '${bob}'`,
   ].join(';\n');
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--command', sql], { cwd: root, env, stdio: 'ignore' });
+  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--command', sql], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
 }, 120_000);
 
 afterAll(() => {
@@ -102,7 +138,16 @@ describe('npm run admin', { timeout: 60_000 }, () => {
   it('help lists every command', async () => {
     const out = await admin('help');
     expect(out.code).toBe(0);
-    for (const command of ['user <email>', 'premium:grant <email> [--months N]', 'premium:end <email>', 'sessions:revoke <email>', 'export <email>', 'delete <email> --yes', 'retention [--dry-run]', 'stats']) {
+    for (const command of [
+      'user <email>',
+      'premium:grant <email> [--months N]',
+      'premium:end <email>',
+      'sessions:revoke <email>',
+      'export <email>',
+      'delete <email> --yes',
+      'retention [--dry-run]',
+      'stats',
+    ]) {
       expect(out.stdout).toContain(`  ${command}`);
     }
   });
@@ -131,7 +176,16 @@ describe('npm run admin', { timeout: 60_000 }, () => {
 
     const user = await admin('user', alice, '--json');
     expect(user.code).toBe(0);
-    expect(json(user)).toMatchObject({ email: alice, name: 'Alice Admin', plan: 'free', planExpiresAt: null, mealPlans: 1, shoppingLists: 1, orders: 0, household: null });
+    expect(json(user)).toMatchObject({
+      email: alice,
+      name: 'Alice Admin',
+      plan: 'free',
+      planExpiresAt: null,
+      mealPlans: 1,
+      shoppingLists: 1,
+      orders: 0,
+      household: null,
+    });
     expect(json(user).recipes).toBe(fromApi.json.recipes.length);
     expect(fromApi.json.recipes.length).toBeGreaterThan(0);
 
@@ -160,13 +214,23 @@ describe('npm run admin', { timeout: 60_000 }, () => {
 
   it('sessions:revoke stops every token at once, the D1 routes and the KV-only tick route alike', async () => {
     const list = (await call(`/api/shopping/${shoppingListId}`, { token })).json.data;
-    expect((await call(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token, body: { itemIds: [list.items[0]._id] } })).status).toBe(200);
+    expect(
+      (await call(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token, body: { itemIds: [list.items[0]._id] } })).status,
+    ).toBe(200);
 
     const revoked = await admin('sessions:revoke', alice);
     expect(revoked.code).toBe(0);
     expect(revoked.stdout).toBe(`✓ ${alice} : toutes les sessions sont révoquées (version de session 2).\n`);
     expect((await call('/api/users/profile', { token })).status).toBe(401);
-    expect((await call(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token, body: { itemIds: [list.items[0]._id], purchased: false } })).status).toBe(401);
+    expect(
+      (
+        await call(`/api/shopping/${shoppingListId}/purchase`, {
+          method: 'PUT',
+          token,
+          body: { itemIds: [list.items[0]._id], purchased: false },
+        })
+      ).status,
+    ).toBe(401);
     const again = await call('/api/users/login', { body: { email: alice, password: PASSWORD } });
     expect(again.status).toBe(200);
     expect((await call('/api/users/profile', { token: again.json.data.token })).status).toBe(200);
@@ -190,8 +254,20 @@ describe('npm run admin', { timeout: 60_000 }, () => {
 
     const stats = await admin('stats');
     expect(stats.code).toBe(0);
-    const rows = Object.fromEntries(stats.stdout.trim().split('\n').map((l) => l.split(/\s{2,}/)));
+    const rows = Object.fromEntries(
+      stats.stdout
+        .trim()
+        .split('\n')
+        .map((l) => l.split(/\s{2,}/)),
+    );
     // Alice and the inactive account are gone, Bob stays; Alice's order stays, detached.
-    expect(rows).toMatchObject({ Comptes: '1', 'dont Premium': '0', Commandes: '1', 'dont détachées (compte supprimé)': '1', 'Plans de repas': '0', 'Menus de la semaine générés': '0' });
+    expect(rows).toMatchObject({
+      Comptes: '1',
+      'dont Premium': '0',
+      Commandes: '1',
+      'dont détachées (compte supprimé)': '1',
+      'Plans de repas': '0',
+      'Menus de la semaine générés': '0',
+    });
   });
 });

@@ -33,20 +33,30 @@ export async function checkProductionConfig(configPath) {
 
   const db = (prod.d1_databases ?? []).find((d) => d.binding === 'DB');
   if (!db) problems.push(`La base D1 « DB » n'est pas déclarée dans [[env.${ENV}.d1_databases]].`);
-  else if (!db.database_id) problems.push(`Identifiant D1 manquant : ajoutez database_id (donné par « npx wrangler d1 create popote ») dans [[env.${ENV}.d1_databases]].`);
-  else if (!UUID.test(db.database_id)) problems.push(`Identifiant D1 mal formé : « ${db.database_id} » (attendu : un UUID comme 3f2b1c4d-…).`);
-  else if (isPlaceholder(db.database_id, localIds)) problems.push(`Identifiant D1 fictif : « ${db.database_id} » ; mettez celui de votre compte Cloudflare.`);
+  else if (!db.database_id)
+    problems.push(
+      `Identifiant D1 manquant : ajoutez database_id (donné par « npx wrangler d1 create popote ») dans [[env.${ENV}.d1_databases]].`,
+    );
+  else if (!UUID.test(db.database_id))
+    problems.push(`Identifiant D1 mal formé : « ${db.database_id} » (attendu : un UUID comme 3f2b1c4d-…).`);
+  else if (isPlaceholder(db.database_id, localIds))
+    problems.push(`Identifiant D1 fictif : « ${db.database_id} » ; mettez celui de votre compte Cloudflare.`);
   if (db && !db.migrations_dir) problems.push('migrations_dir manquant pour la base D1 de production.');
 
   const kv = (prod.kv_namespaces ?? []).find((k) => k.binding === 'SESSIONS');
   if (!kv) problems.push(`L'espace KV « SESSIONS » n'est pas déclaré dans [[env.${ENV}.kv_namespaces]].`);
-  else if (!kv.id) problems.push(`Identifiant KV manquant : ajoutez id (donné par « npx wrangler kv namespace create SESSIONS ») dans [[env.${ENV}.kv_namespaces]].`);
+  else if (!kv.id)
+    problems.push(
+      `Identifiant KV manquant : ajoutez id (donné par « npx wrangler kv namespace create SESSIONS ») dans [[env.${ENV}.kv_namespaces]].`,
+    );
   else if (!KV_ID.test(kv.id)) problems.push(`Identifiant KV mal formé : « ${kv.id} » (attendu : 32 caractères hexadécimaux).`);
   else if (isPlaceholder(kv.id, localIds)) problems.push(`Identifiant KV fictif : « ${kv.id} » ; mettez celui de votre compte Cloudflare.`);
 
-  if (!(prod.durable_objects?.bindings ?? []).some((b) => b.name === 'SHOPPING_LIST')) problems.push(`Le Durable Object « SHOPPING_LIST » n'est pas déclaré pour la production.`);
+  if (!(prod.durable_objects?.bindings ?? []).some((b) => b.name === 'SHOPPING_LIST'))
+    problems.push(`Le Durable Object « SHOPPING_LIST » n'est pas déclaré pour la production.`);
   if (!prod.observability?.enabled) problems.push('Les journaux (Workers Logs) sont désactivés : [observability] enabled = true.');
-  if (!(prod.triggers?.crons ?? []).length) problems.push('Aucune tâche planifiée : la purge quotidienne (conservation des données) ne tournerait pas.');
+  if (!(prod.triggers?.crons ?? []).length)
+    problems.push('Aucune tâche planifiée : la purge quotidienne (conservation des données) ne tournerait pas.');
   return problems;
 }
 

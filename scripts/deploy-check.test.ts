@@ -28,8 +28,12 @@ describe('deploy:check', () => {
     const res = spawnSync('node', [path.join(root, 'scripts/deploy-check.mjs'), '--no-bundle'], { cwd: root, encoding: 'utf8' });
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('✗ Configuration de production refusée (wrangler.toml) :');
-    expect(res.stderr).toContain('Identifiant D1 manquant : ajoutez database_id (donné par « npx wrangler d1 create popote ») dans [[env.production.d1_databases]].');
-    expect(res.stderr).toContain('Identifiant KV manquant : ajoutez id (donné par « npx wrangler kv namespace create SESSIONS ») dans [[env.production.kv_namespaces]].');
+    expect(res.stderr).toContain(
+      'Identifiant D1 manquant : ajoutez database_id (donné par « npx wrangler d1 create popote ») dans [[env.production.d1_databases]].',
+    );
+    expect(res.stderr).toContain(
+      'Identifiant KV manquant : ajoutez id (donné par « npx wrangler kv namespace create SESSIONS ») dans [[env.production.kv_namespaces]].',
+    );
     expect(res.stdout).toBe('');
   }, 30_000);
 

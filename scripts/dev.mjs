@@ -7,9 +7,17 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 fs.mkdirSync(path.join(root, 'dist/web'), { recursive: true });
-execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'], { cwd: root, env: { ...env, CI: 'true' }, stdio: 'inherit' });
+execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'], {
+  cwd: root,
+  env: { ...env, CI: 'true' },
+  stdio: 'inherit',
+});
 const children = [
-  spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'drive-sandbox/wrangler.toml', '--port', '8787', '--ip', '127.0.0.1'], { cwd: root, env, stdio: 'inherit' }),
+  spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'drive-sandbox/wrangler.toml', '--port', '8787', '--ip', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: root, env, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -25,7 +25,10 @@ if (!shell.includes('<div id="root"><!--app-html--></div>')) throw new Error('in
 
 for (const { url, file } of PRERENDERED) {
   const html = await render(url);
-  const title = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+  const title = /<h1[^>]*>(.*?)<\/h1>/s
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
   // #root names the path it was rendered for: web/main.tsx adopts this HTML only on that path.
   let page = shell.replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${url}">${html}</div>`);
   if (title && url !== '/') page = page.replace(/<title>.*?<\/title>/s, `<title>${title} – Popote</title>`);
@@ -34,6 +37,12 @@ for (const { url, file } of PRERENDERED) {
 }
 
 // Crawlers: the public pages above in sitemap.xml, robots.txt pointing to it (both absolute URLs).
-fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(origin, PRERENDERED.map(({ url }) => url)));
+fs.writeFileSync(
+  path.join(dist, 'sitemap.xml'),
+  sitemapXml(
+    origin,
+    PRERENDERED.map(({ url }) => url),
+  ),
+);
 fs.writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(fs.readFileSync(path.join(root, 'web/public/robots.txt'), 'utf8'), origin));
 console.log(`sitemap.xml and robots.txt for ${origin} (PUBLIC_ORIGIN)`);

@@ -25,23 +25,35 @@ export function publicOrigin(env = process.env) {
   } catch {
     throw new Error(`PUBLIC_ORIGIN must be an absolute URL such as https://popote.fr, got "${raw}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN must start with https:// or http://, got "${raw}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_ORIGIN must start with https:// or http://, got "${raw}"`);
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
     throw new Error(`PUBLIC_ORIGIN must be an origin only (scheme and host, no path), got "${raw}"`);
   }
   return url.origin;
 }
 
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** A sitemap (sitemaps.org 0.9) listing each path under `origin`. */
 export function sitemapXml(origin, paths) {
   const urls = paths.map((p) => `  <url><loc>${escapeXml(new URL(p, origin).href)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** The hand-written rules of web/public/robots.txt, followed by the absolute Sitemap line. */
 export function robotsTxt(rules, origin) {
-  const kept = rules.split('\n').filter((line) => !/^\s*sitemap\s*:/i.test(line)).join('\n').trimEnd();
+  const kept = rules
+    .split('\n')
+    .filter((line) => !/^\s*sitemap\s*:/i.test(line))
+    .join('\n')
+    .trimEnd();
   return `${kept}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

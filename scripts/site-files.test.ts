@@ -27,7 +27,9 @@ describe('publicOrigin', () => {
   });
 
   it('refuses what is not an http(s) origin, naming PUBLIC_ORIGIN', () => {
-    expect(() => publicOrigin({ PUBLIC_ORIGIN: 'popote.fr' })).toThrow('PUBLIC_ORIGIN must be an absolute URL such as https://popote.fr, got "popote.fr"');
+    expect(() => publicOrigin({ PUBLIC_ORIGIN: 'popote.fr' })).toThrow(
+      'PUBLIC_ORIGIN must be an absolute URL such as https://popote.fr, got "popote.fr"',
+    );
     expect(() => publicOrigin({ PUBLIC_ORIGIN: 'ftp://popote.fr' })).toThrow('PUBLIC_ORIGIN must start with https:// or http://');
     expect(() => publicOrigin({ PUBLIC_ORIGIN: 'https://popote.fr/app' })).toThrow('PUBLIC_ORIGIN must be an origin only');
   });
@@ -35,8 +37,13 @@ describe('publicOrigin', () => {
 
 describe('sitemap.xml', () => {
   it('lists the eight prerendered public pages, absolute, and nothing else', () => {
-    const xml = sitemapXml('https://www.exemple.fr', PRERENDERED.map(({ url }: { url: string }) => url));
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const xml = sitemapXml(
+      'https://www.exemple.fr',
+      PRERENDERED.map(({ url }: { url: string }) => url),
+    );
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     const locs = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       'https://www.exemple.fr/',
@@ -62,7 +69,9 @@ describe('robots.txt', () => {
   it('ends with the absolute sitemap URL, once', () => {
     expect(robots.endsWith('\n\nSitemap: https://www.exemple.fr/sitemap.xml\n')).toBe(true);
     expect(robots.match(/^Sitemap:/gim)).toHaveLength(1);
-    expect(robotsTxt(`${rules}\nSitemap: https://ancien.fr/sitemap.xml\n`, 'https://www.exemple.fr').match(/^Sitemap:.*$/gim)).toEqual(['Sitemap: https://www.exemple.fr/sitemap.xml']);
+    expect(robotsTxt(`${rules}\nSitemap: https://ancien.fr/sitemap.xml\n`, 'https://www.exemple.fr').match(/^Sitemap:.*$/gim)).toEqual([
+      'Sitemap: https://www.exemple.fr/sitemap.xml',
+    ]);
   });
 
   it('speaks to every crawler and keeps them off the API', () => {

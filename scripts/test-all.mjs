@@ -23,7 +23,10 @@ export const LAYERS = [
   { name: 'build', cmd: ['npm', 'run', 'build'] },
   // The Worker bundles offline for both environments.
   { name: 'deploy dry-run', cmd: ['npx', 'wrangler', 'deploy', '--dry-run', '--outdir', 'dist/deploy-dry-run'] },
-  { name: 'deploy dry-run (production)', cmd: ['npx', 'wrangler', 'deploy', '--dry-run', '--env', 'production', '--outdir', 'dist/deploy-dry-run-production'] },
+  {
+    name: 'deploy dry-run (production)',
+    cmd: ['npx', 'wrangler', 'deploy', '--dry-run', '--env', 'production', '--outdir', 'dist/deploy-dry-run-production'],
+  },
   { name: 'end-to-end (Chromium)', cmd: ['node', 'e2e/run.mjs'], json: 'e2e.json' },
 ];
 
@@ -58,7 +61,15 @@ export function readVitestReport(report, root = '') {
 export function judgeLayer(layer, exitCode, report, { ci = false } = {}) {
   if (!layer.json) {
     const ok = exitCode === 0;
-    return { name: layer.name, kind: 'step', ok, passed: 0, failed: ok ? 0 : 1, skipped: [], line: `${layer.name}: ${ok ? 'ok' : `FAILED (exit ${exitCode})`}` };
+    return {
+      name: layer.name,
+      kind: 'step',
+      ok,
+      passed: 0,
+      failed: ok ? 0 : 1,
+      skipped: [],
+      line: `${layer.name}: ${ok ? 'ok' : `FAILED (exit ${exitCode})`}`,
+    };
   }
   const notes = [];
   const passed = report?.passed ?? 0;

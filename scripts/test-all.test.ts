@@ -24,8 +24,16 @@ const e2e = layer('end-to-end (Chromium)');
 describe('readVitestReport', () => {
   it('counts test by test and names the skipped ones, skipped, pending and todo alike', () => {
     const r = report(
-      file('web/a.test.tsx', [['shows the title', 'passed'], ['saves', 'failed'], ['later', 'todo']]),
-      file('shared/b.test.ts', [['parses', 'passed'], ['old case', 'skipped'], ['focused away', 'pending']]),
+      file('web/a.test.tsx', [
+        ['shows the title', 'passed'],
+        ['saves', 'failed'],
+        ['later', 'todo'],
+      ]),
+      file('shared/b.test.ts', [
+        ['parses', 'passed'],
+        ['old case', 'skipped'],
+        ['focused away', 'pending'],
+      ]),
     );
     expect(r.passed).toBe(2);
     expect(r.failed).toBe(1);
@@ -53,12 +61,26 @@ describe('judgeLayer', () => {
   });
 
   it('a test layer counts its tests only', () => {
-    const outcome = judgeLayer(unit, 1, report(file('a.test.ts', [['x', 'passed'], ['y', 'passed'], ['z', 'failed']])));
+    const outcome = judgeLayer(
+      unit,
+      1,
+      report(
+        file('a.test.ts', [
+          ['x', 'passed'],
+          ['y', 'passed'],
+          ['z', 'failed'],
+        ]),
+      ),
+    );
     expect(outcome).toMatchObject({ passed: 2, failed: 1, line: 'unit + component: 2 passed, 1 failed, 0 skipped' });
   });
 
   it('a test layer without a report, or failing outside any test, counts 1 failed', () => {
-    expect(judgeLayer(unit, 1, null)).toMatchObject({ passed: 0, failed: 1, line: 'unit + component: 0 passed, 0 failed, 0 skipped (no test report, exit 1: +1 failed in the total)' });
+    expect(judgeLayer(unit, 1, null)).toMatchObject({
+      passed: 0,
+      failed: 1,
+      line: 'unit + component: 0 passed, 0 failed, 0 skipped (no test report, exit 1: +1 failed in the total)',
+    });
     const crashed = judgeLayer(unit, 1, report(file('a.test.ts', [['x', 'passed']])));
     expect(crashed).toMatchObject({ passed: 1, failed: 1 });
     expect(crashed.line).toBe('unit + component: 1 passed, 0 failed, 0 skipped (exit 1 outside any test: +1 failed in the total)');
@@ -71,12 +93,32 @@ describe('judgeLayer', () => {
   });
 
   it('skipped tests are listed; they fail only with CI=true', () => {
-    const r = report(file('e2e/a.e2e.ts', [['journey', 'skipped'], ['other', 'skipped']]));
-    expect(judgeLayer(e2e, 0, r)).toMatchObject({ ok: true, passed: 0, failed: 0, skipped: ['e2e/a.e2e.ts > journey', 'e2e/a.e2e.ts > other'] });
+    const r = report(
+      file('e2e/a.e2e.ts', [
+        ['journey', 'skipped'],
+        ['other', 'skipped'],
+      ]),
+    );
+    expect(judgeLayer(e2e, 0, r)).toMatchObject({
+      ok: true,
+      passed: 0,
+      failed: 0,
+      skipped: ['e2e/a.e2e.ts > journey', 'e2e/a.e2e.ts > other'],
+    });
     const ci = judgeLayer(e2e, 0, r, { ci: true });
     expect(ci).toMatchObject({ ok: false, failed: 2 });
     expect(ci.line).toBe('end-to-end (Chromium): 0 passed, 0 failed, 2 skipped (CI=true: the 2 skipped test(s) count as failed)');
-    const oneSkipped = judgeLayer(unit, 0, report(file('a.test.ts', [['x', 'passed'], ['y', 'skipped']])), { ci: true });
+    const oneSkipped = judgeLayer(
+      unit,
+      0,
+      report(
+        file('a.test.ts', [
+          ['x', 'passed'],
+          ['y', 'skipped'],
+        ]),
+      ),
+      { ci: true },
+    );
     expect(oneSkipped).toMatchObject({ passed: 1, failed: 1 });
   });
 
@@ -90,8 +132,27 @@ describe('summarize', () => {
   it('reports the steps apart, lists skipped and failed tests, and ends with the total of tests', () => {
     const outcomes = [
       judgeLayer(layer('type check'), 0, null),
-      judgeLayer(unit, 0, report(file('web/a.test.tsx', [['a1', 'passed'], ['a2', 'passed'], ['a3', 'skipped']]))),
-      judgeLayer(layer('worker (workerd)'), 1, report(file('worker/w.test.ts', [['w1', 'passed'], ['w2', 'failed']]))),
+      judgeLayer(
+        unit,
+        0,
+        report(
+          file('web/a.test.tsx', [
+            ['a1', 'passed'],
+            ['a2', 'passed'],
+            ['a3', 'skipped'],
+          ]),
+        ),
+      ),
+      judgeLayer(
+        layer('worker (workerd)'),
+        1,
+        report(
+          file('worker/w.test.ts', [
+            ['w1', 'passed'],
+            ['w2', 'failed'],
+          ]),
+        ),
+      ),
       judgeLayer(layer('build'), 0, null),
       judgeLayer(layer('deploy dry-run'), 0, null),
       judgeLayer(layer('deploy dry-run (production)'), 1, null),
@@ -117,13 +178,29 @@ describe('summarize', () => {
   });
 
   it('a green run: steps add nothing, exit 0', () => {
-    const { lines, exitCode } = summarize([judgeLayer(layer('type check'), 0, null), judgeLayer(layer('build'), 0, null), judgeLayer(unit, 0, report(file('a.test.ts', [['x', 'passed'], ['y', 'passed']])))]);
+    const { lines, exitCode } = summarize([
+      judgeLayer(layer('type check'), 0, null),
+      judgeLayer(layer('build'), 0, null),
+      judgeLayer(
+        unit,
+        0,
+        report(
+          file('a.test.ts', [
+            ['x', 'passed'],
+            ['y', 'passed'],
+          ]),
+        ),
+      ),
+    ]);
     expect(lines.slice(-2)).toEqual(['steps failed: 0', '2 passed, 0 failed']);
     expect(exitCode).toBe(0);
   });
 
   it('a failed step alone makes the total show a failure and the run exit 1', () => {
-    const { lines, exitCode } = summarize([judgeLayer(layer('type check'), 2, null), judgeLayer(unit, 0, report(file('a.test.ts', [['x', 'passed']])))]);
+    const { lines, exitCode } = summarize([
+      judgeLayer(layer('type check'), 2, null),
+      judgeLayer(unit, 0, report(file('a.test.ts', [['x', 'passed']]))),
+    ]);
     expect(lines.at(-1)).toBe('1 passed, 1 failed');
     expect(exitCode).toBe(1);
   });

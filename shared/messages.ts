@@ -15,7 +15,7 @@ export const MESSAGES = {
   profileUpdated: 'Profil mis à jour avec succès!',
   subscriptionError: "Erreur lors de la mise à jour de l'abonnement",
   subscriptionActivated: 'Abonnement Premium activé avec succès! Profitez de toutes les fonctionnalités.',
-  userLoadError: 'Erreur lors du chargement de l\'utilisateur:',
+  userLoadError: "Erreur lors du chargement de l'utilisateur:",
   mealPlanLoadError: 'Impossible de charger ce plan de repas',
   shoppingListLoadError: 'Impossible de charger cette liste de courses',
   mealPlanNotFound: 'Plan de repas non trouvé',

@@ -84,15 +84,7 @@ export const DISH_TYPE_OPTIONS = [
 
 export const DISH_TYPE_BADGES = ['Entrée', 'Plat', 'Dessert', 'Goûter', 'Apéritif', 'Petit-déjeuner'] as const;
 
-export const CUISINE_OPTIONS = [
-  'Française',
-  'Italienne',
-  'Asiatique',
-  'Mexicaine',
-  'Indienne',
-  'Méditerranéenne',
-  'Américaine',
-] as const;
+export const CUISINE_OPTIONS = ['Française', 'Italienne', 'Asiatique', 'Mexicaine', 'Indienne', 'Méditerranéenne', 'Américaine'] as const;
 
 export const DIFFICULTY_OPTIONS = ['Facile', 'Moyenne', 'Difficile'] as const;
 

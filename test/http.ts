@@ -1,7 +1,10 @@
 import { SELF } from 'cloudflare:test';
 
 /** Small helpers for route tests: JSON in, JSON out, optional bearer token. */
-export async function api(path: string, init: { method?: string; body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {}) {
+export async function api(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined || init.raw !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;

@@ -69,7 +69,15 @@ export function buildBasket(basketId: string, items: readonly BasketItem[]): Bas
     else if (product.outOfStock) unavailable.push({ ref: item.ref, name: item.name, reason: 'out_of_stock' });
     else {
       const packs = packsFor(product, item.quantity, item.unit);
-      lines.push({ ref: item.ref, name: item.name, productId: product.id, product: product.label, packs, unitPriceCents: product.priceCents, lineTotalCents: packs * product.priceCents });
+      lines.push({
+        ref: item.ref,
+        name: item.name,
+        productId: product.id,
+        product: product.label,
+        packs,
+        unitPriceCents: product.priceCents,
+        lineTotalCents: packs * product.priceCents,
+      });
     }
   }
   return { basketId, demo: true, currency: 'EUR', lines, unavailable, totalCents: lines.reduce((s, l) => s + l.lineTotalCents, 0) };
@@ -87,14 +95,22 @@ function randomCode(): string {
   return [...crypto.getRandomValues(new Uint8Array(6))].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 const refuse = (status: number, message: string) => json({ message }, status);
 
 function parseItems(body: unknown): BasketItem[] | null {
   const items = (body as { items?: unknown })?.items;
   if (!Array.isArray(items) || items.length === 0 || items.length > 1000) return null;
   const ok = items.every(
-    (i) => i && typeof i.ref === 'string' && typeof i.name === 'string' && i.name.length > 0 && typeof i.quantity === 'number' && i.quantity > 0 && typeof i.unit === 'string',
+    (i) =>
+      i &&
+      typeof i.ref === 'string' &&
+      typeof i.name === 'string' &&
+      i.name.length > 0 &&
+      typeof i.quantity === 'number' &&
+      i.quantity > 0 &&
+      typeof i.unit === 'string',
   );
   return ok ? items.map((i) => ({ ref: i.ref, name: i.name, quantity: i.quantity, unit: i.unit })) : null;
 }
@@ -122,7 +138,7 @@ export function createSandbox(options: SandboxOptions = {}) {
 
     if (request.method === 'POST' && url.pathname === '/baskets') {
       const key = request.headers.get('Idempotency-Key');
-      if (!key) return refuse(400, "En-tête Idempotency-Key manquant.");
+      if (!key) return refuse(400, 'En-tête Idempotency-Key manquant.');
       const text = await request.text();
       let body: unknown;
       try {
@@ -136,7 +152,8 @@ export function createSandbox(options: SandboxOptions = {}) {
       if (delay) await sleep(Math.min(Number(delay), 60_000));
       if (items.some((i) => i.name.includes('sandbox-500'))) return new Response('Internal Server Error', { status: 500 });
       const seen = basketKeys.get(key);
-      if (seen) return seen.body === text ? json(seen.basket, 200) : refuse(422, "Cette clé d'idempotence a déjà servi pour un autre panier.");
+      if (seen)
+        return seen.body === text ? json(seen.basket, 200) : refuse(422, "Cette clé d'idempotence a déjà servi pour un autre panier.");
       const basket = buildBasket(`BSK-${randomCode()}`, items);
       baskets.set(basket.basketId, basket);
       basketKeys.set(key, { body: text, basket });
@@ -145,7 +162,7 @@ export function createSandbox(options: SandboxOptions = {}) {
 
     if (request.method === 'POST' && url.pathname === '/orders') {
       const key = request.headers.get('Idempotency-Key');
-      if (!key) return refuse(400, "En-tête Idempotency-Key manquant.");
+      if (!key) return refuse(400, 'En-tête Idempotency-Key manquant.');
       const text = await request.text();
       let basketId: unknown;
       try {
@@ -154,12 +171,22 @@ export function createSandbox(options: SandboxOptions = {}) {
         return refuse(400, 'Corps de requête JSON invalide.');
       }
       const seen = orderKeys.get(key);
-      if (seen) return seen.body === text ? json({ ...seen.order, status: statusAt(Date.parse(seen.order.placedAt), now()) }, 200) : refuse(422, "Cette clé d'idempotence a déjà servi pour une autre commande.");
+      if (seen)
+        return seen.body === text
+          ? json({ ...seen.order, status: statusAt(Date.parse(seen.order.placedAt), now()) }, 200)
+          : refuse(422, "Cette clé d'idempotence a déjà servi pour une autre commande.");
       const basket = typeof basketId === 'string' ? baskets.get(basketId) : undefined;
       if (!basket) return refuse(404, 'Panier inconnu du drive.');
       if (basket.lines.length === 0) return refuse(422, "Aucun article de la liste n'est disponible au drive : rien à commander.");
       const placedAt = now();
-      const order: Order = { orderId: `DEMO-${placedAt.toString(36)}-${randomCode()}`, basketId: basket.basketId, demo: true, status: 'pending', placedAt: new Date(placedAt).toISOString(), totalCents: basket.totalCents };
+      const order: Order = {
+        orderId: `DEMO-${placedAt.toString(36)}-${randomCode()}`,
+        basketId: basket.basketId,
+        demo: true,
+        status: 'pending',
+        placedAt: new Date(placedAt).toISOString(),
+        totalCents: basket.totalCents,
+      };
       orders.set(order.orderId, order);
       orderKeys.set(key, { body: text, order });
       return json(order, 201);
@@ -172,7 +199,14 @@ export function createSandbox(options: SandboxOptions = {}) {
       if (!parsed) return refuse(404, 'Commande inconnue du drive.');
       const placedAt = parseInt(parsed[1]!, 36);
       const known = orders.get(orderId);
-      const order: Order = known ?? { orderId, basketId: null, demo: true, status: 'pending', placedAt: new Date(placedAt).toISOString(), totalCents: null };
+      const order: Order = known ?? {
+        orderId,
+        basketId: null,
+        demo: true,
+        status: 'pending',
+        placedAt: new Date(placedAt).toISOString(),
+        totalCents: null,
+      };
       return json({ ...order, status: statusAt(placedAt, now()) });
     }
 

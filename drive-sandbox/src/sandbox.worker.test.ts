@@ -103,7 +103,13 @@ describe('the HTTP API', () => {
 
     const order = await send('POST', '/orders', { basketId: basket.json.basketId }, { 'Idempotency-Key': 'list-1' });
     expect(order.status).toBe(201);
-    expect(order.json).toMatchObject({ status: 'pending', demo: true, totalCents: 258, basketId: basket.json.basketId, placedAt: '2026-05-04T10:00:00.000Z' });
+    expect(order.json).toMatchObject({
+      status: 'pending',
+      demo: true,
+      totalCents: 258,
+      basketId: basket.json.basketId,
+      placedAt: '2026-05-04T10:00:00.000Z',
+    });
     expect(order.json.orderId).toMatch(/^DEMO-[0-9a-z]+-[A-Z0-9]{6}$/);
     const twice = await send('POST', '/orders', { basketId: basket.json.basketId }, { 'Idempotency-Key': 'list-1' });
     expect(twice.json.orderId).toBe(order.json.orderId);
@@ -129,22 +135,51 @@ describe('the HTTP API', () => {
     const { send } = setup();
     const noKey = await send('POST', '/baskets', { items }, { Authorization: '', 'Idempotency-Key': 'x' });
     expect(noKey).toMatchObject({ status: 401, json: { message: "Clé d'API du drive manquante." } });
-    expect(await send('POST', '/baskets', { items })).toMatchObject({ status: 400, json: { message: 'En-tête Idempotency-Key manquant.' } });
-    const bad = await send('POST', '/baskets', { items: [{ ref: 'a', name: 'Carottes', quantity: 0, unit: 'kg' }] }, { 'Idempotency-Key': 'y' });
+    expect(await send('POST', '/baskets', { items })).toMatchObject({
+      status: 400,
+      json: { message: 'En-tête Idempotency-Key manquant.' },
+    });
+    const bad = await send(
+      'POST',
+      '/baskets',
+      { items: [{ ref: 'a', name: 'Carottes', quantity: 0, unit: 'kg' }] },
+      { 'Idempotency-Key': 'y' },
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.message).toContain('« items »');
-    expect(await send('POST', '/orders', { basketId: 'BSK-NOPE' }, { 'Idempotency-Key': 'z' })).toMatchObject({ status: 404, json: { message: 'Panier inconnu du drive.' } });
-    const none = await send('POST', '/baskets', { items: [{ ref: 'a', name: 'Framboises', quantity: 250, unit: 'g' }] }, { 'Idempotency-Key': 'w' });
+    expect(await send('POST', '/orders', { basketId: 'BSK-NOPE' }, { 'Idempotency-Key': 'z' })).toMatchObject({
+      status: 404,
+      json: { message: 'Panier inconnu du drive.' },
+    });
+    const none = await send(
+      'POST',
+      '/baskets',
+      { items: [{ ref: 'a', name: 'Framboises', quantity: 250, unit: 'g' }] },
+      { 'Idempotency-Key': 'w' },
+    );
     expect(none.json.unavailable).toEqual([{ ref: 'a', name: 'Framboises', reason: 'out_of_stock' }]);
     const refused = await send('POST', '/orders', { basketId: none.json.basketId }, { 'Idempotency-Key': 'w' });
-    expect(refused).toMatchObject({ status: 422, json: { message: "Aucun article de la liste n'est disponible au drive : rien à commander." } });
+    expect(refused).toMatchObject({
+      status: 422,
+      json: { message: "Aucun article de la liste n'est disponible au drive : rien à commander." },
+    });
   });
 
   it('test switches: an item named sandbox-500 gives a bare 500; sandbox-lent-<ms> waits that long first', async () => {
     const { send, slept } = setup();
-    const failed = await send('POST', '/baskets', { items: [...items, { ref: 'b', name: 'sandbox-500', quantity: 1, unit: 'piece' }] }, { 'Idempotency-Key': 'e' });
+    const failed = await send(
+      'POST',
+      '/baskets',
+      { items: [...items, { ref: 'b', name: 'sandbox-500', quantity: 1, unit: 'piece' }] },
+      { 'Idempotency-Key': 'e' },
+    );
     expect(failed).toMatchObject({ status: 500, text: 'Internal Server Error', json: null });
-    const slow = await send('POST', '/baskets', { items: [...items, { ref: 'b', name: 'sandbox-lent-2500', quantity: 1, unit: 'piece' }] }, { 'Idempotency-Key': 's' });
+    const slow = await send(
+      'POST',
+      '/baskets',
+      { items: [...items, { ref: 'b', name: 'sandbox-lent-2500', quantity: 1, unit: 'piece' }] },
+      { 'Idempotency-Key': 's' },
+    );
     expect(slow.status).toBe(201);
     expect(slept).toEqual([2500]);
   });

@@ -2,7 +2,11 @@ import { z } from '../validation';
 import { NAME_MAX_LENGTH, TAG_MAX_LENGTH, LIST_MAX_ENTRIES, COMMENT_MAX_LENGTH } from '../constants';
 
 /** Random string ids (never sequential). */
-export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'identifiant invalide');
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'identifiant invalide');
 
 export const tagSchema = z.string().trim().min(1).max(TAG_MAX_LENGTH);
 export const tagListSchema = z.array(tagSchema).max(LIST_MAX_ENTRIES);

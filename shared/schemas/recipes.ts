@@ -10,7 +10,8 @@ export const FREE_ANTI_WASTE_RESULTS = 3;
 /** French texts of the recipes feature (issue #5) that the spec's catalogue does not give. */
 export const RECIPE_MESSAGES = {
   /** A recipe that cannot be made within the profile at the household's portions: refused, never served. */
-  cannotServeSafely: "Nous n'avons pas pu préparer cette recette en respectant votre profil (allergies, régimes, ingrédients écartés). Essayez une autre recette.",
+  cannotServeSafely:
+    "Nous n'avons pas pu préparer cette recette en respectant votre profil (allergies, régimes, ingrédients écartés). Essayez une autre recette.",
   recipeCreated: 'Recette créée avec succès',
   recipeGenerated: 'Recette générée avec succès',
   variantCreated: 'Nouvelle version de la recette créée avec succès',
@@ -24,8 +25,7 @@ export const RECIPE_MESSAGES = {
   emptyQuestion: 'La question est vide',
   emptyFeedback: 'Le commentaire est vide',
   /** Spec §4: a new version needs a variant, a replacement, an exclusion or a comment. */
-  nothingToIterate:
-    'Choisissez au moins une variante, un remplacement ou une exclusion d’ingrédient, ou écrivez un commentaire.',
+  nothingToIterate: 'Choisissez au moins une variante, un remplacement ou une exclusion d’ingrédient, ou écrivez un commentaire.',
   antiWasteFreeLimit: `Offre Gratuite : ${FREE_ANTI_WASTE_RESULTS} recettes au maximum. Passez Premium pour voir toutes les suggestions anti-gaspillage.`,
   recipeIdRequired: "L'identifiant de la recette est requis",
 } as const;

@@ -131,7 +131,14 @@ const opBase = { opId, at: z.number().int().min(0) };
 export const listOpSchema = z.discriminatedUnion('kind', [
   z.object({ ...opBase, kind: z.literal('purchase'), itemId, purchased: z.boolean() }),
   z.object({ ...opBase, kind: z.literal('quantity'), itemId, quantity: z.number().min(1, SHOPPING_MESSAGES.quantityMin).max(100000) }),
-  z.object({ ...opBase, kind: z.literal('add'), itemId, name: itemNameSchema, quantity: addedQuantity.optional(), unit: addedUnit.optional() }),
+  z.object({
+    ...opBase,
+    kind: z.literal('add'),
+    itemId,
+    name: itemNameSchema,
+    quantity: addedQuantity.optional(),
+    unit: addedUnit.optional(),
+  }),
   z.object({ ...opBase, kind: z.literal('delete'), itemId }),
 ]);
 export type ListOp = z.infer<typeof listOpSchema>;

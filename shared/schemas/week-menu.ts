@@ -66,7 +66,12 @@ export const weekMenuPreferencesSchema = z.object({
    */
   leftovers: z.boolean().default(false),
   /** Same preferences + same seed ⇒ same plan. Absent ⇒ the server draws one (that is 'regenerate'). */
-  seed: z.number().int().min(0).max(2 ** 31).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
 });
 export type WeekMenuPreferences = z.infer<typeof weekMenuPreferencesSchema>;
 export type WeekMenuPreferencesInput = z.input<typeof weekMenuPreferencesSchema>;
@@ -136,7 +141,11 @@ export const weekMenuResponseSchema = z.object({
 export type WeekMenuResponse = z.infer<typeof weekMenuResponseSchema>;
 
 /** GET /api/week-menu/:id and POST /api/week-menu/replace-meal answer. */
-export const weekPlanResponseSchema = z.object({ success: z.literal(true), weekPlan: weekPlanSchema, nutrition: weekNutritionSchema.optional() });
+export const weekPlanResponseSchema = z.object({
+  success: z.literal(true),
+  weekPlan: weekPlanSchema,
+  nutrition: weekNutritionSchema.optional(),
+});
 
 /**
  * The server only reads `weekPlan.id`: the meals are those it stored (generated, then replaced through

@@ -92,33 +92,33 @@ export const FREE_ALLERGIES: Record<string, OracleRule> = {
   'produits laitiers': MILK,
   'Intolérance au lactose': MILK,
   'Oeufs de poule': EGGS,
-  'œuf': EGGS,
+  œuf: EGGS,
   "blanc d'oeuf": EGGS,
   'fruits a coque': NUTS,
-  'Arachide': PEANUT,
-  'cacahuète': PEANUT,
+  Arachide: PEANUT,
+  cacahuète: PEANUT,
   'Allergie aux arachides': PEANUT,
-  'Crevettes': CRUSTACEANS,
-  'crustacés': CRUSTACEANS,
-  'mollusques': MOLLUSCS,
-  'sulfites': { allergens: ['sulfites'] },
-  'Céleri': { allergens: ['celeri'] },
+  Crevettes: CRUSTACEANS,
+  crustacés: CRUSTACEANS,
+  mollusques: MOLLUSCS,
+  sulfites: { allergens: ['sulfites'] },
+  Céleri: { allergens: ['celeri'] },
   'allergie au céleri': { allergens: ['celeri'] },
-  'moutarde': { allergens: ['moutarde'] },
+  moutarde: { allergens: ['moutarde'] },
   'Allergie au sésame': { allergens: ['sesame'] },
   'graines de sésame': { allergens: ['sesame'] },
-  'lupin': { allergens: ['lupin'] },
-  'soja': { allergens: ['soja'] },
+  lupin: { allergens: ['lupin'] },
+  soja: { allergens: ['soja'] },
   'Intolérance au gluten': GLUTEN,
   'Maladie cœliaque': GLUTEN,
-  'poissons': FISH,
+  poissons: FISH,
   'Fruits rouges': RED_FRUITS,
-  'Solanacées': NIGHTSHADES,
-  'Rosacées': ROSACEAE,
-  'agrumes': { tags: ['agrume'] },
-  'kiwis': { tags: ['kiwi'] },
-  'bananes': { tags: ['banane'] },
-  'Alcool': ALCOHOL,
+  Solanacées: NIGHTSHADES,
+  Rosacées: ROSACEAE,
+  agrumes: { tags: ['agrume'] },
+  kiwis: { tags: ['kiwi'] },
+  bananes: { tags: ['banane'] },
+  Alcool: ALCOHOL,
 };
 
 export const ALL_ALLERGIES: Record<string, OracleRule> = { ...TILE_ALLERGIES, ...FREE_ALLERGIES };
@@ -149,15 +149,37 @@ const FLESH: Family[] = ['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer'
 const LAND_MEAT: Family[] = ['viande', 'volaille', 'porc'];
 const has = (ing: IngredientData, a: EuAllergen) => (ing.allergens ?? []).includes(a);
 const isPork = (ing: IngredientData) => ing.family === 'porc' || ing.animalDerived === 'porc';
-const isLandMeat = (ing: IngredientData) => LAND_MEAT.includes(ing.family) || ing.animalDerived === 'viande' || ing.animalDerived === 'porc';
+const isLandMeat = (ing: IngredientData) =>
+  LAND_MEAT.includes(ing.family) || ing.animalDerived === 'viande' || ing.animalDerived === 'porc';
 const isFleshOrSea = (ing: IngredientData) =>
-  FLESH.includes(ing.family) || ['viande', 'porc', 'poisson'].includes(ing.animalDerived ?? '') || has(ing, 'poisson') || has(ing, 'crustaces') || has(ing, 'mollusques');
+  FLESH.includes(ing.family) ||
+  ['viande', 'porc', 'poisson'].includes(ing.animalDerived ?? '') ||
+  has(ing, 'poisson') ||
+  has(ing, 'crustaces') ||
+  has(ing, 'mollusques');
 const isAlcohol = (ing: IngredientData) => !!ing.alcohol || ing.family === 'alcool';
-const ADDED_SUGAR_WORDS = ['sucre', 'sirop', 'miel', 'confiture', 'caramel', 'cassonade', 'vergeoise', 'melasse', 'agave', 'nutella', 'pate a tartiner'];
+const ADDED_SUGAR_WORDS = [
+  'sucre',
+  'sirop',
+  'miel',
+  'confiture',
+  'caramel',
+  'cassonade',
+  'vergeoise',
+  'melasse',
+  'agave',
+  'nutella',
+  'pate a tartiner',
+];
 
 const VEGETARIAN: OracleDiet = { forbids: isFleshOrSea };
 const VEGAN: OracleDiet = {
-  forbids: (ing) => isFleshOrSea(ing) || ['oeuf', 'produit-laitier', 'fromage'].includes(ing.family) || has(ing, 'lait') || has(ing, 'oeufs') || ing.animalDerived === 'miel',
+  forbids: (ing) =>
+    isFleshOrSea(ing) ||
+    ['oeuf', 'produit-laitier', 'fromage'].includes(ing.family) ||
+    has(ing, 'lait') ||
+    has(ing, 'oeufs') ||
+    ing.animalDerived === 'miel',
 };
 const PESCATARIAN: OracleDiet = { forbids: isLandMeat };
 const NO_PORK: OracleDiet = { forbids: isPork };
@@ -173,7 +195,11 @@ const NO_ADDED_SUGAR: OracleDiet = { forbids: (ing) => ing.family === 'sucre' &&
 const KETO: OracleDiet = { forbids: (ing) => ing.family === 'cereale' || ing.family === 'feculent', maxCarbs: 15 };
 const LOW_CARB: OracleDiet = { forbids: () => false, maxCarbs: 30 };
 const PALEO: OracleDiet = {
-  forbids: (ing) => ['cereale', 'legumineuse', 'produit-laitier', 'fromage'].includes(ing.family) || !!ing.processed || has(ing, 'gluten') || has(ing, 'lait'),
+  forbids: (ing) =>
+    ['cereale', 'legumineuse', 'produit-laitier', 'fromage'].includes(ing.family) ||
+    !!ing.processed ||
+    has(ing, 'gluten') ||
+    has(ing, 'lait'),
 };
 const FLEXITARIAN: OracleDiet = { forbids: () => false };
 
@@ -272,7 +298,9 @@ export function carbsPerPortion(recipe: OracleRecipe): number {
 }
 
 /** The free-text lines of a recipe, judged by the catalogue names they contain (longest first). */
-const NAMES_LONGEST_FIRST = ALL_INGREDIENTS.flatMap((ing) => [ing.name, ing.plural ?? ''].filter(Boolean).map((n) => ({ key: fold(n), ing })))
+const NAMES_LONGEST_FIRST = ALL_INGREDIENTS.flatMap((ing) =>
+  [ing.name, ing.plural ?? ''].filter(Boolean).map((n) => ({ key: fold(n), ing })),
+)
   .filter((x) => x.key.length >= 3)
   .sort((a, b) => b.key.length - a.key.length);
 function ingredientsNamedIn(text: string): IngredientData[] {

@@ -8,7 +8,16 @@ import * as engine from '../../worker/kitchen/engine';
 import { planWeek } from '../../worker/kitchen/planner';
 import { serveSafely } from '../../worker/ai/safety';
 import { ALL_INGREDIENTS, ALL_RECIPES } from '../../worker/kitchen/kb';
-import { AVAILABLE_TIMES, BUDGETS, CUISINE_OPTIONS, DIFFICULTY_OPTIONS, DISH_TYPE_OPTIONS, WEEK_MEAL_TYPES, WEEK_MENU_DIETS, WEEKDAYS } from '../../shared/options';
+import {
+  AVAILABLE_TIMES,
+  BUDGETS,
+  CUISINE_OPTIONS,
+  DIFFICULTY_OPTIONS,
+  DISH_TYPE_OPTIONS,
+  WEEK_MEAL_TYPES,
+  WEEK_MENU_DIETS,
+  WEEKDAYS,
+} from '../../shared/options';
 import { weekMenuPreferencesSchema } from '../../shared/schemas/week-menu';
 import { ALL_ALLERGIES, ALL_DIETS, FREE_DISLIKES, judge, type OracleProfile } from './safety-oracle';
 
@@ -44,9 +53,48 @@ export const householdArb: fc.Arbitrary<Household> = fc.record({
   cuisinePreferences: fc.subarray([...CUISINE_OPTIONS], { maxLength: 2 }),
 });
 
-const WORDS = ['rapide', 'léger', 'épicé', 'réconfortant', 'été', 'hiver', 'poulet', 'tomates', 'chocolat', 'gratin', 'soupe', 'salade', 'fromage', 'poisson', 'pâtes'];
-const TITLES = ['Bouillabaisse marseillaise', 'Choucroute garnie', 'Quiche lorraine', 'Mousse au chocolat', 'Tarte aux pommes', 'Gratin de courgettes', 'Poulet rôti', 'Zorglub', 'Salade de lentilles', 'Blanquette de veau'];
-const VARIANTS = ['Plus rapide', 'Moins cher', 'Végétarien', 'Végan', 'Sans gluten', 'Sans lactose', 'Plus léger', 'Plus épicé', 'Pour 6 personnes', 'Halal', 'Cétogène'];
+const WORDS = [
+  'rapide',
+  'léger',
+  'épicé',
+  'réconfortant',
+  'été',
+  'hiver',
+  'poulet',
+  'tomates',
+  'chocolat',
+  'gratin',
+  'soupe',
+  'salade',
+  'fromage',
+  'poisson',
+  'pâtes',
+];
+const TITLES = [
+  'Bouillabaisse marseillaise',
+  'Choucroute garnie',
+  'Quiche lorraine',
+  'Mousse au chocolat',
+  'Tarte aux pommes',
+  'Gratin de courgettes',
+  'Poulet rôti',
+  'Zorglub',
+  'Salade de lentilles',
+  'Blanquette de veau',
+];
+const VARIANTS = [
+  'Plus rapide',
+  'Moins cher',
+  'Végétarien',
+  'Végan',
+  'Sans gluten',
+  'Sans lactose',
+  'Plus léger',
+  'Plus épicé',
+  'Pour 6 personnes',
+  'Halal',
+  'Cétogène',
+];
 
 export const requestArb = fc.record({
   form: fc.record({
@@ -101,7 +149,12 @@ export function checkHousehold(h: Household, q: SafetyRequest, opts: { weekPlan?
 
   for (const group of engine.suggest(q.form, profile, { ownedBySource: new Map(), month: q.month, seed: q.seed })) {
     for (const s of group.suggestions.slice(0, 2)) {
-      check('suggestion', engine.createRecipe({ title: s.title, sourceRecipeId: s.sourceRecipeId, dishType: group.type, form: q.form }, profile, { month: q.month }));
+      check(
+        'suggestion',
+        engine.createRecipe({ title: s.title, sourceRecipeId: s.sourceRecipeId, dishType: group.type, form: q.form }, profile, {
+          month: q.month,
+        }),
+      );
     }
   }
   check('création', engine.createRecipe({ title: q.title }, profile, { month: q.month }));
@@ -109,9 +162,17 @@ export function checkHousehold(h: Household, q: SafetyRequest, opts: { weekPlan?
 
   const data = ALL_RECIPES[q.recipeIndex % ALL_RECIPES.length]!;
   const base = engine.createRecipe({ title: data.title, sourceRecipeId: data.id }, profile);
-  check('version', engine.iterateRecipe(base, { variants: q.variants, comment: '', ingredientReplacements: [], excludedIngredients: q.exclusions }, profile));
+  check(
+    'version',
+    engine.iterateRecipe(
+      base,
+      { variants: q.variants, comment: '', ingredientReplacements: [], excludedIngredients: q.exclusions },
+      profile,
+    ),
+  );
 
-  for (const r of engine.recipesFromIngredients(q.antiWaste, profile, { month: q.month })) check('anti-gaspi', r, q.antiWaste.dietaryRestrictions);
+  for (const r of engine.recipesFromIngredients(q.antiWaste, profile, { month: q.month }))
+    check('anti-gaspi', r, q.antiWaste.dietaryRestrictions);
 
   const preferences = weekMenuPreferencesSchema.parse({
     mealTypes: q.week.mealTypes,
@@ -139,7 +200,14 @@ export function checkHousehold(h: Household, q: SafetyRequest, opts: { weekPlan?
       violations.push(`remplacement: « ${s.name} » n'est pas un ingrédient du catalogue`);
       continue;
     }
-    for (const v of judge({ title: `remplacement de ${q.question}`, servings: 1, ingredients: [{ name: ing.name, quantity: s.quantity, unity: s.unity, ingredientId: ing.id }] }, perIngredient)) {
+    for (const v of judge(
+      {
+        title: `remplacement de ${q.question}`,
+        servings: 1,
+        ingredients: [{ name: ing.name, quantity: s.quantity, unity: s.unity, ingredientId: ing.id }],
+      },
+      perIngredient,
+    )) {
       violations.push(`remplacement: ${v}`);
     }
   }

@@ -25,5 +25,14 @@ export const paths = {
   settings: '/settings',
 } as const;
 
-export const PUBLIC_PATHS = [paths.home, paths.login, paths.register, paths.faq, paths.cgv, paths.cgu, paths.legalNotice, paths.privacy] as const;
+export const PUBLIC_PATHS = [
+  paths.home,
+  paths.login,
+  paths.register,
+  paths.faq,
+  paths.cgv,
+  paths.cgu,
+  paths.legalNotice,
+  paths.privacy,
+] as const;
 export const LOGIN_PATHS: readonly string[] = [paths.login, paths.register];

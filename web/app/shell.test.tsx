@@ -31,7 +31,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('app shell', () => {
   it('sends a signed-out visitor from a guarded route to /login', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, { success: false, message: 'x' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(404, { success: false, message: 'x' })),
+    );
     const router = renderAt('/menu-semaine');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -39,7 +42,14 @@ describe('app shell', () => {
   it("shows 'Chargement...' while the stored session is checked, then the screen", async () => {
     localStorage.setItem('user', JSON.stringify(storedUser));
     let answer: ((r: Response) => void) | undefined;
-    vi.stubGlobal('fetch', vi.fn((url: string) => (String(url).endsWith('/api/users/profile') ? new Promise<Response>((r) => (answer = r)) : Promise.resolve(jsonResponse(200, { success: true, data: {} })))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        String(url).endsWith('/api/users/profile')
+          ? new Promise<Response>((r) => (answer = r))
+          : Promise.resolve(jsonResponse(200, { success: true, data: {} })),
+      ),
+    );
     const router = renderAt('/settings');
     // The route's page module is transformed on first import, which can take seconds on a busy 2-core machine.
     expect(await screen.findByText('Chargement...', {}, { timeout: 20_000 })).toBeTruthy();
@@ -53,7 +63,10 @@ describe('app shell', () => {
 
   it('a 401 while restoring the session removes the stored user and goes to /login', async () => {
     localStorage.setItem('user', JSON.stringify(storedUser));
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { success: false, message: 'Votre session a expiré. Veuillez vous reconnecter.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { success: false, message: 'Votre session a expiré. Veuillez vous reconnecter.' })),
+    );
     const router = renderAt('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('user')).toBeNull();
@@ -61,7 +74,10 @@ describe('app shell', () => {
 
   it('a signed-in visitor opening /login or /register goes to /dashboard', async () => {
     localStorage.setItem('user', JSON.stringify(storedUser));
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, data: storedUser })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { success: true, data: storedUser })),
+    );
     const router = renderAt('/register');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 8000 });
   });
@@ -88,7 +104,10 @@ describe('app shell', () => {
   });
 
   it("signed out, the header shows 'Se connecter' and the active tab follows the path", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(404, {})),
+    );
     renderAt('/faq');
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });

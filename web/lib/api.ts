@@ -52,7 +52,8 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   }
   if (!res.ok) {
     if (res.status === 401) unauthorizedHandler?.();
-    const message = payload && typeof payload === 'object' && 'message' in payload ? String((payload as { message: unknown }).message) : null;
+    const message =
+      payload && typeof payload === 'object' && 'message' in payload ? String((payload as { message: unknown }).message) : null;
     throw new ApiError(res.status, message);
   }
   return payload as T;

@@ -13,7 +13,10 @@ type Handler = (body: any, path: string) => unknown;
  * value sent as JSON 200; a key ending in `*` matches a path prefix. Unmatched calls get `fallback`.
  * Returns the list of calls made, in order.
  */
-export function stubApi(routes: Record<string, Handler>, fallback: () => Response = () => new Response('{"success":false}', { status: 500 })): ApiCall[] {
+export function stubApi(
+  routes: Record<string, Handler>,
+  fallback: () => Response = () => new Response('{"success":false}', { status: 500 }),
+): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',

@@ -45,7 +45,13 @@ export interface CandidateProvider {
 
 export function createLlmCandidates(completer: JsonCompleter): CandidateProvider {
   const ask = (profile: EaterProfile, schemaName: keyof typeof JSON_SCHEMAS, user: string, signal: AbortSignal) =>
-    completer.completeJson({ system: systemPrompt(profile, JSON_SCHEMAS[schemaName]), user, schemaName, schema: JSON_SCHEMAS[schemaName], signal });
+    completer.completeJson({
+      system: systemPrompt(profile, JSON_SCHEMAS[schemaName]),
+      user,
+      schemaName,
+      schema: JSON_SCHEMAS[schemaName],
+      signal,
+    });
 
   return {
     name: completer.name,

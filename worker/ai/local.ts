@@ -11,9 +11,7 @@ export function createLocalGenerator(): Generator {
       return engine.suggest(form, profile, opts);
     },
     async createRecipe(req, profile, opts = {}) {
-      return req.kind === 'form'
-        ? engine.generateRecipeFromForm(req.form, profile, opts)
-        : engine.createRecipe(req.request, profile, opts);
+      return req.kind === 'form' ? engine.generateRecipeFromForm(req.form, profile, opts) : engine.createRecipe(req.request, profile, opts);
     },
     async iterateRecipe(recipe, req, profile) {
       return engine.iterateRecipe(recipe, req, profile);

@@ -41,7 +41,11 @@ const validRecipe = {
   ],
   instructions: [
     { time: 15, explanation: 'Couper les légumes en rondelles fines.', tips: '' },
-    { time: 45, explanation: 'Les ranger en alternance dans un plat, arroser d’huile et cuire 45 min à 180 °C.', tips: 'Thym frais en fin de cuisson.' },
+    {
+      time: 45,
+      explanation: 'Les ranger en alternance dans un plat, arroser d’huile et cuire 45 min à 180 °C.',
+      tips: 'Thym frais en fin de cuisson.',
+    },
   ],
   variantSuggestions: ['Avec des oignons'],
   improvementSuggestions: [],
@@ -62,7 +66,8 @@ const unsafeRecipe = {
   instructions: [{ time: 30, explanation: 'Cuire les pommes de terre, les écraser avec le beurre.', tips: '' }],
 };
 
-type Scenario = { kind: 'json'; body: unknown } | { kind: 'text'; content: string } | { kind: 'hang' } | { kind: 'http-error'; status: number };
+type Scenario =
+  { kind: 'json'; body: unknown } | { kind: 'text'; content: string } | { kind: 'hang' } | { kind: 'http-error'; status: number };
 let scenario: Scenario = { kind: 'json', body: validRecipe };
 const received: { url: string; authorization: string | undefined; body: any }[] = [];
 
@@ -243,7 +248,10 @@ describe('openai provider (OpenAI-compatible server on loopback)', () => {
   });
 
   it('falls back to local suggestions when none of the LLM ideas is safe', async () => {
-    scenario = { kind: 'json', body: { suggestions: [{ type: 'Dessert', suggestions: [{ title: 'Crème brûlée au beurre', description: '', level: 2 }] }] } };
+    scenario = {
+      kind: 'json',
+      body: { suggestions: [{ type: 'Dessert', suggestions: [{ title: 'Crème brûlée au beurre', description: '', level: 2 }] }] },
+    };
     const events: GateEvent[] = [];
     const groups = await openAi(events).suggest(inspirationFormSchema.parse({}), LACTOSE, { ownedBySource: new Map() });
     expect(events.map((e) => e.outcome)).toEqual(['unsafe']);
@@ -268,7 +276,10 @@ describe('openai provider (OpenAI-compatible server on loopback)', () => {
       },
     };
     const events: GateEvent[] = [];
-    const answer = await openAi(events).answerIngredientQuestion({ ingredient: 'Crème liquide', question: 'Par quoi la remplacer ?' }, LACTOSE);
+    const answer = await openAi(events).answerIngredientQuestion(
+      { ingredient: 'Crème liquide', question: 'Par quoi la remplacer ?' },
+      LACTOSE,
+    );
     expect(answer.answer).toContain('crème de soja');
     expect(answer.ingredientsSuggestedForReplacement.map((i) => i.name)).toEqual(['Crème de soja']);
     expect(events.map((e) => e.outcome)).toEqual(['repaired']);
@@ -277,10 +288,16 @@ describe('openai provider (OpenAI-compatible server on loopback)', () => {
   it('uses the local answer when the prose recommends a forbidden replacement', async () => {
     scenario = {
       kind: 'json',
-      body: { answer: 'Prenez du beurre doux à la place.', ingredientsSuggestedForReplacement: [{ name: 'Beurre doux', quantity: 50, unity: 'g' }] },
+      body: {
+        answer: 'Prenez du beurre doux à la place.',
+        ingredientsSuggestedForReplacement: [{ name: 'Beurre doux', quantity: 50, unity: 'g' }],
+      },
     };
     const events: GateEvent[] = [];
-    const answer = await openAi(events).answerIngredientQuestion({ ingredient: "Huile d'olive", question: 'Par quoi la remplacer ?' }, LACTOSE);
+    const answer = await openAi(events).answerIngredientQuestion(
+      { ingredient: "Huile d'olive", question: 'Par quoi la remplacer ?' },
+      LACTOSE,
+    );
     expect(events.map((e) => e.outcome)).toEqual(['unsafe']);
     expect(answer.answer).not.toBe('Prenez du beurre doux à la place.');
     for (const i of answer.ingredientsSuggestedForReplacement) expect(normalizeText(i.name)).not.toContain('beurre');
@@ -309,9 +326,16 @@ describe('openai provider (OpenAI-compatible server on loopback)', () => {
   it('iterate: an LLM version that keeps an excluded ingredient is replaced by the local one', async () => {
     const base = engine.createRecipe({ title: 'Ratatouille' }, LACTOSE);
     const excluded = base.ingredients[0]!.name;
-    scenario = { kind: 'json', body: { ...validRecipe, ingredients: [...validRecipe.ingredients, { name: excluded, quantity: 1, unity: 'pièce' }] } };
+    scenario = {
+      kind: 'json',
+      body: { ...validRecipe, ingredients: [...validRecipe.ingredients, { name: excluded, quantity: 1, unity: 'pièce' }] },
+    };
     const events: GateEvent[] = [];
-    const next = await openAi(events).iterateRecipe(base, { variants: [], comment: '', ingredientReplacements: [], excludedIngredients: [excluded] }, LACTOSE);
+    const next = await openAi(events).iterateRecipe(
+      base,
+      { variants: [], comment: '', ingredientReplacements: [], excludedIngredients: [excluded] },
+      LACTOSE,
+    );
     expect(events.map((e) => e.outcome)).toEqual(['unsafe']);
     expect(next.ingredients.some((i) => normalizeText(i.name) === normalizeText(excluded))).toBe(false);
   });
@@ -331,7 +355,10 @@ describe('workers-ai provider (fake AI binding)', () => {
     return { ai: ai as unknown as Ai, calls };
   }
   const workersAi = (ai: Ai, events: GateEvent[] = [], timeoutMs = GENEROUS_MS) =>
-    createGenerator({ AI_PROVIDER: 'workers-ai', OPENAI_BASE_URL: '', OPENAI_MODEL: '', AI: ai }, { timeoutMs, onEvent: (e) => events.push(e) });
+    createGenerator(
+      { AI_PROVIDER: 'workers-ai', OPENAI_BASE_URL: '', OPENAI_MODEL: '', AI: ai },
+      { timeoutMs, onEvent: (e) => events.push(e) },
+    );
 
   it('uses a JSON-mode answer (object response) and asks the configured model with a json_schema', async () => {
     const { ai, calls } = fakeAi(async () => ({ response: validRecipe }));

@@ -39,7 +39,9 @@ function formLines(form: Partial<InspirationForm>): string[] {
   if (form.complexity?.length) lines.push(`Difficulté : ${form.complexity.join(', ')}.`);
   if (form.ingredients?.length) lines.push(`Ingrédients souhaités : ${form.ingredients.join(', ')}.`);
   if (form.preparationTime !== undefined) {
-    lines.push(form.preparationTime >= 120 ? 'Temps de préparation : libre.' : `Temps de préparation : ${form.preparationTime} min au plus.`);
+    lines.push(
+      form.preparationTime >= 120 ? 'Temps de préparation : libre.' : `Temps de préparation : ${form.preparationTime} min au plus.`,
+    );
   }
   if (form.bakingTime !== undefined) {
     lines.push(form.bakingTime >= 120 ? 'Temps de cuisson : libre.' : `Temps de cuisson : ${form.bakingTime} min au plus.`);

@@ -149,7 +149,11 @@ export interface RecipeCheck {
 }
 
 /** The candidate made safe for the profile (as is, or repaired), or null when it cannot be. */
-export function safeRecipe(candidate: RecipeCandidate, profile: EaterProfile, check: RecipeCheck = {}): { recipe: RecipeDraft; repaired: boolean } | null {
+export function safeRecipe(
+  candidate: RecipeCandidate,
+  profile: EaterProfile,
+  check: RecipeCheck = {},
+): { recipe: RecipeDraft; repaired: boolean } | null {
   let draft = withDerivedFacts(candidate);
   if (check.servings && draft.servings !== check.servings) draft = withDerivedFacts(engine.scaleRecipe(draft, check.servings));
   const opts = check.maxTotalTime !== undefined ? { maxTotalTime: check.maxTotalTime } : {};
@@ -183,7 +187,9 @@ export function serveSafely(
   if (opts.repair !== false) return safeRecipe(recipe, profile, check);
   let draft = withDerivedFacts(recipe);
   if (draft.servings !== servings) draft = withDerivedFacts(engine.scaleRecipe(draft, servings));
-  return engine.checkRecipeSafety(draft, profile, opts.maxTotalTime !== undefined ? { maxTotalTime: opts.maxTotalTime } : {}).safe ? { recipe: draft, repaired: false } : null;
+  return engine.checkRecipeSafety(draft, profile, opts.maxTotalTime !== undefined ? { maxTotalTime: opts.maxTotalTime } : {}).safe
+    ? { recipe: draft, repaired: false }
+    : null;
 }
 
 const ZERO_NUTRITION = { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 };
@@ -233,7 +239,11 @@ type CandidateGroup = { type: string; suggestions: CandidateSuggestion[] };
  * Keeps the suggestions that are safe for the profile, with `sourceRecipeId` resolved (an exact corpus
  * title) and `already_generated_recipe_id` from the user's recipes. Empty groups are dropped.
  */
-export function safeSuggestions(groups: readonly CandidateGroup[], profile: EaterProfile, ownedBySource: ReadonlyMap<string, string>): SuggestionGroup[] {
+export function safeSuggestions(
+  groups: readonly CandidateGroup[],
+  profile: EaterProfile,
+  ownedBySource: ReadonlyMap<string, string>,
+): SuggestionGroup[] {
   const corpusVerdict = new Map<string, boolean>();
   const corpusIsSafe = (id: string): boolean | null => {
     if (corpusVerdict.has(id)) return corpusVerdict.get(id)!;
@@ -338,7 +348,9 @@ export function safeAntiWasteRecipe(
   const additional = [
     ...candidate.additionalIngredients.filter((a) => names.some((n) => mentions(n, a))),
     // Brought in by the repair: to buy as well, unless it is one of the given ingredients.
-    ...names.filter((n) => !originalNames.some((o) => normalizeText(o) === normalizeText(n)) && !body.ingredients.some((w) => mentions(n, w))),
+    ...names.filter(
+      (n) => !originalNames.some((o) => normalizeText(o) === normalizeText(n)) && !body.ingredients.some((w) => mentions(n, w)),
+    ),
   ].filter((a, i, all) => all.findIndex((b) => normalizeText(b) === normalizeText(a)) === i);
   return { recipe: { ...safe.recipe, usedIngredients: used, additionalIngredients: additional }, repaired: safe.repaired };
 }
@@ -370,7 +382,8 @@ function honoursIteration(recipe: RecipeDraft, req: IterateRequest, profile: Eat
 export function guardGenerator(primary: CandidateProvider | null, local: Generator, opts: GateOptions = {}): Generator {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const provider: ProviderName = primary?.name ?? 'local';
-  const emit = (operation: GateOperation, outcome: GateOutcome, detail?: string) => opts.onEvent?.({ provider, operation, outcome, detail });
+  const emit = (operation: GateOperation, outcome: GateOutcome, detail?: string) =>
+    opts.onEvent?.({ provider, operation, outcome, detail });
 
   /** The LLM's answer, or null after reporting why it is not usable. */
   async function ask<T>(operation: GateOperation, call: (p: CandidateProvider, signal: AbortSignal) => Promise<T>): Promise<T | null> {
@@ -453,11 +466,18 @@ export function guardGenerator(primary: CandidateProvider | null, local: Generat
         emit('answerIngredientQuestion', 'unsafe');
       }
       const answer = await local.answerIngredientQuestion(req, profile);
-      return safeAnswer(answer, profile)?.answer ?? { ...answer, ingredientsSuggestedForReplacement: answer.ingredientsSuggestedForReplacement.filter((i) => textIsSafe(i.name, profile)) };
+      return (
+        safeAnswer(answer, profile)?.answer ?? {
+          ...answer,
+          ingredientsSuggestedForReplacement: answer.ingredientsSuggestedForReplacement.filter((i) => textIsSafe(i.name, profile)),
+        }
+      );
     },
 
     async recipesFromIngredients(body, profile, genOpts) {
-      const candidate = await ask('recipesFromIngredients', (p, signal) => p.recipesFromIngredients(body, antiWasteProfile(body, profile), signal));
+      const candidate = await ask('recipesFromIngredients', (p, signal) =>
+        p.recipesFromIngredients(body, antiWasteProfile(body, profile), signal),
+      );
       if (candidate) {
         const results = (candidate as LlmAntiWasteRecipe[]).map((c) => safeAntiWasteRecipe(c, body, profile));
         const kept = results.filter((r): r is NonNullable<typeof r> => r !== null);

@@ -39,11 +39,21 @@ describe('serveSafely: the check at the portions served', () => {
 });
 
 describe('withoutDisliked: an LLM does not know the ratings', () => {
-  const group = (ids: (string | null)[]) => ({ type: 'Plat chaud', suggestions: ids.map((id, i) => ({ title: `t${i}`, description: '', level: 1, already_generated_recipe_id: null, sourceRecipeId: id })) });
-  const profile = (disliked: string[]): EaterProfile => ({ ...keto, diets: [], tastes: { lovedRecipeIds: [], dislikedRecipeIds: disliked, lovedIngredientIds: [], dislikedIngredientIds: [] } });
+  const group = (ids: (string | null)[]) => ({
+    type: 'Plat chaud',
+    suggestions: ids.map((id, i) => ({ title: `t${i}`, description: '', level: 1, already_generated_recipe_id: null, sourceRecipeId: id })),
+  });
+  const profile = (disliked: string[]): EaterProfile => ({
+    ...keto,
+    diets: [],
+    tastes: { lovedRecipeIds: [], dislikedRecipeIds: disliked, lovedIngredientIds: [], dislikedIngredientIds: [] },
+  });
 
   it('drops the corpus recipes rated 1-2 stars, unless nothing would be left', () => {
-    expect(withoutDisliked([group(['a', 'b', null])], profile(['a'])).flatMap((g) => g.suggestions.map((s) => s.sourceRecipeId))).toEqual(['b', null]);
+    expect(withoutDisliked([group(['a', 'b', null])], profile(['a'])).flatMap((g) => g.suggestions.map((s) => s.sourceRecipeId))).toEqual([
+      'b',
+      null,
+    ]);
     expect(withoutDisliked([group(['a'])], profile(['a'])).flatMap((g) => g.suggestions.map((s) => s.sourceRecipeId))).toEqual(['a']);
   });
 });

@@ -21,7 +21,9 @@ describe('migration 0001 (orders outlive accounts)', () => {
     const user = env.DB.prepare(
       `INSERT INTO users (id, name, email, password_hash, preferences, location, created_at, updated_at, last_active_at) VALUES (?, 'X', ?, 'h', '{}', '{}', ?, ?, ?)`,
     );
-    const order = env.DB.prepare(`INSERT INTO orders (id, user_id, shopping_list_id, provider, status, basket, created_at) VALUES (?, ?, ?, 'carrefour', 'pending', ?, ?)`);
+    const order = env.DB.prepare(
+      `INSERT INTO orders (id, user_id, shopping_list_id, provider, status, basket, created_at) VALUES (?, ?, ?, 'carrefour', 'pending', ?, ?)`,
+    );
     await env.DB.batch([
       user.bind('mig-a', 'mig-a@exemple.fr', at, at, at),
       user.bind('mig-b', 'mig-b@exemple.fr', at, at, at),
@@ -41,6 +43,12 @@ describe('migration 0001 (orders outlive accounts)', () => {
       { id: 'CRF-2', user_id: 'mig-b', provider: 'carrefour', basket: '{"provider":"carrefour","lines":[]}', created_at: at },
     ]);
     // The unique index on the list is back.
-    await expect(env.DB.prepare(`INSERT INTO orders (id, user_id, shopping_list_id, provider, status, basket, created_at) VALUES ('CRF-3', 'mig-b', 'list-b', 'carrefour', 'pending', '{}', ?)`).bind(at).run()).rejects.toThrow(/UNIQUE/);
+    await expect(
+      env.DB.prepare(
+        `INSERT INTO orders (id, user_id, shopping_list_id, provider, status, basket, created_at) VALUES ('CRF-3', 'mig-b', 'list-b', 'carrefour', 'pending', '{}', ?)`,
+      )
+        .bind(at)
+        .run(),
+    ).rejects.toThrow(/UNIQUE/);
   });
 });

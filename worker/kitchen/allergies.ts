@@ -39,7 +39,12 @@ function stripExcept(textKey: string, exceptKeys: readonly string[]): string {
   return key.trim();
 }
 
-function specMatchesIngredient(spec: RuleSpec, ing: IngredientData, keywordKeys: readonly string[], exceptKeys: readonly string[]): boolean {
+function specMatchesIngredient(
+  spec: RuleSpec,
+  ing: IngredientData,
+  keywordKeys: readonly string[],
+  exceptKeys: readonly string[],
+): boolean {
   if (spec.ids?.includes(ing.id)) return true;
   if (spec.allergens?.some((a) => ing.allergens?.includes(a))) return true;
   if (spec.tags?.some((t) => ing.tags?.includes(t))) return true;

@@ -6,7 +6,14 @@ import { normalizeText } from './text';
 import type { AntiWasteBody } from '../../shared/schemas/recipes';
 
 const P: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
-const body = (over: Partial<AntiWasteBody> = {}): AntiWasteBody => ({ ingredients: ['courgettes', 'tomates', 'feta'], dietaryRestrictions: [], mealType: '', time: 60, peopleCount: 4, ...over });
+const body = (over: Partial<AntiWasteBody> = {}): AntiWasteBody => ({
+  ingredients: ['courgettes', 'tomates', 'feta'],
+  dietaryRestrictions: [],
+  mealType: '',
+  time: 60,
+  peopleCount: 4,
+  ...over,
+});
 
 describe('anti-waste', () => {
   it('uses the given ingredients, reports used and additional ones', () => {
@@ -40,17 +47,25 @@ describe('anti-waste', () => {
     const out = recipesFromIngredients(body({ ingredients: ['courgette', 'savon', 'chaussettes'] }), P);
     expect(out.length).toBeGreaterThan(0);
     for (const r of out) {
-      const text = normalizeText([r.title, r.description, ...r.ingredients.map((l) => l.name), ...r.instructions.map((s) => `${s.explanation} ${s.tips}`)].join(' '));
+      const text = normalizeText(
+        [r.title, r.description, ...r.ingredients.map((l) => l.name), ...r.instructions.map((s) => `${s.explanation} ${s.tips}`)].join(' '),
+      );
       expect(text, r.title).not.toMatch(/savon|chaussette/);
       expect(r.usedIngredients).toEqual(['courgette']);
-      expect(r.ingredients.some((l) => l.ingredientId === 'courgette'), r.title).toBe(true);
+      expect(
+        r.ingredients.some((l) => l.ingredientId === 'courgette'),
+        r.title,
+      ).toBe(true);
     }
     // Nothing edible at all: no recipe.
     expect(recipesFromIngredients(body({ ingredients: ['savon', 'chaussettes'] }), P)).toEqual([]);
   });
 
   it('respects the chips, the meal type and the time', () => {
-    const vegan = recipesFromIngredients(body({ ingredients: ['courgettes', 'lardons', 'oeufs', 'poivrons'], dietaryRestrictions: ['Vegan'] }), P);
+    const vegan = recipesFromIngredients(
+      body({ ingredients: ['courgettes', 'lardons', 'oeufs', 'poivrons'], dietaryRestrictions: ['Vegan'] }),
+      P,
+    );
     expect(vegan.length).toBeGreaterThan(0);
     for (const r of vegan) {
       expect(checkRecipeSafety(r, { ...P, diets: ['Vegan'] }).violations).toEqual([]);
@@ -69,7 +84,10 @@ describe('anti-waste', () => {
     const savoury = readOffers(['poulet', 'courgette', 'carotte', 'gruyère', 'oeufs']);
     const sweet = readOffers(['pommes', 'fraises']);
     for (const id of TEMPLATE_IDS) {
-      const built = buildTemplate(id, ['compote', 'crumble', 'smoothie', 'clafoutis'].includes(id) ? sweet : savoury, { servings: 2, time: 120 });
+      const built = buildTemplate(id, ['compote', 'crumble', 'smoothie', 'clafoutis'].includes(id) ? sweet : savoury, {
+        servings: 2,
+        time: 120,
+      });
       expect(built, id).not.toBeNull();
       const r = built!.draft;
       expect(r.ingredients.length).toBeGreaterThan(1);

@@ -34,7 +34,12 @@ const NON_FOOD_WORDS = new Set(
 
 /** The catalogue ingredient a text names, unless the text is not food at all. */
 function foodIn(text: string) {
-  if (phraseKey(text).split(' ').some((w) => NON_FOOD_WORDS.has(w))) return undefined;
+  if (
+    phraseKey(text)
+      .split(' ')
+      .some((w) => NON_FOOD_WORDS.has(w))
+  )
+    return undefined;
   return parseIngredientText(text).ingredient;
 }
 
@@ -83,7 +88,14 @@ export function unrecognizedMessage(unrecognized: readonly string[]): string {
 
 function mealTypeOf(value: string): RecipeMealType | null {
   const key = normalizeText(value);
-  const map: Record<string, RecipeMealType> = { 'petit-dejeuner': 'petit-déjeuner', dejeuner: 'déjeuner', diner: 'dîner', collation: 'collation', dessert: 'dessert', gouter: 'collation' };
+  const map: Record<string, RecipeMealType> = {
+    'petit-dejeuner': 'petit-déjeuner',
+    dejeuner: 'déjeuner',
+    diner: 'dîner',
+    collation: 'collation',
+    dessert: 'dessert',
+    gouter: 'collation',
+  };
   return map[key] ?? null;
 }
 
@@ -137,7 +149,9 @@ function corpusCandidates(offers: Offered[], compiled: CompiledProfile, body: An
     }
     if (hits > 0) scored.push({ x, hits });
   }
-  scored.sort((a, b) => b.hits - a.hits || a.x.data.ingredients.length - b.x.data.ingredients.length || a.x.data.id.localeCompare(b.x.data.id));
+  scored.sort(
+    (a, b) => b.hits - a.hits || a.x.data.ingredients.length - b.x.data.ingredients.length || a.x.data.id.localeCompare(b.x.data.id),
+  );
   const out: Candidate[] = [];
   // The best-covering recipes only: each may need a repair, and templates fill the rest.
   for (const { x } of scored.slice(0, 8)) {

@@ -148,7 +148,10 @@ export function parseIngredientText(text: string): ParsedIngredientText {
     const raw = q[1] as string;
     quantity = raw.includes('/') ? Number(raw.split('/')[0]) / Number(raw.split('/')[1]) : Number(raw.replace(',', '.'));
     rest = rest.slice(q[0].length);
-    const u = /^(kg|g|gr|grammes?|ml|cl|l|litres?|c\.? ?à ?s(?:oupe)?\.?|c\.? ?à ?c(?:afé)?\.?|cuill[eè]res? à (?:soupe|café)|cs|cc|pincées?|pièces?)(?=\s|$)\s*/i.exec(rest);
+    const u =
+      /^(kg|g|gr|grammes?|ml|cl|l|litres?|c\.? ?à ?s(?:oupe)?\.?|c\.? ?à ?c(?:afé)?\.?|cuill[eè]res? à (?:soupe|café)|cs|cc|pincées?|pièces?)(?=\s|$)\s*/i.exec(
+        rest,
+      );
     if (u) {
       unit = parseUnit(u[1] as string) ?? undefined;
       rest = rest.slice(u[0].length);

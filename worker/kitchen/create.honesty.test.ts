@@ -21,7 +21,8 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const catalogueLines = (r: engine.RecipeDraft) => r.ingredients.map((l) => byId.get(l.ingredientId ?? '')).filter((i): i is IngredientData => !!i);
+const catalogueLines = (r: engine.RecipeDraft) =>
+  r.ingredients.map((l) => byId.get(l.ingredientId ?? '')).filter((i): i is IngredientData => !!i);
 const ofFamily = (r: engine.RecipeDraft, family: string) => catalogueLines(r).filter((i) => i.family === family);
 const isFish = (i: IngredientData) => i.family === 'poisson' || i.animalDerived === 'poisson' || !!i.allergens?.includes('poisson');
 const isPork = (i: IngredientData) => i.family === 'porc' || i.animalDerived === 'porc';
@@ -57,7 +58,9 @@ describe('createRecipe: a title naming a known dish cooks that dish', () => {
     const one = create('Choucroute garnie', { adults: 1 });
     expect(one.servings).toBe(1);
     const cabbage = (x: engine.RecipeDraft) => x.ingredients.find((l) => l.ingredientId === 'choucroute')!;
-    expect(cabbage(r).quantity * (cabbage(r).unity === 'kg' ? 1000 : 1)).toBeGreaterThan(cabbage(one).quantity * (cabbage(one).unity === 'kg' ? 1000 : 1));
+    expect(cabbage(r).quantity * (cabbage(r).unity === 'kg' ? 1000 : 1)).toBeGreaterThan(
+      cabbage(one).quantity * (cabbage(one).unity === 'kg' ? 1000 : 1),
+    );
   });
 
   it('a bare dish name goes to that dish, not to another recipe that merely mentions the word', () => {
@@ -119,7 +122,9 @@ describe('createRecipe: a dish the profile forbids becomes a version that says s
     expect(r.title).not.toContain('Guacamole');
     expect(CORPUS_TITLES.has(r.title.replace(/ \(version [^)]*\)$/, ''))).toBe(true);
     expect(r.ingredients.some((l) => l.ingredientId === 'avocat')).toBe(false);
-    expect(r.description.startsWith(`Nous ne pouvons pas préparer « Guacamole » sans avocat ; voici la plus proche : ${r.title}.`)).toBe(true);
+    expect(r.description.startsWith(`Nous ne pouvons pas préparer « Guacamole » sans avocat ; voici la plus proche : ${r.title}.`)).toBe(
+      true,
+    );
   });
 });
 
@@ -129,7 +134,9 @@ describe('createRecipe: a dish whose key ingredient cannot be replaced is refuse
     expect(r.title).not.toMatch(/mousse/i);
     expect(r.ingredients.map((l) => l.ingredientId)).not.toContain('madeleine');
     expect(CORPUS_TITLES.has(r.title)).toBe(true);
-    expect(r.description.startsWith(`Nous ne pouvons pas préparer « Mousse au chocolat » sans chocolat ; voici la plus proche : ${r.title}.`)).toBe(true);
+    expect(
+      r.description.startsWith(`Nous ne pouvons pas préparer « Mousse au chocolat » sans chocolat ; voici la plus proche : ${r.title}.`),
+    ).toBe(true);
   });
 
   it('"Coq au vin" for a halal profile keeps its name as an alcohol-free version and says what replaced the wine', () => {
@@ -137,7 +144,9 @@ describe('createRecipe: a dish whose key ingredient cannot be replaced is refuse
     expect(catalogueLines(r).filter((i) => i.family === 'alcool' || !!i.alcohol)).toEqual([]);
     expect(r.title).toMatch(/^Coq au vin \(version sans alcool\b/);
     expect(r.title).not.toMatch(/jus de raisin/i);
-    const substitute = r.ingredients.find((l) => ['jus-de-raisin', 'bouillon-de-boeuf', 'bouillon-de-legumes', 'eau'].includes(l.ingredientId ?? ''));
+    const substitute = r.ingredients.find((l) =>
+      ['jus-de-raisin', 'bouillon-de-boeuf', 'bouillon-de-legumes', 'eau'].includes(l.ingredientId ?? ''),
+    );
     expect(substitute).toBeDefined();
     expect(r.description).toContain(`vin rouge par ${byId.get(substitute!.ingredientId!)!.name.toLowerCase()}`);
   });
@@ -156,7 +165,11 @@ describe('createRecipe: an unknown title gets the closest real recipe under its 
     // The corpus has lamb and chicken tajines, no duck one.
     const r = create('Tajine de canard');
     expect(r.title).toBe('Tajine de poulet au citron et aux olives');
-    expect(r.description.startsWith("Nous n'avons pas de recette « Tajine de canard » ; voici la plus proche : Tajine de poulet au citron et aux olives.")).toBe(true);
+    expect(
+      r.description.startsWith(
+        "Nous n'avons pas de recette « Tajine de canard » ; voici la plus proche : Tajine de poulet au citron et aux olives.",
+      ),
+    ).toBe(true);
   });
 
   it('a known dish asked with its main ingredient gets the corpus recipe that cooks both, under its own title', () => {
@@ -168,7 +181,11 @@ describe('createRecipe: an unknown title gets the closest real recipe under its 
   it('a known dish with more words picks, among the recipes that cook it, the one closest to those words', () => {
     const r = create('Poulet au curry');
     expect(ofFamily(r, 'volaille').length).toBeGreaterThan(0);
-    expect(r.ingredients.some((l) => ['curry', 'garam-masala', 'curcuma', 'pate-de-curry-rouge', 'pate-de-curry-vert'].includes(l.ingredientId ?? ''))).toBe(true);
+    expect(
+      r.ingredients.some((l) =>
+        ['curry', 'garam-masala', 'curcuma', 'pate-de-curry-rouge', 'pate-de-curry-vert'].includes(l.ingredientId ?? ''),
+      ),
+    ).toBe(true);
     expect(CORPUS_TITLES.has(r.title)).toBe(true);
     // A chicken curry of the corpus, served under its own title.
     expect(fold(r.title)).toMatch(/curry/);
@@ -182,7 +199,11 @@ describe('createRecipe: an unknown title gets the closest real recipe under its 
     // Every word of the title that names a catalogue ingredient is an ingredient of the recipe.
     const named = INGREDIENTS.filter((i) => fold(r.title).includes(fold(i.name)) && i.name.length >= 5);
     expect(named.length).toBeGreaterThan(0);
-    for (const i of named) expect(r.ingredients.map((l) => l.ingredientId), `${r.title} names ${i.name}`).toContain(i.id);
+    for (const i of named)
+      expect(
+        r.ingredients.map((l) => l.ingredientId),
+        `${r.title} names ${i.name}`,
+      ).toContain(i.id);
     expect(r.description.startsWith(`Nous n'avons pas de recette « ${asked} » ; voici la plus proche : ${r.title}.`)).toBe(true);
   });
 
@@ -198,7 +219,13 @@ describe('createRecipe: an unknown title gets the closest real recipe under its 
 const DEFINING: [title: string, requirements: string[][]][] = [
   ['Bouillabaisse', [['family:poisson'], ['fenouil', 'safran', 'tomate']]],
   ['Choucroute garnie', [['choucroute', 'chou-blanc'], ['family:porc']]],
-  ['Blanquette de veau', [['veau-epaule', 'veau-roti', 'veau-escalope', 'veau-jarret'], ['creme-fraiche-epaisse', 'creme-liquide']]],
+  [
+    'Blanquette de veau',
+    [
+      ['veau-epaule', 'veau-roti', 'veau-escalope', 'veau-jarret'],
+      ['creme-fraiche-epaisse', 'creme-liquide'],
+    ],
+  ],
   ['Bœuf bourguignon', [['family:viande'], ['vin-rouge']]],
   ['Pot-au-feu', [['family:viande'], ['carotte'], ['poireau', 'navet']]],
   ['Ratatouille', [['aubergine'], ['courgette'], ['tomate']]],
@@ -224,7 +251,13 @@ const DEFINING: [title: string, requirements: string[][]][] = [
   ['Tarte Tatin', [['pomme'], ['pate-feuilletee', 'pate-brisee']]],
   ['Mousse au chocolat', [['chocolat-noir-patissier', 'chocolat-noir-70'], ['oeuf']]],
   ['Salade niçoise', [['thon-en-conserve', 'thon-frais'], ['oeuf'], ['tomate']]],
-  ['Taboulé', [['boulgour', 'semoule'], ['persil', 'menthe']]],
+  [
+    'Taboulé',
+    [
+      ['boulgour', 'semoule'],
+      ['persil', 'menthe'],
+    ],
+  ],
   ['Houmous', [['pois-chiches', 'pois-chiches-secs'], ['tahini']]],
   ['Falafels', [['pois-chiches-secs', 'pois-chiches']]],
   ['Tiramisu', [['mascarpone'], ['cafe', 'cafe-moulu', 'cafe-soluble']]],

@@ -52,7 +52,9 @@ const DEFINING_FAMILIES = new Set(['viande', 'volaille', 'porc', 'poisson', 'fru
 function describeAdaptation(x: RecipeIndex, served: RecipeDraft, compiled: CompiledProfile): RecipeDraft {
   const original = x.draft;
   const keptIds = new Set(served.ingredients.map((l) => l.ingredientId).filter((id): id is string => !!id));
-  const removed = original.ingredients.filter((l) => (l.ingredientId ? !keptIds.has(l.ingredientId) : !served.ingredients.some((s) => s.name === l.name)));
+  const removed = original.ingredients.filter((l) =>
+    l.ingredientId ? !keptIds.has(l.ingredientId) : !served.ingredients.some((s) => s.name === l.name),
+  );
   if (!removed.length) return served;
   const labels = versionLabels(removed, compiled);
   const known = dishOf(x);
@@ -133,7 +135,12 @@ function kindOf(ing: IngredientData): string {
 
 /** "Remplacements : rouget, lotte et merlan par filet de poulet. Ingrédients retirés : persil."
  *  (worded so that no participle has to agree with an ingredient whose gender is unknown). */
-function describeChanges(removed: readonly DraftIngredient[], original: RecipeDraft, keptIds: ReadonlySet<string>, compiled: CompiledProfile): string {
+function describeChanges(
+  removed: readonly DraftIngredient[],
+  original: RecipeDraft,
+  keptIds: ReadonlySet<string>,
+  compiled: CompiledProfile,
+): string {
   const byTarget = new Map<string, string[]>();
   const dropped: string[] = [];
   for (const line of removed) {
@@ -153,7 +160,27 @@ function describeChanges(removed: readonly DraftIngredient[], original: RecipeDr
 }
 
 /** Words that do not name a dish ("maison", "facile"): a served title need not contain them. */
-const FILLER_WORDS = new Set(['maison', 'facile', 'simple', 'rapide', 'classique', 'traditionnel', 'traditionnelle', 'authentique', 'vrai', 'vraie', 'meilleur', 'meilleure', 'familial', 'familiale', 'express', 'grand', 'mere'].map(singular));
+const FILLER_WORDS = new Set(
+  [
+    'maison',
+    'facile',
+    'simple',
+    'rapide',
+    'classique',
+    'traditionnel',
+    'traditionnelle',
+    'authentique',
+    'vrai',
+    'vraie',
+    'meilleur',
+    'meilleure',
+    'familial',
+    'familiale',
+    'express',
+    'grand',
+    'mere',
+  ].map(singular),
+);
 
 /** The French note for a recipe that is not the one asked for, or null when it is (`recipeTitle`:
  *  the title it is known by, before any adaptation; `servedTitle`: the one the user gets). */
@@ -221,7 +248,9 @@ function offersFromText(...texts: string[]): Offered[] {
 /** Allowed seasonal vegetables/fruits to fill a template when the request names nothing usable. */
 function seasonalFillers(compiled: CompiledProfile, sweet: boolean, month: number | undefined): Offered[] {
   const family = sweet ? 'fruit' : 'legume';
-  const preferred = sweet ? ['pomme', 'poire', 'banane', 'fraise', 'abricot', 'peche'] : ['carotte', 'courgette', 'poireau', 'tomate', 'champignon-de-paris', 'poivron-rouge', 'epinard', 'potiron'];
+  const preferred = sweet
+    ? ['pomme', 'poire', 'banane', 'fraise', 'abricot', 'peche']
+    : ['carotte', 'courgette', 'poireau', 'tomate', 'champignon-de-paris', 'poivron-rouge', 'epinard', 'potiron'];
   const pool = ALL_INGREDIENTS.filter((i) => i.family === family && !compiled.forbidden.has(i.id) && i.aisle === 'fruits-legumes');
   const inSeason = (i: IngredientData) => !month || !i.season || i.season.includes(month as never);
   const ordered = [
@@ -281,7 +310,8 @@ export function createRecipeDraft(req: CreateRecipeRequest, profile: EaterProfil
   const dish = knownDishIn(asked);
   const dishRecipe = dish ? corpusIndex(dish.recipeId) : undefined;
   const bareName = dish && namesOnly(asked, dish);
-  const x = fromId ?? (bareName ? dishRecipe : undefined) ?? matchTitle(asked, req.dishType) ?? (dish ? bestCookingDish(asked, dish) : undefined);
+  const x =
+    fromId ?? (bareName ? dishRecipe : undefined) ?? matchTitle(asked, req.dishType) ?? (dish ? bestCookingDish(asked, dish) : undefined);
   if (x) {
     const served = serveHonestly(x, compiled, profile);
     if (served) return fromId ? served : withNote(served, notFoundNote(asked, x.data.title, served.title));
@@ -289,7 +319,10 @@ export function createRecipeDraft(req: CreateRecipeRequest, profile: EaterProfil
     const closest = closestSafe(x, compiled);
     const other = closest ? serveHonestly(closest, compiled, profile) : null;
     if (other) {
-      const why = versionLabels(x.draft.ingredients.filter((l) => lineViolation(l, compiled)), compiled);
+      const why = versionLabels(
+        x.draft.ingredients.filter((l) => lineViolation(l, compiled)),
+        compiled,
+      );
       // "sans chocolat" says it all; a diet reads "en version végétarienne".
       const how = !why ? 'en respectant votre profil' : why.startsWith('sans ') ? why : `en version ${why}`;
       return withNote(other, `Nous ne pouvons pas préparer « ${x.data.title} » ${how} ; voici la plus proche : ${other.title}.`);
@@ -319,13 +352,16 @@ function bestCookingDish(title: string, d: KnownDish): RecipeIndex | undefined {
 function closestToTitle(req: CreateRecipeRequest, compiled: CompiledProfile, profile: EaterProfile, opts: GenerateOptions): RecipeDraft {
   const servings = servingsFor(profile);
   const asked = req.title.trim();
-  const offers = offersFromText(req.title, req.description ?? '', ...(req.form?.ingredients ?? [])).filter((o) => !o.ing || !compiled.forbidden.has(o.ing.id));
+  const offers = offersFromText(req.title, req.description ?? '', ...(req.form?.ingredients ?? [])).filter(
+    (o) => !o.ing || !compiled.forbidden.has(o.ing.id),
+  );
   const hit = bestSearchHit(asked, req.dishType, compiled);
   // The title names ingredients the closest recipe lacks: a template built around them, titled
   // after what it really cooks (never after the request).
   if (offers.length && !(hit && offers.every((o) => !o.ing || hit.ids.has(o.ing.id)))) {
     const built = templateRecipe(templateFromTitle(asked, req.dishType), offers, compiled, servings, { month: opts.month });
-    if (built && offers.some((o) => built.ingredients.some((l) => l.ingredientId === o.ing?.id))) return withNote(built, notFoundNote(asked, built.title, built.title));
+    if (built && offers.some((o) => built.ingredients.some((l) => l.ingredientId === o.ing?.id)))
+      return withNote(built, notFoundNote(asked, built.title, built.title));
   }
   if (hit) {
     const served = serveHonestly(hit, compiled, profile);
@@ -356,7 +392,8 @@ function closestSafe(x: RecipeIndex, compiled: CompiledProfile): RecipeIndex | u
     .map((y) => {
       let shared = 0;
       for (const id of x.ids) if (y.ids.has(id)) shared++;
-      const score = searchScore(y, qKey, qWords) + shared + (y.data.dishType === x.data.dishType ? 3 : 0) + (y.data.cuisine === x.data.cuisine ? 1 : 0);
+      const score =
+        searchScore(y, qKey, qWords) + shared + (y.data.dishType === x.data.dishType ? 3 : 0) + (y.data.cuisine === x.data.cuisine ? 1 : 0);
       return { y, score };
     })
     .sort((a, b) => b.score - a.score || a.y.data.title.localeCompare(b.y.data.title, 'fr'));
@@ -367,9 +404,7 @@ export function generateFromForm(form: Partial<InspirationForm>, profile: EaterP
   const compiled = compileProfile(profile);
   const servings = servingsFor(profile);
   const ranked = rankCorpus(form, profile, opts.seed ?? 1, opts.month);
-  const filtered = form.dish?.length
-    ? ranked.filter((r) => form.dish!.some((d) => groupSpec(d).fit(r.x) > 0))
-    : ranked;
+  const filtered = form.dish?.length ? ranked.filter((r) => form.dish!.some((d) => groupSpec(d).fit(r.x) > 0)) : ranked;
   const [best] = pickDiverse(filtered.length ? filtered : ranked, 1, compiled, new Set());
   if (best) {
     const served = scaleSafely(cloneDraft(best.draft), servings, compiled);
@@ -387,7 +422,9 @@ export function generateFromForm(form: Partial<InspirationForm>, profile: EaterP
 /** Always-safe fallback: plain steamed vegetables the profile allows (or a single allowed ingredient). */
 function lastResort(compiled: CompiledProfile, servings: number): RecipeDraft {
   // Low-carb vegetables first so that even keto profiles get a valid plate.
-  const veg = ALL_INGREDIENTS.filter((i) => (i.family === 'legume' || i.family === 'fruit') && i.aisle === 'fruits-legumes' && !compiled.forbidden.has(i.id))
+  const veg = ALL_INGREDIENTS.filter(
+    (i) => (i.family === 'legume' || i.family === 'fruit') && i.aisle === 'fruits-legumes' && !compiled.forbidden.has(i.id),
+  )
     .sort((a, b) => a.ciqual.glucides - b.ciqual.glucides || a.id.localeCompare(b.id))
     .slice(0, 2);
   const lines = veg.map((ing) => ({ name: ing.name, quantity: 150 * servings, unity: 'g', ingredientId: ing.id }));
@@ -404,7 +441,7 @@ function lastResort(compiled: CompiledProfile, servings: number): RecipeDraft {
     ingredients: lines,
     instructions: [
       { time: 10, explanation: `Lavez et coupez en morceaux : ${names.join(' et ') || 'les légumes'}.`, tips: '' },
-      { time: 15, explanation: 'Faites cuire à la vapeur 15 minutes, jusqu\'à ce que ce soit tendre, et servez.', tips: '' },
+      { time: 15, explanation: "Faites cuire à la vapeur 15 minutes, jusqu'à ce que ce soit tendre, et servez.", tips: '' },
     ],
     variantSuggestions: [],
     improvementSuggestions: [],

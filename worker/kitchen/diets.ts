@@ -32,7 +32,17 @@ export type DietLabel = (typeof DIET_LABELS)[number];
 
 /** The diets a recipe is tagged with (derive.ts): the others either forbid nothing (Flexitarien) or
  *  would put the same tags on most of the corpus. */
-export const RECIPE_TAG_DIETS: readonly DietLabel[] = ['Végétarien', 'Végan', 'Pescétarien', 'Sans gluten', 'Sans lactose', 'Cétogène', 'Low Carb', 'Paleo', 'Halal'];
+export const RECIPE_TAG_DIETS: readonly DietLabel[] = [
+  'Végétarien',
+  'Végan',
+  'Pescétarien',
+  'Sans gluten',
+  'Sans lactose',
+  'Cétogène',
+  'Low Carb',
+  'Paleo',
+  'Halal',
+];
 
 /** Carbohydrate ceilings per portion (g). Keto meals stay around 10-15 g; "low carb" under ~30 g. */
 export const KETO_MAX_CARBS_PER_PORTION = 15;
@@ -93,11 +103,36 @@ const NON_KOSHER_FISH = new Set(['lotte', 'raie']);
 const NOT_ADDED_SUGAR = new Set(['cacao-en-poudre']);
 /** Sweetened products outside the 'sucre' family (sodas, syrups, fruit in syrup, sweet sauces...). */
 const SWEETENED = new Set([
-  'sirop-de-grenadine', 'limonade', 'cola', 'tonic', 'ginger-beer', 'lait-concentre-sucre', 'yaourt-aux-fruits',
-  'peche-au-sirop', 'poire-au-sirop', 'ananas-en-conserve', 'canneberge', 'creme-chantilly', 'creme-anglaise',
-  'ketchup', 'sauce-aigre-douce', 'sauce-soja-sucree', 'sauce-teriyaki', 'sauce-barbecue', 'chocolat-en-poudre',
-  'cereales-petit-dejeuner', 'muesli', 'pain-d-epices', 'biscuit-cuillere', 'petit-beurre', 'brioche', 'pain-au-lait',
-  'liqueur-d-orange', 'creme-de-cassis', 'amaretto', 'vin-blanc-moelleux',
+  'sirop-de-grenadine',
+  'limonade',
+  'cola',
+  'tonic',
+  'ginger-beer',
+  'lait-concentre-sucre',
+  'yaourt-aux-fruits',
+  'peche-au-sirop',
+  'poire-au-sirop',
+  'ananas-en-conserve',
+  'canneberge',
+  'creme-chantilly',
+  'creme-anglaise',
+  'ketchup',
+  'sauce-aigre-douce',
+  'sauce-soja-sucree',
+  'sauce-teriyaki',
+  'sauce-barbecue',
+  'chocolat-en-poudre',
+  'cereales-petit-dejeuner',
+  'muesli',
+  'pain-d-epices',
+  'biscuit-cuillere',
+  'petit-beurre',
+  'brioche',
+  'pain-au-lait',
+  'liqueur-d-orange',
+  'creme-de-cassis',
+  'amaretto',
+  'vin-blanc-moelleux',
 ]);
 
 /** Sugar, syrups, honey, jams, sweetened chocolate, sweets and sweetened products; never a plain fruit. */
@@ -111,9 +146,25 @@ export function ingredientFitsDiet(ing: IngredientData, diet: DietLabel): boolea
   const a = ing.allergens ?? [];
   switch (diet) {
     case 'Végétarien':
-      return !FLESH.has(ing.family) && ing.animalDerived !== 'viande' && ing.animalDerived !== 'porc' && ing.animalDerived !== 'poisson' && !a.includes('poisson') && !a.includes('crustaces') && !a.includes('mollusques');
+      return (
+        !FLESH.has(ing.family) &&
+        ing.animalDerived !== 'viande' &&
+        ing.animalDerived !== 'porc' &&
+        ing.animalDerived !== 'poisson' &&
+        !a.includes('poisson') &&
+        !a.includes('crustaces') &&
+        !a.includes('mollusques')
+      );
     case 'Végan':
-      return ingredientFitsDiet(ing, 'Végétarien') && ing.family !== 'oeuf' && ing.family !== 'produit-laitier' && ing.family !== 'fromage' && !a.includes('lait') && !a.includes('oeufs') && ing.animalDerived !== 'miel';
+      return (
+        ingredientFitsDiet(ing, 'Végétarien') &&
+        ing.family !== 'oeuf' &&
+        ing.family !== 'produit-laitier' &&
+        ing.family !== 'fromage' &&
+        !a.includes('lait') &&
+        !a.includes('oeufs') &&
+        ing.animalDerived !== 'miel'
+      );
     case 'Pescétarien':
       return !LAND_MEAT.has(ing.family) && ing.animalDerived !== 'viande' && ing.animalDerived !== 'porc';
     case 'Sans gluten':
@@ -135,7 +186,13 @@ export function ingredientFitsDiet(ing: IngredientData, diet: DietLabel): boolea
     case 'Halal':
       return ing.family !== 'porc' && ing.animalDerived !== 'porc' && !ing.alcohol && ing.family !== 'alcool';
     case 'Casher':
-      return ing.family !== 'porc' && ing.animalDerived !== 'porc' && !a.includes('crustaces') && !a.includes('mollusques') && !NON_KOSHER_FISH.has(ing.id);
+      return (
+        ing.family !== 'porc' &&
+        ing.animalDerived !== 'porc' &&
+        !a.includes('crustaces') &&
+        !a.includes('mollusques') &&
+        !NON_KOSHER_FISH.has(ing.id)
+      );
     case 'Sans porc':
       return ing.family !== 'porc' && ing.animalDerived !== 'porc';
     case 'Sans alcool':
@@ -169,8 +226,51 @@ const TEXT_FORBIDDERS: Record<DietLabel, string[]> = {
 const ADDED_SUGAR_TEXT: FoodMatcher = addedSugarMatcher();
 function addedSugarMatcher(): FoodMatcher {
   // A lexicon-free rule: these words only mean "sweetened" in a diet context, not a food to avoid.
-  const keywords = ['sucre', 'sirop', 'miel', 'confiture', 'caramel', 'chocolat', 'nutella', 'pate a tartiner', 'cassonade', 'vergeoise', 'agave', 'melasse', 'glucose', 'fructose', 'dextrose', 'praline', 'nougat', 'meringue', 'bonbon', 'marshmallow', 'chamallow', 'soda', 'limonade', 'cola', 'chantilly', 'biscuit', 'gateau', 'gelee de', 'marmelade', 'caramelise', 'candi', 'sucre glace'];
-  const except = ['sans sucre', 'sans sucre ajoute', 'non sucre', 'cacao non sucre', 'chocolat noir 100', 'canne a sucre', 'pois sucre', 'mais sucre', 'sucre de fruit'];
+  const keywords = [
+    'sucre',
+    'sirop',
+    'miel',
+    'confiture',
+    'caramel',
+    'chocolat',
+    'nutella',
+    'pate a tartiner',
+    'cassonade',
+    'vergeoise',
+    'agave',
+    'melasse',
+    'glucose',
+    'fructose',
+    'dextrose',
+    'praline',
+    'nougat',
+    'meringue',
+    'bonbon',
+    'marshmallow',
+    'chamallow',
+    'soda',
+    'limonade',
+    'cola',
+    'chantilly',
+    'biscuit',
+    'gateau',
+    'gelee de',
+    'marmelade',
+    'caramelise',
+    'candi',
+    'sucre glace',
+  ];
+  const except = [
+    'sans sucre',
+    'sans sucre ajoute',
+    'non sucre',
+    'cacao non sucre',
+    'chocolat noir 100',
+    'canne a sucre',
+    'pois sucre',
+    'mais sucre',
+    'sucre de fruit',
+  ];
   const kw = keywords.map(phraseKey);
   const ex = except.map(phraseKey);
   const strip = (key: string) => {
@@ -223,7 +323,8 @@ function lineFoods(line: DietLine): IngredientData[] {
 const MEAT_FAMILIES = new Set(['viande', 'volaille', 'porc']);
 const isMeat = (ing: IngredientData) => MEAT_FAMILIES.has(ing.family) || ing.animalDerived === 'viande' || ing.animalDerived === 'porc';
 /** True for milk, cream, butter, cheese and anything made with milk. */
-export const ingredientIsDairy = (ing: IngredientData): boolean => (ing.allergens ?? []).includes('lait') || ing.family === 'produit-laitier' || ing.family === 'fromage';
+export const ingredientIsDairy = (ing: IngredientData): boolean =>
+  (ing.allergens ?? []).includes('lait') || ing.family === 'produit-laitier' || ing.family === 'fromage';
 
 /** True when a line is meat or poultry (catalogue facts, or the meat words of its text). */
 export function lineIsMeat(line: DietLine): boolean {

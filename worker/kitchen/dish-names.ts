@@ -28,7 +28,12 @@ export interface KnownDish {
 const ids = (...list: string[]): DefiningGroup => ({ ids: list });
 const fam = (family: Family, min = 1): DefiningGroup => ({ families: [family], min });
 
-const dish = (name: string, aliases: string[], recipeId: string, ...defining: DefiningGroup[]): KnownDish => ({ name, aliases: [name, ...aliases], recipeId, defining });
+const dish = (name: string, aliases: string[], recipeId: string, ...defining: DefiningGroup[]): KnownDish => ({
+  name,
+  aliases: [name, ...aliases],
+  recipeId,
+  defining,
+});
 
 export const KNOWN_DISHES: readonly KnownDish[] = [
   // French classics
@@ -38,10 +43,25 @@ export const KNOWN_DISHES: readonly KnownDish[] = [
   dish('Sole meunière', [], 'sole-meuniere', ids('sole'), ids('beurre-doux')),
   dish('Lapin à la moutarde', [], 'lapin-a-la-moutarde', ids('lapin'), ids('moutarde-de-dijon', 'moutarde-a-l-ancienne')),
   dish('Raclette', [], 'raclette', ids('raclette'), ids('pomme-de-terre')),
-  dish('Blanquette de veau', ['blanquette'], 'blanquette-de-veau-a-l-ancienne', fam('viande'), ids('creme-fraiche-epaisse'), ids('champignon-de-paris')),
+  dish(
+    'Blanquette de veau',
+    ['blanquette'],
+    'blanquette-de-veau-a-l-ancienne',
+    fam('viande'),
+    ids('creme-fraiche-epaisse'),
+    ids('champignon-de-paris'),
+  ),
   dish('Bœuf bourguignon', ['bourguignon'], 'boeuf-bourguignon', fam('viande'), ids('vin-rouge')),
   dish('Pot-au-feu', ['pot au feu'], 'pot-au-feu', fam('viande'), ids('carotte'), ids('navet', 'poireau')),
-  dish('Ratatouille', [], 'ratatouille', ids('aubergine'), ids('courgette'), ids('tomate'), ids('poivron-rouge', 'poivron-jaune', 'poivron-vert')),
+  dish(
+    'Ratatouille',
+    [],
+    'ratatouille',
+    ids('aubergine'),
+    ids('courgette'),
+    ids('tomate'),
+    ids('poivron-rouge', 'poivron-jaune', 'poivron-vert'),
+  ),
   dish('Quiche lorraine', [], 'quiche-lorraine', ids('pate-brisee'), ids('lardons'), ids('oeuf')),
   dish('Hachis parmentier', ['parmentier'], 'hachis-parmentier', ids('pomme-de-terre'), ids('boeuf-hache')),
   dish('Gratin dauphinois', ['dauphinois'], 'gratin-dauphinois', ids('pomme-de-terre'), ids('creme-liquide', 'lait-demi-ecreme')),
@@ -50,14 +70,42 @@ export const KNOWN_DISHES: readonly KnownDish[] = [
   dish('Croque-monsieur', ['croque monsieur'], 'croque-monsieur', ids('pain-de-mie'), ids('jambon-blanc'), fam('fromage')),
   dish('Moules marinières', ['moules mariniere'], 'moules-marinieres', ids('moule'), ids('vin-blanc')),
   dish('Navarin d’agneau', ['navarin'], 'navarin-d-agneau-printanier', ids('agneau-epaule'), ids('navet'), ids('carotte')),
-  dish('Poulet basquaise', ['basquaise'], 'poulet-basquaise', fam('volaille'), ids('poivron-rouge', 'poivron-vert'), ids('tomates-pelees-en-conserve')),
+  dish(
+    'Poulet basquaise',
+    ['basquaise'],
+    'poulet-basquaise',
+    fam('volaille'),
+    ids('poivron-rouge', 'poivron-vert'),
+    ids('tomates-pelees-en-conserve'),
+  ),
   dish('Brandade de morue', ['brandade'], 'brandade-de-cabillaud-parmentiere', fam('poisson'), ids('pomme-de-terre')),
-  dish('Soupe à l’oignon', ['soupe a l oignon', 'gratinee a l oignon'], 'soupe-a-l-oignon-gratinee', ids('oignon'), fam('fromage'), ids('baguette')),
+  dish(
+    'Soupe à l’oignon',
+    ['soupe a l oignon', 'gratinee a l oignon'],
+    'soupe-a-l-oignon-gratinee',
+    ids('oignon'),
+    fam('fromage'),
+    ids('baguette'),
+  ),
   dish('Endives au jambon', ['chicons au gratin'], 'endives-au-jambon', ids('endive'), ids('jambon-blanc')),
   dish('Chou farci', [], 'chou-farci-a-l-ancienne', ids('chou-vert'), ids('chair-a-saucisse')),
-  dish('Flammekueche', ['tarte flambee', 'flammenkueche'], 'flammekueche', ids('oignon'), ids('lardons'), ids('fromage-blanc', 'creme-fraiche-epaisse')),
+  dish(
+    'Flammekueche',
+    ['tarte flambee', 'flammenkueche'],
+    'flammekueche',
+    ids('oignon'),
+    ids('lardons'),
+    ids('fromage-blanc', 'creme-fraiche-epaisse'),
+  ),
   dish('Pissaladière', [], 'pissaladiere', ids('oignon'), ids('anchois'), ids('olive-noire')),
-  dish('Galette complète', ['galette bretonne', 'galette de sarrasin'], 'galette-complete', ids('galette-de-sarrasin'), ids('oeuf'), ids('jambon-blanc')),
+  dish(
+    'Galette complète',
+    ['galette bretonne', 'galette de sarrasin'],
+    'galette-complete',
+    ids('galette-de-sarrasin'),
+    ids('oeuf'),
+    ids('jambon-blanc'),
+  ),
   dish('Soufflé au fromage', [], 'souffle-au-fromage', ids('oeuf'), fam('fromage')),
   dish('Œufs mimosa', [], 'oeufs-mimosa', ids('oeuf'), ids('mayonnaise')),
   dish('Céleri rémoulade', [], 'celeri-remoulade', ids('celeri-rave'), ids('mayonnaise')),
@@ -134,7 +182,9 @@ export const KNOWN_DISHES: readonly KnownDish[] = [
   dish('Banana bread', ['cake a la banane'], 'banana-bread', ids('banane'), ids('farine-de-ble')),
 ];
 
-const ALIAS_KEYS: readonly { key: string; dish: KnownDish }[] = KNOWN_DISHES.flatMap((d) => d.aliases.map((a) => ({ key: phraseKey(a), dish: d })))
+const ALIAS_KEYS: readonly { key: string; dish: KnownDish }[] = KNOWN_DISHES.flatMap((d) =>
+  d.aliases.map((a) => ({ key: phraseKey(a), dish: d })),
+)
   // Longest alias first: "gratin dauphinois" wins over a shorter name inside it.
   .sort((a, b) => b.key.length - a.key.length);
 

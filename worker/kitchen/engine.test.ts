@@ -25,7 +25,13 @@ describe('engine interface', () => {
 
   it('searches the corpus accent-insensitively', () => {
     const first = ALL_RECIPES[0]!;
-    const hits = engine.searchCorpus(first.title.toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''), 5);
+    const hits = engine.searchCorpus(
+      first.title
+        .toUpperCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, ''),
+      5,
+    );
     expect(hits[0]!.id).toBe(first.id);
     expect(engine.searchCorpus('xqzwv')).toEqual([]);
   });
@@ -61,7 +67,10 @@ describe('engine interface', () => {
     const report = engine.checkRecipeSafety(r, P, { maxTotalTime: 1 });
     expect(report.safe).toBe(false);
     expect(report.violations[0]).toMatch(/Trop long/);
-    const withButter = { ...r, ingredients: [...r.ingredients, { name: 'Beurre doux', quantity: 10, unity: 'g', ingredientId: 'beurre-doux' }] };
+    const withButter = {
+      ...r,
+      ingredients: [...r.ingredients, { name: 'Beurre doux', quantity: 10, unity: 'g', ingredientId: 'beurre-doux' }],
+    };
     expect(engine.checkRecipeSafety(withButter, { ...P, allergies: ['Lait'] }).violations.join(' ')).toMatch(/allergie : Lait/);
     const freeText = { ...r, ingredients: [{ name: 'un peu de parmesan râpé', quantity: 10, unity: 'g', ingredientId: null }] };
     expect(engine.checkRecipeSafety(freeText, { ...P, allergies: ['Fromage'] }).safe).toBe(false);

@@ -15,7 +15,20 @@ const storage = (id: string) => {
 
 describe('food-safety storage table', () => {
   it('raw poultry, minced meat and fresh fish keep 1 to 2 days in the fridge (USDA)', () => {
-    for (const id of ['poulet-filet', 'poulet-cuisse', 'dinde-escalope', 'poulet-entier', 'boeuf-hache', 'steak-hache', 'porc-hache', 'poulet-hache', 'cabillaud-filet', 'saumon-filet', 'gambas', 'moule']) {
+    for (const id of [
+      'poulet-filet',
+      'poulet-cuisse',
+      'dinde-escalope',
+      'poulet-entier',
+      'boeuf-hache',
+      'steak-hache',
+      'porc-hache',
+      'poulet-hache',
+      'cabillaud-filet',
+      'saumon-filet',
+      'gambas',
+      'moule',
+    ]) {
       expect(storage(id).fridge, id).toBe('1 à 2 jours');
       expect(storage(id).source, id).toBe('USDA FSIS, Cold Food Storage Chart');
     }
@@ -54,7 +67,9 @@ describe('food-safety core temperatures', () => {
     expect(t('boeuf-hache').source).toContain('ANSES');
     expect(t('poulet-hache').temperature).toBe('74 °C à cœur');
     expect(t('entrecote').temperature.startsWith('63 °C à cœur')).toBe(true);
-    expect(t('cote-de-porc').temperature).toBe('63 °C à cœur avec 3 minutes de repos pour les pièces entières, 71 °C pour le porc haché et les saucisses crues');
+    expect(t('cote-de-porc').temperature).toBe(
+      '63 °C à cœur avec 3 minutes de repos pour les pièces entières, 71 °C pour le porc haché et les saucisses crues',
+    );
     expect(donenessCategoryOf(ing('courgette'))).toBeNull();
   });
 });

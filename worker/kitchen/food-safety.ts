@@ -24,7 +24,7 @@ import type { IngredientData } from './types';
 
 export const USDA_STORAGE = 'USDA FSIS, Cold Food Storage Chart';
 export const USDA_TEMPERATURES = 'USDA FSIS, Safe Minimum Internal Temperature Chart';
-export const ANSES = 'ANSES, conseils d\'hygiène domestique';
+export const ANSES = "ANSES, conseils d'hygiène domestique";
 export const EGG_REGULATION = 'Règlement (CE) n° 589/2008';
 
 export interface StorageFact {
@@ -66,22 +66,76 @@ export const STORAGE_FACTS: Record<StorageCategory, StorageFact> = {
   'volaille-crue': { label: 'la volaille crue en morceaux', fridge: '1 à 2 jours', freezer: '9 mois', source: USDA_STORAGE },
   'volaille-entiere': { label: 'la volaille crue entière', fridge: '1 à 2 jours', freezer: '12 mois', source: USDA_STORAGE },
   'viande-hachee': { label: 'la viande hachée crue', fridge: '1 à 2 jours', freezer: '3 à 4 mois', source: USDA_STORAGE },
-  'viande-piece': { label: 'la viande crue en pièce (steak, côte, rôti)', fridge: '3 à 5 jours', freezer: '4 à 12 mois', source: USDA_STORAGE },
+  'viande-piece': {
+    label: 'la viande crue en pièce (steak, côte, rôti)',
+    fridge: '3 à 5 jours',
+    freezer: '4 à 12 mois',
+    source: USDA_STORAGE,
+  },
   abats: { label: 'les abats crus', fridge: '1 à 2 jours', freezer: '3 à 4 mois', source: USDA_STORAGE },
   lapin: { label: 'le lapin cru', fridge: '1 à 2 jours', source: 'USDA FSIS, Rabbit from Farm to Table' },
   'saucisse-crue': { label: 'la saucisse crue', fridge: '1 à 2 jours', freezer: '1 à 2 mois', source: USDA_STORAGE },
-  'bacon-lardons': { label: 'le bacon et les lardons', fridge: '7 jours', fridgeWhen: 'une fois le paquet ouvert', freezer: '1 mois', source: USDA_STORAGE },
-  'charcuterie-cuite': { label: 'la charcuterie cuite tranchée', fridge: '3 à 5 jours', fridgeWhen: 'une fois le paquet ouvert', freezer: '1 à 2 mois', source: USDA_STORAGE },
-  'saucisse-cuite': { label: 'la saucisse cuite ou fumée', fridge: '1 semaine', fridgeWhen: 'une fois le paquet ouvert', freezer: '1 à 2 mois', source: USDA_STORAGE },
-  'charcuterie-seche': { label: 'la charcuterie sèche', fridge: '3 semaines', fridgeWhen: 'une fois entamée', freezer: '1 à 2 mois', source: USDA_STORAGE },
+  'bacon-lardons': {
+    label: 'le bacon et les lardons',
+    fridge: '7 jours',
+    fridgeWhen: 'une fois le paquet ouvert',
+    freezer: '1 mois',
+    source: USDA_STORAGE,
+  },
+  'charcuterie-cuite': {
+    label: 'la charcuterie cuite tranchée',
+    fridge: '3 à 5 jours',
+    fridgeWhen: 'une fois le paquet ouvert',
+    freezer: '1 à 2 mois',
+    source: USDA_STORAGE,
+  },
+  'saucisse-cuite': {
+    label: 'la saucisse cuite ou fumée',
+    fridge: '1 semaine',
+    fridgeWhen: 'une fois le paquet ouvert',
+    freezer: '1 à 2 mois',
+    source: USDA_STORAGE,
+  },
+  'charcuterie-seche': {
+    label: 'la charcuterie sèche',
+    fridge: '3 semaines',
+    fridgeWhen: 'une fois entamée',
+    freezer: '1 à 2 mois',
+    source: USDA_STORAGE,
+  },
   'poisson-maigre': { label: 'le poisson maigre frais', fridge: '1 à 2 jours', freezer: '6 à 8 mois', source: USDA_STORAGE },
   'poisson-gras': { label: 'le poisson gras frais', fridge: '1 à 2 jours', freezer: '2 à 3 mois', source: USDA_STORAGE },
-  'poisson-fume': { label: 'le poisson fumé', fridge: '14 jours au plus, sans dépasser la date de l\'emballage', freezer: '2 mois', source: USDA_STORAGE },
+  'poisson-fume': {
+    label: 'le poisson fumé',
+    fridge: "14 jours au plus, sans dépasser la date de l'emballage",
+    freezer: '2 mois',
+    source: USDA_STORAGE,
+  },
   'fruits-de-mer': { label: 'les fruits de mer frais', fridge: '1 à 2 jours', freezer: '3 à 6 mois', source: USDA_STORAGE },
-  'conserve-de-la-mer': { label: 'une conserve de poisson ou de fruits de mer', fridge: '3 à 4 jours', fridgeWhen: 'une fois ouverte, dans une boîte fermée et non dans la boîte de conserve', source: USDA_STORAGE },
-  oeuf: { label: 'les œufs', fridge: '3 à 5 semaines', noFreeze: 'ne congelez pas les œufs dans leur coquille', source: `${USDA_STORAGE} ; ${EGG_REGULATION}` },
-  'oeuf-separe': { label: 'les jaunes et les blancs d\'œufs crus', fridge: '2 à 4 jours', freezer: '12 mois pour les blancs', source: USDA_STORAGE },
-  restes: { label: 'les restes cuits (viande, volaille, poisson, plats mijotés)', fridge: '3 à 4 jours', freezer: '2 à 6 mois', source: USDA_STORAGE },
+  'conserve-de-la-mer': {
+    label: 'une conserve de poisson ou de fruits de mer',
+    fridge: '3 à 4 jours',
+    fridgeWhen: 'une fois ouverte, dans une boîte fermée et non dans la boîte de conserve',
+    source: USDA_STORAGE,
+  },
+  oeuf: {
+    label: 'les œufs',
+    fridge: '3 à 5 semaines',
+    noFreeze: 'ne congelez pas les œufs dans leur coquille',
+    source: `${USDA_STORAGE} ; ${EGG_REGULATION}`,
+  },
+  'oeuf-separe': {
+    label: "les jaunes et les blancs d'œufs crus",
+    fridge: '2 à 4 jours',
+    freezer: '12 mois pour les blancs',
+    source: USDA_STORAGE,
+  },
+  restes: {
+    label: 'les restes cuits (viande, volaille, poisson, plats mijotés)',
+    fridge: '3 à 4 jours',
+    freezer: '2 à 6 mois',
+    source: USDA_STORAGE,
+  },
 };
 
 /** Catalogue ids whose category their family and name cannot tell. */
@@ -174,12 +228,23 @@ export interface CoreTemperature {
   source: string;
 }
 
-export type DonenessCategory = 'volaille' | 'hache' | 'hache-volaille' | 'piece' | 'porc' | 'lapin' | 'poisson' | 'coquillage' | 'crustace' | 'oeuf' | 'charcuterie-a-rechauffer';
+export type DonenessCategory =
+  | 'volaille'
+  | 'hache'
+  | 'hache-volaille'
+  | 'piece'
+  | 'porc'
+  | 'lapin'
+  | 'poisson'
+  | 'coquillage'
+  | 'crustace'
+  | 'oeuf'
+  | 'charcuterie-a-rechauffer';
 
 export const CORE_TEMPERATURES: Record<DonenessCategory, CoreTemperature> = {
   volaille: {
     temperature: '74 °C à cœur',
-    sign: 'la chair est blanche à cœur, même près de l\'os, et le jus qui s\'écoule est clair, sans trace rosée',
+    sign: "la chair est blanche à cœur, même près de l'os, et le jus qui s'écoule est clair, sans trace rosée",
     source: USDA_TEMPERATURES,
   },
   'hache-volaille': { temperature: '74 °C à cœur', sign: 'plus aucune trace rosée au centre', source: USDA_TEMPERATURES },
@@ -198,12 +263,28 @@ export const CORE_TEMPERATURES: Record<DonenessCategory, CoreTemperature> = {
     sign: 'la chair est juste rosée pour une pièce entière, sans rose du tout pour le haché',
     source: USDA_TEMPERATURES,
   },
-  lapin: { temperature: '71 °C à cœur', sign: 'la chair se détache facilement et le jus est clair', source: 'USDA FSIS, Rabbit from Farm to Table' },
-  poisson: { temperature: '63 °C à cœur', sign: 'la chair est opaque et se détache en lamelles à la fourchette', source: USDA_TEMPERATURES },
+  lapin: {
+    temperature: '71 °C à cœur',
+    sign: 'la chair se détache facilement et le jus est clair',
+    source: 'USDA FSIS, Rabbit from Farm to Table',
+  },
+  poisson: {
+    temperature: '63 °C à cœur',
+    sign: 'la chair est opaque et se détache en lamelles à la fourchette',
+    source: USDA_TEMPERATURES,
+  },
   crustace: { temperature: 'une chair nacrée et opaque', sign: 'la chair est ferme, nacrée et opaque', source: USDA_TEMPERATURES },
-  coquillage: { temperature: 'une cuisson jusqu\'à l\'ouverture des coquilles', sign: 'jetez ceux qui restent fermés après cuisson', source: USDA_TEMPERATURES },
+  coquillage: {
+    temperature: "une cuisson jusqu'à l'ouverture des coquilles",
+    sign: 'jetez ceux qui restent fermés après cuisson',
+    source: USDA_TEMPERATURES,
+  },
   oeuf: { temperature: '71 °C pour les préparations aux œufs', sign: 'le blanc et le jaune sont fermes', source: USDA_TEMPERATURES },
-  'charcuterie-a-rechauffer': { temperature: '60 °C à cœur pour la réchauffer', sign: 'elle est chaude jusqu\'au centre', source: USDA_TEMPERATURES },
+  'charcuterie-a-rechauffer': {
+    temperature: '60 °C à cœur pour la réchauffer',
+    sign: "elle est chaude jusqu'au centre",
+    source: USDA_TEMPERATURES,
+  },
 };
 
 const SHELLS = new Set(['moule', 'palourde', 'huitre', 'bulot']);
@@ -215,7 +296,8 @@ export function donenessCategoryOf(ing: IngredientData): DonenessCategory | null
   if (storage === 'charcuterie-cuite' || storage === 'saucisse-cuite') return 'charcuterie-a-rechauffer';
   if (storage === 'charcuterie-seche' || storage === 'poisson-fume' || storage === 'conserve-de-la-mer') return null;
   if (storage === 'oeuf' || storage === 'oeuf-separe') return 'oeuf';
-  if (storage === 'viande-hachee' || storage === 'saucisse-crue') return ing.family === 'volaille' ? 'hache-volaille' : ing.family === 'porc' ? 'porc' : 'hache';
+  if (storage === 'viande-hachee' || storage === 'saucisse-crue')
+    return ing.family === 'volaille' ? 'hache-volaille' : ing.family === 'porc' ? 'porc' : 'hache';
   if (ing.family === 'volaille' && storage) return 'volaille';
   if (ing.family === 'porc' && storage) return 'porc';
   if (ing.family === 'viande' && storage) return 'piece';

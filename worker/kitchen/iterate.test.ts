@@ -5,7 +5,13 @@ import { getIngredient } from './catalogue';
 import { ALL_RECIPES } from './kb';
 
 const P: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
-const req = (over: Partial<IterateRequest> = {}): IterateRequest => ({ variants: [], comment: '', ingredientReplacements: [], excludedIngredients: [], ...over });
+const req = (over: Partial<IterateRequest> = {}): IterateRequest => ({
+  variants: [],
+  comment: '',
+  ingredientReplacements: [],
+  excludedIngredients: [],
+  ...over,
+});
 const withMeat = (): RecipeDraft => {
   const data = ALL_RECIPES.find((r) => r.ingredients.some((i) => ['viande', 'volaille'].includes(getIngredient(i.id)?.family ?? '')))!;
   return corpusRecipeDraft(data.id)!;
@@ -13,13 +19,21 @@ const withMeat = (): RecipeDraft => {
 
 describe('iterate', () => {
   it('understands variants and comments', () => {
-    const plan = planIteration(req({ variants: ['Plus rapide', 'Végétarien', 'Sans gluten'], comment: 'Pour 6 personnes, sans champignons. Remplacer le bœuf par des lentilles' }));
+    const plan = planIteration(
+      req({
+        variants: ['Plus rapide', 'Végétarien', 'Sans gluten'],
+        comment: 'Pour 6 personnes, sans champignons. Remplacer le bœuf par des lentilles',
+      }),
+    );
     expect(plan.modifiers).toEqual(['rapide']);
     expect(plan.diets).toEqual(['Végétarien', 'Sans gluten']);
     expect(plan.servings).toBe(6);
     expect(plan.exclusions).toEqual(['champignons']);
     expect(plan.replacements).toEqual([{ original: 'bœuf', replacement: 'lentilles' }]);
-    expect(planIteration(req({ variants: ['Moins cher', 'Plus léger', 'Plus épicé', 'vegan'] }))).toMatchObject({ modifiers: ['economique', 'leger', 'epice'], diets: ['Végan'] });
+    expect(planIteration(req({ variants: ['Moins cher', 'Plus léger', 'Plus épicé', 'vegan'] }))).toMatchObject({
+      modifiers: ['economique', 'leger', 'epice'],
+      diets: ['Végan'],
+    });
   });
 
   it('reads the newer diets as diets, not as foods to exclude', () => {
@@ -52,7 +66,9 @@ describe('iterate', () => {
   });
 
   it('plus léger lowers the calories, plus épicé adds a chili', () => {
-    const rich = ALL_RECIPES.map((d) => corpusRecipeDraft(d.id)!).filter((r) => r.dishType !== 'Dessert').sort((a, b) => b.nutritionPerPortion.lipides - a.nutritionPerPortion.lipides)[0]!;
+    const rich = ALL_RECIPES.map((d) => corpusRecipeDraft(d.id)!)
+      .filter((r) => r.dishType !== 'Dessert')
+      .sort((a, b) => b.nutritionPerPortion.lipides - a.nutritionPerPortion.lipides)[0]!;
     const light = iterateRecipe(rich, req({ variants: ['Plus léger'] }), P);
     expect(light.nutritionPerPortion.kcal).toBeLessThan(rich.nutritionPerPortion.kcal);
     const spicy = iterateRecipe(rich, req({ variants: ['Plus épicé'] }), P);
@@ -111,7 +127,9 @@ describe('iterate: a main ingredient nothing can replace is not silently dropped
     const r = iterateRecipe(mousse, req({ comment: 'sans chocolat' }), P);
     expect(r.title).toBe('Mousse au chocolat');
     expect(r.ingredients.map((l) => l.ingredientId)).toEqual(mousse.ingredients.map((l) => l.ingredientId));
-    expect(r.description).toContain("Cette version : Impossible de retirer chocolat noir pâtissier : c'est un ingrédient principal de « Mousse au chocolat » et rien ne tient son rôle. Essayez plutôt une autre recette.");
+    expect(r.description).toContain(
+      "Cette version : Impossible de retirer chocolat noir pâtissier : c'est un ingrédient principal de « Mousse au chocolat » et rien ne tient son rôle. Essayez plutôt une autre recette.",
+    );
   });
 
   it('halal coq au vin: the version names what replaced the wine', () => {

@@ -12,7 +12,15 @@ import { foodMatcher } from './allergies';
 import { canonicalDiet, carbsFitDiet, KETO_MAX_CARBS_PER_PORTION, LOW_CARB_MAX_CARBS_PER_PORTION, type DietLabel } from './diets';
 import { findIngredient, getIngredient, nameKeysOf, resolveIngredient } from './catalogue';
 import { lineCost, lineFitsDiet, lineGrams, lineIngredient, nutritionPerPortion } from './derive';
-import { applyFreeTextSubstitute, applySubstitute, chooseSubstitute, dropLine, isOptionalLine, isSweetDish, withFacts } from './substitutions';
+import {
+  applyFreeTextSubstitute,
+  applySubstitute,
+  chooseSubstitute,
+  dropLine,
+  isOptionalLine,
+  isSweetDish,
+  withFacts,
+} from './substitutions';
 import { checkSafety, isSafe, repairWith } from './safety';
 import { hasPressureCooker, heatOnly, isOvenDish, quickenSteps } from './steps';
 import { corpusDraft } from './corpus';
@@ -77,7 +85,10 @@ export function planIteration(req: IterateRequest): IterationPlan {
     // "Remplacer le bœuf par des lentilles", "bœuf par lentilles", "bœuf -> lentilles"
     // (matched on the lower-cased raw text so that the replacement keeps its accents).
     const lower = raw.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
-    const rep = /^(?:remplacer|remplace|remplacez|substituer|substituez|changer|changez)?\s*(?:le |la |les |l'|du |de la |des )?(.+?)\s+(?:par|->|→)\s+(?:le |la |les |l'|du |de la |des |de |d')?(.+)$/.exec(lower);
+    const rep =
+      /^(?:remplacer|remplace|remplacez|substituer|substituez|changer|changez)?\s*(?:le |la |les |l'|du |de la |des )?(.+?)\s+(?:par|->|→)\s+(?:le |la |les |l'|du |de la |des |de |d')?(.+)$/.exec(
+        lower,
+      );
     if (rep && /remplac|substitu|changer|->|→| par /.test(t)) {
       plan.replacements.push({ original: rep[1]!.trim(), replacement: rep[2]!.trim() });
       continue;
@@ -97,7 +108,9 @@ export function planIteration(req: IterateRequest): IterationPlan {
       if (DIET_SANS.test(what) && plan.diets.some((d) => normalizeText(d).startsWith('sans '))) continue;
       plan.exclusions.push(what);
     }
-    for (const m of t.matchAll(/\b(?:ajouter|ajoute|ajoutez|avec|plus de)\s+(?:du |de la |des |de l'|un |une |le |la |les |l')?([a-z' -]+?)(?=$|,| et )/g)) {
+    for (const m of t.matchAll(
+      /\b(?:ajouter|ajoute|ajoutez|avec|plus de)\s+(?:du |de la |des |de l'|un |une |le |la |les |l')?([a-z' -]+?)(?=$|,| et )/g,
+    )) {
       const what = m[1]!.trim();
       if (resolveIngredient(what)) plan.additions.push(what);
     }
@@ -119,7 +132,12 @@ function lineMatches(line: DraftIngredient, term: string): boolean {
 }
 
 /** Applies one user replacement to every line it names; returns the recipe and whether it applied. */
-function applyReplacement(recipe: RecipeDraft, original: string, replacement: string, compiled: CompiledProfile): { recipe: RecipeDraft; applied: boolean } {
+function applyReplacement(
+  recipe: RecipeDraft,
+  original: string,
+  replacement: string,
+  compiled: CompiledProfile,
+): { recipe: RecipeDraft; applied: boolean } {
   let r = recipe;
   let applied = false;
   const target = findIngredient(replacement) ?? resolveIngredient(replacement);
@@ -151,7 +169,11 @@ function applyReplacement(recipe: RecipeDraft, original: string, replacement: st
 }
 
 /** Removes (substitutes, else drops) every line an exclusion names. */
-function applyExclusion(recipe: RecipeDraft, term: string, compiled: CompiledProfile): { recipe: RecipeDraft; applied: boolean; keyLine?: string } {
+function applyExclusion(
+  recipe: RecipeDraft,
+  term: string,
+  compiled: CompiledProfile,
+): { recipe: RecipeDraft; applied: boolean; keyLine?: string } {
   const m = foodMatcher(term);
   let r = recipe;
   let applied = false;
@@ -164,7 +186,8 @@ function applyExclusion(recipe: RecipeDraft, term: string, compiled: CompiledPro
     const choice = chooseSubstitute(line, r, allowed);
     // A main ingredient nothing can stand for (the chocolate of a chocolate mousse) is not simply
     // dropped: the dish would keep a name it no longer deserves. The recipe stays as it was.
-    if (!choice && !isOptionalLine(line, r)) return { recipe, applied: false, keyLine: lineIngredient(line)?.name ?? line.name.split(',')[0]! };
+    if (!choice && !isOptionalLine(line, r))
+      return { recipe, applied: false, keyLine: lineIngredient(line)?.name ?? line.name.split(',')[0]! };
     r = choice ? applySubstitute(r, index, choice) : dropLine(r, index);
   }
   return { recipe: r, applied };
@@ -227,7 +250,7 @@ const QUICK_SWAPS: Record<string, string> = {
   polenta: 'polenta',
   'pois-casses': 'lentilles-corail',
   'feves-seches': 'feves-surgelees',
-  'semoule': 'semoule-fine',
+  semoule: 'semoule-fine',
 };
 
 /** Quicker ingredients (canned pulses, quick-cooking cuts), then shorter cooking steps that say how
@@ -240,7 +263,11 @@ const CANNED_PULSES: Record<string, RegExp> = {
   'haricots-blancs': /\bharicots?\b|\blingots?\b/,
 };
 
-function faster(recipe: RecipeDraft, compiled: CompiledProfile, equipment: readonly string[] | undefined): { recipe: RecipeDraft; notes: string[] } {
+function faster(
+  recipe: RecipeDraft,
+  compiled: CompiledProfile,
+  equipment: readonly string[] | undefined,
+): { recipe: RecipeDraft; notes: string[] } {
   let r = recipe;
   const notes: string[] = [];
   // With a pressure cooker a stew keeps its stewing cut: the pressure does the quick part.
@@ -261,7 +288,12 @@ function faster(recipe: RecipeDraft, compiled: CompiledProfile, equipment: reado
     if (pulse) {
       const heated = heatOnly(r.instructions, pulse, target.plural ?? target.name);
       const fromCook = Math.min(heated.saved, r.cookTime);
-      r = { ...r, instructions: heated.instructions, cookTime: r.cookTime - fromCook, prepTime: Math.max(0, r.prepTime - (heated.saved - fromCook)) };
+      r = {
+        ...r,
+        instructions: heated.instructions,
+        cookTime: r.cookTime - fromCook,
+        prepTime: Math.max(0, r.prepTime - (heated.saved - fromCook)),
+      };
     }
   }
   // The same food in a quicker form: the dish keeps its name ("Saucisses aux lentilles").
@@ -314,7 +346,17 @@ function lighter(recipe: RecipeDraft, compiled: CompiledProfile): { recipe: Reci
   return { recipe: r, notes };
 }
 
-const HEAT = ['piment-d-espelette', 'piment-de-cayenne', 'piment-en-flocons', 'harissa', 'piment-rouge', 'sauce-pimentee', 'paprika-fume', 'gingembre-moulu', 'poivre'];
+const HEAT = [
+  'piment-d-espelette',
+  'piment-de-cayenne',
+  'piment-en-flocons',
+  'harissa',
+  'piment-rouge',
+  'sauce-pimentee',
+  'paprika-fume',
+  'gingembre-moulu',
+  'poivre',
+];
 const WARM_SPICES = ['cannelle', 'gingembre-moulu', 'quatre-epices', 'cardamome', 'muscade'];
 
 function spicier(recipe: RecipeDraft, compiled: CompiledProfile): { recipe: RecipeDraft; notes: string[] } {
@@ -328,8 +370,19 @@ function spicier(recipe: RecipeDraft, compiled: CompiledProfile): { recipe: Reci
   const instructions = [...recipe.instructions];
   const lastIndex = Math.max(0, instructions.length - 1);
   const last = instructions[lastIndex];
-  if (last) instructions[lastIndex] = { ...last, explanation: `${last.explanation.replace(/\s*$/, '')} ${sweet ? 'Parfumez' : 'Relevez'} de ${lowerFirst(ing.name)} selon votre goût.` };
-  return { recipe: withFacts({ ...recipe, ingredients: [...recipe.ingredients, line], instructions: instructions.map((s) => ({ ...s, explanation: fixFrench(s.explanation) })) }), notes: [`Ajout de ${lowerFirst(ing.name)} pour plus de caractère.`] };
+  if (last)
+    instructions[lastIndex] = {
+      ...last,
+      explanation: `${last.explanation.replace(/\s*$/, '')} ${sweet ? 'Parfumez' : 'Relevez'} de ${lowerFirst(ing.name)} selon votre goût.`,
+    };
+  return {
+    recipe: withFacts({
+      ...recipe,
+      ingredients: [...recipe.ingredients, line],
+      instructions: instructions.map((s) => ({ ...s, explanation: fixFrench(s.explanation) })),
+    }),
+    notes: [`Ajout de ${lowerFirst(ing.name)} pour plus de caractère.`],
+  };
 }
 
 function lessSugar(recipe: RecipeDraft): { recipe: RecipeDraft; notes: string[] } {
@@ -344,15 +397,26 @@ function lessSugar(recipe: RecipeDraft): { recipe: RecipeDraft; notes: string[] 
 function addIngredient(recipe: RecipeDraft, text: string, compiled: CompiledProfile): { recipe: RecipeDraft; note?: string } {
   const ing = resolveIngredient(text);
   if (!ing || compiled.forbidden.has(ing.id) || recipe.ingredients.some((l) => l.ingredientId === ing.id)) return { recipe };
-  const grams = ['herbe', 'epice'].includes(ing.family) ? 5 * recipe.servings : ['fromage', 'noix-graines'].includes(ing.family) ? 20 * recipe.servings : 60 * recipe.servings;
+  const grams = ['herbe', 'epice'].includes(ing.family)
+    ? 5 * recipe.servings
+    : ['fromage', 'noix-graines'].includes(ing.family)
+      ? 20 * recipe.servings
+      : 60 * recipe.servings;
   const natural = fromGrams(grams, ing);
   const q = roundQuantity(natural.quantity, natural.unit, ing.id);
   const line: DraftIngredient = { name: ing.name, quantity: q, unity: unityLabel(natural.unit, q, ing), ingredientId: ing.id };
   const instructions = [...recipe.instructions];
   const lastIndex = Math.max(0, instructions.length - 1);
   const last = instructions[lastIndex];
-  if (last) instructions[lastIndex] = { ...last, explanation: `${last.explanation.replace(/\s*$/, '')} Ajoutez ${lowerFirst(ing.name)} juste avant de servir.` };
-  return { recipe: withFacts({ ...recipe, ingredients: [...recipe.ingredients, line], instructions }), note: `Ajout de ${lowerFirst(ing.name)}.` };
+  if (last)
+    instructions[lastIndex] = {
+      ...last,
+      explanation: `${last.explanation.replace(/\s*$/, '')} Ajoutez ${lowerFirst(ing.name)} juste avant de servir.`,
+    };
+  return {
+    recipe: withFacts({ ...recipe, ingredients: [...recipe.ingredients, line], instructions }),
+    note: `Ajout de ${lowerFirst(ing.name)}.`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -378,7 +442,13 @@ const DIET_ADJ: Record<string, string> = {
   Flexitarien: 'flexitarienne',
 };
 const dietAdj = (d: DietLabel) => DIET_ADJ[d] ?? lowerFirst(d);
-const MOD_ADJ: Record<Modifier, string> = { rapide: 'rapide', economique: 'économique', leger: 'légère', epice: 'épicée', 'moins-sucre': 'moins sucrée' };
+const MOD_ADJ: Record<Modifier, string> = {
+  rapide: 'rapide',
+  economique: 'économique',
+  leger: 'légère',
+  epice: 'épicée',
+  'moins-sucre': 'moins sucrée',
+};
 
 const CHANGES_MARK = '\n\nCette version : ';
 
@@ -440,11 +510,17 @@ function fittingTitles(d: DietLabel, dishType: string): string[] {
 /** A corpus recipe of the same dish type that fits the diet, the closest by title words. */
 function corpusAlternative(recipe: RecipeDraft, d: DietLabel): string | null {
   const own = baseTitle(recipe.title);
-  const titleWords = new Set(normalizeText(own).split(/\W+/).filter((w) => w.length > 3));
+  const titleWords = new Set(
+    normalizeText(own)
+      .split(/\W+/)
+      .filter((w) => w.length > 3),
+  );
   let best: { title: string; score: number } | null = null;
   for (const title of fittingTitles(d, recipe.dishType)) {
     if (title === own) continue;
-    const score = normalizeText(title).split(/\W+/).filter((w) => titleWords.has(w)).length;
+    const score = normalizeText(title)
+      .split(/\W+/)
+      .filter((w) => titleWords.has(w)).length;
     if (!best || score > best.score) best = { title, score };
   }
   return best?.title ?? null;
@@ -483,7 +559,10 @@ function dietRefusal(before: RecipeDraft, d: DietLabel, compiled: CompiledProfil
   // "Plus léger" is offered only when it really lowers the calories of this recipe.
   const withFactsBefore = withFacts(before);
   const canLighten = lighter(withFactsBefore, compiled).recipe.nutritionPerPortion.kcal < withFactsBefore.nutritionPerPortion.kcal;
-  const tries = [...(canLighten ? ['la version « Plus léger »'] : []), ...(alt ? [`une recette ${adj} du catalogue comme « ${alt} »`] : [])];
+  const tries = [
+    ...(canLighten ? ['la version « Plus léger »'] : []),
+    ...(alt ? [`une recette ${adj} du catalogue comme « ${alt} »`] : []),
+  ];
   return `Impossible d'obtenir une version ${adj} de cette recette : ${why}.${tries.length ? ` Essayez plutôt ${tries.join(', ou ')}.` : ''}`;
 }
 
@@ -495,15 +574,19 @@ function lostRefusal(before: RecipeDraft, d: DietLabel, line: DraftIngredient): 
 }
 
 function sugarPerPortion(r: RecipeDraft): number {
-  return r.ingredients.reduce((s, l) => {
-    const ing = lineIngredient(l);
-    return ing?.family === 'sucre' && ing.ciqual.glucides >= 50 ? s + lineGrams(l, ing) : s;
-  }, 0) / Math.max(1, r.servings);
+  return (
+    r.ingredients.reduce((s, l) => {
+      const ing = lineIngredient(l);
+      return ing?.family === 'sucre' && ing.ciqual.glucides >= 50 ? s + lineGrams(l, ing) : s;
+    }, 0) / Math.max(1, r.servings)
+  );
 }
 
 const SPICE_WORDS = /piment|harissa|paprika|cayenne|poivre|gingembre|cannelle|muscade|cardamome|quatre.epices/i;
 function spiceIds(r: RecipeDraft): Set<string> {
-  return new Set(r.ingredients.filter((l) => lineIngredient(l)?.family === 'epice' || SPICE_WORDS.test(l.name)).map((l) => l.ingredientId ?? l.name));
+  return new Set(
+    r.ingredients.filter((l) => lineIngredient(l)?.family === 'epice' || SPICE_WORDS.test(l.name)).map((l) => l.ingredientId ?? l.name),
+  );
 }
 
 /** Whether a modifier really holds on `after` compared with the recipe the user started from. */
@@ -528,7 +611,7 @@ function modifierHolds(m: Modifier, before: RecipeDraft, after: RecipeDraft): bo
 function modifierRefusal(m: Modifier): string {
   switch (m) {
     case 'rapide':
-      return "Impossible de raccourcir cette recette : ses cuissons et ses temps de repos ne peuvent pas être réduits sans la dénaturer.";
+      return 'Impossible de raccourcir cette recette : ses cuissons et ses temps de repos ne peuvent pas être réduits sans la dénaturer.';
     case 'economique':
       return "Impossible de la rendre moins chère : ses ingrédients sont déjà économiques ou n'ont pas d'équivalent moins cher compatible avec vos restrictions.";
     case 'leger':
@@ -540,7 +623,10 @@ function modifierRefusal(m: Modifier): string {
   }
 }
 
-function suffixFor(claims: { diets: DietLabel[]; modifiers: Modifier[]; servings?: number }, applied: { exclusions: string[]; replacements: string[]; additions: string[] }): string {
+function suffixFor(
+  claims: { diets: DietLabel[]; modifiers: Modifier[]; servings?: number },
+  applied: { exclusions: string[]; replacements: string[]; additions: string[] },
+): string {
   const adjs = [...claims.diets.map(dietAdj), ...claims.modifiers.map((m) => MOD_ADJ[m])];
   const parts: string[] = [];
   if (adjs.length) parts.push(`version ${adjs.slice(0, 3).join(', ')}`);
@@ -553,7 +639,11 @@ function suffixFor(claims: { diets: DietLabel[]; modifiers: Modifier[]; servings
 
 /** The constraints of a version: the profile, plus the diets reached and the exclusions asked. */
 function constraints(profile: EaterProfile, diets: DietLabel[], exclusions: string[]): CompiledProfile {
-  return compileProfile({ ...profile, diets: [...profile.diets, ...diets], dislikedIngredients: [...profile.dislikedIngredients, ...exclusions] });
+  return compileProfile({
+    ...profile,
+    diets: [...profile.diets, ...diets],
+    dislikedIngredients: [...profile.dislikedIngredients, ...exclusions],
+  });
 }
 
 /** Families a dish's named ingredient may become and still be the same dish, the way cooks adapt
@@ -574,7 +664,11 @@ const FREE_FAMILIES = new Set(['oeuf', 'produit-laitier', 'fromage', 'matiere-gr
 
 /** The lines the title names ("le pain" of "Pain perdu", "les pommes" of "Tarte aux pommes"). */
 function titleLines(r: RecipeDraft): number[] {
-  const titleWords = new Set(words(baseTitle(r.title)).map(singular).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)));
+  const titleWords = new Set(
+    words(baseTitle(r.title))
+      .map(singular)
+      .filter((w) => w.length >= 4 && !STOP_WORDS.has(w)),
+  );
   const out: number[] = [];
   r.ingredients.forEach((l, i) => {
     const ing = lineIngredient(l);
@@ -599,9 +693,16 @@ function lostTitleLine(before: RecipeDraft, after: RecipeDraft): DraftIngredient
 }
 
 /** Applies one asked diet on top of those already reached: the version, or why it cannot be reached. */
-function applyDiet(r: RecipeDraft, d: DietLabel, reached: DietLabel[], profile: EaterProfile, exclusions: string[]): { recipe: RecipeDraft } | { lost: DraftIngredient | null } {
+function applyDiet(
+  r: RecipeDraft,
+  d: DietLabel,
+  reached: DietLabel[],
+  profile: EaterProfile,
+  exclusions: string[],
+): { recipe: RecipeDraft } | { lost: DraftIngredient | null } {
   // A flexitarian version of a meat-heavy dish is its vegetarian version.
-  const enforced: DietLabel[] = d === 'Flexitarien' && fleshPerPortion(r) > FLEXITARIAN_MAX_FLESH_G ? ['Végétarien'] : d === 'Flexitarien' ? [] : [d];
+  const enforced: DietLabel[] =
+    d === 'Flexitarien' && fleshPerPortion(r) > FLEXITARIAN_MAX_FLESH_G ? ['Végétarien'] : d === 'Flexitarien' ? [] : [d];
   const wanted = constraints(profile, [...reached, ...enforced], exclusions);
   const out = isSafe(r, wanted) ? r : repairWith(r, wanted);
   if (!out || ![...reached, d].every((x) => recipeHoldsDiet(out, x))) return { lost: null };
@@ -649,7 +750,10 @@ export function iterate(recipe: RecipeDraft, req: IterateRequest, profile: Eater
   }
   for (const term of plan.exclusions) {
     const res = applyExclusion(r, term, wanted);
-    if (res.keyLine) refusals.push(`Impossible de retirer ${lowerFirst(res.keyLine)} : c'est un ingrédient principal de « ${baseTitle(r.title)} » et rien ne tient son rôle. Essayez plutôt une autre recette.`);
+    if (res.keyLine)
+      refusals.push(
+        `Impossible de retirer ${lowerFirst(res.keyLine)} : c'est un ingrédient principal de « ${baseTitle(r.title)} » et rien ne tient son rôle. Essayez plutôt une autre recette.`,
+      );
     if (res.applied) {
       r = res.recipe;
       applied.exclusions.push(lowerFirst(term));
@@ -673,7 +777,16 @@ export function iterate(recipe: RecipeDraft, req: IterateRequest, profile: Eater
   }
   wanted = constraints(profile, reached, plan.exclusions);
   for (const m of plan.modifiers) {
-    const res = m === 'rapide' ? faster(r, wanted, profile.equipment) : m === 'economique' ? cheaper(r, wanted) : m === 'leger' ? lighter(r, wanted) : m === 'epice' ? spicier(r, wanted) : lessSugar(r);
+    const res =
+      m === 'rapide'
+        ? faster(r, wanted, profile.equipment)
+        : m === 'economique'
+          ? cheaper(r, wanted)
+          : m === 'leger'
+            ? lighter(r, wanted)
+            : m === 'epice'
+              ? spicier(r, wanted)
+              : lessSugar(r);
     r = res.recipe;
     notes.push(...res.notes);
   }
@@ -715,8 +828,12 @@ export function iterate(recipe: RecipeDraft, req: IterateRequest, profile: Eater
   for (const m of plan.modifiers) {
     if (modifierHolds(m, startFacts, final)) {
       claims.modifiers.push(m);
-      if (m === 'leger') notes.push(`Environ ${final.nutritionPerPortion.kcal} kcal par portion au lieu de ${startFacts.nutritionPerPortion.kcal}.`);
-      if (m === 'economique') notes.push(`Environ ${final.costPerPortion.toFixed(2).replace('.', ',')} € par portion au lieu de ${startFacts.costPerPortion.toFixed(2).replace('.', ',')} €.`);
+      if (m === 'leger')
+        notes.push(`Environ ${final.nutritionPerPortion.kcal} kcal par portion au lieu de ${startFacts.nutritionPerPortion.kcal}.`);
+      if (m === 'economique')
+        notes.push(
+          `Environ ${final.costPerPortion.toFixed(2).replace('.', ',')} € par portion au lieu de ${startFacts.costPerPortion.toFixed(2).replace('.', ',')} €.`,
+        );
       if (m === 'moins-sucre') notes.push("Sucre réduit d'environ 30 %.");
     } else {
       refusals.push(modifierRefusal(m));
@@ -725,17 +842,25 @@ export function iterate(recipe: RecipeDraft, req: IterateRequest, profile: Eater
   if (plan.servings && final.servings === plan.servings) claims.servings = plan.servings;
   applied.exclusions = applied.exclusions.filter((term) => !final.ingredients.some((l) => lineMatches(l, term)));
   if (claims.diets.length) notes.push(`Version ${claims.diets.map(dietAdj).join(', ')} : chaque ingrédient y est conforme.`);
-  if (!notes.length && !refusals.length && req.comment.trim()) notes.push(`Votre remarque a été prise en compte : « ${req.comment.trim().slice(0, 200)} ».`);
+  if (!notes.length && !refusals.length && req.comment.trim())
+    notes.push(`Votre remarque a été prise en compte : « ${req.comment.trim().slice(0, 200)} ».`);
 
-  const unchanged = JSON.stringify(final.ingredients) === JSON.stringify(start.ingredients) && JSON.stringify(final.instructions) === JSON.stringify(start.instructions) && final.servings === start.servings;
+  const unchanged =
+    JSON.stringify(final.ingredients) === JSON.stringify(start.ingredients) &&
+    JSON.stringify(final.instructions) === JSON.stringify(start.instructions) &&
+    final.servings === start.servings;
   const suffix = suffixFor(claims, applied) || (unchanged ? '' : ' (version revisitée)');
   const title = `${baseTitle(final.title)}${suffix}`;
   const said = [...refusals, ...notes];
   const description = `${final.description}${said.length ? CHANGES_MARK + said.join(' ') : ''}`;
-  return { ...final, title, description: description.slice(0, 2000), instructions: final.instructions.map((s) => ({ ...s, explanation: s.explanation.slice(0, 2000), tips: (s.tips ?? '').slice(0, 2000) })) };
+  return {
+    ...final,
+    title,
+    description: description.slice(0, 2000),
+    instructions: final.instructions.map((s) => ({ ...s, explanation: s.explanation.slice(0, 2000), tips: (s.tips ?? '').slice(0, 2000) })),
+  };
 }
 
 function capitalizeFirst(t: string): string {
   return t ? t[0]!.toUpperCase() + t.slice(1) : t;
 }
-

@@ -39,25 +39,123 @@ const toKeyTokens = (phrases: readonly string[]) =>
 /** Leading words that say "this is excluded" (an allergy excludes too): what follows them is what is
  *  forbidden, so a diet text "intolérance au lactose" reads as "sans lactose". */
 const NEGATION_PREFIXES = toKeyTokens([
-  'allergie', 'allergies', 'allergique', 'allergiques', 'allergie alimentaire', 'allergies alimentaires', 'allergie sévère',
-  'intolérance', 'intolérances', 'intolérant', 'intolérante', 'intolérance alimentaire', 'hypersensibilité',
-  'sans', 'pas de', 'pas d', 'pas', 'aucun', 'aucune', 'zéro', 'jamais de', 'jamais',
-  'je ne mange pas', 'je ne mange plus', 'je ne mange jamais', 'ne mange pas', 'on ne mange pas', 'nous ne mangeons pas',
-  'je ne consomme pas', 'ne consomme pas', 'je ne supporte pas', 'ne supporte pas', 'je ne digère pas', 'ne digère pas',
-  "je ne bois pas", "je n'aime pas", "n'aime pas", "on n'aime pas", 'je déteste', 'déteste', 'éviter', "j'évite", 'évite',
-  'exclure', 'exclu', 'exclus', 'interdit', 'interdiction de', 'proscrire', 'bannir', 'refus de', 'privé de', 'régime sans', 'regime sans',
+  'allergie',
+  'allergies',
+  'allergique',
+  'allergiques',
+  'allergie alimentaire',
+  'allergies alimentaires',
+  'allergie sévère',
+  'intolérance',
+  'intolérances',
+  'intolérant',
+  'intolérante',
+  'intolérance alimentaire',
+  'hypersensibilité',
+  'sans',
+  'pas de',
+  'pas d',
+  'pas',
+  'aucun',
+  'aucune',
+  'zéro',
+  'jamais de',
+  'jamais',
+  'je ne mange pas',
+  'je ne mange plus',
+  'je ne mange jamais',
+  'ne mange pas',
+  'on ne mange pas',
+  'nous ne mangeons pas',
+  'je ne consomme pas',
+  'ne consomme pas',
+  'je ne supporte pas',
+  'ne supporte pas',
+  'je ne digère pas',
+  'ne digère pas',
+  'je ne bois pas',
+  "je n'aime pas",
+  "n'aime pas",
+  "on n'aime pas",
+  'je déteste',
+  'déteste',
+  'éviter',
+  "j'évite",
+  'évite',
+  'exclure',
+  'exclu',
+  'exclus',
+  'interdit',
+  'interdiction de',
+  'proscrire',
+  'bannir',
+  'refus de',
+  'privé de',
+  'régime sans',
+  'regime sans',
 ]);
 /** Leading words that only frame the text (articles, "je suis", "régime"). */
 const FRAMING_PREFIXES = toKeyTokens([
-  'sensibilité', 'sensible', 'je suis', 'il est', 'elle est', 'nous sommes', 'suis', "j'ai une", "j'ai", 'mon enfant est', 'régime', 'régime alimentaire', 'alimentation',
-  'à', 'au', 'aux', 'à la', "à l'", 'de', 'du', 'des', "d'", 'la', 'le', 'les', "l'", 'un', 'une', 'en',
+  'sensibilité',
+  'sensible',
+  'je suis',
+  'il est',
+  'elle est',
+  'nous sommes',
+  'suis',
+  "j'ai une",
+  "j'ai",
+  'mon enfant est',
+  'régime',
+  'régime alimentaire',
+  'alimentation',
+  'à',
+  'au',
+  'aux',
+  'à la',
+  "à l'",
+  'de',
+  'du',
+  'des',
+  "d'",
+  'la',
+  'le',
+  'les',
+  "l'",
+  'un',
+  'une',
+  'en',
 ]);
 /** Trailing words: "porc interdit" is "sans porc"; "strict" and "svp" add nothing. */
-const NEGATION_SUFFIXES = toKeyTokens(['interdit', 'interdite', 'interdits', 'interdites', 'proscrit', 'proscrite', 'exclu', 'exclue', 'à éviter', 'à bannir', 'banni']);
-const FRAMING_SUFFIXES = toKeyTokens(['strict', 'stricte', 'sévère', 'grave', 'svp', 'stp', 'merci', 'seulement', 'uniquement', 'obligatoire']);
+const NEGATION_SUFFIXES = toKeyTokens([
+  'interdit',
+  'interdite',
+  'interdits',
+  'interdites',
+  'proscrit',
+  'proscrite',
+  'exclu',
+  'exclue',
+  'à éviter',
+  'à bannir',
+  'banni',
+]);
+const FRAMING_SUFFIXES = toKeyTokens([
+  'strict',
+  'stricte',
+  'sévère',
+  'grave',
+  'svp',
+  'stp',
+  'merci',
+  'seulement',
+  'uniquement',
+  'obligatoire',
+]);
 
 const startsWith = (tokens: readonly string[], prefix: readonly string[]) => prefix.every((w, i) => tokens[i] === w);
-const endsWith = (tokens: readonly string[], suffix: readonly string[]) => suffix.every((w, i) => tokens[tokens.length - suffix.length + i] === w);
+const endsWith = (tokens: readonly string[], suffix: readonly string[]) =>
+  suffix.every((w, i) => tokens[tokens.length - suffix.length + i] === w);
 
 interface Stripped {
   /** Phrase key of the whole text. */
@@ -79,10 +177,13 @@ export function stripFraming(text: string): Stripped {
   const fullKey = phraseKey(text);
   let keys = fullKey ? fullKey.split(' ') : [];
   // Display words: the typed text split on the same boundaries as the key, when they line up.
-  const typed = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const typed = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   let shown = typed.length === keys.length ? typed : [...keys];
   let negated = false;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [list, neg, atStart] of [
       [NEGATION_PREFIXES, true, true],
@@ -157,7 +258,10 @@ const LIST_SEPARATOR = /\s*(?:[,;/+&()]|\s(?:et|ou|ni)\s)\s*/i;
  * "sans alcool".
  */
 export function listItems(text: string, isKnownWhole: (text: string) => boolean): string[] {
-  const parts = text.split(LIST_SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(LIST_SEPARATOR)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2 || isKnownWhole(text)) return [];
   const first = stripFraming(parts[0]!);
   if (!first.negated) return parts;
@@ -221,7 +325,7 @@ export function containedFoods(r: Pick<FoodResolution, 'entry' | 'key' | 'term'>
   let found: string[] = [];
   if (!exactCatalogueName(r) && !catalogueNamesContain(r.key)) {
     const ws = r.key.split(' ');
-    for (let i = 0; i < ws.length; ) {
+    for (let i = 0; i < ws.length;) {
       let matched = 0;
       for (let len = ws.length - i; len >= 1; len--) {
         if (len === ws.length) continue;

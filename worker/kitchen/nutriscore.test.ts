@@ -9,7 +9,17 @@ describe('Nutri-Score 2023, worked examples', () => {
   it('breakfast cereals: sugary, salty, high in fibre → D (14)', () => {
     // energy 2450 kJ > 2345 → 7; sugars 31 g > 27 → 8; saturated fat 1.03 g > 1 → 1; salt 0.55 g > 0.4 → 2.
     // N = 18 ≥ 11 → proteins not counted. Fibre 6.9 g > 6.3 → 4; fruits/vegetables 0 % → 0. 18 − 4 = 14 → D.
-    expect(nutriScoreOf({ energyKj: 2450, sugars: 31, saturatedFat: 1.03, salt: 0.5525, fibre: 6.9, proteins: 10.3, fruitsVegetablesLegumes: 0 })).toEqual({
+    expect(
+      nutriScoreOf({
+        energyKj: 2450,
+        sugars: 31,
+        saturatedFat: 1.03,
+        salt: 0.5525,
+        fibre: 6.9,
+        proteins: 10.3,
+        fruitsVegetablesLegumes: 0,
+      }),
+    ).toEqual({
       grade: 'D',
       score: 14,
       negativePoints: 18,
@@ -20,7 +30,9 @@ describe('Nutri-Score 2023, worked examples', () => {
   it('a vegetable stew → A (−6)', () => {
     // energy 300 kJ → 0; sugars 3 g → 0; saturated fat 0.5 g → 0; salt 0.3 g > 0.2 → 1. N = 1 < 11 → proteins count.
     // proteins 3 g > 2.4 → 1; fibre 3.5 g > 3.0 → 1; fruits/vegetables/legumes 85 % > 80 → 5. 1 − 7 = −6 → A.
-    expect(nutriScoreOf({ energyKj: 300, sugars: 3, saturatedFat: 0.5, salt: 0.3, fibre: 3.5, proteins: 3, fruitsVegetablesLegumes: 85 })).toEqual({
+    expect(
+      nutriScoreOf({ energyKj: 300, sugars: 3, saturatedFat: 0.5, salt: 0.3, fibre: 3.5, proteins: 3, fruitsVegetablesLegumes: 85 }),
+    ).toEqual({
       grade: 'A',
       score: -6,
       negativePoints: 1,
@@ -31,7 +43,9 @@ describe('Nutri-Score 2023, worked examples', () => {
   it('a cheese quiche: proteins stop counting from 11 negative points → D (16)', () => {
     // energy 1150 kJ > 1005 → 3; sugars 2 g → 0; saturated fat 9.5 g > 9 → 9; salt 0.9 g > 0.8 → 4. N = 16.
     // proteins 11 g would give 4 points, but N ≥ 11 so they do not count; fibre 1 g → 0; vegetables 20 % → 0. 16 − 0 = 16 → D.
-    expect(nutriScoreOf({ energyKj: 1150, sugars: 2, saturatedFat: 9.5, salt: 0.9, fibre: 1, proteins: 11, fruitsVegetablesLegumes: 20 })).toEqual({
+    expect(
+      nutriScoreOf({ energyKj: 1150, sugars: 2, saturatedFat: 9.5, salt: 0.9, fibre: 1, proteins: 11, fruitsVegetablesLegumes: 20 }),
+    ).toEqual({
       grade: 'D',
       score: 16,
       negativePoints: 16,
@@ -41,7 +55,9 @@ describe('Nutri-Score 2023, worked examples', () => {
 
   it('a value on a threshold earns no point (strictly greater)', () => {
     // energy 335 kJ → 0; sugars 3.4 g → 0; saturated fat 1 g → 0; salt 0.2 g → 0; proteins 2.4 g → 0; fibre 3.0 g → 0.
-    expect(nutriScoreOf({ energyKj: 335, sugars: 3.4, saturatedFat: 1, salt: 0.2, fibre: 3.0, proteins: 2.4, fruitsVegetablesLegumes: 40 })).toEqual({
+    expect(
+      nutriScoreOf({ energyKj: 335, sugars: 3.4, saturatedFat: 1, salt: 0.2, fibre: 3.0, proteins: 2.4, fruitsVegetablesLegumes: 40 }),
+    ).toEqual({
       grade: 'A',
       score: 0,
       negativePoints: 0,
@@ -60,13 +76,36 @@ describe('Nutri-Score 2023, worked examples', () => {
   it('beverages use their own tables and grades; water is A', () => {
     // energy 182 kJ > 150 → 3; sugars 8.9 g > 8 → 7; saturated fat 0; salt 0.5 g > 0.4 → 2. N = 12.
     // Proteins always count for beverages: 0.2 g → 0; fibre 0.5 g → 0; fruits 50 % > 40 (twice) → 2. 12 − 2 = 10 → E.
-    expect(nutriScoreOf({ energyKj: 182, sugars: 8.9, saturatedFat: 0, salt: 0.5, fibre: 0.5, proteins: 0.2, fruitsVegetablesLegumes: 50, isBeverage: true })).toEqual({
+    expect(
+      nutriScoreOf({
+        energyKj: 182,
+        sugars: 8.9,
+        saturatedFat: 0,
+        salt: 0.5,
+        fibre: 0.5,
+        proteins: 0.2,
+        fruitsVegetablesLegumes: 50,
+        isBeverage: true,
+      }),
+    ).toEqual({
       grade: 'E',
       score: 10,
       negativePoints: 12,
       positivePoints: 2,
     });
-    expect(nutriScoreOf({ energyKj: 0, sugars: 0, saturatedFat: 0, salt: 0, fibre: 0, proteins: 0, fruitsVegetablesLegumes: 0, isBeverage: true, isWater: true }).grade).toBe('A');
+    expect(
+      nutriScoreOf({
+        energyKj: 0,
+        sugars: 0,
+        saturatedFat: 0,
+        salt: 0,
+        fibre: 0,
+        proteins: 0,
+        fruitsVegetablesLegumes: 0,
+        isBeverage: true,
+        isWater: true,
+      }).grade,
+    ).toBe('A');
   });
 });
 
@@ -92,7 +131,9 @@ describe('Nutri-Score of a recipe, from the CIQUAL composition of its ingredient
   });
 
   it('an alcoholic drink has no Nutri-Score', () => {
-    expect(recipeNutriScore([{ name: 'Vin rouge', quantity: 150, unity: 'ml', ingredientId: 'vin-rouge' }], { isBeverage: true })).toBeNull();
+    expect(
+      recipeNutriScore([{ name: 'Vin rouge', quantity: 150, unity: 'ml', ingredientId: 'vin-rouge' }], { isBeverage: true }),
+    ).toBeNull();
   });
 
   it('every CIQUAL code of the catalogue has its sugars and saturated fat', () => {

@@ -138,10 +138,13 @@ export function compositionPer100g(lines: readonly IngredientLine[], opts: { isB
  * Nutri-Score exists for them) or a recipe whose weight is unknown.
  */
 export function recipeNutriScore(lines: readonly IngredientLine[], opts: { isBeverage?: boolean } = {}): NutriScore | null {
-  if (opts.isBeverage && lines.some((l) => {
-    const ing = lineIngredient(l);
-    return !!ing && (ing.alcohol || ing.family === 'alcool');
-  })) {
+  if (
+    opts.isBeverage &&
+    lines.some((l) => {
+      const ing = lineIngredient(l);
+      return !!ing && (ing.alcohol || ing.family === 'alcool');
+    })
+  ) {
     return null;
   }
   const input = compositionPer100g(lines, opts);

@@ -31,7 +31,19 @@ const prefs = (input: WeekMenuPreferencesInput = {}) => weekMenuPreferencesSchem
 const ids = (r: PlanResult) => r.meals.map((m) => `${m.day}/${m.mealType}=${m.candidate.key}`);
 
 const PROFILE_DIETS = ['Végétarien', 'Végan', 'Pescétarien', 'Sans gluten', 'Sans lactose', 'Halal'];
-const DISLIKES = ['porc', 'champignons', 'coriandre', 'poivron', 'aubergine', 'oignon', 'crème', 'poisson', 'tomate', 'fromage de chèvre', 'lentilles'];
+const DISLIKES = [
+  'porc',
+  'champignons',
+  'coriandre',
+  'poivron',
+  'aubergine',
+  'oignon',
+  'crème',
+  'poisson',
+  'tomate',
+  'fromage de chèvre',
+  'lentilles',
+];
 
 const requestArb = fc.record({
   allergies: fc.subarray([...ALLERGY_SUGGESTIONS], { maxLength: 3 }),
@@ -39,10 +51,13 @@ const requestArb = fc.record({
   profileDiets: fc.subarray(PROFILE_DIETS, { maxLength: 1 }),
   weekDiets: fc.subarray([...WEEK_MENU_DIETS], { maxLength: 2 }),
   mealTypes: fc.subarray([...WEEK_MEAL_TYPES], { minLength: 1 }),
-  days: fc.array(fc.record({ availableTime: fc.constantFrom(...AVAILABLE_TIMES), skipMeal: fc.subarray([...WEEK_MEAL_TYPES], { maxLength: 2 }) }), {
-    minLength: 7,
-    maxLength: 7,
-  }),
+  days: fc.array(
+    fc.record({ availableTime: fc.constantFrom(...AVAILABLE_TIMES), skipMeal: fc.subarray([...WEEK_MEAL_TYPES], { maxLength: 2 }) }),
+    {
+      minLength: 7,
+      maxLength: 7,
+    },
+  ),
   budget: fc.constantFrom(...BUDGETS),
   calories: fc.option(fc.integer({ min: 1200, max: 3200 }), { nil: undefined }),
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -52,7 +67,12 @@ type RequestSpec = typeof requestArb extends fc.Arbitrary<infer T> ? T : never;
 
 function toRequest(spec: RequestSpec): PlanRequest {
   return {
-    profile: baseProfile({ allergies: spec.allergies, dislikedIngredients: spec.dislikes, diets: spec.profileDiets, nutritionalGoals: { calories: spec.calories ?? null } }),
+    profile: baseProfile({
+      allergies: spec.allergies,
+      dislikedIngredients: spec.dislikes,
+      diets: spec.profileDiets,
+      nutritionalGoals: { calories: spec.calories ?? null },
+    }),
     preferences: prefs({
       budget: spec.budget,
       mealTypes: spec.mealTypes,
@@ -77,7 +97,10 @@ function corpusFits(corpusId: string, mealType: string): boolean {
   return (main || r.dishType === 'Soupe') && r.mealTypes.includes('dîner');
 }
 /** The hard constraints of the random requests: the profile plus the week's diets (no dislikes in the form). */
-const hardProfile = (req: PlanRequest): EaterProfile => ({ ...req.profile, diets: [...req.profile.diets, ...req.preferences.dietaryRestrictions] });
+const hardProfile = (req: PlanRequest): EaterProfile => ({
+  ...req.profile,
+  diets: [...req.profile.diets, ...req.preferences.dietaryRestrictions],
+});
 
 /** Corpus ids a slot could take: safe for the engine's oracle, right meal type, within the day's time. */
 function eligible(req: PlanRequest, dayIndex: number, mealType: string): string[] {
@@ -90,7 +113,8 @@ function eligible(req: PlanRequest, dayIndex: number, mealType: string): string[
 /** Main protein the planner's variety rule uses, looked up by corpus id. */
 const proteinOf = (corpusId: string) => corpusCandidatesOnce().find((c) => c.id === corpusId)?.protein ?? null;
 /** Oracle written from the recipe text: a step (or its tip) uses the oven. */
-const usesOven = (draft: RecipeDraft) => /\bfour\b|enfourn|prechauff/.test(normalizeText(draft.instructions.map((s) => `${s.explanation} ${s.tips}`).join(' ')));
+const usesOven = (draft: RecipeDraft) =>
+  /\bfour\b|enfourn|prechauff/.test(normalizeText(draft.instructions.map((s) => `${s.explanation} ${s.tips}`).join(' ')));
 /** Property tests plan hundreds of weeks: more than the default 5 s on a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
 /** Shares of the day's energy per meal, as the French day divides it (breakfast 25 %, lunch 40 %, dinner 35 %). */
@@ -99,111 +123,144 @@ const PORTION_FACTORS = [0.75, 1, 1.25, 1.5, 1.75, 2];
 const noTastes: Tastes = { lovedRecipeIds: [], dislikedRecipeIds: [], lovedIngredientIds: [], dislikedIngredientIds: [] };
 
 describe('planWeek: hard constraints over random profiles', () => {
-  it('never plans a meal that breaks allergies, dislikes, diets, skipped meals, meal types or the time of the day', () => {
-    let planned = 0;
-    fc.assert(
-      fc.property(requestArb, (spec) => {
-        const req = toRequest(spec);
-        const result = planWeek(req);
-        planned += result.meals.length;
-        const profile = hardProfile(req);
-        const weekDiets = spec.weekDiets.map(canonicalDiet);
-        for (const meal of result.meals) {
-          const c = meal.candidate;
-          const data = RECIPE_BY_ID.get(c.id)!;
-          // The engine's safety oracle, on the recipe as planned...
-          expect(checkRecipeSafety(c.draft, profile).violations).toEqual([]);
-          // ...and the derived diet facts of the recipe for the week's diets.
-          for (const d of weekDiets) expect(c.draft.diets).toContain(d);
-          const dc = req.preferences.dailyConstraints[meal.day];
-          expect(dc?.skipMeal ?? []).not.toContain(meal.mealType);
-          expect(req.preferences.mealTypes).toContain(meal.mealType);
-          expect(corpusFits(c.id, meal.mealType)).toBe(true);
-          expect(data.prepTime + data.cookTime).toBeLessThanOrEqual(minutesOf(dc?.availableTime));
-        }
-        // Slots in eating order: chosen meal types, minus the skipped ones.
-        const slotCount = WEEKDAYS.reduce((n, day) => n + spec.mealTypes.filter((t) => !(req.preferences.dailyConstraints[day]?.skipMeal ?? []).includes(t)).length, 0);
-        const cap = req.maxMeals ?? Infinity;
-        // Every slot is planned or reported unfilled, unless the meal cap cut the week (then exactly `cap` meals).
-        expect(result.limited).toBe(result.meals.length + result.unfilled.length < slotCount);
-        expect(result.limited ? result.meals.length : slotCount).toBe(result.limited ? cap : result.meals.length + result.unfilled.length);
-        expect(result.meals.length).toBeLessThanOrEqual(cap);
-        for (const u of result.unfilled) expect(eligible(req, WEEKDAYS.indexOf(u.day), u.mealType)).toEqual([]);
-      }),
-      { numRuns: 150 },
-    );
-    // The checks above ran on real meals, not on empty weeks only.
-    expect(planned).toBeGreaterThan(500);
-  }, PROPERTY_TIMEOUT);
+  it(
+    'never plans a meal that breaks allergies, dislikes, diets, skipped meals, meal types or the time of the day',
+    () => {
+      let planned = 0;
+      fc.assert(
+        fc.property(requestArb, (spec) => {
+          const req = toRequest(spec);
+          const result = planWeek(req);
+          planned += result.meals.length;
+          const profile = hardProfile(req);
+          const weekDiets = spec.weekDiets.map(canonicalDiet);
+          for (const meal of result.meals) {
+            const c = meal.candidate;
+            const data = RECIPE_BY_ID.get(c.id)!;
+            // The engine's safety oracle, on the recipe as planned...
+            expect(checkRecipeSafety(c.draft, profile).violations).toEqual([]);
+            // ...and the derived diet facts of the recipe for the week's diets.
+            for (const d of weekDiets) expect(c.draft.diets).toContain(d);
+            const dc = req.preferences.dailyConstraints[meal.day];
+            expect(dc?.skipMeal ?? []).not.toContain(meal.mealType);
+            expect(req.preferences.mealTypes).toContain(meal.mealType);
+            expect(corpusFits(c.id, meal.mealType)).toBe(true);
+            expect(data.prepTime + data.cookTime).toBeLessThanOrEqual(minutesOf(dc?.availableTime));
+          }
+          // Slots in eating order: chosen meal types, minus the skipped ones.
+          const slotCount = WEEKDAYS.reduce(
+            (n, day) => n + spec.mealTypes.filter((t) => !(req.preferences.dailyConstraints[day]?.skipMeal ?? []).includes(t)).length,
+            0,
+          );
+          const cap = req.maxMeals ?? Infinity;
+          // Every slot is planned or reported unfilled, unless the meal cap cut the week (then exactly `cap` meals).
+          expect(result.limited).toBe(result.meals.length + result.unfilled.length < slotCount);
+          expect(result.limited ? result.meals.length : slotCount).toBe(
+            result.limited ? cap : result.meals.length + result.unfilled.length,
+          );
+          expect(result.meals.length).toBeLessThanOrEqual(cap);
+          for (const u of result.unfilled) expect(eligible(req, WEEKDAYS.indexOf(u.day), u.mealType)).toEqual([]);
+        }),
+        { numRuns: 150 },
+      );
+      // The checks above ran on real meals, not on empty weeks only.
+      expect(planned).toBeGreaterThan(500);
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('plans no recipe twice and no same main protein at consecutive meals whenever the corpus allows it (over the whole week)', () => {
-    let planned = 0;
-    fc.assert(
-      fc.property(requestArb, (spec) => {
-        const req = toRequest(spec);
-        const result = planWeek(req);
-        planned += result.meals.length;
-        const uses = new Map<string, number>();
-        for (const meal of result.meals) uses.set(meal.candidate.id, (uses.get(meal.candidate.id) ?? 0) + 1);
-        result.meals.forEach((meal, i) => {
-          const pool = eligible(req, meal.dayIndex, meal.mealType);
-          expect(pool).toContain(meal.candidate.id);
-          // A recipe still unplanned that could take this slot without a main protein shared with a neighbour.
-          const previous = i > 0 ? result.meals[i - 1]!.candidate.protein : null;
-          const next = i + 1 < result.meals.length ? result.meals[i + 1]!.candidate.protein : null;
-          const fresh = pool.filter((id) => !uses.has(id) && (proteinOf(id) === null || (proteinOf(id) !== previous && proteinOf(id) !== next)));
-          // A recipe comes back, or a protein follows itself, only when no such recipe exists.
-          const repeated = (uses.get(meal.candidate.id) ?? 0) > 1;
-          const clash = previous !== null && meal.candidate.protein === previous;
-          expect(repeated ? fresh : []).toEqual([]);
-          expect(clash ? fresh : []).toEqual([]);
-        });
-      }),
-      { numRuns: 150 },
-    );
-    expect(planned).toBeGreaterThan(500);
-  }, PROPERTY_TIMEOUT);
+  it(
+    'plans no recipe twice and no same main protein at consecutive meals whenever the corpus allows it (over the whole week)',
+    () => {
+      let planned = 0;
+      fc.assert(
+        fc.property(requestArb, (spec) => {
+          const req = toRequest(spec);
+          const result = planWeek(req);
+          planned += result.meals.length;
+          const uses = new Map<string, number>();
+          for (const meal of result.meals) uses.set(meal.candidate.id, (uses.get(meal.candidate.id) ?? 0) + 1);
+          result.meals.forEach((meal, i) => {
+            const pool = eligible(req, meal.dayIndex, meal.mealType);
+            expect(pool).toContain(meal.candidate.id);
+            // A recipe still unplanned that could take this slot without a main protein shared with a neighbour.
+            const previous = i > 0 ? result.meals[i - 1]!.candidate.protein : null;
+            const next = i + 1 < result.meals.length ? result.meals[i + 1]!.candidate.protein : null;
+            const fresh = pool.filter(
+              (id) => !uses.has(id) && (proteinOf(id) === null || (proteinOf(id) !== previous && proteinOf(id) !== next)),
+            );
+            // A recipe comes back, or a protein follows itself, only when no such recipe exists.
+            const repeated = (uses.get(meal.candidate.id) ?? 0) > 1;
+            const clash = previous !== null && meal.candidate.protein === previous;
+            expect(repeated ? fresh : []).toEqual([]);
+            expect(clash ? fresh : []).toEqual([]);
+          });
+        }),
+        { numRuns: 150 },
+      );
+      expect(planned).toBeGreaterThan(500);
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it('a week of 7 × 2 meals without constraints has 14 different recipes and no protein twice in a row', () => {
-    const result = planWeek({ profile: baseProfile(), preferences: prefs({ mealTypes: ['déjeuner', 'dîner'], dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])) }), seed: 7 });
+    const result = planWeek({
+      profile: baseProfile(),
+      preferences: prefs({
+        mealTypes: ['déjeuner', 'dîner'],
+        dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])),
+      }),
+      seed: 7,
+    });
     expect(result.meals).toHaveLength(14);
     expect(new Set(result.meals.map((m) => m.candidate.key)).size).toBe(14);
-    const repeatsInARow = result.meals.filter((m, i) => i > 0 && m.candidate.protein !== null && m.candidate.protein === result.meals[i - 1]!.candidate.protein);
+    const repeatsInARow = result.meals.filter(
+      (m, i) => i > 0 && m.candidate.protein !== null && m.candidate.protein === result.meals[i - 1]!.candidate.protein,
+    );
     expect(repeatsInARow).toEqual([]);
   });
 });
 
 describe('planWeek: determinism and regeneration', () => {
-  it('the same input and seed give the same plan', () => {
-    fc.assert(
-      fc.property(requestArb, (spec) => {
-        expect(ids(planWeek(toRequest(spec)))).toEqual(ids(planWeek(toRequest(spec))));
-      }),
-      { numRuns: 50 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'the same input and seed give the same plan',
+    () => {
+      fc.assert(
+        fc.property(requestArb, (spec) => {
+          expect(ids(planWeek(toRequest(spec)))).toEqual(ids(planWeek(toRequest(spec))));
+        }),
+        { numRuns: 50 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('another seed gives another plan when the corpus leaves a choice', () => {
-    fc.assert(
-      fc.property(requestArb, (spec) => {
-        const req = toRequest({ ...spec, maxMeals: undefined });
-        const a = planWeek(req);
-        // Only meaningful when every slot has a real choice: 8 recipes that can meet the meal's energy
-        // share (±10 %) with one of the portion factors.
-        const dayTarget = (spec.calories ?? 2350) * spec.mealTypes.reduce((n, t) => n + SHARE[t], 0);
-        const fitsEnergy = (id: string, share: number) => PORTION_FACTORS.some((f) => Math.abs((corpusRecipeDraft(id)!.nutritionPerPortion.kcal * f) / share - 1) <= 0.1);
-        const choice = a.meals.every((m) => {
-          const planned = a.meals.filter((x) => x.dayIndex === m.dayIndex).map((x) => x.mealType);
-          const share = (dayTarget * SHARE[m.mealType]) / planned.reduce((n, t) => n + SHARE[t], 0);
-          return eligible(req, m.dayIndex, m.mealType).filter((id) => fitsEnergy(id, share)).length >= 8;
-        });
-        fc.pre(choice && a.meals.length >= 5);
-        const b = planWeek({ ...req, seed: (req.seed + 1) % 2 ** 31 });
-        expect(ids(b)).not.toEqual(ids(a));
-      }),
-      { numRuns: 60 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'another seed gives another plan when the corpus leaves a choice',
+    () => {
+      fc.assert(
+        fc.property(requestArb, (spec) => {
+          const req = toRequest({ ...spec, maxMeals: undefined });
+          const a = planWeek(req);
+          // Only meaningful when every slot has a real choice: 8 recipes that can meet the meal's energy
+          // share (±10 %) with one of the portion factors.
+          const dayTarget = (spec.calories ?? 2350) * spec.mealTypes.reduce((n, t) => n + SHARE[t], 0);
+          const fitsEnergy = (id: string, share: number) =>
+            PORTION_FACTORS.some((f) => Math.abs((corpusRecipeDraft(id)!.nutritionPerPortion.kcal * f) / share - 1) <= 0.1);
+          const choice = a.meals.every((m) => {
+            const planned = a.meals.filter((x) => x.dayIndex === m.dayIndex).map((x) => x.mealType);
+            const share = (dayTarget * SHARE[m.mealType]) / planned.reduce((n, t) => n + SHARE[t], 0);
+            return eligible(req, m.dayIndex, m.mealType).filter((id) => fitsEnergy(id, share)).length >= 8;
+          });
+          fc.pre(choice && a.meals.length >= 5);
+          const b = planWeek({ ...req, seed: (req.seed + 1) % 2 ** 31 });
+          expect(ids(b)).not.toEqual(ids(a));
+        }),
+        { numRuns: 60 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
 
 describe('planWeek: soft preferences', () => {
@@ -213,7 +270,11 @@ describe('planWeek: soft preferences', () => {
 
   it('a cheaper budget gives cheaper weeks', () => {
     const cost = (budget: 'économique' | 'premium') =>
-      mean(seeds.flatMap((seed) => planWeek({ profile: baseProfile(), preferences: week({ budget }), seed }).meals.map((m) => m.candidate.costPerPortion)));
+      mean(
+        seeds.flatMap((seed) =>
+          planWeek({ profile: baseProfile(), preferences: week({ budget }), seed }).meals.map((m) => m.candidate.costPerPortion),
+        ),
+      );
     expect(cost('économique')).toBeLessThan(cost('premium'));
   });
 
@@ -231,7 +292,10 @@ describe('planWeek: soft preferences', () => {
 
   it('favourite dishes and preferred cuisines come up more often', () => {
     const count = (p: WeekMenuPreferencesInput, test: (c: PlannerCandidate) => boolean) =>
-      seeds.reduce((n, seed) => n + planWeek({ profile: baseProfile(), preferences: week(p), seed }).meals.filter((m) => test(m.candidate)).length, 0);
+      seeds.reduce(
+        (n, seed) => n + planWeek({ profile: baseProfile(), preferences: week(p), seed }).meals.filter((m) => test(m.candidate)).length,
+        0,
+      );
     const poulet = (c: PlannerCandidate) => c.wordSet.has('poulet');
     expect(count({ favoriteDishes: ['poulet'] }, poulet)).toBeGreaterThan(count({}, poulet));
     const italian = (c: PlannerCandidate) => c.draft.cuisine === 'Italienne';
@@ -241,7 +305,13 @@ describe('planWeek: soft preferences', () => {
   it('reuses perishable ingredients opened in the previous days more than chance', () => {
     // Reuse = a perishable of this meal already opened at one of the 4 previous meals.
     const reuse = (r: PlanResult) =>
-      r.meals.reduce((n, m, i) => n + m.candidate.perishables.filter((id) => r.meals.slice(Math.max(0, i - 4), i).some((p) => p.candidate.perishables.includes(id))).length, 0);
+      r.meals.reduce(
+        (n, m, i) =>
+          n +
+          m.candidate.perishables.filter((id) => r.meals.slice(Math.max(0, i - 4), i).some((p) => p.candidate.perishables.includes(id)))
+            .length,
+        0,
+      );
     const planned = mean(seeds.map((seed) => reuse(planWeek({ profile: baseProfile(), preferences: week(), seed }))));
     // Baseline: the same recipes in a seeded random order.
     const shuffled = mean(
@@ -259,9 +329,13 @@ describe('planWeek: soft preferences', () => {
     const base = corpusCandidatesOnce().find((c) => c.mealTypes.has('dîner') && c.totalTime <= 60 && c.kcal >= 550 && c.kcal <= 650)!;
     const own = toCandidate('user', 'my-own-recipe', { ...base.draft, title: 'Gratin secret de mamie', sourceRecipeId: null }, null);
     const hits = seeds.filter((seed) =>
-      planWeek({ profile: baseProfile(), preferences: week({ favoriteDishes: ['gratin secret mamie'] }), seed, ownRecipes: [own], favorites: new Set(['my-own-recipe']) }).meals.some(
-        (m) => m.candidate.key === 'user:my-own-recipe',
-      ),
+      planWeek({
+        profile: baseProfile(),
+        preferences: week({ favoriteDishes: ['gratin secret mamie'] }),
+        seed,
+        ownRecipes: [own],
+        favorites: new Set(['my-own-recipe']),
+      }).meals.some((m) => m.candidate.key === 'user:my-own-recipe'),
     ).length;
     expect(hits).toBe(seeds.length);
   });
@@ -270,7 +344,13 @@ describe('planWeek: soft preferences', () => {
     const withEgg = corpusCandidatesOnce().find((c) => c.draft.allergens.includes('Œufs') && c.mealTypes.has('dîner'))!;
     const own = toCandidate('user', 'eggy', { ...withEgg.draft, sourceRecipeId: null }, null);
     for (const seed of seeds) {
-      const r = planWeek({ profile: baseProfile({ allergies: ['Œufs'] }), preferences: week({ favoriteDishes: [withEgg.draft.title] }), seed, ownRecipes: [own], favorites: new Set(['eggy']) });
+      const r = planWeek({
+        profile: baseProfile({ allergies: ['Œufs'] }),
+        preferences: week({ favoriteDishes: [withEgg.draft.title] }),
+        seed,
+        ownRecipes: [own],
+        favorites: new Set(['eggy']),
+      });
       expect(r.meals).toHaveLength(14);
       expect(r.meals.some((m) => m.candidate.id === 'eggy')).toBe(false);
     }
@@ -285,7 +365,10 @@ describe('planWeek: free tier and slots', () => {
   });
 
   it('skipped meals and unchosen meal types leave no slot', () => {
-    const p = prefs({ mealTypes: ['dîner', 'déjeuner'], dailyConstraints: { Mercredi: { skipMeal: ['déjeuner'] }, Dimanche: { skipMeal: ['déjeuner', 'dîner'] } } });
+    const p = prefs({
+      mealTypes: ['dîner', 'déjeuner'],
+      dailyConstraints: { Mercredi: { skipMeal: ['déjeuner'] }, Dimanche: { skipMeal: ['déjeuner', 'dîner'] } },
+    });
     const slots = weekSlots(p);
     expect(slots).toHaveLength(11);
     expect(slots.some((s) => s.day === 'Dimanche')).toBe(false);
@@ -301,14 +384,22 @@ describe('planWeek: free tier and slots', () => {
   });
 
   it('merges the week form into the profile: diets, comma-separated dislikes, cuisines', () => {
-    const p = weekProfile(baseProfile({ diets: ['Halal'], dislikedIngredients: ['porc'] }), prefs({ dietaryRestrictions: ['Vegan', 'Keto'], dislikedIngredients: 'Champignons, porc ,  ' }));
+    const p = weekProfile(
+      baseProfile({ diets: ['Halal'], dislikedIngredients: ['porc'] }),
+      prefs({ dietaryRestrictions: ['Vegan', 'Keto'], dislikedIngredients: 'Champignons, porc ,  ' }),
+    );
     expect(p.diets).toEqual(['Halal', 'Vegan', 'Keto']);
     expect(p.dislikedIngredients).toEqual(['porc', 'Champignons']);
   });
 });
 
 describe('planWeek: ratings and favourites', () => {
-  const week = (over: WeekMenuPreferencesInput = {}) => prefs({ mealTypes: ['déjeuner', 'dîner'], dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])), ...over });
+  const week = (over: WeekMenuPreferencesInput = {}) =>
+    prefs({
+      mealTypes: ['déjeuner', 'dîner'],
+      dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])),
+      ...over,
+    });
   const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
   const withTastes = (t: Partial<Tastes>) => baseProfile({ tastes: { ...noTastes, ...t } });
 
@@ -317,13 +408,22 @@ describe('planWeek: ratings and favourites', () => {
     const oneDinner = week({
       mealTypes: ['dîner'],
       favoriteDishes: ['ragoût secret mamie'],
-      dailyConstraints: Object.fromEntries(WEEKDAYS.map((d, i) => [d, i === 0 ? { availableTime: 'Long (> 60min)' } : { skipMeal: ['dîner'] }])),
+      dailyConstraints: Object.fromEntries(
+        WEEKDAYS.map((d, i) => [d, i === 0 ? { availableTime: 'Long (> 60min)' } : { skipMeal: ['dîner'] }]),
+      ),
     });
     // Twins of the dish planned for that dinner without any preference: nutrition does not rule them out.
     const base = planWeek({ profile: baseProfile(), preferences: { ...oneDinner, favoriteDishes: [] }, seed: 1 }).meals[0]!.candidate;
     const twin = (id: string) => toCandidate('user', id, { ...base.draft, title: 'Ragoût secret de mamie', sourceRecipeId: null }, null);
     const chosen = (loved: string) =>
-      seeds.map((seed) => planWeek({ profile: withTastes({ lovedRecipeIds: [loved] }), preferences: oneDinner, seed, ownRecipes: [twin('twin-a'), twin('twin-b')] }).meals.map((m) => m.candidate.id));
+      seeds.map((seed) =>
+        planWeek({
+          profile: withTastes({ lovedRecipeIds: [loved] }),
+          preferences: oneDinner,
+          seed,
+          ownRecipes: [twin('twin-a'), twin('twin-b')],
+        }).meals.map((m) => m.candidate.id),
+      );
     expect(chosen('twin-a')).toEqual(seeds.map(() => ['twin-a']));
     expect(chosen('twin-b')).toEqual(seeds.map(() => ['twin-b']));
   });
@@ -346,7 +446,14 @@ describe('planWeek: ratings and favourites', () => {
 
   it('the main ingredient of loved recipes comes up more often, that of disliked ones less', () => {
     const chicken = (t: Partial<Tastes>) =>
-      seeds.reduce((n, seed) => n + planWeek({ profile: withTastes(t), preferences: week(), seed }).meals.filter((m) => m.candidate.draft.ingredients.some((l) => l.ingredientId === 'poulet-filet')).length, 0);
+      seeds.reduce(
+        (n, seed) =>
+          n +
+          planWeek({ profile: withTastes(t), preferences: week(), seed }).meals.filter((m) =>
+            m.candidate.draft.ingredients.some((l) => l.ingredientId === 'poulet-filet'),
+          ).length,
+        0,
+      );
     const neutral = chicken({});
     expect(chicken({ lovedIngredientIds: ['poulet-filet'] })).toBeGreaterThan(neutral);
     expect(chicken({ dislikedIngredientIds: ['poulet-filet'] })).toBeLessThan(neutral);
@@ -354,22 +461,38 @@ describe('planWeek: ratings and favourites', () => {
 
   it('a loved corpus recipe comes up more often', () => {
     const target = planWeek({ profile: baseProfile(), preferences: week(), seed: 1 }).meals.map((m) => m.candidate.id);
-    const corpusIds = corpusCandidatesOnce().filter((c) => c.mealTypes.has('dîner') && !target.includes(c.id)).map((c) => c.id).slice(0, 10);
+    const corpusIds = corpusCandidatesOnce()
+      .filter((c) => c.mealTypes.has('dîner') && !target.includes(c.id))
+      .map((c) => c.id)
+      .slice(0, 10);
     expect(corpusIds).toHaveLength(10);
-    const hits = (t: Partial<Tastes>) => seeds.reduce((n, seed) => n + planWeek({ profile: withTastes(t), preferences: week(), seed }).meals.filter((m) => corpusIds.includes(m.candidate.id)).length, 0);
+    const hits = (t: Partial<Tastes>) =>
+      seeds.reduce(
+        (n, seed) =>
+          n +
+          planWeek({ profile: withTastes(t), preferences: week(), seed }).meals.filter((m) => corpusIds.includes(m.candidate.id)).length,
+        0,
+      );
     expect(hits({ lovedRecipeIds: corpusIds })).toBeGreaterThan(hits({}));
   });
 });
 
 describe('planWeek: declared equipment', () => {
   const week = (over: WeekMenuPreferencesInput = {}) =>
-    prefs({ mealTypes: ['petit-déjeuner', 'déjeuner', 'dîner'], dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])), ...over });
+    prefs({
+      mealTypes: ['petit-déjeuner', 'déjeuner', 'dîner'],
+      dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])),
+      ...over,
+    });
   const seeds = [1, 2, 3, 4, 5, 6];
   const ovenMeals = (equipment: string[], over: WeekMenuPreferencesInput = {}) =>
     seeds.flatMap((seed) => planWeek({ profile: baseProfile({ equipment }), preferences: week(over), seed }).meals);
 
   it('a household that declared its appliances without an oven gets no oven dish', () => {
-    for (const equipment of [['Plaques de cuisson', 'Mijoteuse'], ['Four à micro-ondes', 'Thermomix']]) {
+    for (const equipment of [
+      ['Plaques de cuisson', 'Mijoteuse'],
+      ['Four à micro-ondes', 'Thermomix'],
+    ]) {
       const meals = ovenMeals(equipment);
       expect(meals).toHaveLength(seeds.length * 21);
       expect(meals.filter((m) => usesOven(m.candidate.draft)).map((m) => m.candidate.id)).toEqual([]);
@@ -383,7 +506,12 @@ describe('planWeek: declared equipment', () => {
   });
 
   it("without an oven, the day's wish for a gratin is heard", () => {
-    const meals = ovenMeals(['Plaques de cuisson'], { dailyConstraints: { ...Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])), Lundi: { availableTime: 'Long (> 60min)', specificPreference: 'un gratin' } } });
+    const meals = ovenMeals(['Plaques de cuisson'], {
+      dailyConstraints: {
+        ...Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])),
+        Lundi: { availableTime: 'Long (> 60min)', specificPreference: 'un gratin' },
+      },
+    });
     const ovenOnes = meals.filter((m) => usesOven(m.candidate.draft));
     expect(ovenOnes.length).toBeGreaterThan(0);
     expect(ovenOnes.filter((m) => m.day !== 'Lundi')).toEqual([]);

@@ -98,7 +98,12 @@ function mainProtein(draft: RecipeDraft): Family | null {
 }
 
 /** Facts of one recipe, computed once per recipe (corpus at first use, user recipes per request). */
-export function toCandidate(source: 'corpus' | 'user', id: string, draft: RecipeDraft, mealTypes: readonly string[] | null): PlannerCandidate {
+export function toCandidate(
+  source: 'corpus' | 'user',
+  id: string,
+  draft: RecipeDraft,
+  mealTypes: readonly string[] | null,
+): PlannerCandidate {
   const perishables = new Set<string>();
   const wordSet = new Set<string>([...contentWords(`${draft.title} ${draft.tags.join(' ')} ${draft.cuisine}`)]);
   for (const line of draft.ingredients) {
@@ -163,7 +168,10 @@ export function dislikesOf(value: WeekMenuPreferences['dislikedIngredients']): s
 }
 
 /** The profile the week must respect: the user's hard constraints plus the week form's. */
-export function weekProfile(profile: EaterProfile, prefs: Pick<WeekMenuPreferences, 'dietaryRestrictions' | 'dislikedIngredients' | 'cuisinePreferences'>): EaterProfile {
+export function weekProfile(
+  profile: EaterProfile,
+  prefs: Pick<WeekMenuPreferences, 'dietaryRestrictions' | 'dislikedIngredients' | 'cuisinePreferences'>,
+): EaterProfile {
   const union = (a: readonly string[], b: readonly string[]) => {
     const seen = new Set<string>();
     return [...a, ...b].filter((x) => {
@@ -285,12 +293,12 @@ export function safeCandidates(profile: EaterProfile, own: readonly PlannerCandi
  * Cost per portion (€) above which a budget level starts to be penalised. The corpus's median is about
  * 2.5 € (quartiles 1.6 € / 3.2 €): économique keeps to the cheaper half, moyen to three quarters.
  */
-export const BUDGET_CAP: Record<WeekMenuPreferences['budget'], number> = { 'économique': 2, moyen: 3.5, premium: Infinity };
+export const BUDGET_CAP: Record<WeekMenuPreferences['budget'], number> = { économique: 2, moyen: 3.5, premium: Infinity };
 /** Premium budget: a small preference for the richer dishes. */
 const PREMIUM_FROM = 3;
 
 /** Share of the day's energy per meal, renormalised over the meals actually planned that day. */
-const MEAL_SHARE: Record<WeekMealType, number> = { 'petit-déjeuner': 0.25, 'déjeuner': 0.4, 'dîner': 0.35 };
+const MEAL_SHARE: Record<WeekMealType, number> = { 'petit-déjeuner': 0.25, déjeuner: 0.4, dîner: 0.35 };
 
 const W = {
   budget: 1.5,
@@ -383,7 +391,10 @@ export function prepareWeek(req: PlanRequest): PreparedWeek {
   const slots = weekSlots(prefs);
   const noOven = lacksOven(profile);
   // A favourite dish that is an oven dish ("lasagnes") is a request for it.
-  const ovenFavorites = prefs.favoriteDishes.filter(asksForOven).map(contentWords).filter((w) => w.length > 0);
+  const ovenFavorites = prefs.favoriteDishes
+    .filter(asksForOven)
+    .map(contentWords)
+    .filter((w) => w.length > 0);
   const goals = req.profile.nutritionalGoals ?? {};
   const ctx: ScoreContext = {
     budgetCap: BUDGET_CAP[prefs.budget] ?? BUDGET_CAP.moyen,
@@ -396,7 +407,9 @@ export function prepareWeek(req: PlanRequest): PreparedWeek {
     tastes: tasteSets(profile.tastes),
   };
   const fits = (c: PlannerCandidate, slot: PlanSlot) =>
-    c.mealTypes.has(slot.mealType) && c.totalTime <= slot.maxTime && !(noOven && c.needsOven && !slot.ovenAsked && !ovenFavorites.some((f) => matchesPhrase(c, f)));
+    c.mealTypes.has(slot.mealType) &&
+    c.totalTime <= slot.maxTime &&
+    !(noOven && c.needsOven && !slot.ovenAsked && !ovenFavorites.some((f) => matchesPhrase(c, f)));
   return { profile, candidates, slots, ctx, fits };
 }
 
@@ -441,7 +454,12 @@ export function planWeekGreedy(req: PlanRequest): PlanResult {
       const disliked = isDisliked(c, ctx.tastes) ? 1 : 0;
       const repeats = used.get(c.key) ?? 0;
       const clash = previousProtein !== null && c.protein === previousProtein ? 1 : 0;
-      if (best && (disliked > best.disliked || (disliked === best.disliked && (repeats > best.repeats || (repeats === best.repeats && clash > best.clash))))) continue;
+      if (
+        best &&
+        (disliked > best.disliked ||
+          (disliked === best.disliked && (repeats > best.repeats || (repeats === best.repeats && clash > best.clash))))
+      )
+        continue;
       const score = softScore(c, slot, share, ctx, opened) + W.jitter * mulberry32(slotSeed ^ c.keyHash)();
       if (
         !best ||
@@ -460,7 +478,8 @@ export function planWeekGreedy(req: PlanRequest): PlanResult {
     }
     const chosen = best.c;
     used.set(chosen.key, (used.get(chosen.key) ?? 0) + 1);
-    for (const id of chosen.perishables) if (!opened.has(id) || slot.dayIndex - (opened.get(id) as number) > 2) opened.set(id, slot.dayIndex);
+    for (const id of chosen.perishables)
+      if (!opened.has(id) || slot.dayIndex - (opened.get(id) as number) > 2) opened.set(id, slot.dayIndex);
     previousProtein = chosen.protein;
     meals.push({ day: slot.day, dayIndex: slot.dayIndex, mealType: slot.mealType, candidate: chosen, portions: 1 });
   });

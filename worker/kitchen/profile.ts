@@ -4,7 +4,16 @@
 import type { Preferences } from '../../shared/schemas/users';
 import type { EaterProfile } from './engine';
 import { foodMatcher, type FoodMatcher } from './allergies';
-import { readDiets, ingredientFitsDiet, recipeDietViolation, textFitsDiet, KETO_MAX_CARBS_PER_PORTION, LOW_CARB_MAX_CARBS_PER_PORTION, type DietLabel, type DietLine } from './diets';
+import {
+  readDiets,
+  ingredientFitsDiet,
+  recipeDietViolation,
+  textFitsDiet,
+  KETO_MAX_CARBS_PER_PORTION,
+  LOW_CARB_MAX_CARBS_PER_PORTION,
+  type DietLabel,
+  type DietLine,
+} from './diets';
 import { ALL_INGREDIENTS, INGREDIENT_BY_ID } from './kb';
 import type { IngredientData } from './types';
 

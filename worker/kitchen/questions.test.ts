@@ -78,7 +78,9 @@ describe('cooking questions', () => {
   it('another phrasing, another recipe: the minutes come from that recipe', () => {
     const sopa = recipe('sopa-de-tortilla');
     const a = ask('filet de poulet', 'Quelle durée de cuisson ?', sopa).answer;
-    expect(a.startsWith('Dans cette recette, le filet de poulet cuit 20 minutes (étape 3) : « Plongez les filets de poulet entiers')).toBe(true);
+    expect(a.startsWith('Dans cette recette, le filet de poulet cuit 20 minutes (étape 3) : « Plongez les filets de poulet entiers')).toBe(
+      true,
+    );
   });
 
   it('without a recipe, gives the safe core temperature of poultry and minced beef', () => {
@@ -90,7 +92,9 @@ describe('cooking questions', () => {
 
   it('without a recipe, a vegetable gets the usual range of the corpus recipes that cook it', () => {
     const a = ask('courgette', 'Combien de temps faut-il la cuire ?').answer;
-    expect(a).toMatch(/^Dans les recettes de Popote, la courgette cuit le plus souvent \d+ à \d+ minutes \(d'après \d+ recettes\) ; le temps exact dépend de la recette/);
+    expect(a).toMatch(
+      /^Dans les recettes de Popote, la courgette cuit le plus souvent \d+ à \d+ minutes \(d'après \d+ recettes\) ; le temps exact dépend de la recette/,
+    );
   });
 
   it('without a recipe and with no corpus reference, says so instead of inventing a time', () => {
@@ -115,15 +119,23 @@ describe('storage questions', () => {
   });
 
   it('freezing questions lead with the freezer time (poultry pieces 9 months, fatty fish 2 to 3 months)', () => {
-    expect(firstSentence(ask('poulet', 'Peut-on le congeler ?').answer)).toBe('Oui, le filet de poulet cru se congèle : jusqu\'à 9 mois à −18 °C.');
-    expect(firstSentence(ask('saumon', 'Ça se congèle ?').answer)).toBe('Oui, le filet de saumon cru se congèle : jusqu\'à 2 à 3 mois à −18 °C.');
+    expect(firstSentence(ask('poulet', 'Peut-on le congeler ?').answer)).toBe(
+      "Oui, le filet de poulet cru se congèle : jusqu'à 9 mois à −18 °C.",
+    );
+    expect(firstSentence(ask('saumon', 'Ça se congèle ?').answer)).toBe(
+      "Oui, le filet de saumon cru se congèle : jusqu'à 2 à 3 mois à −18 °C.",
+    );
   });
 
   it('opened cooked ham keeps 3 to 5 days; cooked chicken 3 to 4 days', () => {
     expect(firstSentence(ask('jambon', 'Combien de temps au frigo une fois ouvert ?').answer)).toBe(
       'Le jambon blanc se garde 3 à 5 jours au réfrigérateur une fois le paquet ouvert, entre 0 et 4 °C.',
     );
-    expect(ask('poulet', 'Combien de temps se garde-t-il une fois cuit ?').answer.startsWith('Une fois cuit, le filet de poulet se garde 3 à 4 jours au réfrigérateur')).toBe(true);
+    expect(
+      ask('poulet', 'Combien de temps se garde-t-il une fois cuit ?').answer.startsWith(
+        'Une fois cuit, le filet de poulet se garde 3 à 4 jours au réfrigérateur',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -134,18 +146,28 @@ describe('allergen and diet questions', () => {
   });
 
   it('lentils are vegan and vegetarian: "Oui" first', () => {
-    expect(ask('lentilles', 'Est-ce végan ?').answer).toBe("Oui, les lentilles vertes conviennent à un régime végan : aucun produit d'origine animale.");
-    expect(ask('lentilles', 'Est-ce que ça convient aux végétariens ?').answer).toBe('Oui, les lentilles vertes conviennent à un régime végétarien : ni viande ni poisson.');
+    expect(ask('lentilles', 'Est-ce végan ?').answer).toBe(
+      "Oui, les lentilles vertes conviennent à un régime végan : aucun produit d'origine animale.",
+    );
+    expect(ask('lentilles', 'Est-ce que ça convient aux végétariens ?').answer).toBe(
+      'Oui, les lentilles vertes conviennent à un régime végétarien : ni viande ni poisson.',
+    );
   });
 
   it('butter is not vegan and contains milk', () => {
-    expect(ask('beurre', 'Est-ce végan ?').answer).toBe("Non, le beurre doux ne convient pas à un régime végan : c'est un produit laitier.");
-    expect(ask('beurre', 'Contient-il du lait ?').answer).toBe('Oui, le beurre doux contient du lait (allergène à déclaration obligatoire).');
+    expect(ask('beurre', 'Est-ce végan ?').answer).toBe(
+      "Non, le beurre doux ne convient pas à un régime végan : c'est un produit laitier.",
+    );
+    expect(ask('beurre', 'Contient-il du lait ?').answer).toBe(
+      'Oui, le beurre doux contient du lait (allergène à déclaration obligatoire).',
+    );
     expect(ask("huile d'olive", 'Contient-elle du lait ?').answer).toBe("Non, l'huile d'olive ne contient pas de lait d'après notre base.");
   });
 
   it('pork is not halal', () => {
-    expect(ask('lardons', 'halal ?').answer).toBe("Non, les lardons fumés ne conviennent pas à une alimentation halal : c'est du porc ou un produit qui en contient.");
+    expect(ask('lardons', 'halal ?').answer).toBe(
+      "Non, les lardons fumés ne conviennent pas à une alimentation halal : c'est du porc ou un produit qui en contient.",
+    );
     expect(ask('lardons', 'Est-ce halal ?').answer.startsWith('Non,')).toBe(true);
   });
 });
@@ -165,9 +187,11 @@ describe('substitution questions', () => {
     expect(a.answer.startsWith('Pour remplacer le beurre doux, vous pouvez utiliser : ')).toBe(true);
   });
 
-  it("\"je n'en ai pas\" is a substitution question too", () => {
+  it('"je n\'en ai pas" is a substitution question too', () => {
     const a = ask('beurre', "Je n'en ai pas, que faire ?");
-    expect(a.answer).toBe("Pour remplacer le beurre doux, vous pouvez utiliser : huile d'olive (80 g), ou huile de colza (80 g), ou margarine (100 g).");
+    expect(a.answer).toBe(
+      "Pour remplacer le beurre doux, vous pouvez utiliser : huile d'olive (80 g), ou huile de colza (80 g), ou margarine (100 g).",
+    );
     expect(a.ingredientsSuggestedForReplacement.map((s) => s.name)).toEqual(["Huile d'olive", 'Huile de colza', 'Margarine']);
   });
 });
@@ -176,7 +200,9 @@ describe('make-ahead questions', () => {
   it('a soup is made the day before, kept 3 to 4 days and reheated to 74 °C', () => {
     const soup = recipe('soupe-thaie-au-poulet-et-lait-de-coco');
     const a = ask('poulet', 'Peut-on le préparer la veille ?', soup).answer;
-    expect(firstSentence(a)).toBe('Oui, « Soupe thaïe au poulet et lait de coco » se prépare la veille : une soupe se garde bien et gagne souvent en goût.');
+    expect(firstSentence(a)).toBe(
+      'Oui, « Soupe thaïe au poulet et lait de coco » se prépare la veille : une soupe se garde bien et gagne souvent en goût.',
+    );
     expect(a).toContain('3 à 4 jours');
     expect(a).toContain('74 °C à cœur');
   });
@@ -191,7 +217,7 @@ describe('make-ahead questions', () => {
 
   it('reheating and preparing ahead without a recipe', () => {
     expect(firstSentence(ask('poulet', 'Comment le réchauffer ?').answer)).toBe(
-      'Réchauffez le filet de poulet jusqu\'à 74 °C à cœur (fumant au centre), à feu doux ou au four couvert, et une seule fois (source : USDA FSIS, Safe Minimum Internal Temperature Chart).',
+      "Réchauffez le filet de poulet jusqu'à 74 °C à cœur (fumant au centre), à feu doux ou au four couvert, et une seule fois (source : USDA FSIS, Safe Minimum Internal Temperature Chart).",
     );
     expect(firstSentence(ask('carotte', "Peut-on la préparer à l'avance ?").answer)).toBe(
       "Oui, vous pouvez préparer la carotte à l'avance : épluchée ou coupée, elle se garde jusqu'au lendemain au réfrigérateur dans une boîte fermée.",
@@ -213,7 +239,9 @@ describe('nutrition, season and price questions', () => {
   });
 
   it('price', () => {
-    expect(ask('poulet', 'Quel est son prix ?').answer).toBe('Le filet de poulet coûte en moyenne 14,00 € le kilo, prix moyen constaté en France en 2025.');
+    expect(ask('poulet', 'Quel est son prix ?').answer).toBe(
+      'Le filet de poulet coûte en moyenne 14,00 € le kilo, prix moyen constaté en France en 2025.',
+    );
     expect(ask('poulet', 'Est-ce cher ?').answer.startsWith('Le filet de poulet coûte en moyenne')).toBe(true);
   });
 });
@@ -231,6 +259,8 @@ describe('questions Popote cannot answer', () => {
   it('an ingredient the catalogue does not know is named, with no invented facts', () => {
     const unknown = ask('zorglub', 'Par quoi le remplacer ?');
     expect(unknown.ingredientsSuggestedForReplacement).toEqual([]);
-    expect(firstSentence(unknown.answer)).toBe("Je ne trouve pas « zorglub » dans ma base d'ingrédients : je ne peux pas vous donner d'informations fiables à son sujet.");
+    expect(firstSentence(unknown.answer)).toBe(
+      "Je ne trouve pas « zorglub » dans ma base d'ingrédients : je ne peux pas vous donner d'informations fiables à son sujet.",
+    );
   });
 });

@@ -31,7 +31,7 @@ const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet'
 /** "de mai à septembre", "de novembre à février", "en mars". */
 export function seasonText(months: readonly number[]): string {
   const set = new Set(months);
-  if (set.size === 0 || set.size === 12) return 'toute l\'année';
+  if (set.size === 0 || set.size === 12) return "toute l'année";
   // Find runs over the circular year.
   const runs: [number, number][] = [];
   let start = -1;
@@ -51,7 +51,8 @@ export function seasonText(months: readonly number[]): string {
 // Classification
 // ---------------------------------------------------------------------------------------------
 
-export type QuestionKind = 'cooking' | 'storage' | 'allergen-diet' | 'substitution' | 'make-ahead' | 'nutrition' | 'season' | 'price' | 'unknown';
+export type QuestionKind =
+  'cooking' | 'storage' | 'allergen-diet' | 'substitution' | 'make-ahead' | 'nutrition' | 'season' | 'price' | 'unknown';
 
 /**
  * Pattern lists per kind, tried in this order (the first kind with a matching pattern wins). The order is
@@ -62,15 +63,108 @@ export type QuestionKind = 'cooking' | 'storage' | 'allergen-diet' | 'substituti
  * that "peut-on le cuire encore congelé" stays a cooking question.
  */
 const KIND_PATTERNS: readonly (readonly [QuestionKind, readonly RegExp[]])[] = [
-  ['make-ahead', [/\bla veille\b/, /\ba l'?avance\b/, /\bd'avance\b/, /\ben avance\b/, /\brechauff/, /\bpreparer (le|la|les|l')? ?(\w+ )?(matin|jour d'avant)/, /\bbatch/]],
-  ['substitution', [/remplac/, /substitu/, /\ba la place\b/, /\balternative/, /\bequivalent/, /\bn'en ai (pas|plus)\b/, /\bje n'ai (pas|plus)\b/, /\bj'en ai (pas|plus)\b/, /\bmanque\b/, /\bfaire sans\b/, /\bse passer\b/]],
-  ['storage', [/\bgard/, /\bconserv/, /\bfrigo/, /\brefrigerat/, /\bperim/, /\bdlc\b/, /\bse tient\b/, /\bcombien de (jours|semaines|mois)\b/]],
-  ['cooking', [/\bcuire\b/, /\bcuisson/, /\bcuit/, /\bcuis(ez|ons)\b/, /\ba coeur\b/, /\bsaignant/, /\ba point\b/, /\btemperature/, /\bthermometre/, /\bdegres?\b/, /°/, /\bcombien de minutes\b/, /\bau four\b/, /\bpoeler?\b/, /\bgriller\b/, /\brotir\b/, /\bbien cuit/, /\bpas assez cuit/, /\brose\b/]],
+  [
+    'make-ahead',
+    [
+      /\bla veille\b/,
+      /\ba l'?avance\b/,
+      /\bd'avance\b/,
+      /\ben avance\b/,
+      /\brechauff/,
+      /\bpreparer (le|la|les|l')? ?(\w+ )?(matin|jour d'avant)/,
+      /\bbatch/,
+    ],
+  ],
+  [
+    'substitution',
+    [
+      /remplac/,
+      /substitu/,
+      /\ba la place\b/,
+      /\balternative/,
+      /\bequivalent/,
+      /\bn'en ai (pas|plus)\b/,
+      /\bje n'ai (pas|plus)\b/,
+      /\bj'en ai (pas|plus)\b/,
+      /\bmanque\b/,
+      /\bfaire sans\b/,
+      /\bse passer\b/,
+    ],
+  ],
+  [
+    'storage',
+    [/\bgard/, /\bconserv/, /\bfrigo/, /\brefrigerat/, /\bperim/, /\bdlc\b/, /\bse tient\b/, /\bcombien de (jours|semaines|mois)\b/],
+  ],
+  [
+    'cooking',
+    [
+      /\bcuire\b/,
+      /\bcuisson/,
+      /\bcuit/,
+      /\bcuis(ez|ons)\b/,
+      /\ba coeur\b/,
+      /\bsaignant/,
+      /\ba point\b/,
+      /\btemperature/,
+      /\bthermometre/,
+      /\bdegres?\b/,
+      /°/,
+      /\bcombien de minutes\b/,
+      /\bau four\b/,
+      /\bpoeler?\b/,
+      /\bgriller\b/,
+      /\brotir\b/,
+      /\bbien cuit/,
+      /\bpas assez cuit/,
+      /\brose\b/,
+    ],
+  ],
   ['storage', [/\bcongel/, /\bdecongel/, /\bsurgel/]],
   // Food words (lait, œuf, soja...) alone may just name the ingredient ("le prix du lait"): they count with a cue
   // ("contient", "sans", "dedans", "traces"), diet and allergen words count alone.
-  ['allergen-diet', [/allerg/, /gluten/, /lactose/, /\bcontien/, /\btraces?\b/, /\bdedans\b/, /\bsans (du |de la |des )?(lait|oeufs?|soja|poisson|porc|alcool|arachides?|noix|sesame|moutarde|celeri|crustaces|sulfites)\b/, /vegan/, /vegetal/, /vegetarien/, /pescetarien/, /halal/, /casher|kasher/, /\bketo\b|cetogene|ketogene/, /\bpaleo\b/, /low ?carb/, /\bconvient\b|\bconviennent\b|\bcompatible/, /intoleran/, /\bregime\b/]],
-  ['nutrition', [/calori/, /kcal/, /protein/, /glucide/, /lipide/, /nutri/, /\bgras\b|matieres? grasses?/, /\bfibres?\b/, /\bsucres?\b/, /energ/, /vitamine/, /\bsel\b/, /\bsante\b/, /\bleger\b/]],
+  [
+    'allergen-diet',
+    [
+      /allerg/,
+      /gluten/,
+      /lactose/,
+      /\bcontien/,
+      /\btraces?\b/,
+      /\bdedans\b/,
+      /\bsans (du |de la |des )?(lait|oeufs?|soja|poisson|porc|alcool|arachides?|noix|sesame|moutarde|celeri|crustaces|sulfites)\b/,
+      /vegan/,
+      /vegetal/,
+      /vegetarien/,
+      /pescetarien/,
+      /halal/,
+      /casher|kasher/,
+      /\bketo\b|cetogene|ketogene/,
+      /\bpaleo\b/,
+      /low ?carb/,
+      /\bconvient\b|\bconviennent\b|\bcompatible/,
+      /intoleran/,
+      /\bregime\b/,
+    ],
+  ],
+  [
+    'nutrition',
+    [
+      /calori/,
+      /kcal/,
+      /protein/,
+      /glucide/,
+      /lipide/,
+      /nutri/,
+      /\bgras\b|matieres? grasses?/,
+      /\bfibres?\b/,
+      /\bsucres?\b/,
+      /energ/,
+      /vitamine/,
+      /\bsel\b/,
+      /\bsante\b/,
+      /\bleger\b/,
+    ],
+  ],
   ['season', [/saison/, /quels? mois/, /quand (l'|le |la |les )?(acheter|trouver|manger)/, /\bperiode\b/, /\ben ce moment\b/]],
   ['price', [/\bprix\b/, /\bcout/, /\bcher\b/, /\bbudget/, /\beuros?\b/, /€/, /combien (ca|cela) coute/]],
 ];
@@ -83,18 +177,30 @@ export function classifyQuestion(question: string): QuestionKind {
 }
 
 export const UNKNOWN_QUESTION_ANSWER =
-  'Je ne sais pas répondre à cette question. Je peux vous renseigner sur la cuisson, la conservation, les allergènes et les régimes, les remplacements, la préparation à l\'avance, la valeur nutritionnelle, la saison et le prix d\'un ingrédient.';
+  "Je ne sais pas répondre à cette question. Je peux vous renseigner sur la cuisson, la conservation, les allergènes et les régimes, les remplacements, la préparation à l'avance, la valeur nutritionnelle, la saison et le prix d'un ingrédient.";
 
 // ---------------------------------------------------------------------------------------------
 // French naming: "la farine de blé", "le beurre doux", "les lentilles vertes", "l'huile d'olive"
 // ---------------------------------------------------------------------------------------------
 
 /** Heads ending in -e that are masculine. */
-const MASCULINE_E = new Set('quatre beurre fromage concombre pamplemousse cidre gingembre legume poivre sucre vinaigre jaune cube crabe gruyere chevre champagne cepe pleurote guacamole cookie zeste brie provolone bicarbonate poulpe foie seigle reblochon'.split(' '));
+const MASCULINE_E = new Set(
+  'quatre beurre fromage concombre pamplemousse cidre gingembre legume poivre sucre vinaigre jaune cube crabe gruyere chevre champagne cepe pleurote guacamole cookie zeste brie provolone bicarbonate poulpe foie seigle reblochon'.split(
+    ' ',
+  ),
+);
 /** Heads not ending in -e that are feminine. */
-const FEMININE_OTHER = new Set('harissa batavia polenta pancetta coppa burrata feta mozzarella ricotta tortilla noix chair fleur eau merguez chipolata maizena vodka'.split(' '));
+const FEMININE_OTHER = new Set(
+  'harissa batavia polenta pancetta coppa burrata feta mozzarella ricotta tortilla noix chair fleur eau merguez chipolata maizena vodka'.split(
+    ' ',
+  ),
+);
 /** Heads ending in s, x or z that are singular. */
-const INVARIABLE = new Set('anis ananas anchois cassis mais pois radis panais salsifis jus riz noix travers pastis calvados coulis houmous faux quatre cinq gros ras epoisses maroilles coulommiers merguez bras'.split(' '));
+const INVARIABLE = new Set(
+  'anis ananas anchois cassis mais pois radis panais salsifis jus riz noix travers pastis calvados coulis houmous faux quatre cinq gros ras epoisses maroilles coulommiers merguez bras'.split(
+    ' ',
+  ),
+);
 
 interface Named {
   /** With its article: "la farine de blé". */
@@ -234,7 +340,11 @@ function whyNot(ing: IngredientData, diet: DietLabel): string {
   const a = ing.allergens ?? [];
   const family = FAMILY_WHAT[ing.family];
   const animal =
-    ing.animalDerived === 'miel' ? "c'est du miel, un produit de la ruche" : ing.animalDerived ? `c'est fait à partir de ${ing.animalDerived}` : null;
+    ing.animalDerived === 'miel'
+      ? "c'est du miel, un produit de la ruche"
+      : ing.animalDerived
+        ? `c'est fait à partir de ${ing.animalDerived}`
+        : null;
   const flesh = ['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer'].includes(ing.family);
   switch (diet) {
     case 'Végétarien':
@@ -255,7 +365,8 @@ function whyNot(ing: IngredientData, diet: DietLabel): string {
     case 'Sans lactose':
       return 'présence de lait';
     case 'Cétogène':
-      if ((ing.family === 'cereale' || ing.family === 'feculent') && family) return `${family}, avec ${fr1(ing.ciqual.glucides)} g de glucides pour 100 g`;
+      if ((ing.family === 'cereale' || ing.family === 'feculent') && family)
+        return `${family}, avec ${fr1(ing.ciqual.glucides)} g de glucides pour 100 g`;
       return `${fr1(ing.ciqual.glucides)} g de glucides pour 100 g, c'est trop pour un plat cétogène`;
     case 'Low Carb':
       return `${fr1(ing.ciqual.glucides)} g de glucides pour 100 g`;
@@ -272,7 +383,7 @@ function whyNot(ing: IngredientData, diet: DietLabel): string {
       if (ing.family === 'porc' || ing.animalDerived === 'porc') return "c'est du porc ou un produit qui en contient";
       return "présence d'alcool";
     default:
-      return "un de ses composants est exclu par ce régime";
+      return 'un de ses composants est exclu par ce régime';
   }
 }
 
@@ -293,9 +404,11 @@ function whyYes(ing: IngredientData, diet: DietLabel): string {
     case 'Low Carb':
       return `${fr1(ing.ciqual.glucides)} g de glucides pour 100 g`;
     case 'Paleo':
-      return "ni céréale, ni légumineuse, ni produit laitier ou transformé";
+      return 'ni céréale, ni légumineuse, ni produit laitier ou transformé';
     case 'Halal':
-      return ['viande', 'volaille'].includes(ing.family) ? 'ni porc ni alcool ; choisissez une viande certifiée halal' : 'ni porc ni alcool';
+      return ['viande', 'volaille'].includes(ing.family)
+        ? 'ni porc ni alcool ; choisissez une viande certifiée halal'
+        : 'ni porc ni alcool';
     default:
       return "rien de ce que ce régime exclut, d'après notre base";
   }
@@ -324,7 +437,10 @@ function allergenDietAnswer(ing: IngredientData, question: string): string {
     const p = ALLERGEN_PARTITIVE[allergen];
     // "Est-il sans lait ?" asks the opposite of "Contient-il du lait ?": the yes/no follows the question.
     const asksFree = /\bsans\b/.test(q);
-    if (asksFree) return has(allergen) ? `Non, ${n.the} ${verb(n, 'contient', 'contiennent')} ${p.some}.` : `Oui, ${n.the} ${verb(n, 'est', 'sont')} sans ${p.none.replace(/^d(e |')/, '')} d'après notre base.`;
+    if (asksFree)
+      return has(allergen)
+        ? `Non, ${n.the} ${verb(n, 'contient', 'contiennent')} ${p.some}.`
+        : `Oui, ${n.the} ${verb(n, 'est', 'sont')} sans ${p.none.replace(/^d(e |')/, '')} d'après notre base.`;
     return has(allergen)
       ? `Oui, ${n.the} ${verb(n, 'contient', 'contiennent')} ${p.some} (allergène à déclaration obligatoire).`
       : `Non, ${n.the} ne ${verb(n, 'contient', 'contiennent')} pas ${p.none} d'après notre base.`;
@@ -340,7 +456,11 @@ function allergenDietAnswer(ing: IngredientData, question: string): string {
 // ---------------------------------------------------------------------------------------------
 
 /** Words of a name that say which cut or form, not which food ("filet de poulet" → poulet). */
-const CUT_WORDS = new Set('filet blanc escalope cuisse haut pilon aile pave dos tranche morceau cote roti entier entiere frais fraiche sec seche surgele surgelee cuit cuite cru crue fume fumee doux douce vert verte rouge jaune noir noire blanche'.split(' '));
+const CUT_WORDS = new Set(
+  'filet blanc escalope cuisse haut pilon aile pave dos tranche morceau cote roti entier entiere frais fraiche sec seche surgele surgelee cuit cuite cru crue fume fumee doux douce vert verte rouge jaune noir noire blanche'.split(
+    ' ',
+  ),
+);
 
 /** Phrase keys a recipe step may use for this ingredient: its names, the recipe line, the asked words, the head noun. */
 function stepKeys(ing: IngredientData, line: DraftIngredient | undefined, asked: string): string[] {
@@ -352,7 +472,8 @@ function stepKeys(ing: IngredientData, line: DraftIngredient | undefined, asked:
   return [...keys].filter(Boolean);
 }
 
-const COOK_VERB = /\b(cui[rst]\w*|cuisson|poch\w*|rot\w*|grill\w*|sais\w*|dor\w*|revenir|reven\w*|mijot\w*|brais\w*|frire|frit\w*|enfourn\w*|four|bouill\w*|blanchi\w*|saut\w*|poel\w*|etuv\w*|confi\w*|caramelis\w*|gratin\w*|rissol\w*|colorer|marquer)\b/;
+const COOK_VERB =
+  /\b(cui[rst]\w*|cuisson|poch\w*|rot\w*|grill\w*|sais\w*|dor\w*|revenir|reven\w*|mijot\w*|brais\w*|frire|frit\w*|enfourn\w*|four|bouill\w*|blanchi\w*|saut\w*|poel\w*|etuv\w*|confi\w*|caramelis\w*|gratin\w*|rissol\w*|colorer|marquer)\b/;
 
 /** Whether a step cooks something ("préchauffez le four" alone does not). */
 function cooks(explanation: string): boolean {
@@ -435,7 +556,9 @@ function cookingAnswer(ing: IngredientData, recipe: RecipeDraft | null | undefin
       `Dans les recettes de Popote, ${n.the} ${verb(n, 'cuit', 'cuisent')} le plus souvent ${range} (d'après ${usual.count} recettes) ; le temps exact dépend de la recette et de la taille des morceaux.`,
       safety,
       'Posez la question depuis une recette pour que je cite son étape de cuisson.',
-    ].filter(Boolean).join(' ');
+    ]
+      .filter(Boolean)
+      .join(' ');
   }
   if (safety) {
     return `${capitalizeFirst(n.the)} : la durée dépend de la taille du morceau et du mode de cuisson, c'est la température à cœur qui compte. ${safety} Un thermomètre de cuisine planté au centre le vérifie.`;
@@ -449,9 +572,9 @@ function cookingAnswer(ing: IngredientData, recipe: RecipeDraft | null | undefin
 
 const GENERIC_STORAGE: Record<IngredientData['perishability'], string> = {
   'tres-perissable': 'à consommer dans les 1 à 2 jours, au réfrigérateur entre 0 et 4 °C',
-  perissable: 'quelques jours au réfrigérateur, entre 0 et 4 °C ; fiez-vous à la date limite de consommation de l\'emballage',
-  moyen: 'une à deux semaines au frais ; une fois l\'emballage entamé, refermez-le et gardez-le au réfrigérateur',
-  longue: 'plusieurs mois dans un placard, au sec et à l\'abri de la lumière ; une fois ouvert, refermez bien l\'emballage',
+  perissable: "quelques jours au réfrigérateur, entre 0 et 4 °C ; fiez-vous à la date limite de consommation de l'emballage",
+  moyen: "une à deux semaines au frais ; une fois l'emballage entamé, refermez-le et gardez-le au réfrigérateur",
+  longue: "plusieurs mois dans un placard, au sec et à l'abri de la lumière ; une fois ouvert, refermez bien l'emballage",
 };
 
 function storageAnswer(ing: IngredientData, question: string): string {
@@ -467,12 +590,24 @@ function storageAnswer(ing: IngredientData, question: string): string {
   const cat = storageCategoryOf(ing);
   if (cat) {
     const f = STORAGE_FACTS[cat];
-    const raw = ['volaille-crue', 'volaille-entiere', 'viande-hachee', 'viande-piece', 'abats', 'lapin', 'saucisse-crue', 'poisson-maigre', 'poisson-gras', 'fruits-de-mer'].includes(cat);
+    const raw = [
+      'volaille-crue',
+      'volaille-entiere',
+      'viande-hachee',
+      'viande-piece',
+      'abats',
+      'lapin',
+      'saucisse-crue',
+      'poisson-maigre',
+      'poisson-gras',
+      'fruits-de-mer',
+    ].includes(cat);
     const subject = raw ? `${The} ${agree(n, 'cru')}` : The;
     const when = f.fridgeWhen ? ` ${f.fridgeWhen}` : '';
-    const first = cat === 'oeuf'
-      ? `${The} ${garde} jusqu'à la date de consommation recommandée de la boîte (28 jours après la ponte) ; au réfrigérateur, comptez ${f.fridge}.`
-      : `${subject} ${garde} ${f.fridge} au réfrigérateur${when}, entre 0 et 4 °C.`;
+    const first =
+      cat === 'oeuf'
+        ? `${The} ${garde} jusqu'à la date de consommation recommandée de la boîte (28 jours après la ponte) ; au réfrigérateur, comptez ${f.fridge}.`
+        : `${subject} ${garde} ${f.fridge} au réfrigérateur${when}, entre 0 et 4 °C.`;
     if (/congel|surgel/.test(q) && !/decongel/.test(q)) {
       const lead = f.freezer
         ? `Oui, ${raw ? `${n.the} ${agree(n, 'cru')}` : n.the} ${verb(n, 'se congèle', 'se congèlent')} : jusqu'à ${f.freezer} à −18 °C.`
@@ -488,10 +623,12 @@ function storageAnswer(ing: IngredientData, question: string): string {
         : '';
     return `${first}${freezer} (Source : ${f.source} ; ${ANSES} pour le réfrigérateur à 0–4 °C et la décongélation.)`;
   }
-  if (ing.aisle === 'surgeles') return `${The} ${garde} au congélateur à −18 °C jusqu'à la date de l'emballage ; une fois ${agree(n, 'décongelé')}, gardez-${pron(n)} au réfrigérateur, consommez-${pron(n)} vite et ne ${pron(n) === 'les' ? 'les' : pron(n) === 'la' ? 'la' : 'le'} recongelez pas (source : ${ANSES}).`;
+  if (ing.aisle === 'surgeles')
+    return `${The} ${garde} au congélateur à −18 °C jusqu'à la date de l'emballage ; une fois ${agree(n, 'décongelé')}, gardez-${pron(n)} au réfrigérateur, consommez-${pron(n)} vite et ne ${pron(n) === 'les' ? 'les' : pron(n) === 'la' ? 'la' : 'le'} recongelez pas (source : ${ANSES}).`;
   let text = `${The} ${garde} ${GENERIC_STORAGE[ing.perishability]}.`;
   if (ing.aisle === 'fruits-legumes') text += ` Rangez-${pron(n)} dans le bac à légumes, sans ${pron(n)} laver avant.`;
-  if (ing.family === 'herbe' && ing.perishability !== 'longue') text += ' Astuce : placez les tiges dans un verre d\'eau, ou ciselez et congelez en bac à glaçons avec un peu d\'huile.';
+  if (ing.family === 'herbe' && ing.perishability !== 'longue')
+    text += " Astuce : placez les tiges dans un verre d'eau, ou ciselez et congelez en bac à glaçons avec un peu d'huile.";
   return text;
 }
 
@@ -513,10 +650,13 @@ function makeAheadAnswer(ing: IngredientData, recipe: RecipeDraft | null | undef
   if (recipe) {
     const texts = recipe.instructions.map((s) => normalizeText(s.explanation));
     const cooked = recipe.instructions.some((s) => cooks(s.explanation));
-    const keep = cooked ? keepCooked : 'Gardez les éléments préparés au réfrigérateur, entre 0 et 4 °C, dans des boîtes fermées, et assemblez au dernier moment.';
+    const keep = cooked
+      ? keepCooked
+      : 'Gardez les éléments préparés au réfrigérateur, entre 0 et 4 °C, dans des boîtes fermées, et assemblez au dernier moment.';
     const slow = recipe.dishType === 'Soupe' || texts.some((t) => SLOW_STEP.test(t));
     const lastMinute = texts.map((t, i) => (LAST_MINUTE_STEP.test(t) ? i + 1 : 0)).filter(Boolean);
-    if (slow && !lastMinute.length) return `Oui, « ${recipe.title} » se prépare la veille : ${recipe.dishType === 'Soupe' ? 'une soupe' : 'un plat qui mijote ou repose'} se garde bien et gagne souvent en goût. ${keep}`;
+    if (slow && !lastMinute.length)
+      return `Oui, « ${recipe.title} » se prépare la veille : ${recipe.dishType === 'Soupe' ? 'une soupe' : 'un plat qui mijote ou repose'} se garde bien et gagne souvent en goût. ${keep}`;
     if (lastMinute.length) {
       const several = lastMinute.length > 1;
       return `En partie : préparez la veille les étapes qui le permettent (éplucher, couper${cooked ? ', cuire les éléments qui se réchauffent' : ''}), mais gardez pour le dernier moment ${several ? 'les étapes' : "l'étape"} ${lastMinute.join(' et ')}, qui ${several ? 'perdent leur tenue si elles attendent' : 'perd sa tenue si elle attend'}. ${keep}`;
@@ -537,8 +677,11 @@ function makeAheadAnswer(ing: IngredientData, recipe: RecipeDraft | null | undef
 
 function nutritionText(ing: IngredientData, grams?: number): string {
   const nut = ing.ciqual;
-  let text = fixFrench(`Pour 100 g de ${lowerFirst(ing.name)} : ${Math.round(nut.kcal)} kcal, ${fr1(nut.proteines)} g de protéines, ${fr1(nut.glucides)} g de glucides, ${fr1(nut.lipides)} g de lipides et ${fr1(nut.fibres)} g de fibres (table CIQUAL).`);
-  if (grams && grams > 0) text += ` La quantité de la recette (environ ${Math.round(grams)} g) représente ${Math.round((nut.kcal * grams) / 100)} kcal au total.`;
+  let text = fixFrench(
+    `Pour 100 g de ${lowerFirst(ing.name)} : ${Math.round(nut.kcal)} kcal, ${fr1(nut.proteines)} g de protéines, ${fr1(nut.glucides)} g de glucides, ${fr1(nut.lipides)} g de lipides et ${fr1(nut.fibres)} g de fibres (table CIQUAL).`,
+  );
+  if (grams && grams > 0)
+    text += ` La quantité de la recette (environ ${Math.round(grams)} g) représente ${Math.round((nut.kcal * grams) / 100)} kcal au total.`;
   return text;
 }
 
@@ -567,8 +710,13 @@ export function answerQuestion(req: QuestionRequest, profile: EaterProfile): Ing
   if (kind === 'unknown') return { answer: UNKNOWN_QUESTION_ANSWER, ingredientsSuggestedForReplacement: [] };
   const compiled = compileProfile(profile);
   const matcher = foodMatcher(req.ingredient);
-  const recipeLine = req.recipe?.ingredients.find((l) => (l.ingredientId && matcher.ids.has(l.ingredientId)) || matcher.matchesText(l.name));
-  const ing = (recipeLine?.ingredientId ? resolveIngredient(recipeLine.ingredientId) : undefined) ?? resolveIngredient(recipeLine?.name ?? req.ingredient) ?? resolveIngredient(req.ingredient);
+  const recipeLine = req.recipe?.ingredients.find(
+    (l) => (l.ingredientId && matcher.ids.has(l.ingredientId)) || matcher.matchesText(l.name),
+  );
+  const ing =
+    (recipeLine?.ingredientId ? resolveIngredient(recipeLine.ingredientId) : undefined) ??
+    resolveIngredient(recipeLine?.name ?? req.ingredient) ??
+    resolveIngredient(req.ingredient);
   if (!ing) {
     return {
       answer: `Je ne trouve pas « ${req.ingredient} » dans ma base d'ingrédients : je ne peux pas vous donner d'informations fiables à son sujet. Essayez avec son nom le plus courant (par exemple « crème fraîche » plutôt qu'une marque).`,
@@ -576,7 +724,9 @@ export function answerQuestion(req: QuestionRequest, profile: EaterProfile): Ing
     };
   }
   const reason = compiled.reasonForIngredient(ing);
-  const warning = reason ? ` Attention : « ${lowerFirst(ing.name)} » ne convient pas à votre profil (${reason.replace(/^[^(]*\(|\)$/g, '')}).` : '';
+  const warning = reason
+    ? ` Attention : « ${lowerFirst(ing.name)} » ne convient pas à votre profil (${reason.replace(/^[^(]*\(|\)$/g, '')}).`
+    : '';
   let answer: string;
   let suggested: IngredientAnswer['ingredientsSuggestedForReplacement'] = [];
   switch (kind) {
@@ -588,7 +738,11 @@ export function answerQuestion(req: QuestionRequest, profile: EaterProfile): Ing
           : { name: ing.name, quantity: 100, unity: ing.shopUnit === 'ml' ? 'ml' : 'g', ingredientId: ing.id };
       const context = req.recipe ?? { dishType: '', ingredients: [line] };
       const subs = substituteCandidates(line, context, (c) => !compiled.forbidden.has(c.id), 3);
-      suggested = subs.map((s) => ({ name: s.note ? `${s.target.name} (${s.note})` : s.target.name, quantity: s.quantity, unity: s.unity }));
+      suggested = subs.map((s) => ({
+        name: s.note ? `${s.target.name} (${s.note})` : s.target.name,
+        quantity: s.quantity,
+        unity: s.unity,
+      }));
       const forQty = recipeLine ? ` (${recipeLine.quantity} ${recipeLine.unity} dans la recette)` : '';
       answer = subs.length
         ? `Pour remplacer ${named(ing).the}${forQty}, vous pouvez utiliser : ${subs.map((s) => `${lowerFirst(s.target.name)} (${s.quantity} ${s.unity}${s.note ? `, ${s.note}` : ''})`).join(', ou ')}.`

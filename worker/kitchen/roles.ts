@@ -21,15 +21,7 @@ export interface Candidate {
 }
 
 export type Role =
-  | 'blancs-montes'
-  | 'oeuf-plat'
-  | 'oeuf-liant'
-  | 'beurre-pate'
-  | 'beurre-cuisson'
-  | 'lait'
-  | 'creme'
-  | 'fromage-garniture'
-  | 'gelifiant';
+  'blancs-montes' | 'oeuf-plat' | 'oeuf-liant' | 'beurre-pate' | 'beurre-cuisson' | 'lait' | 'creme' | 'fromage-garniture' | 'gelifiant';
 
 /** What the role detection looks at: the recipe's texts and dish type. */
 export type RoleContext = Pick<RecipeDraft, 'dishType' | 'ingredients'> & Partial<Pick<RecipeDraft, 'instructions' | 'title'>>;
@@ -48,7 +40,8 @@ export interface RoleRule {
 
 const EGG_IDS = new Set(['oeuf', 'oeuf-de-caille', 'blanc-d-oeuf', 'jaune-d-oeuf']);
 const isEgg = (ing: IngredientData) => EGG_IDS.has(ing.id);
-const isButter = (ing: IngredientData) => !!ing.tags?.includes('beurre') && (ing.family === 'produit-laitier' || ing.family === 'matiere-grasse');
+const isButter = (ing: IngredientData) =>
+  !!ing.tags?.includes('beurre') && (ing.family === 'produit-laitier' || ing.family === 'matiere-grasse');
 const isCream = (ing: IngredientData) => !!ing.tags?.includes('creme') && ing.family === 'produit-laitier';
 const isMilk = (ing: IngredientData) => ing.family === 'produit-laitier' && ing.id.startsWith('lait');
 
@@ -68,9 +61,15 @@ export function whipsEggWhites(ctx: RoleContext): boolean {
 /** Eggs as the dish itself or cooked as eggs within it: omelette, scrambled, fried or hard-boiled
  *  eggs (a fried rice's omelette strips), or eggs a third of the weight. */
 function eggsAreTheDish(line: DraftIngredient, ing: IngredientData, ctx: RoleContext): boolean {
-  const eggDish = /\b(omelettes?|oeufs? (brouilles|cocotte|au plat|mimosa|durs|mollets|poches|meurette)|shakshuka|frittata|tortilla espagnole)\b/;
+  const eggDish =
+    /\b(omelettes?|oeufs? (brouilles|cocotte|au plat|mimosa|durs|mollets|poches|meurette)|shakshuka|frittata|tortilla espagnole)\b/;
   if (eggDish.test(normalizeText(ctx.title ?? ''))) return true;
-  if (/\b(en omelette|omelette brouillee|oeufs? brouilles|brouillez les oeufs|faites durcir|oeufs? durs|cassez les oeufs dans la poele|au plat)\b/.test(stepsText(ctx))) return true;
+  if (
+    /\b(en omelette|omelette brouillee|oeufs? brouilles|brouillez les oeufs|faites durcir|oeufs? durs|cassez les oeufs dans la poele|au plat)\b/.test(
+      stepsText(ctx),
+    )
+  )
+    return true;
   const total = ctx.ingredients.reduce((s, l) => s + lineGrams(l), 0) || 1;
   return lineGrams(line, ing) / total >= 0.35;
 }
@@ -79,7 +78,9 @@ function eggsAreTheDish(line: DraftIngredient, ing: IngredientData, ctx: RoleCon
 function butterInPastry(ctx: RoleContext): boolean {
   if (['Dessert', 'Goûter'].includes(ctx.dishType)) return true;
   const hasFlour = ctx.ingredients.some((l) => /^farine/.test(lineIngredient(l)?.id ?? ''));
-  return hasFlour && /\b(pate|sablez|sabler|petrissez|petrir|fraisez|abaissez|etalez la pate|pate brisee|pate sablee)\b/.test(stepsText(ctx));
+  return (
+    hasFlour && /\b(pate|sablez|sabler|petrissez|petrir|fraisez|abaissez|etalez la pate|pate brisee|pate sablee)\b/.test(stepsText(ctx))
+  );
 }
 
 /** Cheese on top: grated, sprinkled, gratinated (in a sentence that names it or "le fromage":
@@ -87,9 +88,18 @@ function butterInPastry(ctx: RoleContext): boolean {
 function cheeseOnTop(line: DraftIngredient, ing: IngredientData, ctx: RoleContext): boolean {
   const name = normalizeText(line.name);
   if (/\brape|copeaux|pour gratiner|parsemer\b/.test(name)) return true;
-  const heads = [...new Set([...normalizeText(line.name.split(',')[0] ?? '').split(/[^a-z]+/), ...normalizeText(ing.name).split(/[^a-z]+/)].filter((w) => w.length > 3)), 'fromage'];
+  const heads = [
+    ...new Set(
+      [...normalizeText(line.name.split(',')[0] ?? '').split(/[^a-z]+/), ...normalizeText(ing.name).split(/[^a-z]+/)].filter(
+        (w) => w.length > 3,
+      ),
+    ),
+    'fromage',
+  ];
   const sentences = (ctx.instructions ?? []).flatMap((s) => normalizeText(`${s.explanation}. ${s.tips ?? ''}`).split(/[.;!?]/));
-  return sentences.some((x) => heads.some((h) => x.includes(h)) && /\b(parsemez|saupoudrez|gratinez|gratiner|repartissez le fromage|faites gratiner)\b/.test(x));
+  return sentences.some(
+    (x) => heads.some((h) => x.includes(h)) && /\b(parsemez|saupoudrez|gratinez|gratiner|repartissez le fromage|faites gratiner)\b/.test(x),
+  );
 }
 
 /**
@@ -113,14 +123,16 @@ export const ROLE_RULES: RoleRule[] = [
     role: 'blancs-montes',
     appliesTo: (i) => i.id === 'blanc-d-oeuf',
     detect: (_l, _i, ctx) => whipsEggWhites(ctx),
-    practice: "Les blancs montés en neige se remplacent par de l'aquafaba (le jus d'une boîte de pois chiches), qui monte de la même façon.",
+    practice:
+      "Les blancs montés en neige se remplacent par de l'aquafaba (le jus d'une boîte de pois chiches), qui monte de la même façon.",
     to: [{ id: 'aquafaba', perPiece: { quantity: 30, unit: 'ml' } }],
   },
   {
     role: 'blancs-montes',
     appliesTo: (i) => i.id === 'oeuf' || i.id === 'oeuf-de-caille',
     detect: (_l, _i, ctx) => whipsEggWhites(ctx),
-    practice: "Les blancs montés en neige se remplacent par de l'aquafaba (le jus d'une boîte de pois chiches), qui monte de la même façon.",
+    practice:
+      "Les blancs montés en neige se remplacent par de l'aquafaba (le jus d'une boîte de pois chiches), qui monte de la même façon.",
     to: [{ id: 'aquafaba', perPiece: { quantity: 45, unit: 'ml' } }],
   },
   {
@@ -128,17 +140,23 @@ export const ROLE_RULES: RoleRule[] = [
     appliesTo: isEgg,
     detect: eggsAreTheDish,
     practice: 'Quand les œufs sont le plat lui-même, le tofu soyeux émietté et poêlé (tofu brouillé) en prend la place.',
-    to: [{ id: 'tofu-soyeux', perPiece: { quantity: 60, unit: 'g' }, note: 'émietté, relevé d\'une pincée de curcuma' }],
+    to: [{ id: 'tofu-soyeux', perPiece: { quantity: 60, unit: 'g' }, note: "émietté, relevé d'une pincée de curcuma" }],
   },
   {
     role: 'oeuf-liant',
     appliesTo: isEgg,
     detect: () => true,
-    practice: "Un œuf qui lie une pâte se remplace par un « œuf de lin » : 1 c. à soupe de graines de lin moulues et 3 c. à soupe d'eau, 10 minutes de repos.",
+    practice:
+      "Un œuf qui lie une pâte se remplace par un « œuf de lin » : 1 c. à soupe de graines de lin moulues et 3 c. à soupe d'eau, 10 minutes de repos.",
     to: [
       { id: 'graines-de-lin', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "moulues, mélangées à 3 c. à soupe d'eau par œuf" },
       { id: 'graines-de-chia', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "mélangées à 3 c. à soupe d'eau par œuf" },
-      { id: 'farine-de-pois-chiche', perPiece: { quantity: 3, unit: 'c. à soupe' }, when: 'savory', note: "délayée dans 3 c. à soupe d'eau par œuf" },
+      {
+        id: 'farine-de-pois-chiche',
+        perPiece: { quantity: 3, unit: 'c. à soupe' },
+        when: 'savory',
+        note: "délayée dans 3 c. à soupe d'eau par œuf",
+      },
     ],
   },
   {
@@ -146,21 +164,33 @@ export const ROLE_RULES: RoleRule[] = [
     appliesTo: isButter,
     detect: (_l, _i, ctx) => butterInPastry(ctx),
     practice: 'Dans une pâte ou un gâteau, le beurre se remplace par une matière grasse solide : margarine végétale ou huile de coco.',
-    to: [{ id: 'margarine', ratio: 1 }, { id: 'margarine-vegetale', ratio: 1 }, { id: 'huile-de-coco', ratio: 0.8 }],
+    to: [
+      { id: 'margarine', ratio: 1 },
+      { id: 'margarine-vegetale', ratio: 1 },
+      { id: 'huile-de-coco', ratio: 0.8 },
+    ],
   },
   {
     role: 'beurre-cuisson',
     appliesTo: isButter,
     detect: () => true,
     practice: "Pour cuire ou faire revenir, le beurre se remplace par de l'huile d'olive (un peu moins).",
-    to: [{ id: 'huile-d-olive', ratio: 0.8, when: 'savory' }, { id: 'huile-de-colza', ratio: 0.8 }, { id: 'margarine', ratio: 1 }, { id: 'margarine-vegetale', ratio: 1 }],
+    to: [
+      { id: 'huile-d-olive', ratio: 0.8, when: 'savory' },
+      { id: 'huile-de-colza', ratio: 0.8 },
+      { id: 'margarine', ratio: 1 },
+      { id: 'margarine-vegetale', ratio: 1 },
+    ],
   },
   {
     role: 'lait',
     appliesTo: isMilk,
     detect: () => true,
-    practice: "Le lait se remplace volume pour volume par une boisson végétale : avoine ou soja.",
-    to: [{ id: 'lait-d-avoine', ratio: 1 }, { id: 'lait-de-soja', ratio: 1 }],
+    practice: 'Le lait se remplace volume pour volume par une boisson végétale : avoine ou soja.',
+    to: [
+      { id: 'lait-d-avoine', ratio: 1 },
+      { id: 'lait-de-soja', ratio: 1 },
+    ],
   },
   {
     role: 'creme',
@@ -172,7 +202,8 @@ export const ROLE_RULES: RoleRule[] = [
   {
     role: 'fromage-garniture',
     // A fresh cheese is spread or stirred in, never sprinkled: it is not this role.
-    appliesTo: (i) => i.family === 'fromage' && !/^(chevre-frais|ricotta|mascarpone|fromage-frais|brousse|cancoillotte|fromage-fondu|burrata)/.test(i.id),
+    appliesTo: (i) =>
+      i.family === 'fromage' && !/^(chevre-frais|ricotta|mascarpone|fromage-frais|brousse|cancoillotte|fromage-fondu|burrata)/.test(i.id),
     detect: (line, ing, ctx) => cheeseOnTop(line, ing, ctx),
     practice: 'Un fromage parsemé ou gratiné se remplace par de la levure maltée, qui en donne le goût, ou se retire.',
     to: [{ id: 'levure-maltee', ratio: 0.3 }],
@@ -181,7 +212,8 @@ export const ROLE_RULES: RoleRule[] = [
     role: 'gelifiant',
     appliesTo: (i) => i.id === 'gelatine',
     detect: () => true,
-    practice: "La gélatine se remplace par l'agar-agar, qui ne se réhydrate pas : il se dissout dans le liquide porté à ébullition 1 à 2 minutes.",
+    practice:
+      "La gélatine se remplace par l'agar-agar, qui ne se réhydrate pas : il se dissout dans le liquide porté à ébullition 1 à 2 minutes.",
     to: [{ id: 'agar-agar', ratio: 0.25 }],
   },
 ];

@@ -25,7 +25,11 @@ describe('the independent oracle', () => {
 
   it('finds butter, milk and cheese for "Protéines de lait de vache" and mayonnaise for "Oeufs de poule"', () => {
     const line = (ingredientId: string) => ({ name: ingredientId, quantity: 100, unity: 'g', ingredientId });
-    const dish = { title: 'Essai', servings: 2, ingredients: [line('beurre-doux'), line('parmesan'), line('mayonnaise'), line('courgette')] };
+    const dish = {
+      title: 'Essai',
+      servings: 2,
+      ingredients: [line('beurre-doux'), line('parmesan'), line('mayonnaise'), line('courgette')],
+    };
     expect(judge(dish, { ...none, allergies: ['Protéines de lait de vache'] })).toEqual([
       'Essai: beurre-doux (allergie Protéines de lait de vache)',
       'Essai: parmesan (allergie Protéines de lait de vache)',
@@ -34,8 +38,14 @@ describe('the independent oracle', () => {
   });
 
   it('counts the carbs of a portion against a keto ceiling', () => {
-    const pasta = { title: 'Pâtes', servings: 1, ingredients: [{ name: 'Spaghetti', quantity: 100, unity: 'g', ingredientId: 'spaghetti' }] };
-    expect(judge(pasta, { ...none, diets: ['Low Carb'] })).toEqual([expect.stringMatching(/^Pâtes: \d+\.\d g de glucides par portion \(régime Low Carb\)$/)]);
+    const pasta = {
+      title: 'Pâtes',
+      servings: 1,
+      ingredients: [{ name: 'Spaghetti', quantity: 100, unity: 'g', ingredientId: 'spaghetti' }],
+    };
+    expect(judge(pasta, { ...none, diets: ['Low Carb'] })).toEqual([
+      expect.stringMatching(/^Pâtes: \d+\.\d g de glucides par portion \(régime Low Carb\)$/),
+    ]);
   });
 
   it('refuses meat cooked with cream for a kosher household', () => {
@@ -45,7 +55,7 @@ describe('the independent oracle', () => {
   });
 });
 
-describe('safety in the household\'s own words', () => {
+describe("safety in the household's own words", () => {
   it('nothing served breaks an allergy, a dislike or a diet, typed or picked', () => {
     let outputs = 0;
     fc.assert(

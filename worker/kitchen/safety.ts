@@ -31,7 +31,8 @@ export function checkSafety(recipe: RecipeDraft, profile: EaterProfile, opts: { 
   if (recipeReason) violations.push(recipeReason);
   if (Number.isFinite(compiled.maxCarbsPerPortion)) {
     const carbs = nutritionPerPortion(recipe.ingredients, recipe.servings).glucides;
-    if (carbs > compiled.maxCarbsPerPortion) violations.push(`Trop de glucides : ${carbs} g par portion (maximum ${compiled.maxCarbsPerPortion} g)`);
+    if (carbs > compiled.maxCarbsPerPortion)
+      violations.push(`Trop de glucides : ${carbs} g par portion (maximum ${compiled.maxCarbsPerPortion} g)`);
   }
   if (opts.maxTotalTime !== undefined) {
     const total = (recipe.prepTime || 0) + (recipe.cookTime || 0);
@@ -44,7 +45,11 @@ export function checkSafety(recipe: RecipeDraft, profile: EaterProfile, opts: { 
 export function isSafe(recipe: RecipeDraft, compiled: CompiledProfile): boolean {
   if (recipe.ingredients.some((l) => lineViolation(l, compiled))) return false;
   if (compiled.reasonForRecipe(recipe.ingredients)) return false;
-  if (Number.isFinite(compiled.maxCarbsPerPortion) && nutritionPerPortion(recipe.ingredients, recipe.servings).glucides > compiled.maxCarbsPerPortion) return false;
+  if (
+    Number.isFinite(compiled.maxCarbsPerPortion) &&
+    nutritionPerPortion(recipe.ingredients, recipe.servings).glucides > compiled.maxCarbsPerPortion
+  )
+    return false;
   return true;
 }
 

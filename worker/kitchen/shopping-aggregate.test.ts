@@ -15,20 +15,31 @@ import { OTHER_CATEGORY as SHARED_OTHER, PANTRY_CATEGORY as SHARED_PANTRY } from
 import { AISLES, AISLE_LABELS } from './types';
 import { ingredientById } from './kb';
 
-const line = (ingredientId: string | null, quantity: number, unity: string, name = ingredientId ?? 'x') => ({ ingredientId, quantity, unity, name });
+const line = (ingredientId: string | null, quantity: number, unity: string, name = ingredientId ?? 'x') => ({
+  ingredientId,
+  quantity,
+  unity,
+  name,
+});
 const recipe = (servings: number, ...ingredients: ReturnType<typeof line>[]): AggregateRecipe => ({ servings, ingredients });
 const find = (lines: ShoppingLine[], id: string) => lines.find((l) => l.ingredientId === id);
 
 describe('aggregateShoppingList', () => {
   it('merges g and kg of one ingredient across recipes, rounded to a shop step', () => {
-    const lines = aggregateShoppingList([recipe(2, line('farine-de-seigle', 180, 'g')), recipe(2, line('farine-de-seigle', 0.25, 'kg'))], 2);
+    const lines = aggregateShoppingList(
+      [recipe(2, line('farine-de-seigle', 180, 'g')), recipe(2, line('farine-de-seigle', 0.25, 'kg'))],
+      2,
+    );
     expect(lines.filter((l) => l.ingredientId === 'farine-de-seigle')).toHaveLength(1);
     // 430 g → next 50 g step (rye flour has no pack size of its own)
     expect(find(lines, 'farine-de-seigle')).toMatchObject({ quantity: 450, unit: 'g', category: 'Épicerie salée' });
   });
 
   it('merges cl, l and ml of a liquid and shows litres from 1 l', () => {
-    const lines = aggregateShoppingList([recipe(4, line('lait-de-soja', 50, 'cl')), recipe(4, line('lait-de-soja', 0.6, 'l'), line('lait-de-soja', 100, 'ml'))], 4);
+    const lines = aggregateShoppingList(
+      [recipe(4, line('lait-de-soja', 50, 'cl')), recipe(4, line('lait-de-soja', 0.6, 'l'), line('lait-de-soja', 100, 'ml'))],
+      4,
+    );
     // 500 + 600 + 100 = 1200 ml → 1250 ml → 1.25 l
     expect(find(lines, 'lait-de-soja')).toMatchObject({ quantity: 1.25, unit: 'l' });
     const small = aggregateShoppingList([recipe(4, line('lait-de-soja', 20, 'cl'))], 4);
@@ -36,7 +47,17 @@ describe('aggregateShoppingList', () => {
   });
 
   it('converts spoons to the shop unit: ml for oil, grams for flour through its density', () => {
-    const lines = aggregateShoppingList([recipe(1, line('huile-d-olive', 4, 'c. à soupe'), line('farine-de-seigle', 10, 'c. à soupe'), line('farine-de-seigle', 4, 'c. à café'))], 1);
+    const lines = aggregateShoppingList(
+      [
+        recipe(
+          1,
+          line('huile-d-olive', 4, 'c. à soupe'),
+          line('farine-de-seigle', 10, 'c. à soupe'),
+          line('farine-de-seigle', 4, 'c. à café'),
+        ),
+      ],
+      1,
+    );
     // 60 ml of oil: more than a pantry spoonful, bought by 250 ml
     expect(find(lines, 'huile-d-olive')).toMatchObject({ quantity: 250, unit: 'ml', category: 'Condiments et épices' });
     const density = ingredientById('farine-de-seigle')!.densityGPerMl!;
@@ -74,7 +95,9 @@ describe('aggregateShoppingList', () => {
       2,
     );
     // 2 pinches of salt (1 + 1 once scaled), a pinch being 0.5 g: 1 g.
-    expect(lines.filter((l) => l.ingredientId === 'sel')).toEqual([expect.objectContaining({ quantity: 1, unit: 'g', name: 'Sel', category: 'Vous avez sûrement déjà' })]);
+    expect(lines.filter((l) => l.ingredientId === 'sel')).toEqual([
+      expect.objectContaining({ quantity: 1, unit: 'g', name: 'Sel', category: 'Vous avez sûrement déjà' }),
+    ]);
     expect(lines.filter((l) => l.ingredientId === 'poivre')).toHaveLength(1);
   });
 
@@ -85,7 +108,10 @@ describe('aggregateShoppingList', () => {
 
   it('puts free-text ingredients under "Autres", merged by name and unit, after every aisle', () => {
     const lines = aggregateShoppingList(
-      [recipe(2, line(null, 100, 'g', 'Sauce maison'), line('oeuf', 2, 'pièce')), recipe(2, line(null, 0.2, 'kg', 'sauce  Maison'), line(null, 1, 'bocal', 'Pickles'))],
+      [
+        recipe(2, line(null, 100, 'g', 'Sauce maison'), line('oeuf', 2, 'pièce')),
+        recipe(2, line(null, 0.2, 'kg', 'sauce  Maison'), line(null, 1, 'bocal', 'Pickles')),
+      ],
       2,
     );
     const others = lines.filter((l) => l.category === OTHER_CATEGORY);
@@ -113,7 +139,14 @@ describe('aggregateShoppingList', () => {
     );
     const ranks = lines.map((l) => l.aisleRank);
     expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
-    expect(lines.map((l) => l.category)).toEqual(['Fruits et légumes', 'Crèmerie', 'Épicerie salée', 'Condiments et épices', 'Autres', 'Vous avez sûrement déjà']);
+    expect(lines.map((l) => l.category)).toEqual([
+      'Fruits et légumes',
+      'Crèmerie',
+      'Épicerie salée',
+      'Condiments et épices',
+      'Autres',
+      'Vous avez sûrement déjà',
+    ]);
     const aisles = lines.filter((l) => l.category !== OTHER_CATEGORY && l.category !== PANTRY_CATEGORY);
     expect(aisles).toHaveLength(4);
     for (const l of aisles) expect(l.category).toBe(AISLE_LABELS[AISLES[l.aisleRank]!]);
@@ -159,7 +192,9 @@ describe('aggregateShoppingList', () => {
   it('keeps garlic in gousses, without a weight, even when the recipes give grams', () => {
     const lines = aggregateShoppingList([recipe(2, line('ail', 20, 'g'), line('ail', 1, 'pièce'))], 2);
     // 20 g / 5 g = 4 gousses + 1 gousse
-    expect(find(lines, 'ail')).toEqual(expect.objectContaining({ name: 'Ail', quantity: 5, unit: 'gousses', category: 'Fruits et légumes' }));
+    expect(find(lines, 'ail')).toEqual(
+      expect.objectContaining({ name: 'Ail', quantity: 5, unit: 'gousses', category: 'Fruits et légumes' }),
+    );
     expect(find(lines, 'ail')?.detail).toBeUndefined();
   });
 
@@ -173,7 +208,13 @@ describe('aggregateShoppingList', () => {
   it('puts a staple needed in a tiny amount in the pantry section, after every aisle and "Autres"', () => {
     const lines = aggregateShoppingList(
       [
-        recipe(4, line('farine-de-ble', 10, 'g'), line('sucre-en-poudre', 5, 'g'), line('huile-d-olive', 1, 'c. à soupe'), line('vinaigre-de-vin', 1, 'c. à café')),
+        recipe(
+          4,
+          line('farine-de-ble', 10, 'g'),
+          line('sucre-en-poudre', 5, 'g'),
+          line('huile-d-olive', 1, 'c. à soupe'),
+          line('vinaigre-de-vin', 1, 'c. à café'),
+        ),
         recipe(4, line('cumin', 2, 'pincée'), line(null, 1, 'pièce', 'Truc'), line('oeuf', 2, 'pièce')),
       ],
       4,
@@ -193,7 +234,16 @@ describe('aggregateShoppingList', () => {
 
   it('buys a staple needed in a real amount, a staple sold by the piece, and a tiny amount of what is no staple', () => {
     const lines = aggregateShoppingList(
-      [recipe(4, line('sucre-en-poudre', 100, 'g'), line('huile-d-olive', 3, 'c. à soupe'), line('cube-bouillon-volaille', 1, 'pièce'), line('chocolat-noir-patissier', 10, 'g'), line('beurre-doux', 10, 'g'))],
+      [
+        recipe(
+          4,
+          line('sucre-en-poudre', 100, 'g'),
+          line('huile-d-olive', 3, 'c. à soupe'),
+          line('cube-bouillon-volaille', 1, 'pièce'),
+          line('chocolat-noir-patissier', 10, 'g'),
+          line('beurre-doux', 10, 'g'),
+        ),
+      ],
       4,
     );
     expect(lines.filter((l) => l.category === PANTRY_CATEGORY)).toEqual([]);
@@ -207,7 +257,10 @@ describe('aggregateShoppingList', () => {
 
   it('keeps a tiny staple in its aisle, as a purchase, when asked not to use the pantry (an item added by hand)', () => {
     const lines = aggregateShoppingList([recipe(1, line('sel', 5, 'g'), line('huile-d-olive', 1, 'c. à soupe'))], 1, { pantry: false });
-    expect(lines.map((l) => `${l.name} — ${l.quantity} ${l.unit} | ${l.category}`)).toEqual(["Huile d'olive — 250 ml | Condiments et épices", 'Sel — 10 g | Condiments et épices']);
+    expect(lines.map((l) => `${l.name} — ${l.quantity} ${l.unit} | ${l.category}`)).toEqual([
+      "Huile d'olive — 250 ml | Condiments et épices",
+      'Sel — 10 g | Condiments et épices',
+    ]);
   });
 
   it('rounds common products to the packs a French shop sells', () => {
@@ -249,10 +302,21 @@ describe('aggregateShoppingList', () => {
     const units = ['g', 'kg', 'ml', 'cl', 'l', 'c. à soupe', 'c. à café', 'pincée', 'pièce'];
     fc.assert(
       fc.property(
-        fc.array(fc.record({ id: fc.constantFrom(...ids), q: fc.double({ min: 0, max: 50, noNaN: true }), u: fc.constantFrom(...units), s: fc.integer({ min: 1, max: 8 }) }), { minLength: 1, maxLength: 30 }),
+        fc.array(
+          fc.record({
+            id: fc.constantFrom(...ids),
+            q: fc.double({ min: 0, max: 50, noNaN: true }),
+            u: fc.constantFrom(...units),
+            s: fc.integer({ min: 1, max: 8 }),
+          }),
+          { minLength: 1, maxLength: 30 },
+        ),
         fc.double({ min: 1, max: 10, noNaN: true }),
         (rows, servings) => {
-          const lines = aggregateShoppingList(rows.map((r) => recipe(r.s, line(r.id, r.q, r.u))), servings);
+          const lines = aggregateShoppingList(
+            rows.map((r) => recipe(r.s, line(r.id, r.q, r.u))),
+            servings,
+          );
           for (const l of lines) expect(l.quantity).toBeGreaterThanOrEqual(1);
           expect(new Set(lines.map((l) => l.ingredientId)).size).toBe(lines.length);
         },

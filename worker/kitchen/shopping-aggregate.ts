@@ -226,7 +226,11 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base' });
  * each scaled from its own `servings` to `servingsNeeded` portions. `pantry: false` keeps tiny
  * staples in their aisle: a product the shopper adds by hand is one they mean to buy.
  */
-export function aggregateShoppingList(meals: readonly AggregateRecipe[], servingsNeeded: number, options: { pantry?: boolean } = {}): ShoppingLine[] {
+export function aggregateShoppingList(
+  meals: readonly AggregateRecipe[],
+  servingsNeeded: number,
+  options: { pantry?: boolean } = {},
+): ShoppingLine[] {
   const pantry = options.pantry ?? true;
   const buckets = new Map<string, Bucket>();
   let order = 0;
@@ -242,7 +246,13 @@ export function aggregateShoppingList(meals: readonly AggregateRecipe[], serving
         key = `id:${ing.id}`;
         bucket = buckets.get(key);
         if (!bucket) {
-          bucket = { ingredient: ing, name: ing.name, dimension: ing.shopUnit === 'piece' ? 'piece' : ing.shopUnit, amount: 0, order: order++ };
+          bucket = {
+            ingredient: ing,
+            name: ing.name,
+            dimension: ing.shopUnit === 'piece' ? 'piece' : ing.shopUnit,
+            amount: 0,
+            order: order++,
+          };
           buckets.set(key, bucket);
         }
         bucket.amount += inShopUnit(line, ing) * factor;
@@ -256,7 +266,8 @@ export function aggregateShoppingList(meals: readonly AggregateRecipe[], serving
           bucket = { name: line.name.trim(), dimension, pieceUnit, amount: 0, order: order++ };
           buckets.set(key, bucket);
         }
-        const amount = dimension === 'g' ? toGrams(line.quantity, line.unity) : dimension === 'ml' ? toMl(line.quantity, line.unity) : line.quantity;
+        const amount =
+          dimension === 'g' ? toGrams(line.quantity, line.unity) : dimension === 'ml' ? toMl(line.quantity, line.unity) : line.quantity;
         bucket.amount += amount * factor;
       }
     }
@@ -285,7 +296,9 @@ export function weightDetail(grams: number): string {
 /** A staple's tiny need as a cook measures it: whole grams under 10 g, then 5 g steps; spoons for liquids. */
 function pantryAmount(amount: number, dimension: 'g' | 'ml'): { quantity: number; unit: string } {
   if (dimension === 'g') return { quantity: amount < 10 ? Math.max(1, Math.ceil(amount - 1e-9)) : ceilTo(amount, 5), unit: 'g' };
-  return amount < 15 - 1e-9 ? { quantity: Math.max(1, Math.ceil(amount / 5 - 1e-9)), unit: 'c. à café' } : { quantity: Math.ceil(amount / 15 - 1e-9), unit: 'c. à soupe' };
+  return amount < 15 - 1e-9
+    ? { quantity: Math.max(1, Math.ceil(amount / 5 - 1e-9)), unit: 'c. à café' }
+    : { quantity: Math.ceil(amount / 15 - 1e-9), unit: 'c. à soupe' };
 }
 
 function present(b: Bucket, pantry: boolean): ShoppingLine {
@@ -297,7 +310,13 @@ function present(b: Bucket, pantry: boolean): ShoppingLine {
 
   // A staple needed in a tiny amount is surely in the cupboard already: a reminder, not a purchase.
   if (pantry && ing && b.dimension !== 'piece' && isStaple(ing) && b.amount < (b.dimension === 'g' ? PANTRY_MAX_G : PANTRY_MAX_ML)) {
-    return { ingredientId, name: ing.name, ...pantryAmount(b.amount, b.dimension), category: PANTRY_CATEGORY, aisleRank: AISLES.length + 1 };
+    return {
+      ingredientId,
+      name: ing.name,
+      ...pantryAmount(b.amount, b.dimension),
+      category: PANTRY_CATEGORY,
+      aisleRank: AISLES.length + 1,
+    };
   }
   if (ing?.pieceWeightG && !ing.pieceLabel && SOLD_BY_THE_PIECE.has(ing.id)) {
     const grams = b.dimension === 'piece' ? b.amount * ing.pieceWeightG : b.amount;

@@ -30,13 +30,62 @@ const PARTS_OF: Record<string, string[]> = {
 const AMBIGUOUS_KEYS = new Set(['blanc', 'jaune']);
 /** Words that name a catalogue ingredient but mostly mean something else in a step: "la pâte"
  *  (dough), "le moule" (tin), "mais" (but), "râpé", "au lieu de", "noisettes de beurre", "la farce". */
-const HOMONYM_KEYS = new Set(['pate', 'moule', 'mai', 'rape', 'saler', 'farce', 'sirop', 'zeste', 'salade', 'lieu', 'noisette', 'barbecue', 'galette', 'steak', 'tortilla', 'sauce', 'frite', 'curry', 'dal', 'feve']);
+const HOMONYM_KEYS = new Set([
+  'pate',
+  'moule',
+  'mai',
+  'rape',
+  'saler',
+  'farce',
+  'sirop',
+  'zeste',
+  'salade',
+  'lieu',
+  'noisette',
+  'barbecue',
+  'galette',
+  'steak',
+  'tortilla',
+  'sauce',
+  'frite',
+  'curry',
+  'dal',
+  'feve',
+]);
 /** Preparations a recipe often makes itself from its own lines (a vinaigrette, a béchamel, a
  *  compote): naming them is not naming a missing ingredient. */
-const MADE_IN_RECIPE = new Set(['sauce-vinaigrette', 'sauce-bechamel', 'compote-de-pommes', 'crepe', 'meringue', 'creme-chantilly', 'creme-anglaise', 'mayonnaise', 'pesto-vert', 'houmous', 'tzatziki', 'tapenade', 'falafel', 'croutons', 'caramel', 'sauce-tomate', 'pate-sablee', 'pate-brisee', 'cookie', 'sorbet', 'chair-a-saucisse', 'frites-surgelees']);
+const MADE_IN_RECIPE = new Set([
+  'sauce-vinaigrette',
+  'sauce-bechamel',
+  'compote-de-pommes',
+  'crepe',
+  'meringue',
+  'creme-chantilly',
+  'creme-anglaise',
+  'mayonnaise',
+  'pesto-vert',
+  'houmous',
+  'tzatziki',
+  'tapenade',
+  'falafel',
+  'croutons',
+  'caramel',
+  'sauce-tomate',
+  'pate-sablee',
+  'pate-brisee',
+  'cookie',
+  'sorbet',
+  'chair-a-saucisse',
+  'frites-surgelees',
+]);
 
 /** Words cooks use for an ingredient that the catalogue does not list as its names. */
-const COOK_WORDS: Record<string, string> = { blanc: 'blanc-d-oeuf', jaune: 'jaune-d-oeuf', 'oeuf de lin': 'graines-de-lin', 'oeuf de chia': 'graines-de-chia' };
+const COOK_WORDS: Record<string, string> = {
+  blanc: 'blanc-d-oeuf',
+  jaune: 'jaune-d-oeuf',
+  'oeuf de lin': 'graines-de-lin',
+  'oeuf de chia': 'graines-de-chia',
+};
 
 let NAME_INDEX: Map<string, string> | null = null;
 let MAX_WORDS = 1;
@@ -191,7 +240,11 @@ function gelatineToAgar(steps: Step[]): Step[] {
       })
       .join(' ');
   return steps
-    .map((s) => ({ ...s, explanation: fixFrench(rewrite(s.explanation)), tips: s.tips && /gelatine/.test(normalizeText(s.tips)) ? '' : s.tips }))
+    .map((s) => ({
+      ...s,
+      explanation: fixFrench(rewrite(s.explanation)),
+      tips: s.tips && /gelatine/.test(normalizeText(s.tips)) ? '' : s.tips,
+    }))
     .filter((s) => words(s.explanation).length >= 2);
 }
 
@@ -220,7 +273,8 @@ export function hasPressureCooker(equipment: readonly string[] | undefined): boo
   return (equipment ?? []).some((e) => PRESSURE_COOKER.test(e));
 }
 
-const OVEN_TITLES = /\b(gratin|tarte|tartelette|quiche|cake|roti|clafoutis|lasagne|lasagnes|tian|crumble|souffle|moussaka|parmentier|pizza|flan|gateau|brownie|cookie|muffin|madeleine|financier|feuillete|tourte|pain|brioche|far|gougere|papillote|four)\b/;
+const OVEN_TITLES =
+  /\b(gratin|tarte|tartelette|quiche|cake|roti|clafoutis|lasagne|lasagnes|tian|crumble|souffle|moussaka|parmentier|pizza|flan|gateau|brownie|cookie|muffin|madeleine|financier|feuillete|tourte|pain|brioche|far|gougere|papillote|four)\b/;
 
 /** A step's text without its asides: "(ou au four à 150 °C)" offers an alternative, it does not bake. */
 function mainText(text: string): string {
@@ -237,7 +291,8 @@ export function isOvenDish(recipe: Pick<RecipeDraft, 'title' | 'instructions'>):
 const REST = /refrigerateur|frigo|congel|repos|mariner|marinade|lever|refroidir|tiedir|infuser|tremper/;
 const OVEN_STEP = /\bfour\b|enfourn|gratiner|rotir|faites roti/;
 /** Grains and pasta cook in their own time, whatever the size of the other pieces. */
-const FIXED_TIME = /\b(quinoa|riz|pates|spaghetti|tagliatelle|penne|coquillette|nouille|semoule|boulgour|lentille|pois chiche|haricot|polenta|ble|epeautre|orge|gnocchi|ravioli)s?\b/;
+const FIXED_TIME =
+  /\b(quinoa|riz|pates|spaghetti|tagliatelle|penne|coquillette|nouille|semoule|boulgour|lentille|pois chiche|haricot|polenta|ble|epeautre|orge|gnocchi|ravioli)s?\b/;
 /** Slow wet cooking that smaller pieces, a lid or pressure shortens (not searing or browning, which
  *  a lid would spoil). */
 const SIMMER_STEP = /mijot|fremi|bouill(ir|ez|ant|ie)|ebullition|cuire|cuisez|cuisson|braise|compot|poch|etuv/;
@@ -258,18 +313,15 @@ const DURATION = /\b(\d+)(?:\s*(?:à|-)\s*(\d+))?\s*(h|heures?|min(?:utes?)?)\b(
 
 /** Rescales every duration written in a text by `factor` ("enfournez 1 heure" → "enfournez 45 minutes"). */
 export function scaleDurations(text: string, factor: number): string {
-  return text.replace(
-    DURATION,
-    (_m, a: string, b: string | undefined, unit: string, extra: string | undefined) => {
-      const mult = /^h/.test(unit) ? 60 : 1;
-      const first = Number(a) * mult + (extra && mult === 60 ? Number(extra) : 0);
-      const second = b ? Number(b) * mult : undefined;
-      const f = round5(first * factor);
-      if (second === undefined) return formatMinutes(f);
-      const s = round5(second * factor);
-      return s > f ? `${f} à ${formatMinutes(s)}` : formatMinutes(f);
-    },
-  );
+  return text.replace(DURATION, (_m, a: string, b: string | undefined, unit: string, extra: string | undefined) => {
+    const mult = /^h/.test(unit) ? 60 : 1;
+    const first = Number(a) * mult + (extra && mult === 60 ? Number(extra) : 0);
+    const second = b ? Number(b) * mult : undefined;
+    const f = round5(first * factor);
+    if (second === undefined) return formatMinutes(f);
+    const s = round5(second * factor);
+    return s > f ? `${f} à ${formatMinutes(s)}` : formatMinutes(f);
+  });
 }
 
 export interface QuickenResult {
@@ -289,7 +341,10 @@ export interface QuickenResult {
  * Resting, cooling and marinating sentences keep their durations; searing and browning are not
  * shortened. prepTime/cookTime lose exactly the minutes the steps lose.
  */
-export function quickenSteps(recipe: Pick<RecipeDraft, 'title' | 'instructions' | 'prepTime' | 'cookTime'>, equipment: readonly string[] | undefined): QuickenResult {
+export function quickenSteps(
+  recipe: Pick<RecipeDraft, 'title' | 'instructions' | 'prepTime' | 'cookTime'>,
+  equipment: readonly string[] | undefined,
+): QuickenResult {
   const oven = isOvenDish(recipe);
   const pressure = hasPressureCooker(equipment) && !oven;
   const how = new Set<string>();
@@ -298,7 +353,12 @@ export function quickenSteps(recipe: Pick<RecipeDraft, 'title' | 'instructions' 
     // Short steps, and pulses already reduced to a reheat (heatOnly), stay as they are.
     if (s.time < 10 || s.explanation.includes(REHEAT)) return s;
     const written = durationsIn(s.explanation).length > 0;
-    const st: { kind: 'four' | 'pression' | 'morceaux' | null; factor: number; was: number; after: number[] } = { kind: null, factor: 1, was: 0, after: [] };
+    const st: { kind: 'four' | 'pression' | 'morceaux' | null; factor: number; was: number; after: number[] } = {
+      kind: null,
+      factor: 1,
+      was: 0,
+      after: [],
+    };
     const rewritten = sentences(s.explanation).map((t) => {
       const n = mainText(t);
       const before = durationsIn(t);
@@ -331,11 +391,17 @@ export function quickenSteps(recipe: Pick<RecipeDraft, 'title' | 'instructions' 
     if (time >= s.time) return s;
     const advice =
       kind === 'four'
-        ? "Pour aller plus vite, étalez la préparation en couche plus fine dans un plat plus large (ou taillez plus finement)."
+        ? 'Pour aller plus vite, étalez la préparation en couche plus fine dans un plat plus large (ou taillez plus finement).'
         : kind === 'pression'
           ? `À l'autocuiseur (Cocotte-minute), fermé, cette cuisson ne prend que ${formatMinutes(Math.max(10, Math.round(was / 3 / 5) * 5))} après la mise en pression${was ? ` au lieu de ${formatMinutes(was)}` : ''}.`
           : 'Pour aller plus vite, coupez les ingrédients en morceaux plus petits et couvrez.';
-    how.add(kind === 'four' ? 'une couche plus fine au four' : kind === 'pression' ? "l'autocuiseur pour la cuisson longue" : 'des morceaux plus petits, à couvert');
+    how.add(
+      kind === 'four'
+        ? 'une couche plus fine au four'
+        : kind === 'pression'
+          ? "l'autocuiseur pour la cuisson longue"
+          : 'des morceaux plus petits, à couvert',
+    );
     saved += s.time - time;
     return { ...s, time, explanation: fixFrench(`${rewritten.join(' ')} ${advice}`) };
   });
@@ -390,7 +456,9 @@ export function heatOnly(steps: Step[], key: RegExp, name: string, minutes = 10)
             after.push(...before);
             return t;
           }
-          const out = t.replace(/^(Le jour même|Le lendemain),\s*(\S)/, (_m, _w: string, c: string) => c.toUpperCase()).replace(DURATION, formatMinutes(minutes));
+          const out = t
+            .replace(/^(Le jour même|Le lendemain),\s*(\S)/, (_m, _w: string, c: string) => c.toUpperCase())
+            .replace(DURATION, formatMinutes(minutes));
           after.push(...durationsIn(out));
           return `${out.replace(/\s*$/, '')} ${REHEAT}`;
         })

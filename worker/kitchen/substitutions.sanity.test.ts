@@ -21,7 +21,10 @@ const PROFILES: { label: string; profile: EaterProfile }[] = [
 
 /** The kind of food an ingredient is, for this check (first matching entry wins). */
 const KINDS: [kind: string, test: (i: IngredientData) => boolean][] = [
-  ['umami', (i) => /^(anchois|nuoc-mam|sauce-huitre|sauce-soja|tamari|miso|sauce-worcestershire|sel)$/.test(i.id) || i.id === 'sauce-soja-sucree'],
+  [
+    'umami',
+    (i) => /^(anchois|nuoc-mam|sauce-huitre|sauce-soja|tamari|miso|sauce-worcestershire|sel)$/.test(i.id) || i.id === 'sauce-soja-sucree',
+  ],
   ['bouillon', (i) => /^(bouillon|cube-bouillon|fond-de|fumet)/.test(i.id)],
   ['eau', (i) => i.id === 'eau'],
   ['levure-chimique', (i) => i.id === 'levure-chimique'],
@@ -34,13 +37,19 @@ const KINDS: [kind: string, test: (i: IngredientData) => boolean][] = [
   ['glace', (i) => /^(glace|sorbet)/.test(i.id)],
   ['biscuit', (i) => /(biscuit|petit-beurre|speculoos|sable-breton|madeleine|boudoir)/.test(i.id)],
   ['fromage-en-cubes', (i) => ['feta', 'mozzarella', 'chevre-buche', 'halloumi'].includes(i.id)],
-  ['fromage-frais', (i) => /^(yaourt|skyr|fromage-blanc|faisselle|petit-suisse|fromage-frais|ricotta|burrata|mascarpone|chevre-frais|brousse)/.test(i.id)],
+  [
+    'fromage-frais',
+    (i) => /^(yaourt|skyr|fromage-blanc|faisselle|petit-suisse|fromage-frais|ricotta|burrata|mascarpone|chevre-frais|brousse)/.test(i.id),
+  ],
   ['creme', (i) => /^creme-(fraiche|liquide|epaisse|de-soja|d-avoine|chantilly)/.test(i.id)],
   ['lait', (i) => /^lait(-|$)/.test(i.id) || /^boisson-/.test(i.id)],
   ['fromage', (i) => i.family === 'fromage'],
   ['matiere-grasse', (i) => i.family === 'matiere-grasse' || /^(beurre-doux|beurre-demi-sel|beurre-sale|saindoux|graisse-)/.test(i.id)],
   ['tofu-soyeux', (i) => i.id === 'tofu-soyeux'],
-  ['proteine-vegetale', (i) => /^(tofu|tempeh|seitan|proteines-de-soja|falafel|lentilles|pois-chiches|haricots|flageolets|pois-casses|feves)/.test(i.id)],
+  [
+    'proteine-vegetale',
+    (i) => /^(tofu|tempeh|seitan|proteines-de-soja|falafel|lentilles|pois-chiches|haricots|flageolets|pois-casses|feves)/.test(i.id),
+  ],
   ['aquafaba', (i) => i.id === 'aquafaba'],
   ['oeuf', (i) => i.family === 'oeuf'],
   ['liant-graines', (i) => /^graines-de-(lin|chia)$/.test(i.id)],
@@ -157,7 +166,15 @@ describe('every substitution of the repair is a sensible swap', () => {
       }
     }
     // Through the creation path as well (titles asked by name, served for the profile).
-    for (const title of ['Mousse au chocolat', 'Coq au vin', 'Burger maison', 'Quiche lorraine', 'Tiramisu', 'Raclette', 'Croque-monsieur']) {
+    for (const title of [
+      'Mousse au chocolat',
+      'Coq au vin',
+      'Burger maison',
+      'Quiche lorraine',
+      'Tiramisu',
+      'Raclette',
+      'Croque-monsieur',
+    ]) {
       for (const { label, profile } of PROFILES) {
         where = `création « ${title} » (${label})`;
         createRecipe({ title }, profile);

@@ -13,15 +13,40 @@ const P: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adu
 const draftWith = (ids: [string, number, string][], steps: string[], dishType = 'Plat chaud'): RecipeDraft => {
   const ingredients = ids.map(([id, quantity, unity]) => ({ name: getIngredient(id)!.name, quantity, unity, ingredientId: id }));
   return {
-    title: 'Test', description: 'Test', dishType, cuisine: 'Française', complexity: 1, prepTime: 10, cookTime: 10, servings: 4, ingredients,
-    instructions: steps.map((explanation) => ({ time: 5, explanation, tips: '' })), variantSuggestions: [], improvementSuggestions: [], sideDishSuggestions: [],
-    imageUrl: null, allergens: [], diets: [], nutritionPerPortion: { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 }, costPerPortion: 0, seasonMonths: [], nutriScore: null, tags: [], sourceRecipeId: null,
+    title: 'Test',
+    description: 'Test',
+    dishType,
+    cuisine: 'Française',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 10,
+    servings: 4,
+    ingredients,
+    instructions: steps.map((explanation) => ({ time: 5, explanation, tips: '' })),
+    variantSuggestions: [],
+    improvementSuggestions: [],
+    sideDishSuggestions: [],
+    imageUrl: null,
+    allergens: [],
+    diets: [],
+    nutritionPerPortion: { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 },
+    costPerPortion: 0,
+    seasonMonths: [],
+    nutriScore: null,
+    tags: [],
+    sourceRecipeId: null,
   };
 };
 
 describe('substitutions', () => {
   it('butter → oil ×0.8 in savoury dishes, and the steps follow', () => {
-    const r = draftWith([['beurre-doux', 50, 'g'], ['poireau', 3, 'pièce']], ['Faites fondre le beurre dans une sauteuse.', 'Ajoutez les poireaux.']);
+    const r = draftWith(
+      [
+        ['beurre-doux', 50, 'g'],
+        ['poireau', 3, 'pièce'],
+      ],
+      ['Faites fondre le beurre dans une sauteuse.', 'Ajoutez les poireaux.'],
+    );
     const fixed = repair(r, { ...P, allergies: ['Lait'] })!;
     const line = fixed.ingredients[0]!;
     expect(line.ingredientId).toBe('huile-d-olive');
@@ -31,38 +56,115 @@ describe('substitutions', () => {
   });
 
   it('binding eggs in a cake → a flax "egg" (1 c. à soupe of ground flax + 3 of water per egg), and the steps follow', () => {
-    const cake = draftWith([['oeuf', 2, 'pièce'], ['sucre-en-poudre', 100, 'g'], ['farine-de-ble', 200, 'g']], ['Fouettez les œufs avec le sucre.', 'Ajoutez la farine et versez dans le moule.'], 'Dessert');
+    const cake = draftWith(
+      [
+        ['oeuf', 2, 'pièce'],
+        ['sucre-en-poudre', 100, 'g'],
+        ['farine-de-ble', 200, 'g'],
+      ],
+      ['Fouettez les œufs avec le sucre.', 'Ajoutez la farine et versez dans le moule.'],
+      'Dessert',
+    );
     const fixedCake = repair(cake, { ...P, allergies: ['Œufs'] })!;
-    expect(fixedCake.ingredients[0]).toEqual({ name: "Graines de lin, moulues, mélangées à 3 c. à soupe d'eau par œuf", quantity: 2, unity: 'c. à soupe', ingredientId: 'graines-de-lin' });
-    expect(fixedCake.instructions[0]!.explanation).toBe("Préparez les œufs de lin : mélangez les graines de lin moulues avec 3 c. à soupe d'eau par cuillerée et laissez gonfler 10 minutes. Fouettez les œufs de lin avec le sucre.");
+    expect(fixedCake.ingredients[0]).toEqual({
+      name: "Graines de lin, moulues, mélangées à 3 c. à soupe d'eau par œuf",
+      quantity: 2,
+      unity: 'c. à soupe',
+      ingredientId: 'graines-de-lin',
+    });
+    expect(fixedCake.instructions[0]!.explanation).toBe(
+      "Préparez les œufs de lin : mélangez les graines de lin moulues avec 3 c. à soupe d'eau par cuillerée et laissez gonfler 10 minutes. Fouettez les œufs de lin avec le sucre.",
+    );
     expect(fixedCake.instructions[1]!.explanation).toBe('Ajoutez la farine et versez dans le moule.');
   });
 
   it('whipped whites → aquafaba (45 ml per whole egg, 30 ml per white): no separating, no yolks left in the steps', () => {
-    const meringue = draftWith([['blanc-d-oeuf', 3, 'pièce'], ['sucre-en-poudre', 150, 'g']], ['Montez les blancs en neige ferme.', 'Ajoutez le sucre en pluie et fouettez jusqu\'à ce qu\'ils soient brillants.'], 'Dessert');
+    const meringue = draftWith(
+      [
+        ['blanc-d-oeuf', 3, 'pièce'],
+        ['sucre-en-poudre', 150, 'g'],
+      ],
+      ['Montez les blancs en neige ferme.', "Ajoutez le sucre en pluie et fouettez jusqu'à ce qu'ils soient brillants."],
+      'Dessert',
+    );
     const v = repair(meringue, { ...P, diets: ['Végan'] })!;
     expect(v.ingredients[0]).toEqual({ name: 'Aquafaba', quantity: 90, unity: 'ml', ingredientId: 'aquafaba' });
     expect(v.instructions[0]!.explanation).toBe("Montez l'aquafaba en neige ferme.");
     expect(v.instructions[0]!.tips).toContain("L'aquafaba est le jus de pois chiches d'une boîte");
-    const soufflé = draftWith([['oeuf', 4, 'pièce'], ['gruyere-rape', 100, 'g'], ['lait-demi-ecreme', 25, 'cl']], ['Séparez les blancs des jaunes. Mélangez les jaunes avec le lait.', 'Montez les blancs en neige et incorporez-les.', 'Parsemez de gruyère et enfournez.'], 'Plat chaud');
+    const soufflé = draftWith(
+      [
+        ['oeuf', 4, 'pièce'],
+        ['gruyere-rape', 100, 'g'],
+        ['lait-demi-ecreme', 25, 'cl'],
+      ],
+      [
+        'Séparez les blancs des jaunes. Mélangez les jaunes avec le lait.',
+        'Montez les blancs en neige et incorporez-les.',
+        'Parsemez de gruyère et enfournez.',
+      ],
+      'Plat chaud',
+    );
     const vs = repair(soufflé, { ...P, diets: ['Végan'] })!;
-    expect(vs.ingredients.map((l) => [l.ingredientId, l.quantity, l.unity])).toEqual([['aquafaba', 180, 'ml'], ['levure-maltee', 30, 'g'], ['lait-d-avoine', 25, 'cl']]);
-    expect(vs.instructions.map((s) => s.explanation)).toEqual(["Montez l'aquafaba en neige et incorporez-les.", 'Parsemez de levure maltée et enfournez.']);
+    expect(vs.ingredients.map((l) => [l.ingredientId, l.quantity, l.unity])).toEqual([
+      ['aquafaba', 180, 'ml'],
+      ['levure-maltee', 30, 'g'],
+      ['lait-d-avoine', 25, 'cl'],
+    ]);
+    expect(vs.instructions.map((s) => s.explanation)).toEqual([
+      "Montez l'aquafaba en neige et incorporez-les.",
+      'Parsemez de levure maltée et enfournez.',
+    ]);
   });
 
   it('eggs that are the dish (omelette) → silken tofu, scrambled', () => {
-    const omelette = { ...draftWith([['oeuf', 6, 'pièce'], ['sel', 1, 'pincée']], ['Battez les œufs en omelette.']), title: 'Omelette nature' };
+    const omelette = {
+      ...draftWith(
+        [
+          ['oeuf', 6, 'pièce'],
+          ['sel', 1, 'pincée'],
+        ],
+        ['Battez les œufs en omelette.'],
+      ),
+      title: 'Omelette nature',
+    };
     const v = repair(omelette, { ...P, diets: ['Végan'] })!;
     expect(v.ingredients[0]).toMatchObject({ ingredientId: 'tofu-soyeux', quantity: 360, unity: 'g' });
   });
 
   it('butter in a pastry → margarine; butter to cook → olive oil', () => {
-    const pastry = draftWith([['farine-de-ble', 250, 'g'], ['beurre-doux', 125, 'g'], ['poireau', 3, 'pièce']], ['Sablez la farine avec le beurre, ajoutez un peu d\'eau et formez une pâte.', 'Faites fondre les poireaux.'], 'Plat chaud');
+    const pastry = draftWith(
+      [
+        ['farine-de-ble', 250, 'g'],
+        ['beurre-doux', 125, 'g'],
+        ['poireau', 3, 'pièce'],
+      ],
+      ["Sablez la farine avec le beurre, ajoutez un peu d'eau et formez une pâte.", 'Faites fondre les poireaux.'],
+      'Plat chaud',
+    );
     // Most margarines carry whey: a vegan pastry gets the 100 % plant one, a pork-free one plain margarine.
-    expect(repair(pastry, { ...P, diets: ['Végan'] })!.ingredients[1]).toMatchObject({ ingredientId: 'margarine-vegetale', quantity: 125, unity: 'g' });
-    expect(repair(pastry, { ...P, dislikedIngredients: ['beurre'] })!.ingredients[1]).toMatchObject({ ingredientId: 'margarine', quantity: 125, unity: 'g' });
-    const pan = draftWith([['beurre-doux', 30, 'g'], ['poireau', 3, 'pièce']], ['Faites fondre les poireaux dans le beurre.'], 'Plat chaud');
-    expect(repair(pan, { ...P, diets: ['Végan'] })!.ingredients[0]).toMatchObject({ ingredientId: 'huile-d-olive', quantity: 25, unity: 'g' });
+    expect(repair(pastry, { ...P, diets: ['Végan'] })!.ingredients[1]).toMatchObject({
+      ingredientId: 'margarine-vegetale',
+      quantity: 125,
+      unity: 'g',
+    });
+    expect(repair(pastry, { ...P, dislikedIngredients: ['beurre'] })!.ingredients[1]).toMatchObject({
+      ingredientId: 'margarine',
+      quantity: 125,
+      unity: 'g',
+    });
+    const pan = draftWith(
+      [
+        ['beurre-doux', 30, 'g'],
+        ['poireau', 3, 'pièce'],
+      ],
+      ['Faites fondre les poireaux dans le beurre.'],
+      'Plat chaud',
+    );
+    expect(repair(pan, { ...P, diets: ['Végan'] })!.ingredients[0]).toMatchObject({
+      ingredientId: 'huile-d-olive',
+      quantity: 25,
+      unity: 'g',
+    });
   });
 
   it('gelatine → agar-agar: no soaking, boiled to set', () => {
@@ -71,25 +173,47 @@ describe('substitutions', () => {
     expect(v.ingredients.some((l) => l.ingredientId === 'agar-agar')).toBe(true);
     const steps = v.instructions.map((s) => `${s.explanation} ${s.tips}`).join(' ');
     expect(steps).not.toMatch(/gélatine|ramollir|essorée/i);
-    expect(steps).toContain("ajoutez l'agar-agar en mélangeant, puis faites bouillir 2 minutes en remuant : l'agar-agar ne prend qu'après ébullition.");
+    expect(steps).toContain(
+      "ajoutez l'agar-agar en mélangeant, puis faites bouillir 2 minutes en remuant : l'agar-agar ne prend qu'après ébullition.",
+    );
   });
 
   it('eggs cooked as an omelette inside a dish (fried rice) → silken tofu, not flax', () => {
-    const rice = draftWith([['oeuf', 3, 'pièce'], ['riz-basmati', 300, 'g']], ['Battez les œufs et faites-les cuire en omelette brouillée.', 'Ajoutez le riz.']);
+    const rice = draftWith(
+      [
+        ['oeuf', 3, 'pièce'],
+        ['riz-basmati', 300, 'g'],
+      ],
+      ['Battez les œufs et faites-les cuire en omelette brouillée.', 'Ajoutez le riz.'],
+    );
     const v = repair(rice, { ...P, diets: ['Végan'] })!;
     expect(v.ingredients[0]).toMatchObject({ ingredientId: 'tofu-soyeux', quantity: 180, unity: 'g' });
     expect(v.instructions[0]!.explanation).toBe('Battez le tofu soyeux et faites-le cuire en omelette brouillée.');
   });
 
   it('grated cheese on top → nutritional yeast', () => {
-    const gratin = draftWith([['courgette', 800, 'g'], ['emmental', 100, 'g']], ['Coupez les courgettes en rondelles.', "Parsemez d'emmental et faites gratiner."], 'Plat chaud');
+    const gratin = draftWith(
+      [
+        ['courgette', 800, 'g'],
+        ['emmental', 100, 'g'],
+      ],
+      ['Coupez les courgettes en rondelles.', "Parsemez d'emmental et faites gratiner."],
+      'Plat chaud',
+    );
     const v = repair(gratin, { ...P, diets: ['Végan'] })!;
     expect(v.ingredients[1]).toMatchObject({ ingredientId: 'levure-maltee', quantity: 30, unity: 'g' });
     expect(v.instructions[1]!.explanation).toBe('Parsemez de levure maltée et faites gratiner.');
   });
 
   it('cream → soy cream, milk → oat milk, flour → rice flour / cornflour (sans gluten)', () => {
-    const r = draftWith([['creme-liquide', 20, 'cl'], ['lait-demi-ecreme', 50, 'cl'], ['farine-de-ble', 30, 'g']], ['Mélangez la crème, le lait et la farine.']);
+    const r = draftWith(
+      [
+        ['creme-liquide', 20, 'cl'],
+        ['lait-demi-ecreme', 50, 'cl'],
+        ['farine-de-ble', 30, 'g'],
+      ],
+      ['Mélangez la crème, le lait et la farine.'],
+    );
     const vegan = repair(r, { ...P, diets: ['Végan'] })!;
     expect(vegan.ingredients.map((l) => l.ingredientId)).toEqual(['creme-de-soja', 'lait-d-avoine', 'farine-de-ble']);
     // Oat milk carries gluten in the catalogue: a gluten-free vegan gets soy milk.
@@ -101,7 +225,13 @@ describe('substitutions', () => {
   });
 
   it('lardons → smoked tofu or mushrooms for végétarien; chicken → a plant protein', () => {
-    const r = draftWith([['lardons', 150, 'g'], ['poulet-filet', 2, 'pièce']], ['Faites dorer les lardons.', 'Coupez le poulet en dés.']);
+    const r = draftWith(
+      [
+        ['lardons', 150, 'g'],
+        ['poulet-filet', 2, 'pièce'],
+      ],
+      ['Faites dorer les lardons.', 'Coupez le poulet en dés.'],
+    );
     const v = repair(r, { ...P, diets: ['Végétarien'] })!;
     expect(['tofu-fume', 'champignon-de-paris']).toContain(v.ingredients[0]!.ingredientId);
     expect(getIngredient(v.ingredients[1]!.ingredientId)!.family).toBe('legumineuse');
@@ -115,7 +245,13 @@ describe('substitutions', () => {
   });
 
   it('drops an optional garnish that has no allowed substitute, and its mentions', () => {
-    const r = draftWith([['courgette', 500, 'g'], ['graines-de-sesame', 1, 'c. à soupe']], ['Faites sauter les courgettes.', 'Parsemez de graines de sésame et servez.']);
+    const r = draftWith(
+      [
+        ['courgette', 500, 'g'],
+        ['graines-de-sesame', 1, 'c. à soupe'],
+      ],
+      ['Faites sauter les courgettes.', 'Parsemez de graines de sésame et servez.'],
+    );
     const v = repair(r, { ...P, allergies: ['Sésame'], dislikedIngredients: ['graines'] });
     expect(v).not.toBeNull();
     expect(v!.ingredients.some((l) => l.ingredientId === 'graines-de-sesame')).toBe(false);
@@ -124,7 +260,12 @@ describe('substitutions', () => {
 
   it('returns null when a main ingredient cannot be replaced', () => {
     const r = draftWith([['poulet-filet', 600, 'g']], ['Rôtissez le poulet.']);
-    const impossible = { ...P, diets: ['Végan'], allergies: ['Soja'], dislikedIngredients: ['pois', 'haricots', 'lentilles', 'champignons', 'seitan', 'tempeh', 'tofu', 'tempeh'] };
+    const impossible = {
+      ...P,
+      diets: ['Végan'],
+      allergies: ['Soja'],
+      dislikedIngredients: ['pois', 'haricots', 'lentilles', 'champignons', 'seitan', 'tempeh', 'tofu', 'tempeh'],
+    };
     expect(repair(r, impossible)).toBeNull();
   });
 
@@ -143,15 +284,31 @@ describe('substitutions', () => {
     for (const data of ALL_RECIPES) {
       const r = corpusDraft(data.id)!;
       // The heaviest non-staple ingredient of the recipe, excluded by its canonical name.
-      const target = data.ingredients.map((i) => getIngredient(i.id)).find((i) => i && !['epice', 'condiment', 'matiere-grasse'].includes(i.family));
+      const target = data.ingredients
+        .map((i) => getIngredient(i.id))
+        .find((i) => i && !['epice', 'condiment', 'matiere-grasse'].includes(i.family));
       if (!target) continue;
       const out = iterate(r, { variants: [], comment: '', ingredientReplacements: [], excludedIngredients: [target.name] }, P);
-      expect(out.ingredients.some((l) => l.ingredientId === target.id), `${data.id} still has ${target.id}`).toBe(false);
-      const remainingKeys = out.ingredients.flatMap((l) => [phraseKey(l.name), ...(getIngredient(l.ingredientId) ? namesOf(getIngredient(l.ingredientId)!).map(phraseKey) : [])]);
+      expect(
+        out.ingredients.some((l) => l.ingredientId === target.id),
+        `${data.id} still has ${target.id}`,
+      ).toBe(false);
+      const remainingKeys = out.ingredients.flatMap((l) => [
+        phraseKey(l.name),
+        ...(getIngredient(l.ingredientId) ? namesOf(getIngredient(l.ingredientId)!).map(phraseKey) : []),
+      ]);
       const nameKey = phraseKey(target.name);
       if (remainingKeys.some((k) => containsKey(k, nameKey))) continue;
       for (const step of out.instructions) {
-        expect(containsKey(words(step.explanation).map((w) => (w.length > 3 && /[sx]$/.test(w) ? w.slice(0, -1) : w)).join(' '), nameKey), `${data.id}: "${step.explanation}" mentions ${target.name}`).toBe(false);
+        expect(
+          containsKey(
+            words(step.explanation)
+              .map((w) => (w.length > 3 && /[sx]$/.test(w) ? w.slice(0, -1) : w))
+              .join(' '),
+            nameKey,
+          ),
+          `${data.id}: "${step.explanation}" mentions ${target.name}`,
+        ).toBe(false);
       }
       checked++;
     }
@@ -204,12 +361,24 @@ describe('substitutions follow culinary practice', () => {
     expect(ids).toContain('farine-de-pois-chiche');
     const steps = fixed.instructions.map((s) => s.explanation);
     expect(steps.filter((s) => /fondre/.test(s))).toEqual([]);
-    expect(steps.some((s) => s.startsWith('Écrasez les lentilles cuites en conserve à la fourchette et liez-les avec la farine de pois chiche.'))).toBe(true);
+    expect(
+      steps.some((s) =>
+        s.startsWith('Écrasez les lentilles cuites en conserve à la fourchette et liez-les avec la farine de pois chiche.'),
+      ),
+    ).toBe(true);
     expect(steps).toContain('Montez les burgers : sauce, salade, steak, tomate, oignon, cornichons, puis le chapeau.');
   });
 
   it('gluten-free: baking powder becomes bicarbonate (never a sauce), stock becomes water with a bouquet garni', () => {
-    const r = draftWith([['farine-de-riz', 200, 'g'], ['levure-chimique', 1, 'sachet'], ['bouillon-de-volaille', 50, 'cl'], ['poireau', 2, 'pièce']], ['Mélangez la farine et la levure chimique.', 'Versez le bouillon sur les poireaux.']);
+    const r = draftWith(
+      [
+        ['farine-de-riz', 200, 'g'],
+        ['levure-chimique', 1, 'sachet'],
+        ['bouillon-de-volaille', 50, 'cl'],
+        ['poireau', 2, 'pièce'],
+      ],
+      ['Mélangez la farine et la levure chimique.', 'Versez le bouillon sur les poireaux.'],
+    );
     const fixed = repair(r, { ...P, allergies: ['Gluten'] })!;
     expect(fixed.ingredients.map((l) => l.ingredientId)).toEqual(['farine-de-riz', 'bicarbonate', 'eau', 'poireau']);
     expect(fixed.ingredients[2]!.name).toBe('Eau, avec un bouquet garni');
@@ -227,7 +396,13 @@ describe('steps read as French after a swap', () => {
   });
 
   it('minced beef → lentils: article, participle and pronoun take the plural feminine', () => {
-    const r = draftWith([['boeuf-hache', 500, 'g'], ['oignon', 1, 'pièce']], ['Faites revenir l\'oignon, ajoutez le bœuf haché et faites-le dorer.', 'Étalez le bœuf haché dans un plat.']);
+    const r = draftWith(
+      [
+        ['boeuf-hache', 500, 'g'],
+        ['oignon', 1, 'pièce'],
+      ],
+      ["Faites revenir l'oignon, ajoutez le bœuf haché et faites-le dorer.", 'Étalez le bœuf haché dans un plat.'],
+    );
     const fixed = repair(r, { ...P, diets: ['Végan'] })!;
     expect(fixed.ingredients[0]!.ingredientId).toBe('lentilles-en-conserve');
     expect(fixed.instructions.map((s) => s.explanation)).toEqual([
@@ -255,7 +430,14 @@ describe('titles after a swap name what is cooked, in French', () => {
   });
 
   it('a seasoning never takes the place of a dish word: the title keeps its name and says what it is without', () => {
-    const r = draftWith([['lapin', 1200, 'g'], ['moutarde-de-dijon', 4, 'c. à soupe'], ['creme-fraiche-epaisse', 20, 'cl']], ['Badigeonnez le lapin de moutarde.', 'Ajoutez la crème.']);
+    const r = draftWith(
+      [
+        ['lapin', 1200, 'g'],
+        ['moutarde-de-dijon', 4, 'c. à soupe'],
+        ['creme-fraiche-epaisse', 20, 'cl'],
+      ],
+      ['Badigeonnez le lapin de moutarde.', 'Ajoutez la crème.'],
+    );
     const fixed = repair({ ...r, title: 'Lapin à la moutarde' }, { ...P, allergies: ['Moutarde'] })!;
     expect(fixed.ingredients.map((l) => l.ingredientId)).toContain('raifort');
     expect(fixed.title).toBe('Lapin à la moutarde (version sans moutarde de Dijon)');
@@ -264,10 +446,19 @@ describe('titles after a swap name what is cooked, in French', () => {
 
 describe('participles agree with the substitute', () => {
   it('chicken → firm tofu: "la volaille émincée" becomes "le tofu ferme émincé", "la viande bien dorée" "le tofu ferme bien doré"', () => {
-    const r = draftWith([['poulet-filet', 500, 'g'], ['oignon', 1, 'pièce']], ["Faites revenir la volaille émincée avec l'oignon.", 'Servez la viande bien dorée.']);
+    const r = draftWith(
+      [
+        ['poulet-filet', 500, 'g'],
+        ['oignon', 1, 'pièce'],
+      ],
+      ["Faites revenir la volaille émincée avec l'oignon.", 'Servez la viande bien dorée.'],
+    );
     const fixed = repair(r, { ...P, diets: ['Végan'] })!;
     expect(fixed.ingredients[0]!.ingredientId).toBe('tofu-ferme');
-    expect(fixed.instructions.map((s) => s.explanation)).toEqual(["Faites revenir le tofu ferme émincé avec l'oignon.", 'Servez le tofu ferme bien doré.']);
+    expect(fixed.instructions.map((s) => s.explanation)).toEqual([
+      "Faites revenir le tofu ferme émincé avec l'oignon.",
+      'Servez le tofu ferme bien doré.',
+    ]);
   });
 });
 
@@ -277,6 +468,8 @@ describe('yolks that finish a savoury sauce', () => {
     const ids = fixed.ingredients.map((l) => l.ingredientId);
     expect(ids).not.toContain('jaune-d-oeuf');
     expect(ids).not.toContain('graines-de-lin');
-    expect(fixed.instructions.map((s) => s.explanation)).toContain('Hors du feu, mélangez la crème avec le jus de citron, puis incorporez-les à la sauce sans la faire bouillir.');
+    expect(fixed.instructions.map((s) => s.explanation)).toContain(
+      'Hors du feu, mélangez la crème avec le jus de citron, puis incorporez-les à la sauce sans la faire bouillir.',
+    );
   });
 });

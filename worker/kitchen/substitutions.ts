@@ -20,12 +20,26 @@ interface Rule {
   to: Candidate[];
 }
 
-const idIs = (...ids: string[]) => (ing: IngredientData) => ids.includes(ing.id);
+const idIs =
+  (...ids: string[]) =>
+  (ing: IngredientData) =>
+    ids.includes(ing.id);
 /** A dairy product carrying the tag (a pâte brisée tagged "beurre" is not butter to swap for oil). */
 const hasTag = (tag: NonNullable<IngredientData['tags']>[number]) => (ing: IngredientData) =>
   !!ing.tags?.includes(tag) && (ing.family === 'produit-laitier' || ing.family === 'matiere-grasse');
 
-const SMOKED_PORK = ['lardons', 'lardons-nature', 'poitrine-fumee', 'bacon', 'pancetta', 'des-de-jambon', 'jambon-blanc', 'jambon-cru', 'coppa', 'poitrine-de-porc'];
+const SMOKED_PORK = [
+  'lardons',
+  'lardons-nature',
+  'poitrine-fumee',
+  'bacon',
+  'pancetta',
+  'des-de-jambon',
+  'jambon-blanc',
+  'jambon-cru',
+  'coppa',
+  'poitrine-de-porc',
+];
 const VEG_PROTEINS: Candidate[] = [
   { id: 'tofu-ferme', ratio: 1 },
   { id: 'pois-chiches', ratio: 1.2 },
@@ -39,234 +53,601 @@ const VEG_PROTEINS: Candidate[] = [
 /** Ordered: the first rule whose `match` accepts the ingredient gives the candidates, best first. */
 const RULES: Rule[] = [
   // Soy proteins (soja allergy): chickpeas keep the bite, then egg or chicken.
-  { match: idIs('tofu-ferme', 'tofu-fume', 'tempeh', 'tofu-soyeux'), to: [{ id: 'pois-chiches', ratio: 1.2 }, { id: 'oeuf', ratio: 1 }, { id: 'poulet-filet', ratio: 1 }, { id: 'champignon-de-paris', ratio: 1.3 }] },
+  {
+    match: idIs('tofu-ferme', 'tofu-fume', 'tempeh', 'tofu-soyeux'),
+    to: [
+      { id: 'pois-chiches', ratio: 1.2 },
+      { id: 'oeuf', ratio: 1 },
+      { id: 'poulet-filet', ratio: 1 },
+      { id: 'champignon-de-paris', ratio: 1.3 },
+    ],
+  },
   // Oat flakes bind patties and crumbles: chickpea flour binds, quinoa gives the body.
-  { match: idIs('flocons-d-avoine'), to: [{ id: 'farine-de-pois-chiche', ratio: 0.5 }, { id: 'quinoa', ratio: 1 }] },
+  {
+    match: idIs('flocons-d-avoine'),
+    to: [
+      { id: 'farine-de-pois-chiche', ratio: 0.5 },
+      { id: 'quinoa', ratio: 1 },
+    ],
+  },
   // Ground nuts: ground sunflower seeds are the nut-free powder; else flour in a cake, crumbs in a crust.
-  { match: idIs('amande-en-poudre', 'noisette-en-poudre', 'pistache-en-poudre'), to: [
-    { id: 'graines-de-tournesol', ratio: 1, note: 'mixées en poudre' },
-    { id: 'farine-de-ble', ratio: 1, when: 'sweet' },
-    { id: 'chapelure', ratio: 1, when: 'savory' },
-    { id: 'farine-de-riz', ratio: 1 },
-  ] },
+  {
+    match: idIs('amande-en-poudre', 'noisette-en-poudre', 'pistache-en-poudre'),
+    to: [
+      { id: 'graines-de-tournesol', ratio: 1, note: 'mixées en poudre' },
+      { id: 'farine-de-ble', ratio: 1, when: 'sweet' },
+      { id: 'chapelure', ratio: 1, when: 'savory' },
+      { id: 'farine-de-riz', ratio: 1 },
+    ],
+  },
   // A flour stays a flour (the socca's batter, the bhaji's coating).
-  { match: idIs('farine-de-pois-chiche'), to: [{ id: 'farine-de-riz', ratio: 1 }, { id: 'farine-de-sarrasin', ratio: 1 }, { id: 'amande-en-poudre', ratio: 1 }] },
+  {
+    match: idIs('farine-de-pois-chiche'),
+    to: [
+      { id: 'farine-de-riz', ratio: 1 },
+      { id: 'farine-de-sarrasin', ratio: 1 },
+      { id: 'amande-en-poudre', ratio: 1 },
+    ],
+  },
   // Raising agent: bicarbonate with an acid raises a batter the same way.
   { match: idIs('levure-chimique'), to: [{ id: 'bicarbonate', ratio: 0.3, note: 'avec quelques gouttes de jus de citron' }] },
   // Nutritional yeast and baker's yeast do different jobs: neither stands for the other.
   { match: idIs('levure-maltee', 'levure-boulangere', 'levure-fraiche'), to: [] },
   { match: idIs('cornichon'), to: [{ id: 'capres', ratio: 0.5 }] },
-  { match: idIs('creme-de-soja'), to: [{ id: 'lait-de-coco', ratio: 1 }, { id: 'creme-liquide', ratio: 1 }] },
-  { match: idIs('yaourt-soja'), to: [{ id: 'yaourt-nature', ratio: 1 }, { id: 'yaourt-grec', ratio: 1 }, { id: 'lait-de-coco', ratio: 1 }] },
-  { match: idIs('proteines-de-soja-texturees'), to: [{ id: 'lentilles-en-conserve', ratio: 2.5 }, { id: 'boeuf-hache', ratio: 2.5 }] },
+  {
+    match: idIs('creme-de-soja'),
+    to: [
+      { id: 'lait-de-coco', ratio: 1 },
+      { id: 'creme-liquide', ratio: 1 },
+    ],
+  },
+  {
+    match: idIs('yaourt-soja'),
+    to: [
+      { id: 'yaourt-nature', ratio: 1 },
+      { id: 'yaourt-grec', ratio: 1 },
+      { id: 'lait-de-coco', ratio: 1 },
+    ],
+  },
+  {
+    match: idIs('proteines-de-soja-texturees'),
+    to: [
+      { id: 'lentilles-en-conserve', ratio: 2.5 },
+      { id: 'boeuf-hache', ratio: 2.5 },
+    ],
+  },
   // Seitan is a protein of the dish, not a cereal side.
-  { match: idIs('seitan'), to: [{ id: 'tofu-ferme', ratio: 1 }, { id: 'tempeh', ratio: 1 }, { id: 'pois-chiches', ratio: 1.2 }] },
-  { match: idIs('gnocchi'), to: [{ id: 'pomme-de-terre', ratio: 1, note: 'en petits cubes rissolés' }, { id: 'nouilles-de-riz', ratio: 1 }] },
+  {
+    match: idIs('seitan'),
+    to: [
+      { id: 'tofu-ferme', ratio: 1 },
+      { id: 'tempeh', ratio: 1 },
+      { id: 'pois-chiches', ratio: 1.2 },
+    ],
+  },
+  {
+    match: idIs('gnocchi'),
+    to: [
+      { id: 'pomme-de-terre', ratio: 1, note: 'en petits cubes rissolés' },
+      { id: 'nouilles-de-riz', ratio: 1 },
+    ],
+  },
   { match: idIs('creme-de-cassis'), to: [{ id: 'cassis', ratio: 1, note: 'mixé et filtré' }] },
-  { match: idIs('concentre-de-tomate'), to: [{ id: 'tomate', ratio: 3, note: 'concassée' }, { id: 'poivron-grille', ratio: 1 }, { id: 'courge-butternut', ratio: 1 }] },
+  {
+    match: idIs('concentre-de-tomate'),
+    to: [
+      { id: 'tomate', ratio: 3, note: 'concassée' },
+      { id: 'poivron-grille', ratio: 1 },
+      { id: 'courge-butternut', ratio: 1 },
+    ],
+  },
   { match: idIs('bouillon-de-legumes', 'cube-bouillon-legumes'), to: [{ id: 'eau', ratio: 1, note: 'avec un bouquet garni' }] },
   // Dairy
-  { match: hasTag('beurre'), to: [
-    { id: 'margarine', ratio: 1, when: 'sweet' },
-    { id: 'huile-de-coco', ratio: 0.8, when: 'sweet' },
-    { id: 'huile-d-olive', ratio: 0.8, when: 'savory' },
-    { id: 'huile-de-colza', ratio: 0.8 },
-    { id: 'huile-de-tournesol', ratio: 0.8 },
-    { id: 'margarine', ratio: 1 },
-  ] },
-  { match: idIs('creme-chantilly'), to: [{ id: 'lait-de-coco', ratio: 1 }, { id: 'creme-de-soja', ratio: 1 }] },
-  { match: hasTag('creme'), to: [
-    { id: 'creme-de-soja', ratio: 1 },
-    { id: 'lait-de-coco', ratio: 1 },
-    { id: 'yaourt-soja', ratio: 1 },
-    { id: 'tofu-soyeux', ratio: 1 },
-  ] },
-  { match: hasTag('yaourt'), to: [{ id: 'yaourt-soja', ratio: 1 }, { id: 'lait-de-coco', ratio: 1 }, { id: 'compote-de-pommes', ratio: 1, when: 'sweet' }] },
-  { match: idIs('fromage-blanc', 'faisselle', 'petit-suisse', 'skyr', 'fromage-frais-a-tartiner'), to: [{ id: 'yaourt-soja', ratio: 1 }, { id: 'tofu-soyeux', ratio: 1 }] },
-  { match: (i) => i.family === 'produit-laitier' && i.id.startsWith('lait'), to: [
-    { id: 'lait-d-avoine', ratio: 1 },
-    { id: 'lait-de-soja', ratio: 1 },
-    { id: 'lait-de-riz', ratio: 1 },
-    { id: 'lait-d-amande', ratio: 1 },
-    { id: 'lait-sans-lactose', ratio: 1 },
-    { id: 'lait-de-coco', ratio: 1 },
-  ] },
-  { match: idIs('sauce-bechamel'), to: [{ id: 'creme-de-soja', ratio: 1 }, { id: 'lait-de-coco', ratio: 1 }] },
+  {
+    match: hasTag('beurre'),
+    to: [
+      { id: 'margarine', ratio: 1, when: 'sweet' },
+      { id: 'huile-de-coco', ratio: 0.8, when: 'sweet' },
+      { id: 'huile-d-olive', ratio: 0.8, when: 'savory' },
+      { id: 'huile-de-colza', ratio: 0.8 },
+      { id: 'huile-de-tournesol', ratio: 0.8 },
+      { id: 'margarine', ratio: 1 },
+    ],
+  },
+  {
+    match: idIs('creme-chantilly'),
+    to: [
+      { id: 'lait-de-coco', ratio: 1 },
+      { id: 'creme-de-soja', ratio: 1 },
+    ],
+  },
+  {
+    match: hasTag('creme'),
+    to: [
+      { id: 'creme-de-soja', ratio: 1 },
+      { id: 'lait-de-coco', ratio: 1 },
+      { id: 'yaourt-soja', ratio: 1 },
+      { id: 'tofu-soyeux', ratio: 1 },
+    ],
+  },
+  {
+    match: hasTag('yaourt'),
+    to: [
+      { id: 'yaourt-soja', ratio: 1 },
+      { id: 'lait-de-coco', ratio: 1 },
+      { id: 'compote-de-pommes', ratio: 1, when: 'sweet' },
+    ],
+  },
+  {
+    match: idIs('fromage-blanc', 'faisselle', 'petit-suisse', 'skyr', 'fromage-frais-a-tartiner'),
+    to: [
+      { id: 'yaourt-soja', ratio: 1 },
+      { id: 'tofu-soyeux', ratio: 1 },
+    ],
+  },
+  {
+    match: (i) => i.family === 'produit-laitier' && i.id.startsWith('lait'),
+    to: [
+      { id: 'lait-d-avoine', ratio: 1 },
+      { id: 'lait-de-soja', ratio: 1 },
+      { id: 'lait-de-riz', ratio: 1 },
+      { id: 'lait-d-amande', ratio: 1 },
+      { id: 'lait-sans-lactose', ratio: 1 },
+      { id: 'lait-de-coco', ratio: 1 },
+    ],
+  },
+  {
+    match: idIs('sauce-bechamel'),
+    to: [
+      { id: 'creme-de-soja', ratio: 1 },
+      { id: 'lait-de-coco', ratio: 1 },
+    ],
+  },
   // Cheese: grated hard cheeses become nutritional yeast; creamy ones silken tofu; the others
   // (slices, rounds, cubes) firm tofu.
-  { match: idIs('parmesan', 'grana-padano', 'pecorino', 'gruyere-rape', 'fromage-pour-tartiflette'), to: [
-    { id: 'levure-maltee', ratio: 0.3 },
-    { id: 'chapelure', ratio: 0.5, when: 'savory' },
-    { id: 'amande-en-poudre', ratio: 0.5 },
-    { id: 'graines-de-tournesol', ratio: 0.5 },
-  ] },
-  { match: idIs('ricotta', 'burrata', 'chevre-frais', 'brousse', 'mascarpone', 'fromage-frais-ail-fines-herbes', 'fromage-frais-a-tartiner', 'cancoillotte', 'fromage-fondu-portion'), to: [
-    { id: 'tofu-soyeux', ratio: 1 },
-    { id: 'yaourt-soja', ratio: 1 },
-    { id: 'houmous', ratio: 0.8 },
-    { id: 'avocat', ratio: 1 },
-  ] },
+  {
+    match: idIs('parmesan', 'grana-padano', 'pecorino', 'gruyere-rape', 'fromage-pour-tartiflette'),
+    to: [
+      { id: 'levure-maltee', ratio: 0.3 },
+      { id: 'chapelure', ratio: 0.5, when: 'savory' },
+      { id: 'amande-en-poudre', ratio: 0.5 },
+      { id: 'graines-de-tournesol', ratio: 0.5 },
+    ],
+  },
+  {
+    match: idIs(
+      'ricotta',
+      'burrata',
+      'chevre-frais',
+      'brousse',
+      'mascarpone',
+      'fromage-frais-ail-fines-herbes',
+      'fromage-frais-a-tartiner',
+      'cancoillotte',
+      'fromage-fondu-portion',
+    ),
+    to: [
+      { id: 'tofu-soyeux', ratio: 1 },
+      { id: 'yaourt-soja', ratio: 1 },
+      { id: 'houmous', ratio: 0.8 },
+      { id: 'avocat', ratio: 1 },
+    ],
+  },
   // Firm tofu stands for a fresh cheese eaten in cubes or slices (feta, mozzarella of a salad);
   // it never melts, so a cheese melted on a dish has no substitute but another cheese (meltsCheese).
-  { match: idIs('feta', 'mozzarella', 'chevre-buche', 'halloumi'), to: [{ id: 'tofu-ferme', ratio: 1 }, { id: 'tofu-fume', ratio: 1 }, { id: 'levure-maltee', ratio: 0.3 }] },
+  {
+    match: idIs('feta', 'mozzarella', 'chevre-buche', 'halloumi'),
+    to: [
+      { id: 'tofu-ferme', ratio: 1 },
+      { id: 'tofu-fume', ratio: 1 },
+      { id: 'levure-maltee', ratio: 0.3 },
+    ],
+  },
   { match: (i) => i.family === 'fromage', to: [{ id: 'levure-maltee', ratio: 0.3 }] },
   // Pastry: butter-free brick sheets, or rice paper when gluten is the problem.
-  { match: idIs('pate-brisee', 'pate-feuilletee', 'pate-sablee', 'pate-feuilletee-surgelee', 'pate-filo', 'pate-a-pizza'), to: [
-    { id: 'feuille-de-brick', perPiece: { quantity: 4, unit: 'pièce' }, note: 'superposées et badigeonnées d\'huile' },
-    { id: 'pate-filo', perPiece: { quantity: 1, unit: 'pièce' } },
-    { id: 'feuille-de-riz', perPiece: { quantity: 6, unit: 'pièce' }, note: 'humidifiées et superposées' },
-    { id: 'galette-de-riz', perPiece: { quantity: 4, unit: 'pièce' } },
-  ] },
+  {
+    match: idIs('pate-brisee', 'pate-feuilletee', 'pate-sablee', 'pate-feuilletee-surgelee', 'pate-filo', 'pate-a-pizza'),
+    to: [
+      { id: 'feuille-de-brick', perPiece: { quantity: 4, unit: 'pièce' }, note: "superposées et badigeonnées d'huile" },
+      { id: 'pate-filo', perPiece: { quantity: 1, unit: 'pièce' } },
+      { id: 'feuille-de-riz', perPiece: { quantity: 6, unit: 'pièce' }, note: 'humidifiées et superposées' },
+      { id: 'galette-de-riz', perPiece: { quantity: 4, unit: 'pièce' } },
+    ],
+  },
   // Eggs, when no role rule of roles.ts gave an allowed substitute: flax or chia "eggs" first, then
   // silken tofu or chickpea flour in savoury dishes, fruit purées in sweet ones.
-  { match: idIs('oeuf', 'oeuf-de-caille', 'jaune-d-oeuf', 'blanc-d-oeuf'), to: [
-    { id: 'graines-de-lin', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "moulues, mélangées à 3 c. à soupe d'eau par œuf" },
-    { id: 'graines-de-chia', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "mélangées à 3 c. à soupe d'eau par œuf" },
-    { id: 'tofu-soyeux', perPiece: { quantity: 60, unit: 'g' }, when: 'savory' },
-    { id: 'farine-de-pois-chiche', perPiece: { quantity: 3, unit: 'c. à soupe' }, when: 'savory', note: "délayée dans 3 c. à soupe d'eau par œuf" },
-    { id: 'compote-de-pommes', perPiece: { quantity: 60, unit: 'g' }, when: 'sweet' },
-    { id: 'banane', perPiece: { quantity: 0.5, unit: 'pièce' }, when: 'sweet' },
-    { id: 'maizena', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "délayée dans 3 c. à soupe d'eau par œuf" },
-  ] },
-  { match: idIs('mayonnaise', 'aioli', 'sauce-tartare'), to: [{ id: 'yaourt-grec', ratio: 1 }, { id: 'yaourt-soja', ratio: 1 }, { id: 'houmous', ratio: 1 }, { id: 'sauce-vinaigrette', ratio: 0.7 }] },
+  {
+    match: idIs('oeuf', 'oeuf-de-caille', 'jaune-d-oeuf', 'blanc-d-oeuf'),
+    to: [
+      { id: 'graines-de-lin', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "moulues, mélangées à 3 c. à soupe d'eau par œuf" },
+      { id: 'graines-de-chia', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "mélangées à 3 c. à soupe d'eau par œuf" },
+      { id: 'tofu-soyeux', perPiece: { quantity: 60, unit: 'g' }, when: 'savory' },
+      {
+        id: 'farine-de-pois-chiche',
+        perPiece: { quantity: 3, unit: 'c. à soupe' },
+        when: 'savory',
+        note: "délayée dans 3 c. à soupe d'eau par œuf",
+      },
+      { id: 'compote-de-pommes', perPiece: { quantity: 60, unit: 'g' }, when: 'sweet' },
+      { id: 'banane', perPiece: { quantity: 0.5, unit: 'pièce' }, when: 'sweet' },
+      { id: 'maizena', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "délayée dans 3 c. à soupe d'eau par œuf" },
+    ],
+  },
+  {
+    match: idIs('mayonnaise', 'aioli', 'sauce-tartare'),
+    to: [
+      { id: 'yaourt-grec', ratio: 1 },
+      { id: 'yaourt-soja', ratio: 1 },
+      { id: 'houmous', ratio: 1 },
+      { id: 'sauce-vinaigrette', ratio: 0.7 },
+    ],
+  },
   // Pork: smoked bits become smoked tofu or mushrooms; halal cuts the closest other meat.
-  { match: idIs(...SMOKED_PORK), to: [
-    { id: 'magret-fume', ratio: 1 },
-    { id: 'jambon-de-dinde', ratio: 1 },
-    { id: 'tofu-fume', ratio: 1 },
-    { id: 'champignon-de-paris', ratio: 1.3, note: 'bien dorés avec une pincée de paprika fumé' },
-    { id: 'champignon-shiitake', ratio: 1.2 },
-  ] },
-  { match: idIs('chorizo', 'saucisson-sec'), to: [{ id: 'merguez', ratio: 1 }, { id: 'tofu-fume', ratio: 1, note: 'relevé de paprika fumé' }, { id: 'poivron-grille', ratio: 1.3 }] },
-  { match: idIs('porc-hache', 'chair-a-saucisse', 'saucisse-de-toulouse', 'chipolata', 'saucisse-de-strasbourg', 'saucisse-de-morteau', 'saucisse-de-montbeliard', 'saucisse-fumee'), to: [
-    { id: 'veau-hache', ratio: 1 },
-    { id: 'boeuf-hache', ratio: 1 },
-    { id: 'poulet-hache', ratio: 1 },
-    { id: 'merguez', ratio: 1 },
-    { id: 'proteines-de-soja-texturees', ratio: 0.4, note: 'réhydratées dans du bouillon' },
-    { id: 'lentilles-en-conserve', ratio: 1.2 },
-  ] },
-  { match: idIs('saindoux', 'graisse-de-canard'), to: [{ id: 'huile-d-olive', ratio: 0.9 }, { id: 'huile-de-tournesol', ratio: 0.9 }] },
-  { match: (i) => i.family === 'porc', to: [
-    { id: 'veau-roti', ratio: 1 },
-    { id: 'dinde-roti', ratio: 1 },
-    { id: 'poulet-haut-de-cuisse', ratio: 1 },
-    ...VEG_PROTEINS,
-  ] },
+  {
+    match: idIs(...SMOKED_PORK),
+    to: [
+      { id: 'magret-fume', ratio: 1 },
+      { id: 'jambon-de-dinde', ratio: 1 },
+      { id: 'tofu-fume', ratio: 1 },
+      { id: 'champignon-de-paris', ratio: 1.3, note: 'bien dorés avec une pincée de paprika fumé' },
+      { id: 'champignon-shiitake', ratio: 1.2 },
+    ],
+  },
+  {
+    match: idIs('chorizo', 'saucisson-sec'),
+    to: [
+      { id: 'merguez', ratio: 1 },
+      { id: 'tofu-fume', ratio: 1, note: 'relevé de paprika fumé' },
+      { id: 'poivron-grille', ratio: 1.3 },
+    ],
+  },
+  {
+    match: idIs(
+      'porc-hache',
+      'chair-a-saucisse',
+      'saucisse-de-toulouse',
+      'chipolata',
+      'saucisse-de-strasbourg',
+      'saucisse-de-morteau',
+      'saucisse-de-montbeliard',
+      'saucisse-fumee',
+    ),
+    to: [
+      { id: 'veau-hache', ratio: 1 },
+      { id: 'boeuf-hache', ratio: 1 },
+      { id: 'poulet-hache', ratio: 1 },
+      { id: 'merguez', ratio: 1 },
+      { id: 'proteines-de-soja-texturees', ratio: 0.4, note: 'réhydratées dans du bouillon' },
+      { id: 'lentilles-en-conserve', ratio: 1.2 },
+    ],
+  },
+  {
+    match: idIs('saindoux', 'graisse-de-canard'),
+    to: [
+      { id: 'huile-d-olive', ratio: 0.9 },
+      { id: 'huile-de-tournesol', ratio: 0.9 },
+    ],
+  },
+  {
+    match: (i) => i.family === 'porc',
+    to: [{ id: 'veau-roti', ratio: 1 }, { id: 'dinde-roti', ratio: 1 }, { id: 'poulet-haut-de-cuisse', ratio: 1 }, ...VEG_PROTEINS],
+  },
   // Meat and poultry: the closest meat first (chosen by family similarity), then plant proteins.
-  { match: idIs('boeuf-hache', 'steak-hache', 'veau-hache', 'agneau-hache', 'poulet-hache'), to: [
-    { id: 'lentilles-en-conserve', ratio: 1.2 },
-    { id: 'proteines-de-soja-texturees', ratio: 0.4, note: 'réhydratées dans du bouillon' },
-    { id: 'tofu-ferme', ratio: 1, note: 'émietté' },
-    { id: 'champignon-de-paris', ratio: 1.3, note: 'hachés' },
-  ] },
+  {
+    match: idIs('boeuf-hache', 'steak-hache', 'veau-hache', 'agneau-hache', 'poulet-hache'),
+    to: [
+      { id: 'lentilles-en-conserve', ratio: 1.2 },
+      { id: 'proteines-de-soja-texturees', ratio: 0.4, note: 'réhydratées dans du bouillon' },
+      { id: 'tofu-ferme', ratio: 1, note: 'émietté' },
+      { id: 'champignon-de-paris', ratio: 1.3, note: 'hachés' },
+    ],
+  },
   { match: (i) => i.family === 'viande' || i.family === 'volaille', to: VEG_PROTEINS },
-  { match: idIs('bouillon-de-volaille', 'bouillon-de-boeuf', 'fond-de-veau', 'fond-de-volaille', 'cube-bouillon-volaille', 'cube-bouillon-boeuf'), to: [
-    { id: 'bouillon-de-legumes', ratio: 1 },
-    { id: 'cube-bouillon-legumes', ratio: 1 },
-    { id: 'eau', ratio: 1, note: 'avec un bouquet garni' },
-  ] },
+  {
+    match: idIs(
+      'bouillon-de-volaille',
+      'bouillon-de-boeuf',
+      'fond-de-veau',
+      'fond-de-volaille',
+      'cube-bouillon-volaille',
+      'cube-bouillon-boeuf',
+    ),
+    to: [
+      { id: 'bouillon-de-legumes', ratio: 1 },
+      { id: 'cube-bouillon-legumes', ratio: 1 },
+      { id: 'eau', ratio: 1, note: 'avec un bouquet garni' },
+    ],
+  },
   { match: idIs('gelatine'), to: [{ id: 'agar-agar', ratio: 0.25 }] },
   // Fish and seafood. Shellfish are weighed with their shells: about a third is edible.
-  { match: idIs('moule', 'palourde', 'huitre', 'bulot', 'coque'), to: [
-    { id: 'crevette-cuite', ratio: 0.3 },
-    { id: 'cabillaud-filet', ratio: 0.3 },
-    { id: 'poulet-filet', ratio: 0.3 },
-    { id: 'tofu-ferme', ratio: 0.3 },
-    { id: 'champignon-de-paris', ratio: 0.4 },
-  ] },
-  { match: idIs('nuoc-mam', 'sauce-huitre', 'anchois'), to: [{ id: 'sauce-soja', ratio: 1 }, { id: 'tamari', ratio: 1 }, { id: 'miso', ratio: 0.5 }, { id: 'sel', ratio: 0.1 }] },
+  {
+    match: idIs('moule', 'palourde', 'huitre', 'bulot', 'coque'),
+    to: [
+      { id: 'crevette-cuite', ratio: 0.3 },
+      { id: 'cabillaud-filet', ratio: 0.3 },
+      { id: 'poulet-filet', ratio: 0.3 },
+      { id: 'tofu-ferme', ratio: 0.3 },
+      { id: 'champignon-de-paris', ratio: 0.4 },
+    ],
+  },
+  {
+    match: idIs('nuoc-mam', 'sauce-huitre', 'anchois'),
+    to: [
+      { id: 'sauce-soja', ratio: 1 },
+      { id: 'tamari', ratio: 1 },
+      { id: 'miso', ratio: 0.5 },
+      { id: 'sel', ratio: 0.1 },
+    ],
+  },
   { match: idIs('fumet-de-poisson'), to: [{ id: 'bouillon-de-legumes', ratio: 1 }] },
-  { match: (i) => i.family === 'poisson' || i.family === 'fruit-de-mer', to: [
-    { id: 'cabillaud-filet', ratio: 1 },
-    { id: 'poulet-filet', ratio: 1 },
-    { id: 'tofu-ferme', ratio: 1 },
-    { id: 'pois-chiches', ratio: 1.2 },
-    { id: 'champignon-de-paris', ratio: 1.3 },
-  ] },
+  {
+    match: (i) => i.family === 'poisson' || i.family === 'fruit-de-mer',
+    to: [
+      { id: 'cabillaud-filet', ratio: 1 },
+      { id: 'poulet-filet', ratio: 1 },
+      { id: 'tofu-ferme', ratio: 1 },
+      { id: 'pois-chiches', ratio: 1.2 },
+      { id: 'champignon-de-paris', ratio: 1.3 },
+    ],
+  },
   // Gluten and carbs.
-  { match: idIs('farine-de-ble', 'farine-complete', 'farine-d-epeautre', 'farine-de-seigle'), to: [
-    { id: 'farine-de-riz', ratio: 1, when: 'sweet' },
-    { id: 'maizena', ratio: 0.7, when: 'savory' },
-    { id: 'farine-de-riz', ratio: 1 },
-    { id: 'farine-de-sarrasin', ratio: 1 },
-    { id: 'farine-de-mais', ratio: 1 },
-    { id: 'fecule-de-pomme-de-terre', ratio: 0.7 },
-    { id: 'amande-en-poudre', ratio: 1 },
-  ] },
-  { match: (i) => ['pates-seches', 'spaghetti', 'penne', 'coquillettes', 'linguine', 'orzo', 'tagliatelles', 'pates-completes', 'pates-fraiches', 'nouilles-aux-oeufs', 'nouilles-udon', 'lasagne', 'vermicelles'].includes(i.id), to: [
-    { id: 'nouilles-de-riz', ratio: 1 },
-    { id: 'riz-basmati', ratio: 1 },
-    { id: 'vermicelles-de-soja', ratio: 1 },
-    { id: 'courgette', ratio: 2.5, note: 'taillées en spaghetti' },
-    { id: 'courge-spaghetti', ratio: 2.5 },
-  ] },
-  { match: idIs('semoule', 'semoule-fine', 'boulgour', 'ble-precuit', 'epeautre', 'orge-perle'), to: [
-    { id: 'quinoa', ratio: 1 },
-    { id: 'riz-basmati', ratio: 1 },
-    { id: 'millet', ratio: 1 },
-    { id: 'chou-fleur', ratio: 2.5, note: 'râpé en semoule' },
-  ] },
-  { match: (i) => i.family === 'cereale' && i.id.startsWith('riz'), to: [{ id: 'chou-fleur', ratio: 2.5, note: 'râpé en grains de riz' }, { id: 'quinoa', ratio: 1 }] },
-  { match: idIs('croutons', 'chapelure', 'biscotte'), to: [
-    { id: 'galette-de-riz', ratio: 1 },
-    { id: 'polenta', ratio: 0.5 },
-    { id: 'graines-de-courge', ratio: 0.3 },
-    { id: 'amande-effilee', ratio: 0.3 },
-  ] },
+  {
+    match: idIs('farine-de-ble', 'farine-complete', 'farine-d-epeautre', 'farine-de-seigle'),
+    to: [
+      { id: 'farine-de-riz', ratio: 1, when: 'sweet' },
+      { id: 'maizena', ratio: 0.7, when: 'savory' },
+      { id: 'farine-de-riz', ratio: 1 },
+      { id: 'farine-de-sarrasin', ratio: 1 },
+      { id: 'farine-de-mais', ratio: 1 },
+      { id: 'fecule-de-pomme-de-terre', ratio: 0.7 },
+      { id: 'amande-en-poudre', ratio: 1 },
+    ],
+  },
+  {
+    match: (i) =>
+      [
+        'pates-seches',
+        'spaghetti',
+        'penne',
+        'coquillettes',
+        'linguine',
+        'orzo',
+        'tagliatelles',
+        'pates-completes',
+        'pates-fraiches',
+        'nouilles-aux-oeufs',
+        'nouilles-udon',
+        'lasagne',
+        'vermicelles',
+      ].includes(i.id),
+    to: [
+      { id: 'nouilles-de-riz', ratio: 1 },
+      { id: 'riz-basmati', ratio: 1 },
+      { id: 'vermicelles-de-soja', ratio: 1 },
+      { id: 'courgette', ratio: 2.5, note: 'taillées en spaghetti' },
+      { id: 'courge-spaghetti', ratio: 2.5 },
+    ],
+  },
+  {
+    match: idIs('semoule', 'semoule-fine', 'boulgour', 'ble-precuit', 'epeautre', 'orge-perle'),
+    to: [
+      { id: 'quinoa', ratio: 1 },
+      { id: 'riz-basmati', ratio: 1 },
+      { id: 'millet', ratio: 1 },
+      { id: 'chou-fleur', ratio: 2.5, note: 'râpé en semoule' },
+    ],
+  },
+  {
+    match: (i) => i.family === 'cereale' && i.id.startsWith('riz'),
+    to: [
+      { id: 'chou-fleur', ratio: 2.5, note: 'râpé en grains de riz' },
+      { id: 'quinoa', ratio: 1 },
+    ],
+  },
+  {
+    match: idIs('croutons', 'chapelure', 'biscotte'),
+    to: [
+      { id: 'galette-de-riz', ratio: 1 },
+      { id: 'polenta', ratio: 0.5 },
+      { id: 'graines-de-courge', ratio: 0.3 },
+      { id: 'amande-effilee', ratio: 0.3 },
+    ],
+  },
   // A bun or a wrap holds a filling: a corn tortilla, a rice cake, or large lettuce leaves do.
-  { match: idIs('pain-burger', 'pain-pita', 'pain-hot-dog', 'pain-bagel', 'tortilla-de-ble', 'pain-panini'), to: [
-    { id: 'tortilla-de-mais', ratio: 1 },
-    { id: 'galette-de-riz', ratio: 1 },
-    { id: 'laitue-iceberg', ratio: 1, note: 'en grandes feuilles, en guise de pain' },
-  ] },
-  { match: (i) => i.family === 'cereale' && /^(pain|baguette|brioche|tortilla|pate-)/.test(i.id), to: [
-    { id: 'galette-de-riz', ratio: 1 },
-    { id: 'tortilla-de-mais', ratio: 1 },
-    { id: 'polenta', ratio: 0.5 },
-  ] },
-  { match: (i) => i.family === 'feculent', to: [
-    { id: 'chou-fleur', ratio: 1 },
-    { id: 'celeri-rave', ratio: 1 },
-    { id: 'navet', ratio: 1 },
-    { id: 'courgette', ratio: 1 },
-    { id: 'potimarron', ratio: 1 },
-  ] },
-  { match: (i) => i.family === 'legumineuse', to: [{ id: 'champignon-de-paris', ratio: 1.2 }, { id: 'courgette', ratio: 1.2 }, { id: 'oeuf', ratio: 1 }] },
+  {
+    match: idIs('pain-burger', 'pain-pita', 'pain-hot-dog', 'pain-bagel', 'tortilla-de-ble', 'pain-panini'),
+    to: [
+      { id: 'tortilla-de-mais', ratio: 1 },
+      { id: 'galette-de-riz', ratio: 1 },
+      { id: 'laitue-iceberg', ratio: 1, note: 'en grandes feuilles, en guise de pain' },
+    ],
+  },
+  {
+    match: (i) => i.family === 'cereale' && /^(pain|baguette|brioche|tortilla|pate-)/.test(i.id),
+    to: [
+      { id: 'galette-de-riz', ratio: 1 },
+      { id: 'tortilla-de-mais', ratio: 1 },
+      { id: 'polenta', ratio: 0.5 },
+    ],
+  },
+  {
+    match: (i) => i.family === 'feculent',
+    to: [
+      { id: 'chou-fleur', ratio: 1 },
+      { id: 'celeri-rave', ratio: 1 },
+      { id: 'navet', ratio: 1 },
+      { id: 'courgette', ratio: 1 },
+      { id: 'potimarron', ratio: 1 },
+    ],
+  },
+  {
+    match: (i) => i.family === 'legumineuse',
+    to: [
+      { id: 'champignon-de-paris', ratio: 1.2 },
+      { id: 'courgette', ratio: 1.2 },
+      { id: 'oeuf', ratio: 1 },
+    ],
+  },
   // Vanilla sugar flavours more than it sweetens: vanilla extract keeps the flavour.
-  { match: idIs('sucre-vanille'), to: [{ id: 'extrait-de-vanille', perPiece: { quantity: 1, unit: 'c. à café' } }, { id: 'gousse-de-vanille', perPiece: { quantity: 0.5, unit: 'pièce' } }] },
-  { match: (i) => i.family === 'sucre' && i.ciqual.glucides > 50 && !i.tags?.includes('chocolat'), to: [
-    { id: 'miel', ratio: 0.8 },
-    { id: 'sirop-d-erable', ratio: 0.8 },
-    { id: 'sirop-d-agave', ratio: 0.7 },
-    { id: 'sucre-roux', ratio: 1 },
-    { id: 'compote-de-pommes', ratio: 2 },
-  ] },
+  {
+    match: idIs('sucre-vanille'),
+    to: [
+      { id: 'extrait-de-vanille', perPiece: { quantity: 1, unit: 'c. à café' } },
+      { id: 'gousse-de-vanille', perPiece: { quantity: 0.5, unit: 'pièce' } },
+    ],
+  },
+  {
+    match: (i) => i.family === 'sucre' && i.ciqual.glucides > 50 && !i.tags?.includes('chocolat'),
+    to: [
+      { id: 'miel', ratio: 0.8 },
+      { id: 'sirop-d-erable', ratio: 0.8 },
+      { id: 'sirop-d-agave', ratio: 0.7 },
+      { id: 'sucre-roux', ratio: 1 },
+      { id: 'compote-de-pommes', ratio: 2 },
+    ],
+  },
   // Chocolate is only replaced by another chocolate or by cocoa: nothing else tastes of it (a cake
   // or a date in its place would be another dessert).
-  { match: hasTag('chocolat'), to: [{ id: 'chocolat-noir-70', ratio: 1 }, { id: 'caroube', ratio: 1 }, { id: 'cacao-en-poudre', ratio: 0.5 }] },
+  {
+    match: hasTag('chocolat'),
+    to: [
+      { id: 'chocolat-noir-70', ratio: 1 },
+      { id: 'caroube', ratio: 1 },
+      { id: 'cacao-en-poudre', ratio: 0.5 },
+    ],
+  },
   // Soy sauces (soja allergy), nuts, seeds.
-  { match: idIs('sauce-soja', 'sauce-soja-sucree', 'tamari', 'miso'), to: [{ id: 'tamari', ratio: 1 }, { id: 'sauce-worcestershire', ratio: 0.5 }, { id: 'sel', ratio: 0.1 }] },
-  { match: (i) => i.family === 'noix-graines', to: [{ id: 'graines-de-courge', ratio: 1 }, { id: 'graines-de-tournesol', ratio: 1 }, { id: 'flocons-d-avoine', ratio: 1 }, { id: 'noix-de-coco-rapee', ratio: 1 }] },
-  { match: idIs('beurre-de-cacahuete', 'puree-d-amande', 'tahini'), to: [{ id: 'puree-d-amande', ratio: 1 }, { id: 'tahini', ratio: 1 }, { id: 'beurre-de-cacahuete', ratio: 1 }, { id: 'huile-d-olive', ratio: 0.5 }] },
-  { match: idIs('huile-d-arachide', 'huile-de-sesame', 'huile-de-noix', 'huile-de-noisette', 'huile-de-coco'), to: [{ id: 'huile-de-tournesol', ratio: 1 }, { id: 'huile-de-colza', ratio: 1 }, { id: 'huile-d-olive', ratio: 1 }] },
-  { match: (i) => i.family === 'matiere-grasse', to: [{ id: 'huile-d-olive', ratio: 1 }, { id: 'huile-de-colza', ratio: 1 }, { id: 'huile-de-tournesol', ratio: 1 }] },
+  {
+    match: idIs('sauce-soja', 'sauce-soja-sucree', 'tamari', 'miso'),
+    to: [
+      { id: 'tamari', ratio: 1 },
+      { id: 'sauce-worcestershire', ratio: 0.5 },
+      { id: 'sel', ratio: 0.1 },
+    ],
+  },
+  {
+    match: (i) => i.family === 'noix-graines',
+    to: [
+      { id: 'graines-de-courge', ratio: 1 },
+      { id: 'graines-de-tournesol', ratio: 1 },
+      { id: 'flocons-d-avoine', ratio: 1 },
+      { id: 'noix-de-coco-rapee', ratio: 1 },
+    ],
+  },
+  {
+    match: idIs('beurre-de-cacahuete', 'puree-d-amande', 'tahini'),
+    to: [
+      { id: 'puree-d-amande', ratio: 1 },
+      { id: 'tahini', ratio: 1 },
+      { id: 'beurre-de-cacahuete', ratio: 1 },
+      { id: 'huile-d-olive', ratio: 0.5 },
+    ],
+  },
+  {
+    match: idIs('huile-d-arachide', 'huile-de-sesame', 'huile-de-noix', 'huile-de-noisette', 'huile-de-coco'),
+    to: [
+      { id: 'huile-de-tournesol', ratio: 1 },
+      { id: 'huile-de-colza', ratio: 1 },
+      { id: 'huile-d-olive', ratio: 1 },
+    ],
+  },
+  {
+    match: (i) => i.family === 'matiere-grasse',
+    to: [
+      { id: 'huile-d-olive', ratio: 1 },
+      { id: 'huile-de-colza', ratio: 1 },
+      { id: 'huile-de-tournesol', ratio: 1 },
+    ],
+  },
   // Alcohol (halal) and sulfites.
-  { match: idIs('vin-blanc', 'vin-blanc-moelleux', 'champagne', 'vermouth'), to: [{ id: 'bouillon-de-legumes', ratio: 1 }, { id: 'jus-de-pomme', ratio: 1 }, { id: 'eau', ratio: 1 }] },
-  { match: idIs('vin-rouge', 'vin-rose', 'porto', 'marsala'), to: [{ id: 'jus-de-raisin', ratio: 1 }, { id: 'bouillon-de-boeuf', ratio: 1 }, { id: 'bouillon-de-legumes', ratio: 1 }, { id: 'eau', ratio: 1 }] },
-  { match: idIs('biere', 'biere-brune', 'biere-blanche', 'cidre'), to: [{ id: 'jus-de-pomme', ratio: 1 }, { id: 'bouillon-de-legumes', ratio: 1 }, { id: 'eau', ratio: 1 }] },
-  { match: (i) => i.family === 'alcool' || !!i.alcohol, to: [{ id: 'jus-d-orange', ratio: 1, when: 'sweet' }, { id: 'extrait-de-vanille', ratio: 0.2, when: 'sweet' }, { id: 'jus-de-pomme', ratio: 1 }, { id: 'bouillon-de-legumes', ratio: 1 }] },
-  { match: (i) => i.id.startsWith('vinaigre'), to: [{ id: 'jus-de-citron', ratio: 1 }, { id: 'citron', ratio: 1 }, { id: 'jus-de-citron-vert', ratio: 1 }] },
+  {
+    match: idIs('vin-blanc', 'vin-blanc-moelleux', 'champagne', 'vermouth'),
+    to: [
+      { id: 'bouillon-de-legumes', ratio: 1 },
+      { id: 'jus-de-pomme', ratio: 1 },
+      { id: 'eau', ratio: 1 },
+    ],
+  },
+  {
+    match: idIs('vin-rouge', 'vin-rose', 'porto', 'marsala'),
+    to: [
+      { id: 'jus-de-raisin', ratio: 1 },
+      { id: 'bouillon-de-boeuf', ratio: 1 },
+      { id: 'bouillon-de-legumes', ratio: 1 },
+      { id: 'eau', ratio: 1 },
+    ],
+  },
+  {
+    match: idIs('biere', 'biere-brune', 'biere-blanche', 'cidre'),
+    to: [
+      { id: 'jus-de-pomme', ratio: 1 },
+      { id: 'bouillon-de-legumes', ratio: 1 },
+      { id: 'eau', ratio: 1 },
+    ],
+  },
+  {
+    match: (i) => i.family === 'alcool' || !!i.alcohol,
+    to: [
+      { id: 'jus-d-orange', ratio: 1, when: 'sweet' },
+      { id: 'extrait-de-vanille', ratio: 0.2, when: 'sweet' },
+      { id: 'jus-de-pomme', ratio: 1 },
+      { id: 'bouillon-de-legumes', ratio: 1 },
+    ],
+  },
+  {
+    match: (i) => i.id.startsWith('vinaigre'),
+    to: [
+      { id: 'jus-de-citron', ratio: 1 },
+      { id: 'citron', ratio: 1 },
+      { id: 'jus-de-citron-vert', ratio: 1 },
+    ],
+  },
   // Tomatoes, citrus, mustard.
-  { match: idIs('concentre-de-tomate', 'coulis-de-tomate', 'sauce-tomate', 'tomates-pelees-en-conserve', 'tomates-concassees', 'ketchup'), to: [{ id: 'poivron-grille', ratio: 1 }, { id: 'courge-butternut', ratio: 1 }, { id: 'creme-de-soja', ratio: 0.5 }, { id: 'bouillon-de-legumes', ratio: 1 }] },
-  { match: hasTag('agrume'), to: [{ id: 'vinaigre-de-cidre', ratio: 0.5 }, { id: 'vinaigre-de-vin', ratio: 0.5 }, { id: 'sumac', ratio: 0.05 }] },
-  { match: (i) => i.id.startsWith('moutarde'), to: [{ id: 'raifort', ratio: 0.5 }, { id: 'curcuma', ratio: 0.1 }, { id: 'vinaigre-de-cidre', ratio: 0.5 }] },
+  {
+    match: idIs('concentre-de-tomate', 'coulis-de-tomate', 'sauce-tomate', 'tomates-pelees-en-conserve', 'tomates-concassees', 'ketchup'),
+    to: [
+      { id: 'poivron-grille', ratio: 1 },
+      { id: 'courge-butternut', ratio: 1 },
+      { id: 'creme-de-soja', ratio: 0.5 },
+      { id: 'bouillon-de-legumes', ratio: 1 },
+    ],
+  },
+  {
+    match: hasTag('agrume'),
+    to: [
+      { id: 'vinaigre-de-cidre', ratio: 0.5 },
+      { id: 'vinaigre-de-vin', ratio: 0.5 },
+      { id: 'sumac', ratio: 0.05 },
+    ],
+  },
+  {
+    match: (i) => i.id.startsWith('moutarde'),
+    to: [
+      { id: 'raifort', ratio: 0.5 },
+      { id: 'curcuma', ratio: 0.1 },
+      { id: 'vinaigre-de-cidre', ratio: 0.5 },
+    ],
+  },
 ];
 
 /** Families where a close relative (another meat, another cheese, another vegetable) is the most
  *  natural swap, tried before the rules. For the others (dairy, fats, eggs, sugar, sauces) the rules
  *  come first, because "the closest dairy product" of butter is cream, not a good swap. */
-const RELATIVES_FIRST = new Set<Family>(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer', 'legume', 'fruit', 'fromage', 'herbe', 'feculent', 'legumineuse', 'noix-graines', 'epice']);
+const RELATIVES_FIRST = new Set<Family>([
+  'viande',
+  'volaille',
+  'porc',
+  'poisson',
+  'fruit-de-mer',
+  'legume',
+  'fruit',
+  'fromage',
+  'herbe',
+  'feculent',
+  'legumineuse',
+  'noix-graines',
+  'epice',
+]);
 
 const BY_FAMILY = new Map<Family, IngredientData[]>();
 for (const ing of ALL_INGREDIENTS) {
@@ -279,7 +660,11 @@ for (const ing of ALL_INGREDIENTS) {
 export function distance(a: IngredientData, b: IngredientData): number {
   const n = a.ciqual;
   const m = b.ciqual;
-  let d = Math.abs(n.kcal - m.kcal) / 100 + Math.abs(n.proteines - m.proteines) / 8 + Math.abs(n.lipides - m.lipides) / 8 + Math.abs(n.glucides - m.glucides) / 8;
+  let d =
+    Math.abs(n.kcal - m.kcal) / 100 +
+    Math.abs(n.proteines - m.proteines) / 8 +
+    Math.abs(n.lipides - m.lipides) / 8 +
+    Math.abs(n.glucides - m.glucides) / 8;
   if (a.aisle !== b.aisle) d += 3;
   if (!!a.processed !== !!b.processed) d += 1;
   if ((a.shopUnit === 'piece') !== (b.shopUnit === 'piece')) d += 0.5;
@@ -293,7 +678,9 @@ const NAME_WORDS = new Map<string, string[]>();
 function nameWords(ing: IngredientData): string[] {
   let w = NAME_WORDS.get(ing.id);
   if (!w) {
-    w = words(ing.name).map(singular).filter((x) => x.length > 3);
+    w = words(ing.name)
+      .map(singular)
+      .filter((x) => x.length > 3);
     NAME_WORDS.set(ing.id, w);
   }
   return w;
@@ -302,7 +689,8 @@ function nameWords(ing: IngredientData): string[] {
 /** Substitutes for one technique only (aquafaba whips like egg whites): never a family relative. */
 const ROLE_ONLY = new Set(['aquafaba']);
 
-const PASTA = /^(pates|spaghetti|penne|coquillettes|linguine|orzo|tagliatelles|nouilles|lasagne|vermicelles|macaroni|fusilli|farfalle|ravioli|gnocchi)/;
+const PASTA =
+  /^(pates|spaghetti|penne|coquillettes|linguine|orzo|tagliatelles|nouilles|lasagne|vermicelles|macaroni|fusilli|farfalle|ravioli|gnocchi)/;
 
 /** What an ingredient is used as, within its family: a family mixes foods no cook swaps for each
  *  other (a madeleine and chocolate are both "sucre", a stock cube and gherkins both "condiment",
@@ -325,7 +713,8 @@ function kindOfUncached(ing: IngredientData): string {
   if (/^(lait|boisson-)/.test(id) || id === 'lait-de-coco') return 'lait';
   if (/^(yaourt|skyr|fromage-blanc|faisselle|petit-suisse)/.test(id)) return 'yaourt';
   if (/^creme-(?!de-marrons|de-cassis)/.test(id)) return 'creme';
-  if (/(biscuit|sable-|speculoos|madeleine|petit-beurre|boudoir|gaufrette|cookie|financier|brownie|meringue|palmier|tuile)/.test(id)) return 'biscuit';
+  if (/(biscuit|sable-|speculoos|madeleine|petit-beurre|boudoir|gaufrette|cookie|financier|brownie|meringue|palmier|tuile)/.test(id))
+    return 'biscuit';
   if (/^(sauce|ketchup|mayonnaise|aioli|pesto|tapenade|guacamole|houmous|pate-de-curry|harissa)/.test(id)) return 'sauce';
   if (/^(tofu|tempeh|seitan|proteines-de-soja)/.test(id)) return 'proteine-vegetale';
   if (id === 'falafel') return 'falafel';
@@ -392,10 +781,19 @@ const BINDERS = ['farine-de-pois-chiche', 'chapelure', 'flocons-d-avoine', 'maiz
 
 /** Minced meat shaped into patties, balls or a stuffing, replaced by pulses: they need a binder
  *  (1 c. à soupe of chickpea flour, crumbs or oat flakes per 100 g), the first the profile allows. */
-function binderFor(from: IngredientData, target: IngredientData, grams: number, ctx: RoleContext, allowed: (c: IngredientData) => boolean): SubstituteChoice['binder'] {
-  if (!MINCED.has(from.id) || target.family !== 'legumineuse' || target.id.startsWith('proteines') || target.id.startsWith('tofu')) return undefined;
+function binderFor(
+  from: IngredientData,
+  target: IngredientData,
+  grams: number,
+  ctx: RoleContext,
+  allowed: (c: IngredientData) => boolean,
+): SubstituteChoice['binder'] {
+  if (!MINCED.has(from.id) || target.family !== 'legumineuse' || target.id.startsWith('proteines') || target.id.startsWith('tofu'))
+    return undefined;
   if (!/\b(formez|faconnez|boulettes?|steaks?|galettes?|farce|farcissez|roulez)\b/.test(stepsText(ctx))) return undefined;
-  const binder = BINDERS.map((id) => getIngredient(id)).find((b): b is IngredientData => !!b && allowed(b) && !ctx.ingredients.some((l) => l.ingredientId === b.id));
+  const binder = BINDERS.map((id) => getIngredient(id)).find(
+    (b): b is IngredientData => !!b && allowed(b) && !ctx.ingredients.some((l) => l.ingredientId === b.id),
+  );
   if (!binder) return undefined;
   const quantity = roundQuantity(Math.max(1, grams / 100), 'c. à soupe', binder.id);
   return { target: binder, quantity, unity: 'c. à soupe' };
@@ -404,7 +802,13 @@ function binderFor(from: IngredientData, target: IngredientData, grams: number, 
 /** Candidates (role, rules, relatives) for an ingredient, ordered, not yet filtered. The role of the
  *  ingredient in this recipe (roles.ts) comes before the generic rules; close relatives (another
  *  cheese, another meat) come first for the families where they are the natural swap. */
-function candidatesFor(line: DraftIngredient, ing: IngredientData, ctx: RoleContext, sweet: boolean, allowed: (c: IngredientData) => boolean): { target: IngredientData; c: Candidate; role?: Role }[] {
+function candidatesFor(
+  line: DraftIngredient,
+  ing: IngredientData,
+  ctx: RoleContext,
+  sweet: boolean,
+  allowed: (c: IngredientData) => boolean,
+): { target: IngredientData; c: Candidate; role?: Role }[] {
   const out: { target: IngredientData; c: Candidate; role?: Role }[] = [];
   const fits = (c: Candidate) => !c.when || (c.when === 'sweet') === sweet;
   const roleRule = roleOf(line, ctx);
@@ -421,7 +825,10 @@ function candidatesFor(line: DraftIngredient, ing: IngredientData, ctx: RoleCont
   const fromFamily = relatives(ing, allowed, 3).map((target) => ({
     target,
     // From shellfish weighed with shells to shell-free seafood (and back), weights differ ×3.
-    c: { id: target.id, ratio: shelled.includes(ing.id) === shelled.includes(target.id) ? 1 : shelled.includes(ing.id) ? 0.3 : 3 } as Candidate,
+    c: {
+      id: target.id,
+      ratio: shelled.includes(ing.id) === shelled.includes(target.id) ? 1 : shelled.includes(ing.id) ? 0.3 : 3,
+    } as Candidate,
   }));
   // A cheese melted on the dish (a raclette, a burger's slice) has no stand-in but another cheese:
   // tofu does not melt and nutritional yeast is a seasoning.
@@ -429,8 +836,15 @@ function candidatesFor(line: DraftIngredient, ing: IngredientData, ctx: RoleCont
   // the dish, not a topping.
   // Yolks that finish a savoury sauce (a blanquette's liaison) only enrich it: nothing stands for
   // them, they are left out (a flax "egg" in a cream sauce is no cook's gesture).
-  if (ing.id === 'jaune-d-oeuf' && !sweet && (ctx.instructions ?? []).some((s) => /\bjaunes?\b/.test(normalizeText(s.explanation)) && /\bsauce\b/.test(normalizeText(s.explanation)))) return [];
-  const named = normalizeText(ctx.title ?? '').split(/[^a-z]+/).some((w) => w.length > 3 && words(ing.name).includes(w));
+  if (
+    ing.id === 'jaune-d-oeuf' &&
+    !sweet &&
+    (ctx.instructions ?? []).some((s) => /\bjaunes?\b/.test(normalizeText(s.explanation)) && /\bsauce\b/.test(normalizeText(s.explanation)))
+  )
+    return [];
+  const named = normalizeText(ctx.title ?? '')
+    .split(/[^a-z]+/)
+    .some((w) => w.length > 3 && words(ing.name).includes(w));
   if (ing.family === 'fromage' && (roleRule?.role === 'fromage-garniture' ? named : meltsCheese(line, ing, ctx))) return fromFamily;
   if (RELATIVES_FIRST.has(ing.family)) out.push(...fromFamily, ...fromRole, ...fromRule);
   else out.push(...fromRole, ...fromRule, ...fromFamily);
@@ -442,13 +856,21 @@ function candidatesFor(line: DraftIngredient, ing: IngredientData, ctx: RoleCont
 function meltsCheese(line: DraftIngredient, ing: IngredientData, ctx: RoleContext): boolean {
   const total = ctx.ingredients.reduce((sum, l) => sum + lineGrams(l), 0) || 1;
   if (lineGrams(line, ing) / total >= 0.2) return true;
-  const names = [...new Set([...words(line.name.split(',')[0] ?? ''), ...words(ing.name)].map(singular).filter((w) => w.length > 3)), 'fromage'];
+  const names = [
+    ...new Set([...words(line.name.split(',')[0] ?? ''), ...words(ing.name)].map(singular).filter((w) => w.length > 3)),
+    'fromage',
+  ];
   const sentences = (ctx.instructions ?? []).flatMap((s) => normalizeText(s.explanation).split(/[.;!?]/));
   return sentences.some((x) => names.some((n) => new RegExp(`\\b${n}`).test(x)) && /\b(fondre|fondu|fondue|filant|couvrez)\b/.test(x));
 }
 
 /** Quantity of the substitute for a line, in the line's own unit when it is a measure. */
-function convertQuantity(line: DraftIngredient, from: IngredientData | undefined, target: IngredientData, c: Candidate): { quantity: number; unity: string } {
+function convertQuantity(
+  line: DraftIngredient,
+  from: IngredientData | undefined,
+  target: IngredientData,
+  c: Candidate,
+): { quantity: number; unity: string } {
   const unit = parseUnit(line.unity, from);
   if (c.perPiece) {
     const pieces = unit === 'pièce' || unit === null ? line.quantity : Math.max(1, lineGrams(line, from) / (from?.pieceWeightG ?? 60));
@@ -509,7 +931,40 @@ export function chooseSubstitute(
 // ---------------------------------------------------------------------------------------------
 
 /** Words too generic to stand for an ingredient in instructions ("le filet", "la sauce"). */
-const GENERIC_HEADS = new Set(['filet', 'pave', 'cuisse', 'escalope', 'tranche', 'feuille', 'jus', 'sauce', 'pate', 'poudre', 'graine', 'fond', 'cube', 'bouquet', 'zeste', 'gousse', 'petit', 'petite', 'gros', 'grosse', 'roti', 'cote', 'haut', 'blanc', 'jaune', 'fine', 'sec', 'seche', 'frais', 'fraiche', 'des', 'eau']);
+const GENERIC_HEADS = new Set([
+  'filet',
+  'pave',
+  'cuisse',
+  'escalope',
+  'tranche',
+  'feuille',
+  'jus',
+  'sauce',
+  'pate',
+  'poudre',
+  'graine',
+  'fond',
+  'cube',
+  'bouquet',
+  'zeste',
+  'gousse',
+  'petit',
+  'petite',
+  'gros',
+  'grosse',
+  'roti',
+  'cote',
+  'haut',
+  'blanc',
+  'jaune',
+  'fine',
+  'sec',
+  'seche',
+  'frais',
+  'fraiche',
+  'des',
+  'eau',
+]);
 
 /** Phrases that name a line's ingredient in instruction texts: its names plus a distinctive head
  *  word ("crème" for "Crème fraîche épaisse") when no other ingredient of the recipe shares it. */
@@ -524,7 +979,8 @@ export function mentionPhrases(line: DraftIngredient, others: readonly DraftIngr
     const first = w[0];
     if (first && first.length >= 3 && !GENERIC_HEADS.has(first)) heads.add(first);
     const last = w[w.length - 1];
-    if (last && w.length >= 3 && last.length >= 4 && !GENERIC_HEADS.has(last) && (w[w.length - 2] === 'de' || w[w.length - 2] === 'd')) heads.add(last);
+    if (last && w.length >= 3 && last.length >= 4 && !GENERIC_HEADS.has(last) && (w[w.length - 2] === 'de' || w[w.length - 2] === 'd'))
+      heads.add(last);
   }
   // "les jaunes", "les blancs": how steps name the parts of an egg.
   if (ing?.id === 'jaune-d-oeuf') phrases.add('jaunes').add('jaune');
@@ -568,8 +1024,69 @@ function tidy(text: string): string {
 }
 
 /** First words of substitutes whose gender differs from what they often replace. */
-const FEMININE = new Set(['sauce', 'creme', 'farine', 'levure', 'margarine', 'compote', 'poudre', 'pate', 'puree', 'fecule', 'boisson', 'courgette', 'tomate', 'semoule', 'viande', 'volaille', 'dinde', 'aquafaba', 'huile', 'galette', 'feuille', 'tortilla', 'polenta', 'banane', 'maizena']);
-const MASCULINE = new Set(['dessert', 'lait', 'tofu', 'beurre', 'bouillon', 'sucre', 'sirop', 'yaourt', 'riz', 'quinoa', 'fromage', 'poulet', 'seitan', 'tempeh', 'jus', 'vinaigre', 'miel', 'chou', 'champignon', 'houmous', 'millet', 'cabillaud', 'veau', 'boeuf', 'porc', 'jambon', 'magret', 'tamari', 'miso', 'sel', 'avocat', 'celeri', 'navet', 'potimarron']);
+const FEMININE = new Set([
+  'sauce',
+  'creme',
+  'farine',
+  'levure',
+  'margarine',
+  'compote',
+  'poudre',
+  'pate',
+  'puree',
+  'fecule',
+  'boisson',
+  'courgette',
+  'tomate',
+  'semoule',
+  'viande',
+  'volaille',
+  'dinde',
+  'aquafaba',
+  'huile',
+  'galette',
+  'feuille',
+  'tortilla',
+  'polenta',
+  'banane',
+  'maizena',
+]);
+const MASCULINE = new Set([
+  'dessert',
+  'lait',
+  'tofu',
+  'beurre',
+  'bouillon',
+  'sucre',
+  'sirop',
+  'yaourt',
+  'riz',
+  'quinoa',
+  'fromage',
+  'poulet',
+  'seitan',
+  'tempeh',
+  'jus',
+  'vinaigre',
+  'miel',
+  'chou',
+  'champignon',
+  'houmous',
+  'millet',
+  'cabillaud',
+  'veau',
+  'boeuf',
+  'porc',
+  'jambon',
+  'magret',
+  'tamari',
+  'miso',
+  'sel',
+  'avocat',
+  'celeri',
+  'navet',
+  'potimarron',
+]);
 
 /** "2 œufs entiers" replaced by a substitute measured otherwise reads "2 graines de lin entiers":
  *  the count goes, an article takes its place ("les graines de lin"). */
@@ -593,7 +1110,10 @@ function unelide(text: string, rep: string): string {
   const article = /s$/.test(first) ? 'les' : FEMININE.has(first) ? 'la' : 'le';
   return text
     .replace(new RegExp(`\\b([Dd])['’](${esc})`, 'g'), '$1e $2')
-    .replace(new RegExp(`\\b([Ll])['’](${esc})`, 'g'), (_m, l: string, r: string) => `${l === 'L' ? article[0]!.toUpperCase() + article.slice(1) : article} ${r}`);
+    .replace(
+      new RegExp(`\\b([Ll])['’](${esc})`, 'g'),
+      (_m, l: string, r: string) => `${l === 'L' ? article[0]!.toUpperCase() + article.slice(1) : article} ${r}`,
+    );
 }
 
 /** Makes the article before a substitute agree with its gender ("le sauce soja" → "la sauce soja"). */
@@ -602,9 +1122,14 @@ function agree(text: string, rep: string, uncountable = false): string {
   // "les lardons" → "le tofu fumé": a substitute without a plural takes the singular article.
   if (uncountable && rep && !/s$/.test(first) && (FEMININE.has(first) || MASCULINE.has(first))) {
     const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    text = text.replace(new RegExp(`\\b([Ll])es (${esc})`, 'g'), (_m, l: string, r: string) => `${l}${FEMININE.has(first) ? 'a' : 'e'} ${r}`)
-      .replace(new RegExp(`\\b([Dd])es (${esc})`, 'g'), (_m, d: string, r: string) => (FEMININE.has(first) ? `${d}e la ${r}` : `${d}u ${r}`))
-      .replace(new RegExp(`\\b([Aa])ux (${esc})`, 'g'), (_m, a: string, r: string) => (FEMININE.has(first) ? `${a === 'A' ? 'À' : 'à'} la ${r}` : `${a}u ${r}`));
+    text = text
+      .replace(new RegExp(`\\b([Ll])es (${esc})`, 'g'), (_m, l: string, r: string) => `${l}${FEMININE.has(first) ? 'a' : 'e'} ${r}`)
+      .replace(new RegExp(`\\b([Dd])es (${esc})`, 'g'), (_m, d: string, r: string) =>
+        FEMININE.has(first) ? `${d}e la ${r}` : `${d}u ${r}`,
+      )
+      .replace(new RegExp(`\\b([Aa])ux (${esc})`, 'g'), (_m, a: string, r: string) =>
+        FEMININE.has(first) ? `${a === 'A' ? 'À' : 'à'} la ${r}` : `${a}u ${r}`,
+      );
   }
   if (!rep || (!FEMININE.has(first) && !MASCULINE.has(first))) return text;
   const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -646,7 +1171,11 @@ function dishTitle(before: string, swapped: string, from: IngredientData | undef
   // keeps its name and says what it is without.
   // Nor do lettuce leaves standing for a bun, or a name with its own preposition ("Smoothie au
   // dessert au soja nature").
-  const seasoning = !!target && (['condiment', 'epice', 'herbe', 'matiere-grasse', 'noix-graines', 'sucre', 'boisson', 'alcool'].includes(target.family) || /^laitue|^salade-verte/.test(target.id) || / (au|à|aux) /.test(rep));
+  const seasoning =
+    !!target &&
+    (['condiment', 'epice', 'herbe', 'matiere-grasse', 'noix-graines', 'sucre', 'boisson', 'alcool'].includes(target.family) ||
+      /^laitue|^salade-verte/.test(target.id) ||
+      / (au|à|aux) /.test(rep));
   const repeated = /\b([a-z]{4,})s? d(?:e |')\1\b/.test(normalizeText(fixed));
   if (what && !dish && !seasoning && !repeated) return fixed;
   if (!what) return fixed;
@@ -658,13 +1187,30 @@ function dishTitle(before: string, swapped: string, from: IngredientData | undef
 }
 
 /** Gender of a substitute's name, by its first noun (null when unknown). */
-const FEMININE_NOUNS = new Set([...FEMININE, 'lentille', 'graine', 'carotte', 'pomme', 'feve', 'crevette', 'noix', 'aubergine', 'courge', 'olive', 'cacahuete', 'amande', 'noisette', 'datte']);
+const FEMININE_NOUNS = new Set([
+  ...FEMININE,
+  'lentille',
+  'graine',
+  'carotte',
+  'pomme',
+  'feve',
+  'crevette',
+  'noix',
+  'aubergine',
+  'courge',
+  'olive',
+  'cacahuete',
+  'amande',
+  'noisette',
+  'datte',
+]);
 const MASCULINE_NOUNS = new Set([...MASCULINE, 'pois', 'haricot', 'flageolet', 'oeuf', 'lardon', 'poivron', 'falafel', 'steak', 'legume']);
 function genderOf(rep: string): { feminine: boolean; plural: boolean } | null {
   const first = words(rep)[0] ?? '';
   const plural = /[sx]$/.test(first) && first !== 'pois' && first !== 'jus' && first !== 'riz' && first !== 'houmous';
   const noun = singular(first);
-  if (FEMININE_NOUNS.has(noun) || FEMININE_NOUNS.has(first)) return { feminine: true, plural: plural || first === 'noix' ? plural : plural };
+  if (FEMININE_NOUNS.has(noun) || FEMININE_NOUNS.has(first))
+    return { feminine: true, plural: plural || first === 'noix' ? plural : plural };
   if (MASCULINE_NOUNS.has(noun) || MASCULINE_NOUNS.has(first)) return { feminine: false, plural: first === 'pois' ? true : plural };
   return null;
 }
@@ -690,8 +1236,16 @@ function agreeAround(text: string, rep: string): string {
           .replace(new RegExp(`\\b([Dd])e la (${esc})`, 'g'), '$1es $2')
           .replace(new RegExp(`\\b([Aa])u (${esc})`, 'g'), '$1ux $2');
       }
-      x = x.replace(new RegExp(`(${esc}) ((?:bien |très |légèrement |finement |grossièrement |tout juste )?)([a-zàâäéèêëîïôöùûüç]{3,}?)(?:ées|és|ée|é)\\b`, 'gi'), (_m, r: string, adverb: string, stem: string) => `${r} ${adverb}${stem}${ending}`);
-      return x.replace(/-(les|la|le)\b(?!-)/g, (m, _p: string, at: number) => (objectBefore(x, at).toLowerCase().startsWith(rep.toLowerCase()) ? `-${pronoun}` : m));
+      x = x.replace(
+        new RegExp(
+          `(${esc}) ((?:bien |très |légèrement |finement |grossièrement |tout juste )?)([a-zàâäéèêëîïôöùûüç]{3,}?)(?:ées|és|ée|é)\\b`,
+          'gi',
+        ),
+        (_m, r: string, adverb: string, stem: string) => `${r} ${adverb}${stem}${ending}`,
+      );
+      return x.replace(/-(les|la|le)\b(?!-)/g, (m, _p: string, at: number) =>
+        objectBefore(x, at).toLowerCase().startsWith(rep.toLowerCase()) ? `-${pronoun}` : m,
+      );
     })
     .join(' ');
 }
@@ -703,7 +1257,13 @@ function objectBefore(sentence: string, at: number): string {
   let found = '';
   for (const m of before.matchAll(/(^|[\s,;(])(les|la|le|l')(?:\s+|(?<='))/gi)) {
     const start = (m.index ?? 0) + m[0].length;
-    const previous = before.slice(0, m.index ?? 0).trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+    const previous =
+      before
+        .slice(0, m.index ?? 0)
+        .trim()
+        .split(/\s+/)
+        .pop()
+        ?.toLowerCase() ?? '';
     if (/^(dans|avec|de|d'|à|sur|en|par|pour|sous|au|aux|du|des|entre|contre|vers)$/.test(previous)) continue;
     found = before.slice(start);
   }
@@ -712,10 +1272,29 @@ function objectBefore(sentence: string, at: number): string {
 
 /** Cuts of meat or fish the steps name the ingredient by ("farinez les escalopes", "épongez les
  *  cuisses"): when the substitute is not a cut of meat or fish, they name the substitute. */
-const CUT_WORDS = ['escalope', 'filet', 'cuisse', 'pave', 'roti', 'cotelette', 'magret', 'manchon', 'aiguillette', 'darne', 'souris', 'jarret', 'travers'];
+const CUT_WORDS = [
+  'escalope',
+  'filet',
+  'cuisse',
+  'pave',
+  'roti',
+  'cotelette',
+  'magret',
+  'manchon',
+  'aiguillette',
+  'darne',
+  'souris',
+  'jarret',
+  'travers',
+];
 const FLESH = new Set(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer']);
 
-function cutPhrases(line: DraftIngredient, from: IngredientData | undefined, target: IngredientData | undefined, others: readonly DraftIngredient[]): string[] {
+function cutPhrases(
+  line: DraftIngredient,
+  from: IngredientData | undefined,
+  target: IngredientData | undefined,
+  others: readonly DraftIngredient[],
+): string[] {
   if (!from || !FLESH.has(from.family) || (target && FLESH.has(target.family))) return [];
   const own = new Set([...words(line.name.split(',')[0] ?? ''), ...words(from.name)].map(singular));
   return CUT_WORDS.filter((w) => own.has(w) && !others.some((o) => words(o.name).map(singular).includes(w))).flatMap((w) => [w, `${w}s`]);
@@ -750,9 +1329,12 @@ function rewriteTexts(
   const instructions = steps
     .map((s) => {
       const r = replacePhrases(gestures(s.explanation), stepPhrases, rep, { withArticle: !replacement, plural });
-      const t = s.tips ? replacePhrases(gestures(s.tips), stepPhrases, rep, { withArticle: !replacement, plural }) : { text: s.tips, changed: false };
+      const t = s.tips
+        ? replacePhrases(gestures(s.tips), stepPhrases, rep, { withArticle: !replacement, plural })
+        : { text: s.tips, changed: false };
       const uncountable = !!replacement && replacement.plural === replacement.singular;
-      const fix = (text: string) => agreeAround(agree(unelide(countless(plural && plural !== rep ? countless(text, plural) : text, rep), rep), rep, uncountable), rep);
+      const fix = (text: string) =>
+        agreeAround(agree(unelide(countless(plural && plural !== rep ? countless(text, plural) : text, rep), rep), rep, uncountable), rep);
       if (replacement && r.changed) r.text = fix(r.text);
       if (replacement && t.changed) t.text = fix(t.text);
       const explanation = replacement ? r.text : tidy(r.text);
@@ -760,7 +1342,9 @@ function rewriteTexts(
       return { ...s, explanation, tips: tips && words(tips).length >= 2 ? tips : '' };
     })
     .filter((s) => words(s.explanation).length >= 2);
-  const title = replacement ? dishTitle(recipe.title, replacePhrases(recipe.title, phrases, rep, { plural }).text, from, target, rep) : recipe.title;
+  const title = replacement
+    ? dishTitle(recipe.title, replacePhrases(recipe.title, phrases, rep, { plural }).text, from, target, rep)
+    : recipe.title;
   // The description names the dish's ingredients too ("faite de chocolat et d'œufs").
   // (Not by the generic words "viande", "poisson": there they may speak of the dish in general.)
   const own = phrases.filter((p) => !['viande', 'volaille', 'poisson', 'fruit de mer'].includes(p));
@@ -775,7 +1359,11 @@ const SEED_EGGS: Record<string, { singular: string; plural: string }> = {
 };
 
 /** Says once, before its first use, how a seed "egg" is made. */
-function withSeedEggPrep(steps: RecipeDraft['instructions'], egg: { singular: string; plural: string }, seeds: IngredientData): RecipeDraft['instructions'] {
+function withSeedEggPrep(
+  steps: RecipeDraft['instructions'],
+  egg: { singular: string; plural: string },
+  seeds: IngredientData,
+): RecipeDraft['instructions'] {
   const key = phraseKey(egg.singular);
   const first = steps.findIndex((s) => containsKey(phraseKey(s.explanation), key));
   const at = Math.max(0, first);
@@ -803,7 +1391,10 @@ export function observeSubstitutions(listener: (e: SubstitutionEvent) => void): 
 
 /** Says, at the step that shapes the pulses, to mash and bind them. */
 function withBinder(steps: RecipeDraft['instructions'], pulses: IngredientData, binder: IngredientData): RecipeDraft['instructions'] {
-  const at = Math.max(0, steps.findIndex((s) => /\b(formez|faconnez|boulettes?|steaks?|galettes?|farce|farcissez|roulez)\b/.test(normalizeText(s.explanation))));
+  const at = Math.max(
+    0,
+    steps.findIndex((s) => /\b(formez|faconnez|boulettes?|steaks?|galettes?|farce|farcissez|roulez)\b/.test(normalizeText(s.explanation))),
+  );
   const name = lowerFirst(pulses.plural ?? pulses.name);
   const prep = fixFrench(`Écrasez les ${name} à la fourchette et liez-les avec la ${lowerFirst(binder.name)}.`);
   return steps.map((s, i) => (i === at ? { ...s, explanation: `${prep} ${s.explanation}` } : s));
@@ -818,7 +1409,11 @@ export function applySubstitute(recipe: RecipeDraft, index: number, choice: Subs
   const others = recipe.ingredients.filter((_, i) => i !== index);
   const phrases = mentionPhrases(line, others);
   const target = choice.target;
-  const name = choice.note ? `${choice.quantity > 1 && target.plural ? target.plural : target.name}, ${choice.note}` : choice.quantity > 1 && target.plural && parseUnit(choice.unity, target) === 'pièce' ? target.plural : target.name;
+  const name = choice.note
+    ? `${choice.quantity > 1 && target.plural ? target.plural : target.name}, ${choice.note}`
+    : choice.quantity > 1 && target.plural && parseUnit(choice.unity, target) === 'pièce'
+      ? target.plural
+      : target.name;
   let ingredients: DraftIngredient[];
   const existing = recipe.ingredients.findIndex((l, i) => i !== index && l.ingredientId === target.id && l.unity === choice.unity);
   if (existing >= 0) {
@@ -826,14 +1421,24 @@ export function applySubstitute(recipe: RecipeDraft, index: number, choice: Subs
       .map((l, i) => (i === existing ? { ...l, quantity: roundQuantity(l.quantity + choice.quantity, l.unity, l.ingredientId) } : l))
       .filter((_, i) => i !== index);
   } else {
-    ingredients = recipe.ingredients.map((l, i) => (i === index ? { name, quantity: choice.quantity, unity: choice.unity, ingredientId: target.id } : l));
+    ingredients = recipe.ingredients.map((l, i) =>
+      i === index ? { name, quantity: choice.quantity, unity: choice.unity, ingredientId: target.id } : l,
+    );
   }
   // Bakers call a flax or chia binder an "œuf de lin": the steps keep their gesture with it.
   const seedEgg = choice.role === 'oeuf-liant' ? SEED_EGGS[target.id] : undefined;
   // "un filet d'huile" is no cut of fish: "filet" is left alone where the steps use it so.
   const filetOfLiquid = recipe.instructions.some((st) => /\bfilets? d(e |')/i.test(`${st.explanation} ${st.tips ?? ''}`));
   const cuts = cutPhrases(line, lineIngredient(line), target, others).filter((w) => !(filetOfLiquid && w.startsWith('filet')));
-  const texts = rewriteTexts(recipe, phrases, seedEgg ?? { singular: target.name, plural: target.plural ?? target.name }, choice.role ? { role: choice.role, ingredients } : undefined, lineIngredient(line), cuts, seedEgg ? undefined : target);
+  const texts = rewriteTexts(
+    recipe,
+    phrases,
+    seedEgg ?? { singular: target.name, plural: target.plural ?? target.name },
+    choice.role ? { role: choice.role, ingredients } : undefined,
+    lineIngredient(line),
+    cuts,
+    seedEgg ? undefined : target,
+  );
   if (seedEgg) texts.instructions = withSeedEggPrep(texts.instructions, seedEgg, target);
   if (choice.binder) {
     const b = choice.binder;
@@ -889,7 +1494,8 @@ export function isOptionalLine(line: DraftIngredient, recipe: RecipeDraft): bool
   const total = recipe.ingredients.reduce((s, l) => s + lineGrams(l), 0) || 1;
   if (!ing) return grams / total < 0.08;
   if (['herbe', 'epice'].includes(ing.family)) return true;
-  if (['condiment', 'noix-graines', 'alcool', 'boisson', 'fruit', 'legume', 'fromage', 'sucre', 'matiere-grasse'].includes(ing.family)) return grams / total <= 0.08;
+  if (['condiment', 'noix-graines', 'alcool', 'boisson', 'fruit', 'legume', 'fromage', 'sucre', 'matiere-grasse'].includes(ing.family))
+    return grams / total <= 0.08;
   return grams / total <= 0.04;
 }
 

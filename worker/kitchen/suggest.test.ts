@@ -6,13 +6,28 @@ import { normalizeText } from '../../shared/text';
 import type { InspirationForm, SuggestionGroup } from '../../shared/schemas/recipes';
 
 const P: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
-const form = (over: Partial<InspirationForm> = {}): InspirationForm => ({ dish: [], preparationTime: 30, bakingTime: 30, cuisine: [], complexity: [], ingredients: [], description: '', ...over });
+const form = (over: Partial<InspirationForm> = {}): InspirationForm => ({
+  dish: [],
+  preparationTime: 30,
+  bakingTime: 30,
+  cuisine: [],
+  complexity: [],
+  ingredients: [],
+  description: '',
+  ...over,
+});
 const opts = { ownedBySource: new Map<string, string>(), month: 6 };
 const noTastes: Tastes = { lovedRecipeIds: [], dislikedRecipeIds: [], lovedIngredientIds: [], dislikedIngredientIds: [] };
 const suggestedIds = (groups: SuggestionGroup[]) => groups.flatMap((g) => g.suggestions.map((s) => s.sourceRecipeId!));
 /** Oracle written from the corpus text: a step (or its tip) uses the oven. */
 const usesOven = (corpusId: string) =>
-  /\bfour\b|enfourn|prechauff/.test(normalizeText(corpusIndex(corpusId)!.data.instructions.map((s) => `${s.explanation} ${s.tips ?? ''}`).join(' ')));
+  /\bfour\b|enfourn|prechauff/.test(
+    normalizeText(
+      corpusIndex(corpusId)!
+        .data.instructions.map((s) => `${s.explanation} ${s.tips ?? ''}`)
+        .join(' '),
+    ),
+  );
 
 describe('suggest', () => {
   it('reads the form: complexity labels, time limits, keywords', () => {
@@ -103,7 +118,9 @@ describe('suggest: ratings and favourites', () => {
     expect(before).toHaveLength(1);
     const offered = new Set(suggestedIds(before));
     // A hot dish of the corpus that was not among the suggestions.
-    const other = CORPUS_INDEX.find((x) => x.data.dishType === 'Plat chaud' && !offered.has(x.data.id) && x.data.prepTime <= 30 && x.data.cookTime <= 30)!;
+    const other = CORPUS_INDEX.find(
+      (x) => x.data.dishType === 'Plat chaud' && !offered.has(x.data.id) && x.data.prepTime <= 30 && x.data.cookTime <= 30,
+    )!;
     expect(other).toBeDefined();
     const after = suggest(plats, { ...P, tastes: { ...noTastes, lovedRecipeIds: [other.data.id] } }, opts);
     expect(after[0]!.suggestions[0]!.sourceRecipeId).toBe(other.data.id);
@@ -123,10 +140,13 @@ describe('suggest: ratings and favourites', () => {
     expect(groups.map((g) => g.type)).toEqual(['Entrée', 'Plat chaud', 'Dessert']);
   });
 
-  it("a loved main ingredient brings more of its dishes, a disliked one fewer", () => {
+  it('a loved main ingredient brings more of its dishes, a disliked one fewer', () => {
     const chickenMains = (t: Tastes) =>
       [1, 2, 3, 4, 5, 6].reduce(
-        (n, seed) => n + suggestedIds(suggest(plats, { ...P, tastes: t }, { ...opts, seed })).filter((id) => corpusIndex(id)!.ids.has('poulet-filet')).length,
+        (n, seed) =>
+          n +
+          suggestedIds(suggest(plats, { ...P, tastes: t }, { ...opts, seed })).filter((id) => corpusIndex(id)!.ids.has('poulet-filet'))
+            .length,
         0,
       );
     const neutral = chickenMains(noTastes);
@@ -139,7 +159,10 @@ describe('suggest: declared equipment', () => {
   const forms = [form(), form({ dish: ['Plat chaud', 'Dessert'], preparationTime: 60, bakingTime: 60 })];
 
   it('a household that declared its appliances without an oven gets no oven dish', () => {
-    for (const equipment of [['Plaques de cuisson', 'Wok'], ['Four à micro-ondes', 'Cookeo']]) {
+    for (const equipment of [
+      ['Plaques de cuisson', 'Wok'],
+      ['Four à micro-ondes', 'Cookeo'],
+    ]) {
       for (const f of forms) {
         const ids = suggestedIds(suggest(f, { ...P, equipment }, opts));
         expect(ids.length).toBeGreaterThanOrEqual(8);
@@ -156,7 +179,9 @@ describe('suggest: declared equipment', () => {
   });
 
   it('without an oven, a form that asks for an oven dish gets it', () => {
-    const ids = suggestedIds(suggest(form({ dish: ['Plat chaud'], description: 'un bon gratin' }), { ...P, equipment: ['Plaques de cuisson'] }, opts));
+    const ids = suggestedIds(
+      suggest(form({ dish: ['Plat chaud'], description: 'un bon gratin' }), { ...P, equipment: ['Plaques de cuisson'] }, opts),
+    );
     expect(ids.filter(usesOven).length).toBeGreaterThan(0);
   });
 });

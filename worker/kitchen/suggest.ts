@@ -24,7 +24,10 @@ interface GroupSpec {
   fit: (x: RecipeIndex) => number;
 }
 
-const byDishType = (...types: string[]) => (x: RecipeIndex) => (types.includes(x.data.dishType) ? 2 : 0);
+const byDishType =
+  (...types: string[]) =>
+  (x: RecipeIndex) =>
+    types.includes(x.data.dishType) ? 2 : 0;
 
 /** Maps a form dish type (options, badges, or free text) to a group. */
 export function groupSpec(label: string): GroupSpec {
@@ -37,13 +40,20 @@ export function groupSpec(label: string): GroupSpec {
     case 'plat froid':
       return { label, fit: (x) => (x.data.dishType === 'Plat froid' ? 2 : x.data.dishType === 'LunchBox' ? 1 : 0) };
     case 'lunchbox':
-      return { label, fit: (x) => (x.data.dishType === 'LunchBox' ? 2 : x.tagKeys.some((t) => t.includes('lunchbox')) || x.data.dishType === 'Plat froid' ? 1 : 0) };
+      return {
+        label,
+        fit: (x) =>
+          x.data.dishType === 'LunchBox' ? 2 : x.tagKeys.some((t) => t.includes('lunchbox')) || x.data.dishType === 'Plat froid' ? 1 : 0,
+      };
     case 'aperitif-dinatoire':
       return { label, fit: (x) => (x.data.dishType === 'Apéritif-dînatoire' ? 2 : x.data.dishType === 'Apéritif' ? 1 : 0) };
     case 'aperitif':
       return { label, fit: (x) => (x.data.dishType === 'Apéritif' ? 2 : x.data.dishType === 'Apéritif-dînatoire' ? 1 : 0) };
     case 'gouter':
-      return { label, fit: (x) => (x.data.dishType === 'Goûter' ? 2 : x.data.dishType === 'Dessert' && x.data.mealTypes.includes('collation') ? 1 : 0) };
+      return {
+        label,
+        fit: (x) => (x.data.dishType === 'Goûter' ? 2 : x.data.dishType === 'Dessert' && x.data.mealTypes.includes('collation') ? 1 : 0),
+      };
     case 'dessert':
       return { label, fit: (x) => (x.data.dishType === 'Dessert' ? 2 : x.data.dishType === 'Goûter' ? 1 : 0) };
     case 'entree':
@@ -102,11 +112,28 @@ export interface FormQuery {
 export function readForm(form: Partial<InspirationForm>, profile?: Pick<EaterProfile, 'cuisinePreferences' | 'tastes'>): FormQuery {
   const description = form.description ?? '';
   const key = phraseKey(description);
-  const diets = ['vegetarien', 'vegetarienne', 'vegan', 'vegane', 'sans gluten', 'sans lactose', 'keto', 'cetogene', 'halal', 'pescetarien', 'paleo', 'low carb']
+  const diets = [
+    'vegetarien',
+    'vegetarienne',
+    'vegan',
+    'vegane',
+    'sans gluten',
+    'sans lactose',
+    'keto',
+    'cetogene',
+    'halal',
+    'pescetarien',
+    'paleo',
+    'low carb',
+  ]
     .filter((d) => (' ' + key + ' ').includes(' ' + phraseKey(d) + ' '))
     .map((d) => canonicalDiet(d))
     .filter((d): d is NonNullable<typeof d> => !!d);
-  const dietWords = new Set(words('vegetarien vegetarienne vegan vegane sans gluten lactose keto cetogene halal pescetarien paleo low carb rapide leger legere epice epicee').map(singular));
+  const dietWords = new Set(
+    words(
+      'vegetarien vegetarienne vegan vegane sans gluten lactose keto cetogene halal pescetarien paleo low carb rapide leger legere epice epicee',
+    ).map(singular),
+  );
   const keywords = contentWords(description).filter((w) => !dietWords.has(w));
   const wanted = (form.ingredients ?? []).map((text) => ({ id: resolveIngredient(text)?.id, words: contentWords(text) }));
   return {

@@ -14,7 +14,12 @@ describe('daily targets per person', () => {
 
   it("the household's goals win, one by one; the missing ones follow the goal's energy", () => {
     // 3500 kcal: proteins set to 150 g; carbs 3500 × 0.475 / 4 = 415.6; fat 3500 × 0.375 / 9 = 145.8.
-    expect(dailyTargets({ adults: 1, children: 0 }, { calories: 3500, protein: 150, carbs: null })).toEqual({ kcal: 3500, proteines: 150, glucides: 416, lipides: 146 });
+    expect(dailyTargets({ adults: 1, children: 0 }, { calories: 3500, protein: 150, carbs: null })).toEqual({
+      kcal: 3500,
+      proteines: 150,
+      glucides: 416,
+      lipides: 146,
+    });
   });
 });
 

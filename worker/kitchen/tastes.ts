@@ -17,7 +17,9 @@ const PROTEIN_FAMILIES = new Set(['viande', 'volaille', 'porc', 'poisson', 'frui
 const STAPLE_FAMILIES = new Set(['epice', 'condiment', 'matiere-grasse', 'herbe', 'boisson']);
 
 /** Catalogue id of the ingredient that characterises a recipe (heaviest protein, else heaviest non-staple), or null. */
-export function mainIngredientId(lines: readonly Pick<RecipeDraft['ingredients'][number], 'name' | 'quantity' | 'unity' | 'ingredientId'>[]): string | null {
+export function mainIngredientId(
+  lines: readonly Pick<RecipeDraft['ingredients'][number], 'name' | 'quantity' | 'unity' | 'ingredientId'>[],
+): string | null {
   let best: { id: string; score: number } | null = null;
   for (const line of lines) {
     const ing = getIngredient(line.ingredientId);
@@ -61,7 +63,8 @@ export function buildTastes(signals: readonly TasteSignal[]): Tastes {
   for (const s of signals) {
     const meals = s.mealRatings.filter((n) => Number.isFinite(n));
     const stars = s.recipeRating ?? (meals.length ? meals.reduce((a, b) => a + b, 0) / meals.length : null);
-    const verdict = stars !== null && stars <= DISLIKED_UP_TO ? 'disliked' : (stars !== null && stars >= LOVED_FROM) || s.favorite ? 'loved' : null;
+    const verdict =
+      stars !== null && stars <= DISLIKED_UP_TO ? 'disliked' : (stars !== null && stars >= LOVED_FROM) || s.favorite ? 'loved' : null;
     if (!verdict) continue;
     const ids = verdict === 'loved' ? loved : disliked;
     ids.add(s.recipeId);
@@ -108,7 +111,8 @@ export function tasteSets(tastes: Tastes | undefined): TasteSets {
 /** Oven words in a recipe's steps: "four" (not "fourchette"), "enfournez", "préchauffez". */
 const OVEN_STEP = /\b(four|fours|enfourn\w*|prechauff\w*)\b/;
 /** Dishes that cannot be made without an oven, named in a title or a request. */
-const OVEN_DISH = /\b(gratins?|gratinee?s?|quiches?|clafoutis|crumbles?|lasagnes?|moussakas?|parmentier|souffles?|muffins?|madeleines?|brownies?|financiers?|cakes?|tartiflettes?|tartes?|tourtes?)\b/;
+const OVEN_DISH =
+  /\b(gratins?|gratinee?s?|quiches?|clafoutis|crumbles?|lasagnes?|moussakas?|parmentier|souffles?|muffins?|madeleines?|brownies?|financiers?|cakes?|tartiflettes?|tartes?|tourtes?)\b/;
 
 /** Does the recipe need an oven? (its steps or tips mention one, or its title names an oven dish). */
 export function needsOven(recipe: Pick<RecipeDraft, 'title' | 'instructions'>): boolean {
@@ -125,9 +129,28 @@ export function asksForOven(text: string): boolean {
 /** Appliances that tell how a household cooks (the profile's "Cuisson" group and the cooking robots). */
 const COOKING_APPLIANCES = new Set(
   [
-    'Plaques de cuisson', 'Four traditionnel', 'Four à micro-ondes', 'Four vapeur', 'Friteuse à air (Airfryer)', 'Cuiseur à riz',
-    'Autocuiseur (Cocotte-minute)', 'Mijoteuse', 'Plancha', 'Barbecue', 'Gaufrier', 'Crêpière', 'Appareil à raclette', 'Grille-pain', 'Wok',
-    'Cocotte en fonte', 'Thermomix', 'Monsieur Cuisine', 'Cookeo', 'Companion (Moulinex)', 'KitchenAid Cook Processor', 'Magimix Cook Expert',
+    'Plaques de cuisson',
+    'Four traditionnel',
+    'Four à micro-ondes',
+    'Four vapeur',
+    'Friteuse à air (Airfryer)',
+    'Cuiseur à riz',
+    'Autocuiseur (Cocotte-minute)',
+    'Mijoteuse',
+    'Plancha',
+    'Barbecue',
+    'Gaufrier',
+    'Crêpière',
+    'Appareil à raclette',
+    'Grille-pain',
+    'Wok',
+    'Cocotte en fonte',
+    'Thermomix',
+    'Monsieur Cuisine',
+    'Cookeo',
+    'Companion (Moulinex)',
+    'KitchenAid Cook Processor',
+    'Magimix Cook Expert',
   ].map(normalizeText),
 );
 

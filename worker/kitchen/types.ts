@@ -178,15 +178,7 @@ export const DISH_TYPES = [
 ] as const;
 export type DishType = (typeof DISH_TYPES)[number];
 
-export const CUISINES = [
-  'Française',
-  'Italienne',
-  'Asiatique',
-  'Mexicaine',
-  'Indienne',
-  'Méditerranéenne',
-  'Américaine',
-] as const;
+export const CUISINES = ['Française', 'Italienne', 'Asiatique', 'Mexicaine', 'Indienne', 'Méditerranéenne', 'Américaine'] as const;
 export type Cuisine = (typeof CUISINES)[number];
 
 export const RECIPE_MEAL_TYPES = ['petit-déjeuner', 'déjeuner', 'dîner', 'collation', 'dessert'] as const;

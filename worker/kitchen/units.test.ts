@@ -4,8 +4,15 @@ import { getIngredient } from './catalogue';
 import type { IngredientData } from './types';
 
 const fake = (over: Partial<IngredientData>): IngredientData => ({
-  id: 'x', name: 'X', aisle: 'epicerie-salee', family: 'condiment', perishability: 'longue', price: { euros: 1, per: 'kg' }, shopUnit: 'g',
-  ciqual: { code: 0, name: 'x', kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 }, ...over,
+  id: 'x',
+  name: 'X',
+  aisle: 'epicerie-salee',
+  family: 'condiment',
+  perishability: 'longue',
+  price: { euros: 1, per: 'kg' },
+  shopUnit: 'g',
+  ciqual: { code: 0, name: 'x', kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 },
+  ...over,
 });
 
 describe('units', () => {

@@ -36,14 +36,28 @@ const has = (i: IngredientData, a: string) => (i.allergens ?? []).includes(a as 
 
 /** Per-ingredient facts of each diet, as a French cook would state them. */
 const LINE_RULES: Record<string, (i: IngredientData) => boolean> = {
-  Végétarien: (i) => !flesh.has(i.family) && !['viande', 'porc', 'poisson'].includes(i.animalDerived ?? '') && !has(i, 'poisson') && !has(i, 'crustaces') && !has(i, 'mollusques'),
-  Végan: (i) => LINE_RULES.Végétarien!(i) && !['oeuf', 'produit-laitier', 'fromage'].includes(i.family) && !has(i, 'lait') && !has(i, 'oeufs') && i.animalDerived !== 'miel',
+  Végétarien: (i) =>
+    !flesh.has(i.family) &&
+    !['viande', 'porc', 'poisson'].includes(i.animalDerived ?? '') &&
+    !has(i, 'poisson') &&
+    !has(i, 'crustaces') &&
+    !has(i, 'mollusques'),
+  Végan: (i) =>
+    LINE_RULES.Végétarien!(i) &&
+    !['oeuf', 'produit-laitier', 'fromage'].includes(i.family) &&
+    !has(i, 'lait') &&
+    !has(i, 'oeufs') &&
+    i.animalDerived !== 'miel',
   Pescétarien: (i) => !landMeat.has(i.family) && i.animalDerived !== 'viande' && i.animalDerived !== 'porc',
   'Sans gluten': (i) => !has(i, 'gluten'),
   'Sans lactose': (i) => !has(i, 'lait'),
   Cétogène: (i) => i.family !== 'cereale' && i.family !== 'feculent',
   'Low Carb': () => true,
-  Paleo: (i) => !['cereale', 'legumineuse', 'produit-laitier', 'fromage', 'alcool'].includes(i.family) && !i.processed && !i.alcohol && !['lait', 'gluten', 'arachides', 'soja'].some((a) => has(i, a)),
+  Paleo: (i) =>
+    !['cereale', 'legumineuse', 'produit-laitier', 'fromage', 'alcool'].includes(i.family) &&
+    !i.processed &&
+    !i.alcohol &&
+    !['lait', 'gluten', 'arachides', 'soja'].some((a) => has(i, a)),
   Halal: (i) => i.family !== 'porc' && i.animalDerived !== 'porc' && !i.alcohol && i.family !== 'alcool',
   Casher: (i) => i.family !== 'porc' && i.animalDerived !== 'porc' && !has(i, 'crustaces') && !has(i, 'mollusques'),
   'Sans porc': (i) => i.family !== 'porc' && i.animalDerived !== 'porc',
@@ -55,22 +69,40 @@ const LINE_RULES: Record<string, (i: IngredientData) => boolean> = {
 const RECIPE_RULES: Record<string, (r: RecipeDraft) => boolean> = {
   Cétogène: (r) => carbs(r) <= 15.05,
   'Low Carb': (r) => carbs(r) <= 30.05,
-  Casher: (r) => !(r.ingredients.some((l) => landMeat.has(ingOf(l)?.family ?? '')) && r.ingredients.some((l) => ['produit-laitier', 'fromage'].includes(ingOf(l)?.family ?? ''))),
+  Casher: (r) =>
+    !(
+      r.ingredients.some((l) => landMeat.has(ingOf(l)?.family ?? '')) &&
+      r.ingredients.some((l) => ['produit-laitier', 'fromage'].includes(ingOf(l)?.family ?? ''))
+    ),
   Flexitarien: (r) => r.ingredients.reduce((s, l) => s + (flesh.has(ingOf(l)?.family ?? '') ? grams(l) : 0), 0) / r.servings <= 60,
 };
 /** How the title says it ("(version végane)"). */
 const ADJ: Record<string, string> = {
-  Végétarien: 'végétarienne', Végan: 'végane', Pescétarien: 'pescétarienne', 'Sans gluten': 'sans gluten', 'Sans lactose': 'sans lactose',
-  Cétogène: 'cétogène', 'Low Carb': 'low carb', Paleo: 'paléo', Halal: 'halal', Casher: 'casher', 'Sans porc': 'sans porc',
-  'Sans alcool': 'sans alcool', 'Sans sucre ajouté': 'sans sucre ajouté', Flexitarien: 'flexitarienne',
+  Végétarien: 'végétarienne',
+  Végan: 'végane',
+  Pescétarien: 'pescétarienne',
+  'Sans gluten': 'sans gluten',
+  'Sans lactose': 'sans lactose',
+  Cétogène: 'cétogène',
+  'Low Carb': 'low carb',
+  Paleo: 'paléo',
+  Halal: 'halal',
+  Casher: 'casher',
+  'Sans porc': 'sans porc',
+  'Sans alcool': 'sans alcool',
+  'Sans sucre ajouté': 'sans sucre ajouté',
+  Flexitarien: 'flexitarienne',
 };
 
 function oracleHolds(r: RecipeDraft, diet: string): boolean {
   const lineRule = LINE_RULES[diet]!;
-  return r.ingredients.every((l) => {
-    const ing = ingOf(l);
-    return !!ing && lineRule(ing);
-  }) && (RECIPE_RULES[diet]?.(r) ?? true);
+  return (
+    r.ingredients.every((l) => {
+      const ing = ingOf(l);
+      return !!ing && lineRule(ing);
+    }) &&
+    (RECIPE_RULES[diet]?.(r) ?? true)
+  );
 }
 
 /** The diet adjectives the title's suffix claims. */
@@ -128,8 +160,14 @@ describe('honest versions: modifiers', () => {
       // The minutes saved on the times are the minutes saved on the steps (or more, from quicker ingredients).
       expect(stepsTotal(r) - stepsTotal(v), r.title).toBeLessThanOrEqual(r.prepTime + r.cookTime - (v.prepTime + v.cookTime));
       const changedSteps = v.instructions.filter((s, i) => s.explanation !== r.instructions[i]?.explanation);
-      expect(changedSteps.length + v.ingredients.filter((l, i) => l.ingredientId !== r.ingredients[i]?.ingredientId).length, r.title).toBeGreaterThan(0);
-      expect(v.instructions.some((s) => /Pour aller plus vite|autocuiseur/.test(s.explanation)) || v.description.includes('plus rapide à cuire'), r.title).toBe(true);
+      expect(
+        changedSteps.length + v.ingredients.filter((l, i) => l.ingredientId !== r.ingredients[i]?.ingredientId).length,
+        r.title,
+      ).toBeGreaterThan(0);
+      expect(
+        v.instructions.some((s) => /Pour aller plus vite|autocuiseur/.test(s.explanation)) || v.description.includes('plus rapide à cuire'),
+        r.title,
+      ).toBe(true);
     }
     for (const { v } of results) expect(JSON.stringify(v.instructions)).not.toMatch(/autocuiseur|cocotte-minute/i);
     for (const { v } of refused) expect(v.description).toContain('Impossible de raccourcir cette recette');
@@ -137,7 +175,9 @@ describe('honest versions: modifiers', () => {
 
   it('"Plus rapide" with a declared pressure cooker: suggested for simmered dishes, never for a baked one', () => {
     const cooker = { ...P, equipment: ['Autocuiseur (Cocotte-minute)', 'Four traditionnel'] };
-    const baked = (r: RecipeDraft) => /gratin|tarte|quiche|cake|rôti|clafoutis|lasagne|gâteau/i.test(r.title) || r.instructions.some((s) => /\bfour\b|enfourn/i.test(s.explanation.replace(/\([^)]*\)/g, '')));
+    const baked = (r: RecipeDraft) =>
+      /gratin|tarte|quiche|cake|rôti|clafoutis|lasagne|gâteau/i.test(r.title) ||
+      r.instructions.some((s) => /\bfour\b|enfourn/i.test(s.explanation.replace(/\([^)]*\)/g, '')));
     let suggested = 0;
     let ovenDishes = 0;
     for (const r of SAMPLE) {
@@ -160,7 +200,8 @@ describe('honest versions: modifiers', () => {
     expect(claimed.length).toBeGreaterThan(0);
     expect(claimed.length).toBeLessThan(results.length);
     for (const { r, v } of claimed) expect(cost(v), r.title).toBeLessThan(cost(r));
-    for (const { v } of results.filter(({ v }) => !claimedIn(v.title, 'économique'))) expect(v.description).toContain('Impossible de la rendre moins chère');
+    for (const { v } of results.filter(({ v }) => !claimedIn(v.title, 'économique')))
+      expect(v.description).toContain('Impossible de la rendre moins chère');
   });
 
   it('"Plus léger": claimed only when the kcal per portion (CIQUAL) are lower', () => {
@@ -169,12 +210,14 @@ describe('honest versions: modifiers', () => {
     expect(claimed.length).toBeGreaterThan(0);
     expect(claimed.length).toBeLessThan(results.length);
     for (const { r, v } of claimed) expect(kcal(v), r.title).toBeLessThan(kcal(r));
-    for (const { v } of results.filter(({ v }) => !claimedIn(v.title, 'légère'))) expect(v.description).toContain("Impossible de l'alléger");
+    for (const { v } of results.filter(({ v }) => !claimedIn(v.title, 'légère')))
+      expect(v.description).toContain("Impossible de l'alléger");
   });
 
   it('"Plus épicé": claimed only when a spice really joins the list', () => {
     const results = run('Plus épicé');
-    const spices = (r: RecipeDraft) => r.ingredients.filter((l) => ingOf(l)?.family === 'epice' || /piment|harissa/i.test(l.name)).map((l) => l.ingredientId);
+    const spices = (r: RecipeDraft) =>
+      r.ingredients.filter((l) => ingOf(l)?.family === 'epice' || /piment|harissa/i.test(l.name)).map((l) => l.ingredientId);
     const claimed = results.filter(({ v }) => claimedIn(v.title, 'épicée'));
     expect(claimed.length).toBeGreaterThan(0);
     for (const { r, v } of claimed) expect(spices(v).filter((id) => !spices(r).includes(id)).length, r.title).toBeGreaterThan(0);
@@ -197,7 +240,14 @@ describe('honest versions: modifiers', () => {
 
 describe('honest versions: steps match the list', () => {
   const clean = SAMPLE.filter((r) => stepsMentionMissing(r).length === 0);
-  const variants = [...DIET_LABELS.map((d) => [d]), ['Plus rapide'], ['Moins cher'], ['Plus léger'], ['Plus épicé'], ['Végan', 'Plus rapide']];
+  const variants = [
+    ...DIET_LABELS.map((d) => [d]),
+    ['Plus rapide'],
+    ['Moins cher'],
+    ['Plus léger'],
+    ['Plus épicé'],
+    ['Végan', 'Plus rapide'],
+  ];
 
   it('no step of any version names an ingredient the list does not hold', () => {
     expect(clean.length).toBeGreaterThanOrEqual(40);
@@ -205,7 +255,9 @@ describe('honest versions: steps match the list', () => {
     for (const r of clean) {
       for (const v of variants) {
         const out = iterate(r, req(v), P);
-        expect(stepsMentionMissing(out), `${r.title} [${v.join(', ')}]: ${out.instructions.map((s) => s.explanation).join(' / ')}`).toEqual([]);
+        expect(stepsMentionMissing(out), `${r.title} [${v.join(', ')}]: ${out.instructions.map((s) => s.explanation).join(' / ')}`).toEqual(
+          [],
+        );
         checked++;
       }
     }
@@ -226,7 +278,9 @@ describe('honest versions: the cases users reported', () => {
     const v = iterate(tart, req(['Cétogène']), P);
     expect(v.title).toBe('Tarte aux pommes');
     expect(v.title).not.toMatch(/cétogène/i);
-    expect(v.description).toMatch(/Impossible d'obtenir une version cétogène de cette recette : pommes et pâte brisée apportent trop de glucides \(\d+ g par portion, maximum 15 g\)/);
+    expect(v.description).toMatch(
+      /Impossible d'obtenir une version cétogène de cette recette : pommes et pâte brisée apportent trop de glucides \(\d+ g par portion, maximum 15 g\)/,
+    );
     expect(v.description).toContain('Essayez plutôt la version « Plus léger »');
   });
 
@@ -246,7 +300,9 @@ describe('honest versions: the cases users reported', () => {
     expect(v.instructions.map((s) => s.time)).toEqual([5, 6, 6, 2]);
     expect(v.prepTime + v.cookTime).toBe(mousse.prepTime + mousse.cookTime - 4);
     const [dish, changes] = v.description.split('\n\nCette version : ');
-    expect(dish).toBe("Une mousse aérienne et intense, faite simplement de chocolat noir 70 % et d'aquafaba : le dessert préféré des petits et des grands.");
+    expect(dish).toBe(
+      "Une mousse aérienne et intense, faite simplement de chocolat noir 70 % et d'aquafaba : le dessert préféré des petits et des grands.",
+    );
     expect(changes).toContain('œufs remplacés par aquafaba');
   });
 
@@ -255,7 +311,9 @@ describe('honest versions: the cases users reported', () => {
     const v = iterate(mussels, req(['Végan']), P);
     expect(v.title).toBe('Moules marinières');
     expect(v.ingredients).toEqual(mussels.ingredients);
-    expect(v.description).toMatch(/Impossible d'obtenir une version végane de cette recette : moule, qui fait le plat, n'a pas d'équivalent végane\. Essayez plutôt une recette végane du catalogue comme « .+ »\./);
+    expect(v.description).toMatch(
+      /Impossible d'obtenir une version végane de cette recette : moule, qui fait le plat, n'a pas d'équivalent végane\. Essayez plutôt une recette végane du catalogue comme « .+ »\./,
+    );
   });
 
   it('"Plus rapide" with canned pulses: no soaking, a reheat instead of the long cooking, the dish keeps its name', () => {
@@ -264,14 +322,20 @@ describe('honest versions: the cases users reported', () => {
     expect(v.title).toBe('Cassoulet maison (version rapide)');
     expect(v.ingredients.some((l) => l.ingredientId === 'haricots-blancs')).toBe(true);
     const first = v.instructions[0]!;
-    expect(first.explanation).toMatch(/^Rincez les haricots blancs en conserve à l'eau froide\. Égouttez-les et faites-les cuire 10 minutes dans le bouillon/);
+    expect(first.explanation).toMatch(
+      /^Rincez les haricots blancs en conserve à l'eau froide\. Égouttez-les et faites-les cuire 10 minutes dans le bouillon/,
+    );
     expect(first.explanation).toContain('La conserve est déjà cuite : il suffit de la réchauffer.');
     expect(JSON.stringify(v.instructions)).not.toMatch(/tremper|la veille/i);
     expect(first.time).toBe(10);
     const lentils = corpusRecipeDraft('salade-de-lentilles-a-l-echalote')!;
     const w = iterate(lentils, req(['Plus rapide']), P);
     expect(w.title).toBe("Salade de lentilles à l'échalote (version rapide)");
-    expect(w.prepTime + w.cookTime).toBe(lentils.prepTime + lentils.cookTime - (lentils.instructions.reduce((a, x) => a + x.time, 0) - w.instructions.reduce((a, x) => a + x.time, 0)));
+    expect(w.prepTime + w.cookTime).toBe(
+      lentils.prepTime +
+        lentils.cookTime -
+        (lentils.instructions.reduce((a, x) => a + x.time, 0) - w.instructions.reduce((a, x) => a + x.time, 0)),
+    );
   });
 
   it('"Plus rapide" on an oven gratin never suggests the pressure cooker, even to a household that has one', () => {
@@ -285,7 +349,11 @@ describe('honest versions: the cases users reported', () => {
       expect(bake.explanation).toContain('Laissez reposer 10 minutes');
       expect(bake.explanation).toContain('couche plus fine');
       expect(bake.time).toBe(45);
-      expect(v.prepTime + v.cookTime).toBe(gratin.prepTime + gratin.cookTime - (gratin.instructions.reduce((s, x) => s + x.time, 0) - v.instructions.reduce((s, x) => s + x.time, 0)));
+      expect(v.prepTime + v.cookTime).toBe(
+        gratin.prepTime +
+          gratin.cookTime -
+          (gratin.instructions.reduce((s, x) => s + x.time, 0) - v.instructions.reduce((s, x) => s + x.time, 0)),
+      );
     }
   });
 
@@ -293,14 +361,18 @@ describe('honest versions: the cases users reported', () => {
     const stew = corpusRecipeDraft('boeuf-bourguignon')!;
     const withIt = iterate(stew, req(['Plus rapide']), { ...P, equipment: ['Plaques de cuisson', 'Autocuiseur (Cocotte-minute)'] });
     const simmer = withIt.instructions.find((s) => /mijoter/.test(s.explanation))!;
-    expect(simmer.explanation).toMatch(/À l'autocuiseur \(Cocotte-minute\), fermé, cette cuisson ne prend que \d+ minutes après la mise en pression au lieu de /);
+    expect(simmer.explanation).toMatch(
+      /À l'autocuiseur \(Cocotte-minute\), fermé, cette cuisson ne prend que \d+ minutes après la mise en pression au lieu de /,
+    );
     expect(simmer.time).toBeLessThan(stew.instructions.find((s) => /mijoter/.test(s.explanation))!.time / 2);
     expect(withIt.title).toBe('Bœuf bourguignon (version rapide)');
     for (const equipment of [undefined, [], ['Four traditionnel', 'Plaques de cuisson']]) {
       const without = iterate(stew, req(['Plus rapide']), { ...P, equipment });
       expect(JSON.stringify(without)).not.toMatch(/autocuiseur|cocotte-minute/i);
       expect(without.prepTime + without.cookTime).toBeLessThan(stew.prepTime + stew.cookTime);
-      expect(without.instructions.some((s) => s.explanation.includes('coupez les ingrédients en morceaux plus petits et couvrez'))).toBe(true);
+      expect(without.instructions.some((s) => s.explanation.includes('coupez les ingrédients en morceaux plus petits et couvrez'))).toBe(
+        true,
+      );
     }
   });
 });

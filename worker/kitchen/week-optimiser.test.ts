@@ -93,11 +93,16 @@ const TIMES = ['Rapide (< 30min)', 'Moyen (30-60min)', 'Long (> 60min)'] as cons
  * Seeded random households (breakfast, lunch and dinner every day), kept when feasible: the week can
  * be planned without a repeat, with the candidates that `keep` accepts.
  */
-function feasibleHouseholds(count: number, seed: number, over: Partial<PlanRequest> = {}, keep: (c: PlannerCandidate) => boolean = () => true): PlanRequest[] {
+function feasibleHouseholds(
+  count: number,
+  seed: number,
+  over: Partial<PlanRequest> = {},
+  keep: (c: PlannerCandidate) => boolean = () => true,
+): PlanRequest[] {
   const random = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const some = <T,>(list: readonly T[], max: number) => [...new Set(Array.from({ length: int(0, max) }, () => pick(list)))];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const some = <T>(list: readonly T[], max: number) => [...new Set(Array.from({ length: int(0, max) }, () => pick(list)))];
   const out: PlanRequest[] = [];
   for (let drawn = 0; out.length < count && drawn < count * 3; drawn++) {
     const req: PlanRequest = {
@@ -123,28 +128,31 @@ function feasibleHouseholds(count: number, seed: number, over: Partial<PlanReque
   return out;
 }
 
-
 /** The day's energy target per person, from the references (2,350 kcal an adult, 1,500 a child) or the goal. */
 const energyTarget = (p: EaterProfile) => p.nutritionalGoals?.calories || (p.adults * 2350 + p.children * 1500) / (p.adults + p.children);
 
 describe('week optimiser: nutrition targets', () => {
   const households = feasibleHouseholds(300, 20261126);
 
-  it('over 300 random feasible households, at least 95 % of the days are within ±10 % of the energy target (CIQUAL × portion factor)', () => {
-    expect(households).toHaveLength(300);
-    let days = 0;
-    let within = 0;
-    for (const req of households) {
-      const plan = planWeek(req);
-      const target = energyTarget(req.profile);
-      for (const kcal of dayEnergy(plan).values()) {
-        days++;
-        if (Math.abs(kcal / target - 1) <= 0.1) within++;
+  it(
+    'over 300 random feasible households, at least 95 % of the days are within ±10 % of the energy target (CIQUAL × portion factor)',
+    () => {
+      expect(households).toHaveLength(300);
+      let days = 0;
+      let within = 0;
+      for (const req of households) {
+        const plan = planWeek(req);
+        const target = energyTarget(req.profile);
+        for (const kcal of dayEnergy(plan).values()) {
+          days++;
+          if (Math.abs(kcal / target - 1) <= 0.1) within++;
+        }
       }
-    }
-    expect(days).toBe(300 * 7);
-    expect(within / days).toBeGreaterThanOrEqual(0.95);
-  }, TIMEOUT);
+      expect(days).toBe(300 * 7);
+      expect(within / days).toBeGreaterThanOrEqual(0.95);
+    },
+    TIMEOUT,
+  );
 
   it('portion factors are among 0.75, 1, 1.25, 1.5, 1.75 and 2, and reach the adult target that one standard portion per meal cannot', () => {
     const plan = planWeek({ profile: profileOf(), preferences: prefs({ mealTypes: [...ALL_MEALS] }), seed: 3 });
@@ -175,46 +183,69 @@ describe('week optimiser: nutrition targets', () => {
 
   it('when the corpus cannot reach the target, the plan is still made and the missed days are named in French with the reason', () => {
     // A 6,000 kcal goal on a breakfast alone: 1,500 kcal, beyond any breakfast even doubled.
-    const plan = planWeek({ profile: profileOf({ nutritionalGoals: { calories: 6000 } }), preferences: prefs({ mealTypes: ['petit-déjeuner'] }), seed: 1 });
+    const plan = planWeek({
+      profile: profileOf({ nutritionalGoals: { calories: 6000 } }),
+      preferences: prefs({ mealTypes: ['petit-déjeuner'] }),
+      seed: 1,
+    });
     expect(plan.meals).toHaveLength(7);
     expect(plan.misses).toHaveLength(7);
     const kcal = Math.round(ciqualPortion(plan.meals[1]!).kcal * plan.meals[1]!.portions);
-    expect(plan.misses[1]).toMatch(/^Mardi : \d[\d\u202f]* kcal pour un objectif de 1\u202f500 kcal — un seul repas planifié ce jour-là, même en portion double\.$/);
-    expect(Number(plan.misses[1]!.split(' : ')[1]!.split(' kcal')[0]!.replace(/\u202f/g, ''))).toBeCloseTo(kcal, -1);
+    expect(plan.misses[1]).toMatch(
+      /^Mardi : \d[\d\u202f]* kcal pour un objectif de 1\u202f500 kcal — un seul repas planifié ce jour-là, même en portion double\.$/,
+    );
+    expect(
+      Number(
+        plan.misses[1]!.split(' : ')[1]!
+          .split(' kcal')[0]!
+          .replace(/\u202f/g, ''),
+      ),
+    ).toBeCloseTo(kcal, -1);
   });
 
   it('a vegan household in a hurry with a high goal: the miss says which recipes are lacking', () => {
     const plan = planWeek({
       profile: profileOf({ diets: ['Végan'], nutritionalGoals: { calories: 6000 } }),
-      preferences: prefs({ mealTypes: [...ALL_MEALS], dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Rapide (< 30min)' }])) }),
+      preferences: prefs({
+        mealTypes: [...ALL_MEALS],
+        dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Rapide (< 30min)' }])),
+      }),
       seed: 1,
     });
     expect(plan.meals).toHaveLength(21);
     expect(plan.misses).toHaveLength(7);
-    expect(plan.misses[0]).toMatch(/^Lundi : \d[\d\u202f]* kcal pour un objectif de 6\u202f000 kcal — trop peu de recettes végétaliennes rapides assez nourrissantes\.$/);
+    expect(plan.misses[0]).toMatch(
+      /^Lundi : \d[\d\u202f]* kcal pour un objectif de 6\u202f000 kcal — trop peu de recettes végétaliennes rapides assez nourrissantes\.$/,
+    );
   });
 });
 
 describe('week optimiser: variety', () => {
   const households = feasibleHouseholds(120, 7);
 
-  it('no recipe twice in a week, no same main protein at consecutive meals, no two dishes of one family the same day', () => {
-    expect(households.length).toBeGreaterThanOrEqual(100);
-    let meals = 0;
-    for (const req of households) {
-      const plan = planWeek(req);
-      meals += plan.meals.length;
-      const keys = plan.meals.map((m) => m.candidate.key);
-      expect(new Set(keys).size).toBe(keys.length);
-      const clashes = plan.meals.filter((m, i) => i > 0 && m.candidate.protein !== null && m.candidate.protein === plan.meals[i - 1]!.candidate.protein);
-      expect(clashes.map((m) => `${m.day} ${m.mealType}`)).toEqual([]);
-      for (const day of WEEKDAYS) {
-        const families = plan.meals.filter((m) => m.day === day).flatMap((m) => titleFamily(m.candidate.draft.title) ?? []);
-        expect(families.length - new Set(families).size).toBe(0);
+  it(
+    'no recipe twice in a week, no same main protein at consecutive meals, no two dishes of one family the same day',
+    () => {
+      expect(households.length).toBeGreaterThanOrEqual(100);
+      let meals = 0;
+      for (const req of households) {
+        const plan = planWeek(req);
+        meals += plan.meals.length;
+        const keys = plan.meals.map((m) => m.candidate.key);
+        expect(new Set(keys).size).toBe(keys.length);
+        const clashes = plan.meals.filter(
+          (m, i) => i > 0 && m.candidate.protein !== null && m.candidate.protein === plan.meals[i - 1]!.candidate.protein,
+        );
+        expect(clashes.map((m) => `${m.day} ${m.mealType}`)).toEqual([]);
+        for (const day of WEEKDAYS) {
+          const families = plan.meals.filter((m) => m.day === day).flatMap((m) => titleFamily(m.candidate.draft.title) ?? []);
+          expect(families.length - new Set(families).size).toBe(0);
+        }
       }
-    }
-    expect(meals).toBe(households.length * 21);
-  }, TIMEOUT);
+      expect(meals).toBe(households.length * 21);
+    },
+    TIMEOUT,
+  );
 
   it('leftovers: each dinner is eaten again at the next day’s lunch, and no other recipe comes back', () => {
     for (const seed of [1, 2, 3, 4]) {
@@ -239,32 +270,41 @@ describe('week optimiser: variety', () => {
 });
 
 describe('week optimiser: season and determinism', () => {
-  it('a December week plans no fresh produce out of season (catalogue season months), where the greedy order does', () => {
-    const inDecember = (c: PlannerCandidate) => c.draft.ingredients.every((line) => !ingredientById(line.ingredientId)?.season?.length || ingredientById(line.ingredientId)!.season!.includes(12));
-    const households = feasibleHouseholds(40, 12, { month: 12 }, inDecember);
-    expect(households).toHaveLength(40);
-    let meals = 0;
-    const late: string[] = [];
-    let greedyLate = 0;
-    for (const req of households) {
-      const plan = planWeek({ ...req, month: 12 });
-      meals += plan.meals.length;
-      late.push(...plan.meals.flatMap((m) => outOfSeason(m, 12).map((name) => `${m.candidate.draft.title}: ${name}`)));
-      greedyLate += planWeekGreedy(req).meals.filter((m) => outOfSeason(m, 12).length > 0).length;
-    }
-    expect(meals).toBe(40 * 21);
-    // A slot with fewer than a week's worth of in-season options (a narrow diet), or a favourite dish or
-    // the day's wish that names a dish, may still get one: over 840 meals at most 3; the greedy order
-    // plans dozens.
-    expect(late.length).toBeLessThanOrEqual(3);
-    expect(greedyLate).toBeGreaterThan(40);
-  }, TIMEOUT);
+  it(
+    'a December week plans no fresh produce out of season (catalogue season months), where the greedy order does',
+    () => {
+      const inDecember = (c: PlannerCandidate) =>
+        c.draft.ingredients.every(
+          (line) => !ingredientById(line.ingredientId)?.season?.length || ingredientById(line.ingredientId)!.season!.includes(12),
+        );
+      const households = feasibleHouseholds(40, 12, { month: 12 }, inDecember);
+      expect(households).toHaveLength(40);
+      let meals = 0;
+      const late: string[] = [];
+      let greedyLate = 0;
+      for (const req of households) {
+        const plan = planWeek({ ...req, month: 12 });
+        meals += plan.meals.length;
+        late.push(...plan.meals.flatMap((m) => outOfSeason(m, 12).map((name) => `${m.candidate.draft.title}: ${name}`)));
+        greedyLate += planWeekGreedy(req).meals.filter((m) => outOfSeason(m, 12).length > 0).length;
+      }
+      expect(meals).toBe(40 * 21);
+      // A slot with fewer than a week's worth of in-season options (a narrow diet), or a favourite dish or
+      // the day's wish that names a dish, may still get one: over 840 meals at most 3; the greedy order
+      // plans dozens.
+      expect(late.length).toBeLessThanOrEqual(3);
+      expect(greedyLate).toBeGreaterThan(40);
+    },
+    TIMEOUT,
+  );
 
   it('the same input and seed give the same plan, portions and nutrition', () => {
     for (const req of feasibleHouseholds(10, 99)) {
       const a = planWeek(req);
       const b = planWeek(req);
-      expect(b.meals.map((m) => [m.day, m.mealType, m.candidate.key, m.portions])).toEqual(a.meals.map((m) => [m.day, m.mealType, m.candidate.key, m.portions]));
+      expect(b.meals.map((m) => [m.day, m.mealType, m.candidate.key, m.portions])).toEqual(
+        a.meals.map((m) => [m.day, m.mealType, m.candidate.key, m.portions]),
+      );
       expect(b.days).toEqual(a.days);
       expect(b.misses).toEqual(a.misses);
     }

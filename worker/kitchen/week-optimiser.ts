@@ -30,7 +30,18 @@ import { WEEKDAYS } from '../../shared/options';
 import { canonicalDiets } from './diets';
 import { lineIngredient } from './derive';
 import type { EaterProfile } from './engine';
-import { isDisliked, matchesPhrase, prepareWeek, preferenceScore, REUSE_WEIGHTS, type PlanRequest, type PlanResult, type PlanSlot, type PlannedMealSlot, type PlannerCandidate } from './planner';
+import {
+  isDisliked,
+  matchesPhrase,
+  prepareWeek,
+  preferenceScore,
+  REUSE_WEIGHTS,
+  type PlanRequest,
+  type PlanResult,
+  type PlanSlot,
+  type PlannedMealSlot,
+  type PlannerCandidate,
+} from './planner';
 import { mulberry32 } from './rng';
 import { dailyTargets, MEAL_SHARES, mealShares, type DailyTargets } from './targets';
 import { words, singular } from './text';
@@ -76,7 +87,23 @@ const FAMILIES: Record<string, readonly string[]> = {
   gratin: ['gratin', 'tartiflette', 'parmentier', 'hachis', 'moussaka', 'parmigiana'],
   salade: ['salade', 'taboule', 'panzanella', 'coleslaw'],
   bol: ['bowl', 'bol', 'poke', 'bun'],
-  pates: ['pate', 'spaghetti', 'penne', 'tagliatelle', 'lasagne', 'macaroni', 'coquillette', 'linguine', 'fusilli', 'gnocchi', 'ravioli', 'nouille', 'udon', 'pad', 'mac'],
+  pates: [
+    'pate',
+    'spaghetti',
+    'penne',
+    'tagliatelle',
+    'lasagne',
+    'macaroni',
+    'coquillette',
+    'linguine',
+    'fusilli',
+    'gnocchi',
+    'ravioli',
+    'nouille',
+    'udon',
+    'pad',
+    'mac',
+  ],
   riz: ['riz', 'risotto', 'paella', 'biryani', 'jambalaya', 'nasi'],
   curry: ['curry', 'dal', 'korma', 'masala', 'colombo', 'keema'],
   oeufs: ['omelette', 'frittata', 'oeuf', 'shakshuka', 'huevo'],
@@ -122,7 +149,9 @@ const factsCache = new WeakMap<PlannerCandidate, Facts>();
 const perishableIndex = new Map<string, number>();
 
 /** Months (bit mask) where no fresh ingredient of the recipe is out of season. */
-export function recipeSeasonMask(lines: readonly { name: string; quantity: number; unity: string; ingredientId?: string | null }[]): number {
+export function recipeSeasonMask(
+  lines: readonly { name: string; quantity: number; unity: string; ingredientId?: string | null }[],
+): number {
   let mask = ALL_MONTHS_MASK;
   for (const line of lines) {
     const ing = lineIngredient(line);
@@ -314,7 +343,8 @@ export function optimiseWeek(req: PlanRequest, probe?: OptimiserProbe): Optimise
       const inSeason = options.filter((ci) => facts[ci]!.seasonMask & monthBit || askedFor(candidates[ci]!, slot));
       if (inSeason.length >= SEASON_FILTER_MIN_OPTIONS) options = inSeason;
     }
-    if (probe?.restrict && sourceDinner < 0 && options.length > 0) options.splice(0, options.length, ...probe.restrict(slot, fillable.length, options));
+    if (probe?.restrict && sourceDinner < 0 && options.length > 0)
+      options.splice(0, options.length, ...probe.restrict(slot, fillable.length, options));
     if (sourceDinner < 0 && options.length === 0) {
       unfilled.push({ day: slot.day, mealType: slot.mealType });
       continue;
@@ -341,14 +371,27 @@ export function optimiseWeek(req: PlanRequest, probe?: OptimiserProbe): Optimise
     k.options.forEach((ci, pos) => {
       const c = candidates[ci]!;
       optionOf[ci] = pos;
-      let u = -PREFERENCES * preferenceScore(c, k.slot, ctx) - JITTER * mulberry32((jitterSeed + Math.imul(i + 1, 0x85ebca6b)) ^ c.keyHash)();
+      let u =
+        -PREFERENCES * preferenceScore(c, k.slot, ctx) - JITTER * mulberry32((jitterSeed + Math.imul(i + 1, 0x85ebca6b)) ^ c.keyHash)();
       if (isDisliked(c, ctx.tastes)) u += COST.disliked;
       unary[pos] = u;
     });
-    const outOfSeason = Uint8Array.from(k.options, (ci) => (!monthBit || facts[ci]!.seasonMask & monthBit || askedFor(candidates[ci]!, k.slot) ? 0 : 1));
+    const outOfSeason = Uint8Array.from(k.options, (ci) =>
+      !monthBit || facts[ci]!.seasonMask & monthBit || askedFor(candidates[ci]!, k.slot) ? 0 : 1,
+    );
     const rankKey = (pos: number) => unary[pos]! + outOfSeason[pos]! * COST.season;
     const ranked = k.options.map((_, pos) => pos).sort((a, b) => rankKey(a) - rankKey(b) || a - b);
-    return { slot: k.slot, day, share: sharesOf[day]![k.slot.mealType] ?? 0, options: k.options, unary, optionOf, outOfSeason, ranked, source: k.source };
+    return {
+      slot: k.slot,
+      day,
+      share: sharesOf[day]![k.slot.mealType] ?? 0,
+      options: k.options,
+      unary,
+      optionOf,
+      outOfSeason,
+      ranked,
+      source: k.source,
+    };
   });
   const free = slots.map((s, i) => (s.source < 0 ? i : -1)).filter((i) => i >= 0);
   const linkedFrom = new Int32Array(slots.length).fill(-1);
@@ -389,7 +432,13 @@ export function optimiseWeek(req: PlanRequest, probe?: OptimiserProbe): Optimise
     }
     for (let j = 0; j < 3; j++) {
       if (j >= n) {
-        for (let fi = 0; fi < FACTOR_COUNT; fi++) pe[j * FACTOR_COUNT + fi] = pp[j * FACTOR_COUNT + fi] = pg[j * FACTOR_COUNT + fi] = pl[j * FACTOR_COUNT + fi] = px[j * FACTOR_COUNT + fi] = 0;
+        for (let fi = 0; fi < FACTOR_COUNT; fi++)
+          pe[j * FACTOR_COUNT + fi] =
+            pp[j * FACTOR_COUNT + fi] =
+            pg[j * FACTOR_COUNT + fi] =
+            pl[j * FACTOR_COUNT + fi] =
+            px[j * FACTOR_COUNT + fi] =
+              0;
         continue;
       }
       const i = list[j]!;
@@ -483,7 +532,8 @@ export function optimiseWeek(req: PlanRequest, probe?: OptimiserProbe): Optimise
       if (s.source < 0) {
         let reuse = 0;
         const dayIndex = s.slot.dayIndex;
-        for (const pid of f.perishableIds) if (pid < lastOpened.length && dayIndex - lastOpened[pid]! <= 2) reuse += REUSE_WEIGHTS.perIngredient;
+        for (const pid of f.perishableIds)
+          if (pid < lastOpened.length && dayIndex - lastOpened[pid]! <= 2) reuse += REUSE_WEIGHTS.perIngredient;
         cost -= Math.min(REUSE_WEIGHTS.max, reuse);
         for (const pid of f.perishableIds) if (pid < lastOpened.length && dayIndex - lastOpened[pid]! > 2) lastOpened[pid] = dayIndex;
       }
@@ -508,12 +558,14 @@ export function optimiseWeek(req: PlanRequest, probe?: OptimiserProbe): Optimise
       for (let j = 0; j < i; j++) if (slots[j]!.source < 0 && choice[j] === ci) cost += COST.repeat;
 
       if (prevProtein !== null && c.protein === prevProtein) cost += COST.proteinClash;
-      for (let j = i - 1; j >= 0 && slots[j]!.day === s.day; j--) if (f.family !== null && facts[recipeOf(j)]!.family === f.family) cost += COST.familyClash;
+      for (let j = i - 1; j >= 0 && slots[j]!.day === s.day; j--)
+        if (f.family !== null && facts[recipeOf(j)]!.family === f.family) cost += COST.familyClash;
       let bestShare = Infinity;
       for (let fi = 0; fi < FACTOR_COUNT; fi++) {
         const factor = PORTION_FACTORS[fi]!;
         const e = Math.abs((f.kcal * factor) / shareKcal - 1);
-        const v = 8 * e + (e > COST.energyBand ? 20 : 0) + COST.proteines * Math.abs((f.proteines * factor) / shareProt - 1) + factorPenalty[fi]!;
+        const v =
+          8 * e + (e > COST.energyBand ? 20 : 0) + COST.proteines * Math.abs((f.proteines * factor) / shareProt - 1) + factorPenalty[fi]!;
         if (v < bestShare) bestShare = v;
       }
       cost += bestShare;
@@ -707,7 +759,12 @@ export function optimiseWeek(req: PlanRequest, probe?: OptimiserProbe): Optimise
       totals.lipides += f.lipides * factorOf[i]!;
     }
     const day = WEEKDAYS[dayIndexes[d]!]!;
-    days[day] = { kcal: Math.round(totals.kcal), proteines: Math.round(totals.proteines), glucides: Math.round(totals.glucides), lipides: Math.round(totals.lipides) };
+    days[day] = {
+      kcal: Math.round(totals.kcal),
+      proteines: Math.round(totals.proteines),
+      glucides: Math.round(totals.glucides),
+      lipides: Math.round(totals.lipides),
+    };
     if (Math.abs(totals.kcal / T.kcal - 1) > ENERGY_TOLERANCE) {
       const daySlotsList = list.map((i) => slots[i]!.slot);
       misses.push(missSentence(day, totals.kcal, T.kcal, missReason(profile, daySlotsList, totals.kcal < T.kcal)));

@@ -11,7 +11,14 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof HTTPException) {
     const status = err.status;
     // Hono's JSON validator raises 400 "Malformed JSON in request body".
-    const message = status === 400 ? MESSAGES.badJson : status === 413 ? MESSAGES.bodyTooLarge : status === 401 ? MESSAGES.unauthorized : MESSAGES.internalError;
+    const message =
+      status === 400
+        ? MESSAGES.badJson
+        : status === 413
+          ? MESSAGES.bodyTooLarge
+          : status === 401
+            ? MESSAGES.unauthorized
+            : MESSAGES.internalError;
     return c.json({ success: false, message }, status);
   }
   logLine({ level: 'error', msg: 'unhandled error', requestId: c.get('requestId'), route: routePattern(c), error: describeError(err) });

@@ -22,7 +22,14 @@ describe('request log', () => {
     const [line, ...others] = logs.requests();
     expect(others).toEqual([]);
     expect(Object.keys(line).sort()).toEqual(['durationMs', 'level', 'method', 'msg', 'requestId', 'route', 'status']);
-    expect(line).toMatchObject({ level: 'info', msg: 'request', requestId: 'ray-test-1', method: 'GET', route: '/api/meals/:id', status: 404 });
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      requestId: 'ray-test-1',
+      method: 'GET',
+      route: '/api/meals/:id',
+      status: 404,
+    });
     expect(Number.isInteger(line.durationMs) && line.durationMs >= 0).toBe(true);
     expect(logs.lines.join('\n')).not.toContain('plan-secret-id-42');
     expect(logs.lines.join('\n')).not.toContain(token);

@@ -5,7 +5,11 @@ import { RequireAuth } from './require-auth';
 // so the public pages do not pay for it.
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: (count, error) => count < 1 && !(error as { status?: number })?.status, refetchOnWindowFocus: false, staleTime: 10_000 },
+    queries: {
+      retry: (count, error) => count < 1 && !(error as { status?: number })?.status,
+      refetchOnWindowFocus: false,
+      staleTime: 10_000,
+    },
     mutations: { retry: false },
   },
 });

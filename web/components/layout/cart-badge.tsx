@@ -55,7 +55,10 @@ export function CartBadge({ icon }: { icon: ReactNode }) {
     <>
       {icon}
       {remaining > 0 && (
-        <span aria-hidden="true" className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white"
+        >
           {remaining > 99 ? '99+' : remaining}
         </span>
       )}
@@ -70,7 +73,11 @@ export function CartBadge({ icon }: { icon: ReactNode }) {
     );
   }
   return (
-    <Link to={paths.shoppingList(current.id)} aria-label={cartLabel(remaining)} className={`${className} hover:bg-stone-100 hover:text-brand-800`}>
+    <Link
+      to={paths.shoppingList(current.id)}
+      aria-label={cartLabel(remaining)}
+      className={`${className} hover:bg-stone-100 hover:text-brand-800`}
+    >
       {body}
     </Link>
   );

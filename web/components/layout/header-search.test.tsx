@@ -56,10 +56,11 @@ describe('HeaderSearch', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url.searchParams.get('q')).toBe('grat');
     expect(box().getAttribute('aria-expanded')).toBe('true');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Gratin de courgettesMa recetteMa version',
-      'Gratin dauphinoisCatalogueClassique',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Gratin de courgettesMa recetteMa version', 'Gratin dauphinoisCatalogueClassique']);
   });
 
   it('moves with the arrow keys and opens a user recipe with Enter', async () => {
@@ -92,7 +93,9 @@ describe('HeaderSearch', () => {
   });
 
   it('says when nothing is found, and when the catalogue copy fails', async () => {
-    stubApi({ 'GET /api/recipes/search': (url) => ({ success: true, data: { results: url.searchParams.get('q') === 'zz' ? [] : RESULTS } }) });
+    stubApi({
+      'GET /api/recipes/search': (url) => ({ success: true, data: { results: url.searchParams.get('q') === 'zz' ? [] : RESULTS } }),
+    });
     const user = renderSearch();
     await user.type(box(), 'zz');
     expect((await screen.findByRole('status')).textContent).toBe('Aucune recette trouvée');

@@ -167,7 +167,9 @@ export function HeaderSearch() {
               >
                 <span className="flex items-center justify-between gap-2">
                   <span className="font-medium text-stone-900">{result.title}</span>
-                  <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">{TEXTS.source[result.source]}</span>
+                  <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                    {TEXTS.source[result.source]}
+                  </span>
                 </span>
                 {result.description && <span className="mt-0.5 line-clamp-1 block text-xs text-stone-600">{result.description}</span>}
               </li>

@@ -52,7 +52,11 @@ function UserMenu() {
         <span className="sr-only">(menu du compte)</span>
       </button>
       {open && (
-        <nav id={menuId} aria-label="Menu du compte" className="absolute right-0 z-30 mt-2 w-52 rounded-xl border border-stone-200 bg-white p-1 shadow-lg">
+        <nav
+          id={menuId}
+          aria-label="Menu du compte"
+          className="absolute right-0 z-30 mt-2 w-52 rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
+        >
           <ul>
             {links.map((link) => (
               <li key={link.to}>
@@ -105,7 +109,12 @@ function HeaderSearchPlaceholder() {
         Rechercher une recette
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-stone-500" />
-      <input id="header-search-anon" type="search" placeholder="Rechercher une recette" className="w-full rounded-full border border-stone-300 bg-stone-50 py-2 pl-9 pr-3 text-sm" />
+      <input
+        id="header-search-anon"
+        type="search"
+        placeholder="Rechercher une recette"
+        className="w-full rounded-full border border-stone-300 bg-stone-50 py-2 pl-9 pr-3 text-sm"
+      />
     </form>
   );
 }

@@ -48,13 +48,7 @@ export function ChipToggleGroup({
           const on = chosen.has(normalizeText(item));
           const isExtra = !optionKeys.has(normalizeText(item));
           return (
-            <button
-              key={item}
-              type="button"
-              aria-pressed={on}
-              onClick={() => toggle(item)}
-              className={on ? chipOn : chipOff}
-            >
+            <button key={item} type="button" aria-pressed={on} onClick={() => toggle(item)} className={on ? chipOn : chipOff}>
               {on && !isExtra && <Check aria-hidden="true" className="h-3.5 w-3.5" />}
               {item}
               {isExtra && <X aria-hidden="true" className="h-3.5 w-3.5" />}
@@ -64,7 +58,13 @@ export function ChipToggleGroup({
       </div>
       {custom && (
         <div className="sm:max-w-md">
-          <AddTextField label={custom.label} addLabel={custom.addLabel} placeholder={custom.placeholder} maxLength={custom.maxLength} onAdd={addCustom} />
+          <AddTextField
+            label={custom.label}
+            addLabel={custom.addLabel}
+            placeholder={custom.placeholder}
+            maxLength={custom.maxLength}
+            onAdd={addCustom}
+          />
         </div>
       )}
     </fieldset>

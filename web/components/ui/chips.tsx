@@ -1,7 +1,17 @@
 import { X } from 'lucide-react';
 
 /** Chosen values, each removed by clicking it (spec §4). */
-export function Chips({ values, onRemove, label, emptyText }: { values: readonly string[]; onRemove: (value: string) => void; label: string; emptyText?: string }) {
+export function Chips({
+  values,
+  onRemove,
+  label,
+  emptyText,
+}: {
+  values: readonly string[];
+  onRemove: (value: string) => void;
+  label: string;
+  emptyText?: string;
+}) {
   if (values.length === 0) return emptyText ? <p className="text-sm text-stone-600">{emptyText}</p> : null;
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">

@@ -50,7 +50,13 @@ describe('NutriScoreBadge and the recipe card', () => {
     const recipe = { id: 'r1', title: 'Compote', description: '', prepTime: 10, cookTime: 20, imageUrl: null };
     const card = (nutriScore?: 'C' | null) => (
       <MemoryRouter>
-        <RecipeCard recipe={{ ...recipe, nutriScore }} href="/recette/r1" favorite={false} onToggleFavorite={() => undefined} addToMenuHref="/menu" />
+        <RecipeCard
+          recipe={{ ...recipe, nutriScore }}
+          href="/recette/r1"
+          favorite={false}
+          onToggleFavorite={() => undefined}
+          addToMenuHref="/menu"
+        />
       </MemoryRouter>
     );
     const { rerender } = render(card('C'));

@@ -80,7 +80,11 @@ export function NutriScoreBadge({ grade, className = '' }: { grade: NutriScoreGr
       className={`inline-flex items-center gap-1 rounded-full border border-stone-200 bg-white py-0.5 pl-2 pr-0.5 text-xs font-semibold text-stone-800 ${className}`}
     >
       <span aria-hidden="true">Nutri-Score</span>
-      <span aria-hidden="true" data-letter={grade} className={`flex h-5 w-5 items-center justify-center rounded-full font-bold ${COLOURS[grade]}`}>
+      <span
+        aria-hidden="true"
+        data-letter={grade}
+        className={`flex h-5 w-5 items-center justify-center rounded-full font-bold ${COLOURS[grade]}`}
+      >
         {grade}
       </span>
     </span>

@@ -6,10 +6,10 @@ import { readingsResponseSchema, type PreferenceReadings, type Reading, type Rea
 
 export const FAKE_LEXICON: Record<string, string> = {
   aplv: 'lait et produits laitiers',
-  'végétarien': 'végétarien : ni viande, ni volaille, ni poisson, ni fruits de mer',
+  végétarien: 'végétarien : ni viande, ni volaille, ni poisson, ni fruits de mer',
   kiwi: 'kiwi',
-  'sésame': 'sésame',
-  'céleri': 'céleri',
+  sésame: 'sésame',
+  céleri: 'céleri',
 };
 
 function fakeFood(text: string): Reading {
@@ -20,7 +20,9 @@ function fakeFood(text: string): Reading {
 
 function fakeDiet(text: string): Reading {
   const understood = FAKE_LEXICON[text.trim().toLowerCase()];
-  return understood ? { text, recognised: true, understood } : { text, recognised: false, understood: 'régime non reconnu : aucun ingrédient exclu' };
+  return understood
+    ? { text, recognised: true, understood }
+    : { text, recognised: false, understood: 'régime non reconnu : aucun ingrédient exclu' };
 }
 
 export function fakeReadings(body: ReadingsBody = {}): PreferenceReadings {

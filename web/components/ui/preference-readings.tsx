@@ -21,7 +21,11 @@ export const READINGS_DEBOUNCE_MS = 300;
 export type ReadingLists = Partial<Record<ConstraintKind, readonly string[]>>;
 
 /** The body's name of each list (the profile's `dietaryRestrictions` is `diets` in the readings). */
-const BODY_KEY = { allergies: 'allergies', dietaryRestrictions: 'diets', dislikedIngredients: 'dislikedIngredients' } as const satisfies Record<ConstraintKind, keyof PreferenceReadings>;
+const BODY_KEY = {
+  allergies: 'allergies',
+  dietaryRestrictions: 'diets',
+  dislikedIngredients: 'dislikedIngredients',
+} as const satisfies Record<ConstraintKind, keyof PreferenceReadings>;
 const KINDS = Object.keys(BODY_KEY) as ConstraintKind[];
 
 /** POST /api/preferences/readings (no session needed) → one reading per entry sent, in order. */
@@ -65,7 +69,9 @@ export function usePreferenceReadings(lists: ReadingLists, known?: PreferenceRea
     const body: Record<string, string[]> = {};
     let count = 0;
     for (const kind of KINDS) {
-      const entries = (lists[kind] ?? []).map((text) => text.trim()).filter((text) => !constraintTextError(kind, text) && !cache.has(keyOf(kind, text)));
+      const entries = (lists[kind] ?? [])
+        .map((text) => text.trim())
+        .filter((text) => !constraintTextError(kind, text) && !cache.has(keyOf(kind, text)));
       if (entries.length > 0) {
         body[BODY_KEY[kind]] = [...new Set(entries)];
         count += entries.length;
@@ -106,7 +112,9 @@ export type ReadingOf = ReturnType<typeof usePreferenceReadings>;
 export function readingText(kind: ConstraintKind, entry: EntryReading): string | null {
   switch (entry.status) {
     case 'read':
-      return entry.reading.recognised ? READING_MESSAGES.understood(entry.reading.understood) : READING_MESSAGES.unrecognised(kind, entry.reading.understood);
+      return entry.reading.recognised
+        ? READING_MESSAGES.understood(entry.reading.understood)
+        : READING_MESSAGES.unrecognised(kind, entry.reading.understood);
     case 'invalid':
       return entry.message;
     default:
@@ -146,7 +154,8 @@ export function ReadingList({ kind, entries, readingOf, label }: ReadingListProp
                   <span className={tone}> — {text}</span>
                 ) : reading.status === 'pending' ? (
                   <span className="text-stone-600" aria-hidden="true">
-                    {' '}…
+                    {' '}
+                    …
                   </span>
                 ) : null}
               </span>

@@ -11,7 +11,10 @@ export function PremiumNotice({ message = MESSAGES.premiumOnly }: { message?: st
         <Crown aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
         <span>{message}</span>
       </p>
-      <Link to={paths.subscription} className="inline-flex shrink-0 justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+      <Link
+        to={paths.subscription}
+        className="inline-flex shrink-0 justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
         Passer Premium
       </Link>
     </div>

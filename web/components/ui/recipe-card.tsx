@@ -51,7 +51,10 @@ export function RecipeCard({
         {recipe.imageUrl ? (
           <img src={recipe.imageUrl} alt="" loading="lazy" className="h-40 w-full object-cover sm:h-48" />
         ) : (
-          <div aria-hidden="true" className="flex h-40 w-full items-center justify-center bg-gradient-to-br from-brand-100 via-amber-100 to-lime-100 sm:h-48">
+          <div
+            aria-hidden="true"
+            className="flex h-40 w-full items-center justify-center bg-gradient-to-br from-brand-100 via-amber-100 to-lime-100 sm:h-48"
+          >
             <UtensilsCrossed className="h-12 w-12 text-brand-700/70" strokeWidth={1.5} />
           </div>
         )}
@@ -63,7 +66,11 @@ export function RecipeCard({
           aria-label={favorite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
           className="absolute right-3 top-3 rounded-full bg-white/95 p-2 shadow hover:bg-white disabled:opacity-70"
         >
-          <Heart aria-hidden="true" className={`h-5 w-5 ${favorite ? 'text-red-600' : 'text-stone-700'}`} fill={favorite ? 'currentColor' : 'none'} />
+          <Heart
+            aria-hidden="true"
+            className={`h-5 w-5 ${favorite ? 'text-red-600' : 'text-stone-700'}`}
+            fill={favorite ? 'currentColor' : 'none'}
+          />
         </button>
       </div>
       <div className="space-y-3 p-4">

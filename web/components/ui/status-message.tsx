@@ -5,7 +5,10 @@ import { AlertCircle, CheckCircle2 } from 'lucide-react';
 export function ErrorAlert({ children, className = '' }: { children?: ReactNode; className?: string }) {
   if (!children) return null;
   return (
-    <p role="alert" className={`flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`}>
+    <p
+      role="alert"
+      className={`flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`}
+    >
       <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>{children}</span>
     </p>
@@ -16,7 +19,10 @@ export function ErrorAlert({ children, className = '' }: { children?: ReactNode;
 export function SuccessStatus({ children, className = '' }: { children?: ReactNode; className?: string }) {
   if (!children) return null;
   return (
-    <p role="status" className={`flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800 ${className}`}>
+    <p
+      role="status"
+      className={`flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800 ${className}`}
+    >
       <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>{children}</span>
     </p>

@@ -98,7 +98,12 @@ export function TagInput({ label, placeholder, values, onChange, suggestions, kn
           {text.trim() ? `${matches.length} suggestion(s)` : ''}
         </p>
       )}
-      <Chips values={chips ?? values} onRemove={(value) => onChange(removeChoice(values, value))} label={chipsLabel} emptyText={emptyText} />
+      <Chips
+        values={chips ?? values}
+        onRemove={(value) => onChange(removeChoice(values, value))}
+        label={chipsLabel}
+        emptyText={emptyText}
+      />
     </div>
   );
 }

@@ -26,7 +26,9 @@ export function TileGroup({ legend, options, selected, onToggle, hideLegend, col
               aria-pressed={pressed}
               onClick={() => onToggle(option)}
               className={`flex min-h-12 items-center justify-between gap-2 rounded-xl border px-4 py-2 text-left text-sm font-medium transition-colors ${
-                pressed ? 'border-brand-700 bg-brand-50 text-brand-800 ring-1 ring-brand-700' : 'border-stone-300 bg-white text-stone-800 hover:border-brand-700'
+                pressed
+                  ? 'border-brand-700 bg-brand-50 text-brand-800 ring-1 ring-brand-700'
+                  : 'border-stone-300 bg-white text-stone-800 hover:border-brand-700'
               }`}
             >
               <span>{option}</span>

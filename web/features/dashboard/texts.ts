@@ -13,7 +13,9 @@ export const DASHBOARD_TEXTS = {
   shoppingTitle: 'Ma liste de courses',
   shoppingEmpty: 'Aucune liste de courses pour le moment. Générez-la depuis votre menu de la semaine.',
   shoppingCount: (remaining: number, total: number) =>
-    remaining === 0 ? `Tout est acheté (${total} article${total > 1 ? 's' : ''}).` : `${remaining} article${remaining > 1 ? 's' : ''} à acheter sur ${total}.`,
+    remaining === 0
+      ? `Tout est acheté (${total} article${total > 1 ? 's' : ''}).`
+      : `${remaining} article${remaining > 1 ? 's' : ''} à acheter sur ${total}.`,
   openList: 'Voir la liste',
   orderDrive: 'Commander au drive',
   loadingList: 'Chargement de la liste...',

@@ -38,6 +38,7 @@ export const INSPIRATION_TEXTS = {
   recipeGenerationError: MESSAGES.recipeGenerationError,
   recipeCreationError: MESSAGES.recipeCreationError,
   replaceError: 'Une erreur est survenue lors du remplacement du repas.',
-  replaceBanner: (mealType: string, day: string) => `Vous choisissez une recette pour remplacer le ${mealType} de ${day} dans votre menu de la semaine.`,
+  replaceBanner: (mealType: string, day: string) =>
+    `Vous choisissez une recette pour remplacer le ${mealType} de ${day} dans votre menu de la semaine.`,
   replaceCancel: 'Revenir au menu',
 } as const;

@@ -3,7 +3,14 @@ import type { UserRecipe } from '@shared/schemas/recipes';
 import { applyFilter, matchesSearch, sortRecipes } from './list';
 import { formatLongDate } from './format';
 
-const r = (id: string, extra: Partial<UserRecipe> = {}): UserRecipe => ({ id, title: id, description: '', tags: [], generatedAt: '2026-01-01T12:00:00Z', ...extra });
+const r = (id: string, extra: Partial<UserRecipe> = {}): UserRecipe => ({
+  id,
+  title: id,
+  description: '',
+  tags: [],
+  generatedAt: '2026-01-01T12:00:00Z',
+  ...extra,
+});
 
 describe('rating list', () => {
   const list = [

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, canRequestVersion, criteriaForSave, EMPTY_CUSTOMIZATION, replacementList, setReplacement, toggleExcluded, toggleVariant } from './customization';
+import {
+  backTarget,
+  canRequestVersion,
+  criteriaForSave,
+  EMPTY_CUSTOMIZATION,
+  replacementList,
+  setReplacement,
+  toggleExcluded,
+  toggleVariant,
+} from './customization';
 import { formatTreeDate } from './format';
 
 describe('new version rule (spec §4)', () => {

@@ -17,7 +17,8 @@ export const SHOPPING_TEXTS = {
   purchased: (n: number) => `${n} acheté${n > 1 ? 's' : ''}`,
   empty: 'Cette liste de courses est vide.',
   /** 'Échalotes — 3 (70 g)', 'Lait — 1 l': the detail (grams needed) in brackets after the quantity. */
-  itemLabel: (name: string, quantity: number | string, unit: string, detail?: string) => `${name} — ${quantity}${unit ? ` ${unit}` : ''}${detail ? ` (${detail})` : ''}`,
+  itemLabel: (name: string, quantity: number | string, unit: string, detail?: string) =>
+    `${name} — ${quantity}${unit ? ` ${unit}` : ''}${detail ? ` (${detail})` : ''}`,
   quantityOf: (name: string) => `Quantité de ${name}`,
   /** Edit mode: the checkbox reads '{name} acheté'. */
   purchasedSuffix: ' acheté',
@@ -66,4 +67,9 @@ export function euros(amount: number): string {
 }
 
 /** Order statuses shown in French. */
-export const ORDER_STATUS_LABELS: Record<string, string> = { pending: 'En attente', confirmed: 'Confirmée', ready: 'Prête', cancelled: 'Annulée' };
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  pending: 'En attente',
+  confirmed: 'Confirmée',
+  ready: 'Prête',
+  cancelled: 'Annulée',
+};

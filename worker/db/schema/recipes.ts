@@ -51,7 +51,11 @@ export const recipes = sqliteTable(
     savedAt: text('saved_at'),
     cookedAt: text('cooked_at'),
   },
-  (t) => [index('recipes_user').on(t.userId), index('recipes_root').on(t.rootId), index('recipes_user_source').on(t.userId, t.sourceRecipeId)],
+  (t) => [
+    index('recipes_user').on(t.userId),
+    index('recipes_root').on(t.rootId),
+    index('recipes_user_source').on(t.userId, t.sourceRecipeId),
+  ],
 );
 
 export const recipeRatings = sqliteTable(
@@ -83,4 +87,3 @@ export const favorites = sqliteTable(
   },
   (t) => [uniqueIndex('favorites_user_recipe').on(t.userId, t.recipeId)],
 );
-

@@ -11,7 +11,9 @@ export const shoppingLists = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     mealPlanId: text('meal_plan_id'),
-    status: text('status', { enum: ['active', 'ordered'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'ordered'] })
+      .notNull()
+      .default('active'),
     driveOrderId: text('drive_order_id'),
     orderDetails: text('order_details', { mode: 'json' }).$type<OrderDetails>(),
     createdAt: text('created_at').notNull(),

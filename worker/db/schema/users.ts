@@ -10,7 +10,9 @@ export const users = sqliteTable('users', {
   passwordHash: text('password_hash').notNull(),
   preferences: text('preferences', { mode: 'json' }).$type<Preferences>().notNull(),
   location: text('location', { mode: 'json' }).$type<Location>().notNull(),
-  subscriptionType: text('subscription_type', { enum: ['free', 'premium'] }).notNull().default('free'),
+  subscriptionType: text('subscription_type', { enum: ['free', 'premium'] })
+    .notNull()
+    .default('free'),
   subscriptionExpiresAt: text('subscription_expires_at'),
   subscriptionCancelAtPeriodEnd: integer('subscription_cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
   /** Bumped on password change / deletion: sessions of an older version are refused. */

@@ -33,10 +33,22 @@ async function findUserOrFail(db: Db, email: string): Promise<SessionUser> {
 export async function userSummary(db: Db, email: string, now: Date) {
   const [found, plans, lists, recipeCount, orderCount] = await db.batch([
     db.select().from(users).where(whereEmail(email)),
-    db.select({ n: count() }).from(mealPlans).where(inArray(mealPlans.userId, idOf(email, db))),
-    db.select({ n: count() }).from(shoppingLists).where(inArray(shoppingLists.userId, idOf(email, db))),
-    db.select({ n: count() }).from(recipes).where(inArray(recipes.userId, idOf(email, db))),
-    db.select({ n: count() }).from(orders).where(inArray(orders.userId, idOf(email, db))),
+    db
+      .select({ n: count() })
+      .from(mealPlans)
+      .where(inArray(mealPlans.userId, idOf(email, db))),
+    db
+      .select({ n: count() })
+      .from(shoppingLists)
+      .where(inArray(shoppingLists.userId, idOf(email, db))),
+    db
+      .select({ n: count() })
+      .from(recipes)
+      .where(inArray(recipes.userId, idOf(email, db))),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(inArray(orders.userId, idOf(email, db))),
   ]);
   const user = found[0];
   if (!user) throw new AdminError(`Aucun compte avec l'adresse ${normalizeEmail(email)}.`);
@@ -79,7 +91,12 @@ export async function grantPremium(db: Db, email: string, months: number, now: D
   const from = current.type === 'premium' && current.expiresAt ? new Date(current.expiresAt) : now;
   const expiresAt = addMonths(from, months).toISOString();
   const cancelAtPeriodEnd = current.type === 'premium' ? current.cancelAtPeriodEnd : true;
-  return setSubscription(db, user, { subscriptionType: 'premium', subscriptionExpiresAt: expiresAt, subscriptionCancelAtPeriodEnd: cancelAtPeriodEnd }, now);
+  return setSubscription(
+    db,
+    user,
+    { subscriptionType: 'premium', subscriptionExpiresAt: expiresAt, subscriptionCancelAtPeriodEnd: cancelAtPeriodEnd },
+    now,
+  );
 }
 
 /** `premium:end`: Free at once (no refund logic here: there is no payment provider). */
@@ -95,7 +112,13 @@ async function setSubscription(
   fields: Pick<typeof users.$inferInsert, 'subscriptionType' | 'subscriptionExpiresAt' | 'subscriptionCancelAtPeriodEnd'>,
   now: Date,
 ) {
-  const [rows] = await db.batch([db.update(users).set({ ...fields, updatedAt: now.toISOString() }).where(eq(users.id, user.id)).returning()]);
+  const [rows] = await db.batch([
+    db
+      .update(users)
+      .set({ ...fields, updatedAt: now.toISOString() })
+      .where(eq(users.id, user.id))
+      .returning(),
+  ]);
   const row = rows[0];
   if (!row) throw new AdminError(`Le compte ${user.email} a disparu pendant l'opération.`);
   return { email: row.email, subscription: currentSubscription(row, now) };
@@ -105,7 +128,10 @@ async function setSubscription(
  * `sessions:revoke`: bumps the session version in D1 (every route that reads the user refuses older
  * tokens at once) and returns the KV mirror to write (the light check of ticks and list edits).
  */
-export async function revokeSessions(db: Db, email: string): Promise<{ email: string; userId: string; sessionVersion: number; kv: KvWrite[] }> {
+export async function revokeSessions(
+  db: Db,
+  email: string,
+): Promise<{ email: string; userId: string; sessionVersion: number; kv: KvWrite[] }> {
   const user = await findUserOrFail(db, email);
   const [rows] = await db.batch([
     db
@@ -151,7 +177,13 @@ export async function stats(db: Db, now: Date) {
     db
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.subscriptionType, 'premium'), isNotNull(users.subscriptionExpiresAt), sql`(${users.subscriptionExpiresAt} > ${nowIso} OR ${users.subscriptionCancelAtPeriodEnd} = 0)`)),
+      .where(
+        and(
+          eq(users.subscriptionType, 'premium'),
+          isNotNull(users.subscriptionExpiresAt),
+          sql`(${users.subscriptionExpiresAt} > ${nowIso} OR ${users.subscriptionCancelAtPeriodEnd} = 0)`,
+        ),
+      ),
     db.select({ n: count() }).from(users).where(gt(users.lastActiveAt, monthAgo)),
     db.select({ n: count() }).from(recipes),
     db.select({ n: count() }).from(weekPlans),
@@ -159,7 +191,10 @@ export async function stats(db: Db, now: Date) {
     db.select({ n: count() }).from(shoppingLists),
     db.select({ n: count() }).from(orders),
     db.select({ n: count() }).from(orders).where(isNull(orders.userId)),
-    db.select({ n: count() }).from(loginFailures).where(gt(loginFailures.at, now.getTime() - 15 * 60 * 1000)),
+    db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(gt(loginFailures.at, now.getTime() - 15 * 60 * 1000)),
   ]);
   const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
   return {

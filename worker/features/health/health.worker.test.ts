@@ -32,7 +32,19 @@ describe('API foundation', () => {
   it('the migrations created every table of the spec entities', async () => {
     const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name").all<{ name: string }>();
     const names = results.map((r) => r.name);
-    for (const table of ['users', 'recipes', 'recipe_ratings', 'favorites', 'week_plans', 'meal_plans', 'meal_plan_meals', 'shopping_lists', 'shopping_items', 'orders', 'login_failures']) {
+    for (const table of [
+      'users',
+      'recipes',
+      'recipe_ratings',
+      'favorites',
+      'week_plans',
+      'meal_plans',
+      'meal_plan_meals',
+      'shopping_lists',
+      'shopping_items',
+      'orders',
+      'login_failures',
+    ]) {
       expect(names).toContain(table);
     }
   });

@@ -2,7 +2,13 @@ import { TIME_ZONE } from '../../../shared/constants';
 
 // Calendar dates of meal plans, in Europe/Paris (DESIGN.md "Data": displayed in Europe/Paris).
 
-const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' });
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'short',
+});
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
 /** Today's date in Paris as a UTC-midnight Date, and its weekday (Monday = 0). */

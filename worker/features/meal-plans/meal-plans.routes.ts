@@ -16,7 +16,11 @@ export const mealPlansRoutes = createRouter()
   .put('/favorites', requireUser, validate('json', favoriteBodySchema), async (c) => {
     const body = c.req.valid('json');
     const recipeIds = await setFavorite({ db: c.get('db'), now: new Date() }, c.get('user').id, body);
-    return c.json({ success: true as const, message: body.favorite ? MEAL_PLAN_MESSAGES.favoriteAdded : MEAL_PLAN_MESSAGES.favoriteRemoved, data: { recipeIds } });
+    return c.json({
+      success: true as const,
+      message: body.favorite ? MEAL_PLAN_MESSAGES.favoriteAdded : MEAL_PLAN_MESSAGES.favoriteRemoved,
+      data: { recipeIds },
+    });
   })
   .get('/current', requireUser, async (c) => {
     const data = await currentMealPlan({ db: c.get('db'), now: new Date() }, c.get('user').id);

@@ -34,7 +34,11 @@ export async function getMealPlan(db: Db, userId: string, id: string): Promise<M
   // One round trip to D1 (a read batch); the meals only count once the plan is known to be the user's.
   // (Plain selects: drizzle's relational findFirst breaks inside a D1 batch when no row matches.)
   const [[plan], meals, list] = await db.batch([
-    db.select().from(mealPlans).where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId))).limit(1),
+    db
+      .select()
+      .from(mealPlans)
+      .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)))
+      .limit(1),
     db
       .select({
         dayIndex: mealPlanMeals.dayIndex,
@@ -93,7 +97,12 @@ export async function currentMealPlan(deps: MealPlanDeps, userId: string): Promi
     .limit(1);
   const [latest] = covering
     ? [covering]
-    : await deps.db.select({ id: mealPlans.id }).from(mealPlans).where(eq(mealPlans.userId, userId)).orderBy(desc(mealPlans.createdAt), desc(mealPlans.id)).limit(1);
+    : await deps.db
+        .select({ id: mealPlans.id })
+        .from(mealPlans)
+        .where(eq(mealPlans.userId, userId))
+        .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
+        .limit(1);
   return latest ? getMealPlan(deps.db, userId, latest.id) : null;
 }
 
@@ -117,7 +126,12 @@ export async function updateMeal(deps: MealPlanDeps, userId: string, id: string,
   if (Object.keys(set).length > 0) {
     const writes: BatchItem<'sqlite'>[] = [db.update(mealPlanMeals).set(set).where(eq(mealPlanMeals.id, meal.id))];
     if (body.isCompleted && !meal.isCompleted) {
-      writes.push(db.update(recipes).set({ cookedAt: nowIso }).where(and(eq(recipes.id, meal.recipeId), eq(recipes.userId, userId))));
+      writes.push(
+        db
+          .update(recipes)
+          .set({ cookedAt: nowIso })
+          .where(and(eq(recipes.id, meal.recipeId), eq(recipes.userId, userId))),
+      );
     }
     await runBatch(db, writes);
   }
@@ -148,7 +162,12 @@ export function mealsOfWeek(days: WeekDays): { dayIndex: number; mealIndex: numb
  * Saving the same week plan again updates its meal plan (meals whose recipe did not change keep their
  * feedback) rather than creating a second one.
  */
-export async function saveWeekPlanAsMealPlan(deps: MealPlanDeps, userId: string, weekPlanId: string, days: WeekDays): Promise<{ mealPlanId: string; created: boolean }> {
+export async function saveWeekPlanAsMealPlan(
+  deps: MealPlanDeps,
+  userId: string,
+  weekPlanId: string,
+  days: WeekDays,
+): Promise<{ mealPlanId: string; created: boolean }> {
   const { db } = deps;
   const desired = mealsOfWeek(days);
   const existing = await db.query.mealPlans.findFirst({
@@ -162,7 +181,11 @@ export async function saveWeekPlanAsMealPlan(deps: MealPlanDeps, userId: string,
   if (!existing) {
     mealPlanId = newId();
     startDate = nextMonday(deps.now);
-    writes.push(db.insert(mealPlans).values({ id: mealPlanId, userId, weekPlanId, startDate, endDate: addDays(startDate, 6), createdAt: deps.now.toISOString() }));
+    writes.push(
+      db
+        .insert(mealPlans)
+        .values({ id: mealPlanId, userId, weekPlanId, startDate, endDate: addDays(startDate, 6), createdAt: deps.now.toISOString() }),
+    );
   } else {
     mealPlanId = existing.id;
     startDate = existing.startDate;
@@ -188,7 +211,8 @@ export async function saveWeekPlanAsMealPlan(deps: MealPlanDeps, userId: string,
     if (gone.length) writes.push(db.delete(mealPlanMeals).where(inArray(mealPlanMeals.id, gone)));
   }
   const rows: MealRow[] = toInsert.map((m) => ({ id: newId(), mealPlanId, ...m, date: addDays(startDate, m.dayIndex) }));
-  for (let i = 0; i < rows.length; i += MEAL_ROWS_PER_INSERT) writes.push(db.insert(mealPlanMeals).values(rows.slice(i, i + MEAL_ROWS_PER_INSERT)));
+  for (let i = 0; i < rows.length; i += MEAL_ROWS_PER_INSERT)
+    writes.push(db.insert(mealPlanMeals).values(rows.slice(i, i + MEAL_ROWS_PER_INSERT)));
   await runBatch(db, writes);
   return { mealPlanId, created: !existing };
 }
@@ -198,14 +222,21 @@ export async function saveWeekPlanAsMealPlan(deps: MealPlanDeps, userId: string,
 // ---------------------------------------------------------------------------------------------
 
 export async function listFavorites(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ recipeId: favorites.recipeId }).from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt), asc(favorites.recipeId));
+  const rows = await db
+    .select({ recipeId: favorites.recipeId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), asc(favorites.recipeId));
   return rows.map((r) => r.recipeId);
 }
 
 /** PUT /api/meals/favorites: marks or unmarks one of the user's recipes; idempotent. */
 export async function setFavorite(deps: MealPlanDeps, userId: string, body: FavoriteBody): Promise<string[]> {
   const { db } = deps;
-  const recipe = await db.query.recipes.findFirst({ columns: { id: true }, where: and(eq(recipes.id, body.recipeId), eq(recipes.userId, userId)) });
+  const recipe = await db.query.recipes.findFirst({
+    columns: { id: true },
+    where: and(eq(recipes.id, body.recipeId), eq(recipes.userId, userId)),
+  });
   if (!recipe) throw new AppError(404, MESSAGES.recipeNotFound);
   if (body.favorite) {
     await db.insert(favorites).values({ userId, recipeId: recipe.id, createdAt: deps.now.toISOString() }).onConflictDoNothing();

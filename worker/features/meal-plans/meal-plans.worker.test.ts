@@ -29,12 +29,19 @@ describe('GET /api/meals/:id', () => {
     const user = await createUser({}, { premium: true });
     const other = await createUser();
     const { mealPlanId } = await planAndList(user.token);
-    for (const [token, id] of [[other.token, mealPlanId], [user.token, 'nope-nope']] as const) {
+    for (const [token, id] of [
+      [other.token, mealPlanId],
+      [user.token, 'nope-nope'],
+    ] as const) {
       const res = await api(`/api/meals/${id}`, { token });
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ success: false, message: 'Plan de repas non trouvé' });
     }
-    const put = await api(`/api/meals/${mealPlanId}`, { method: 'PUT', token: other.token, body: { dayIndex: 0, mealIndex: 0, rating: 5 } });
+    const put = await api(`/api/meals/${mealPlanId}`, {
+      method: 'PUT',
+      token: other.token,
+      body: { dayIndex: 0, mealIndex: 0, rating: 5 },
+    });
     expect(put.status).toBe(404);
     expect((await api(`/api/meals/${mealPlanId}`)).status).toBe(401);
   });
@@ -50,7 +57,9 @@ describe('GET /api/meals/current', () => {
     // A plan covering today wins over a later one.
     const { mealPlanId: thisWeek } = await planAndList(user.token, { seed: 77 });
     const today = new Date().toISOString().slice(0, 10);
-    await env.DB.prepare('UPDATE meal_plans SET start_date = ?, end_date = ?, created_at = ? WHERE id = ?').bind(addDays(today, -1), addDays(today, 5), '2000-01-01T00:00:00.000Z', thisWeek).run();
+    await env.DB.prepare('UPDATE meal_plans SET start_date = ?, end_date = ?, created_at = ? WHERE id = ?')
+      .bind(addDays(today, -1), addDays(today, 5), '2000-01-01T00:00:00.000Z', thisWeek)
+      .run();
     expect((await api('/api/meals/current', { token: user.token })).json.data.id).toBe(thisWeek);
     const other = await createUser();
     expect((await api('/api/meals/current', { token: other.token })).json.data).toBeNull();
@@ -61,31 +70,53 @@ describe('PUT /api/meals/:id', () => {
   it('rates, comments and marks a meal cooked (completed_at and the recipe cooked_at), and returns the plan', async () => {
     const user = await createUser({}, { premium: true });
     const { mealPlanId } = await planAndList(user.token);
-    const res = await api(`/api/meals/${mealPlanId}`, { method: 'PUT', token: user.token, body: { dayIndex: 2, mealIndex: 1, rating: 4, comments: 'Très bon', isCompleted: true } });
+    const res = await api(`/api/meals/${mealPlanId}`, {
+      method: 'PUT',
+      token: user.token,
+      body: { dayIndex: 2, mealIndex: 1, rating: 4, comments: 'Très bon', isCompleted: true },
+    });
     expect(res.status).toBe(200);
     const meal = res.json.data.days[2].meals[1];
     expect(meal).toMatchObject({ isCompleted: true, feedback: { rating: 4, comments: 'Très bon' } });
-    const row = await env.DB.prepare('SELECT completed_at, recipe_id FROM meal_plan_meals WHERE meal_plan_id = ? AND day_index = 2 AND meal_index = 1').bind(mealPlanId).first<any>();
+    const row = await env.DB.prepare(
+      'SELECT completed_at, recipe_id FROM meal_plan_meals WHERE meal_plan_id = ? AND day_index = 2 AND meal_index = 1',
+    )
+      .bind(mealPlanId)
+      .first<any>();
     expect(row.completed_at).toBeTruthy();
     const recipe = await env.DB.prepare('SELECT cooked_at FROM recipes WHERE id = ?').bind(row.recipe_id).first<any>();
     expect(recipe.cooked_at).toBeTruthy();
     // Other meals untouched.
     expect(res.json.data.days[2].meals[0]).toMatchObject({ isCompleted: false, feedback: { rating: null, comments: '' } });
 
-    const undo = await api(`/api/meals/${mealPlanId}`, { method: 'PUT', token: user.token, body: { dayIndex: 2, mealIndex: 1, isCompleted: false, rating: null } });
+    const undo = await api(`/api/meals/${mealPlanId}`, {
+      method: 'PUT',
+      token: user.token,
+      body: { dayIndex: 2, mealIndex: 1, isCompleted: false, rating: null },
+    });
     expect(undo.json.data.days[2].meals[1]).toMatchObject({ isCompleted: false, feedback: { rating: null, comments: 'Très bon' } });
   });
 
   it('refuses bad input and unknown meals, changing nothing', async () => {
     const user = await createUser({}, { premium: true });
     const { mealPlanId } = await planAndList(user.token);
-    const rows = async () => (await env.DB.prepare('SELECT * FROM meal_plan_meals WHERE meal_plan_id = ? ORDER BY id').bind(mealPlanId).all()).results;
+    const rows = async () =>
+      (await env.DB.prepare('SELECT * FROM meal_plan_meals WHERE meal_plan_id = ? ORDER BY id').bind(mealPlanId).all()).results;
     const before = await rows();
-    for (const body of [{ dayIndex: 7, mealIndex: 0 }, { dayIndex: 0, mealIndex: 0, rating: 6 }, { dayIndex: 0, mealIndex: 0, rating: 0 }, { mealIndex: 0 }]) {
+    for (const body of [
+      { dayIndex: 7, mealIndex: 0 },
+      { dayIndex: 0, mealIndex: 0, rating: 6 },
+      { dayIndex: 0, mealIndex: 0, rating: 0 },
+      { mealIndex: 0 },
+    ]) {
       const res = await api(`/api/meals/${mealPlanId}`, { method: 'PUT', token: user.token, body });
       expect(res.status).toBe(400);
     }
-    const missing = await api(`/api/meals/${mealPlanId}`, { method: 'PUT', token: user.token, body: { dayIndex: 0, mealIndex: 4, rating: 3 } });
+    const missing = await api(`/api/meals/${mealPlanId}`, {
+      method: 'PUT',
+      token: user.token,
+      body: { dayIndex: 0, mealIndex: 4, rating: 3 },
+    });
     expect(missing.status).toBe(404);
     expect(await rows()).toEqual(before);
   });

@@ -14,7 +14,9 @@ const order = (token: string, shoppingListId: string) => api('/api/orders', { to
 async function listWith(userId: string, items: [string, number, string][]): Promise<string> {
   const id = newId();
   const at = new Date().toISOString();
-  await env.DB.prepare("INSERT INTO shopping_lists (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)").bind(id, userId, at, at).run();
+  await env.DB.prepare("INSERT INTO shopping_lists (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)")
+    .bind(id, userId, at, at)
+    .run();
   for (const [position, [name, quantity, unit]] of items.entries()) {
     await env.DB.prepare('INSERT INTO shopping_items (id, list_id, name, quantity, unit, category, position) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .bind(newId(), id, name, quantity, unit, 'Autres', position)
@@ -51,10 +53,22 @@ describe('ordering through the drive partner', () => {
       { name: 'Poudre de licorne', reason: 'unknown' },
     ];
     const list = (await api(`/api/shopping/${listId}`, { token: user.token })).json.data;
-    expect(list.orderDetails).toMatchObject({ provider: 'carrefour', status: 'pending', total: 7.16, missing: expectedMissing, demo: true });
+    expect(list.orderDetails).toMatchObject({
+      provider: 'carrefour',
+      status: 'pending',
+      total: 7.16,
+      missing: expectedMissing,
+      demo: true,
+    });
 
     const row = await env.DB.prepare('SELECT * FROM orders WHERE shopping_list_id = ?').bind(listId).first<any>();
-    expect(row).toMatchObject({ id: res.json.data.orderId, total_cents: 716, demo: 1, status: 'pending', partner_order_id: list.orderDetails.partnerOrderId });
+    expect(row).toMatchObject({
+      id: res.json.data.orderId,
+      total_cents: 716,
+      demo: 1,
+      status: 'pending',
+      partner_order_id: list.orderDetails.partnerOrderId,
+    });
     expect(JSON.parse(row.missing)).toEqual(expectedMissing);
     const basket = JSON.parse(row.basket);
     expect(basket.basketId).toMatch(/^BSK-/);
@@ -108,7 +122,10 @@ describe('ordering through the drive partner', () => {
     // Two network errors in a row: the French error, after exactly two attempts.
     let calls = 0;
     const down: PartnerConfig = { ...base, fetch: async () => (calls++, Promise.reject(new TypeError('Network connection lost.'))) };
-    await expect(carrefourDrive(down).placeOrder(list, list.items)).rejects.toMatchObject({ status: 502, message: 'Erreur lors de la commande au drive' });
+    await expect(carrefourDrive(down).placeOrder(list, list.items)).rejects.toMatchObject({
+      status: 502,
+      message: 'Erreur lors de la commande au drive',
+    });
     expect(calls).toBe(2);
   });
 
@@ -184,7 +201,9 @@ describe('ordering through the drive partner', () => {
   it('leaves the pantry section out of the basket: a pinch of salt is not ordered', async () => {
     const user = await premium();
     const listId = await listWith(user.id, [['Tomates', 1, 'kg']]);
-    await env.DB.prepare("INSERT INTO shopping_items (id, list_id, name, quantity, unit, category, position) VALUES (?, ?, 'Sel fin', 1, 'pincée', 'Vous avez sûrement déjà', 9)")
+    await env.DB.prepare(
+      "INSERT INTO shopping_items (id, list_id, name, quantity, unit, category, position) VALUES (?, ?, 'Sel fin', 1, 'pincée', 'Vous avez sûrement déjà', 9)",
+    )
       .bind(newId(), listId)
       .run();
     const res = await order(user.token, listId);
@@ -194,4 +213,3 @@ describe('ordering through the drive partner', () => {
     expect(row!.basket).not.toContain('Sel fin');
   });
 });
-

@@ -83,7 +83,12 @@ export interface PartnerConfig {
 export const DEFAULT_DRIVE_TIMEOUT_MS = 10_000;
 
 /** The partner settings of the Worker's environment. */
-export function partnerConfig(env: { DRIVE_API_URL?: string; DRIVE_API_KEY?: string; DRIVE_TIMEOUT_MS?: string; DRIVE?: Fetcher }): PartnerConfig {
+export function partnerConfig(env: {
+  DRIVE_API_URL?: string;
+  DRIVE_API_KEY?: string;
+  DRIVE_TIMEOUT_MS?: string;
+  DRIVE?: Fetcher;
+}): PartnerConfig {
   const timeout = Number(env.DRIVE_TIMEOUT_MS);
   const drive = env.DRIVE;
   return {
@@ -98,7 +103,11 @@ export function partnerConfig(env: { DRIVE_API_URL?: string; DRIVE_API_KEY?: str
 const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /** One call: the answer's JSON when 2xx; otherwise a DriveError. Retried once when no answer came. */
-async function call<T>(config: PartnerConfig, path: string, init: { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string }): Promise<T> {
+async function call<T>(
+  config: PartnerConfig,
+  path: string,
+  init: { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string },
+): Promise<T> {
   const headers: Record<string, string> = { Authorization: `Bearer ${config.apiKey}`, Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
@@ -106,7 +115,15 @@ async function call<T>(config: PartnerConfig, path: string, init: { method: 'GET
     const signal = AbortSignal.timeout(config.timeoutMs);
     // The race makes the timeout hold even if a transport ignored the signal.
     const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
-    return Promise.race([config.fetch(`${config.baseUrl}${path}`, { method: init.method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal }), timedOut]);
+    return Promise.race([
+      config.fetch(`${config.baseUrl}${path}`, {
+        method: init.method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal,
+      }),
+      timedOut,
+    ]);
   };
   let response: Response;
   try {
@@ -167,7 +184,11 @@ export function carrefourDrive(config: PartnerConfig): DriveProvider {
           body: { items: items.map((i) => ({ ref: i._id, name: i.name, quantity: i.quantity, unit: i.unit })) },
         }),
       );
-      const order = await call<PartnerOrder>(config, '/orders', { method: 'POST', idempotencyKey: list.id, body: { basketId: basket.basketId } });
+      const order = await call<PartnerOrder>(config, '/orders', {
+        method: 'POST',
+        idempotencyKey: list.id,
+        body: { basketId: basket.basketId },
+      });
       if (typeof order.orderId !== 'string' || !isStatus(order.status)) throw new DriveError(502);
       const byRef = new Map(basket.lines.map((l) => [l.ref, l]));
       return {
@@ -196,7 +217,11 @@ export function carrefourDrive(config: PartnerConfig): DriveProvider {
     },
     async orderStatus(partnerOrderId) {
       // Read while the list is shown: a slow partner holds the page 3 s at most (the stored status stays).
-      const order = await call<PartnerOrder>({ ...config, timeoutMs: Math.min(config.timeoutMs, 3000) }, `/orders/${encodeURIComponent(partnerOrderId)}`, { method: 'GET' });
+      const order = await call<PartnerOrder>(
+        { ...config, timeoutMs: Math.min(config.timeoutMs, 3000) },
+        `/orders/${encodeURIComponent(partnerOrderId)}`,
+        { method: 'GET' },
+      );
       if (!isStatus(order.status)) throw new DriveError(502);
       return order.status;
     },

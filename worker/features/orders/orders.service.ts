@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
-import { PANTRY_CATEGORY, SHOPPING_MESSAGES, type DriveProviderId, type OrderDetails, type ShoppingList } from '../../../shared/schemas/shopping';
+import {
+  PANTRY_CATEGORY,
+  SHOPPING_MESSAGES,
+  type DriveProviderId,
+  type OrderDetails,
+  type ShoppingList,
+} from '../../../shared/schemas/shopping';
 import type { Db } from '../../db/client';
 import { orders, shoppingLists } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -80,7 +86,11 @@ export async function placeOrder(
     ]);
   } catch (error) {
     // Two orders racing: the unique index on orders.shopping_list_id lets one batch through.
-    if (/UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? ''))) {
+    if (
+      /UNIQUE constraint failed/i.test(
+        String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? ''),
+      )
+    ) {
       throw conflict(SHOPPING_MESSAGES.alreadyOrdered);
     }
     throw error;

@@ -33,13 +33,24 @@ describe('POST /api/orders', () => {
     expect(basket.provider).toBe('carrefour');
     // The ticked item is already bought: not in the basket.
     // Every unticked item but the pantry section ("Vous avez sûrement déjà") goes in the basket.
-    expect(basket.lines.map((l: any) => l.itemId)).toEqual(list.items.slice(1).filter((i: any) => i.category !== 'Vous avez sûrement déjà').map((i: any) => i._id));
+    expect(basket.lines.map((l: any) => l.itemId)).toEqual(
+      list.items
+        .slice(1)
+        .filter((i: any) => i.category !== 'Vous avez sûrement déjà')
+        .map((i: any) => i._id),
+    );
 
     const after = (await api(`/api/shopping/${shoppingListId}`, { token: user.token })).json.data;
     expect(after).toMatchObject({
       status: 'ordered',
       driveOrderId: orderId,
-      orderDetails: { provider: 'carrefour', status: 'pending', demo: true, total: row.total_cents / 100, partnerOrderId: row.partner_order_id },
+      orderDetails: {
+        provider: 'carrefour',
+        status: 'pending',
+        demo: true,
+        total: row.total_cents / 100,
+        partnerOrderId: row.partner_order_id,
+      },
     });
     expect(res.json.data.orderDetails).toEqual(after.orderDetails);
     expect(new Date(after.orderDetails.date).toISOString()).toBe(after.orderDetails.date);
@@ -72,19 +83,23 @@ describe('POST /api/orders', () => {
     expect(count.n).toBe(1);
   });
 
-  it('refuses disabled and unknown drives, empty lists and lists already bought, others\' lists, changing nothing', async () => {
+  it("refuses disabled and unknown drives, empty lists and lists already bought, others' lists, changing nothing", async () => {
     const user = await createUser({}, { premium: true });
     const other = await createUser({}, { premium: true });
     const { shoppingListId } = await planAndList(user.token);
     const emptyId = newId();
     const at = new Date().toISOString();
-    await env.DB.prepare("INSERT INTO shopping_lists (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)").bind(emptyId, user.id, at, at).run();
+    await env.DB.prepare("INSERT INTO shopping_lists (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)")
+      .bind(emptyId, user.id, at, at)
+      .run();
     const before = await tableCounts();
 
     const leclerc = await order(user.token, { shoppingListId, provider: 'leclerc' });
     expect(leclerc.status).toBe(400);
     expect(leclerc.json.message).toBe("Ce drive n'est pas encore disponible.");
-    expect((await order(user.token, { shoppingListId, provider: 'intermarche' })).json.message).toBe("Ce drive n'est pas encore disponible.");
+    expect((await order(user.token, { shoppingListId, provider: 'intermarche' })).json.message).toBe(
+      "Ce drive n'est pas encore disponible.",
+    );
     const unknown = await order(user.token, { shoppingListId, provider: 'auchan' });
     expect(unknown.status).toBe(400);
     expect(unknown.json.message).toContain('Drive inconnu.');

@@ -37,8 +37,14 @@ describe('POST /api/generate-recipes-from-ingredients: food only', () => {
       // The stored recipe behind the card: title, ingredients and steps.
       const detail = await api(`/api/meals/recipe/${r.id}`, { token });
       expect(detail.status, detail.text).toBe(200);
-      const recipe = detail.json.data.recipe as { title: string; ingredients: { name: string }[]; instructions: { explanation: string; tips: string }[] };
-      const text = normalizeText([recipe.title, ...recipe.ingredients.map((i) => i.name), ...recipe.instructions.map((s) => `${s.explanation} ${s.tips}`)].join(' '));
+      const recipe = detail.json.data.recipe as {
+        title: string;
+        ingredients: { name: string }[];
+        instructions: { explanation: string; tips: string }[];
+      };
+      const text = normalizeText(
+        [recipe.title, ...recipe.ingredients.map((i) => i.name), ...recipe.instructions.map((s) => `${s.explanation} ${s.tips}`)].join(' '),
+      );
       expect(text, recipe.title).not.toMatch(/savon|chaussette/);
       expect(normalizeText(recipe.ingredients.map((i) => i.name).join(' '))).toContain('courgette');
     }

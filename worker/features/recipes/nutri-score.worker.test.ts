@@ -29,7 +29,10 @@ async function getRecipe(token: string, id: string) {
 }
 
 const storedBody = async (id: string) =>
-  JSON.parse((await env.DB.prepare('SELECT body FROM recipes WHERE id = ?').bind(id).first<{ body: string }>())!.body) as Record<string, unknown>;
+  JSON.parse((await env.DB.prepare('SELECT body FROM recipes WHERE id = ?').bind(id).first<{ body: string }>())!.body) as Record<
+    string,
+    unknown
+  >;
 
 describe('Nutri-Score of the recipes the API answers', () => {
   it('GET a recipe answers its Nutri-Score, the one stored with it: the apple and pear compote is A', async () => {

@@ -21,7 +21,9 @@ describe('POST /api/meals/question-about-recipe', () => {
 
   it('wheat flour is not gluten-free', async () => {
     const { token } = await registerUser();
-    expect(await ask(token, { ingredient: 'Farine de blé', question: 'Est-elle sans gluten ?' })).toBe('Non, la farine de blé contient du gluten.');
+    expect(await ask(token, { ingredient: 'Farine de blé', question: 'Est-elle sans gluten ?' })).toBe(
+      'Non, la farine de blé contient du gluten.',
+    );
   });
 
   it("quotes the stored recipe's step and its minutes for a cooking question", async () => {
@@ -30,12 +32,17 @@ describe('POST /api/meals/question-about-recipe', () => {
     expect(created.status, created.text).toBe(200);
     const recipe = created.json.recipe as Recipe;
     const answer = await ask(token, { recipe: { id: recipe.id }, ingredient: 'poulet', question: 'Combien de temps faut-il le cuire ?' });
-    expect(answer.startsWith('Dans cette recette, le filet de poulet cuit 8 minutes (étape 3) : « Ajoutez le poulet et les champignons')).toBe(true);
+    expect(
+      answer.startsWith('Dans cette recette, le filet de poulet cuit 8 minutes (étape 3) : « Ajoutez le poulet et les champignons'),
+    ).toBe(true);
   });
 
   it('a question of no known kind gets an honest answer, not another answer', async () => {
     const { token } = await registerUser();
-    const res = await api('/api/meals/question-about-recipe', { body: { ingredient: 'Poulet', question: 'Quelle est la capitale du Pérou ?' }, token });
+    const res = await api('/api/meals/question-about-recipe', {
+      body: { ingredient: 'Poulet', question: 'Quelle est la capitale du Pérou ?' },
+      token,
+    });
     expect(res.status, res.text).toBe(200);
     const answer = questionResponseSchema.parse(res.json).data.answer;
     expect(answer.answer.startsWith('Je ne sais pas répondre à cette question.')).toBe(true);

@@ -118,7 +118,9 @@ export function toRecipeDto(row: RecipeRow): Recipe {
     costPerPortion: body.costPerPortion,
     seasonMonths: body.seasonMonths,
     nutriScore:
-      body.nutriScore !== undefined ? body.nutriScore : engine.deriveRecipeFacts(body.ingredients.map(toDraftIngredient), row.servings, row.dishType).nutriScore,
+      body.nutriScore !== undefined
+        ? body.nutriScore
+        : engine.deriveRecipeFacts(body.ingredients.map(toDraftIngredient), row.servings, row.dishType).nutriScore,
     tags: body.tags,
     parentId: row.parentId,
     rootId: row.rootId,
@@ -240,7 +242,9 @@ type TreeRow = { id: string; title: string; generatedAt: string; parentId: strin
 /** The family tree from its root: children oldest first; a version whose parent is missing hangs off the root. */
 export function buildFamilyTree(rows: readonly TreeRow[], rootId: string): FamilyTreeNode | null {
   const sorted = [...rows].sort((a, b) => a.generatedAt.localeCompare(b.generatedAt) || a.id.localeCompare(b.id));
-  const nodes = new Map<string, FamilyTreeNode>(sorted.map((r) => [r.id, { id: r.id, title: r.title, generatedAt: r.generatedAt, children: [] }]));
+  const nodes = new Map<string, FamilyTreeNode>(
+    sorted.map((r) => [r.id, { id: r.id, title: r.title, generatedAt: r.generatedAt, children: [] }]),
+  );
   const root = nodes.get(rootId);
   if (!root) return null;
   for (const r of sorted) {
@@ -251,7 +255,13 @@ export function buildFamilyTree(rows: readonly TreeRow[], rootId: string): Famil
   return root;
 }
 
-const treeColumns = { id: recipes.id, title: recipes.title, generatedAt: recipes.generatedAt, parentId: recipes.parentId, rootId: recipes.rootId };
+const treeColumns = {
+  id: recipes.id,
+  title: recipes.title,
+  generatedAt: recipes.generatedAt,
+  parentId: recipes.parentId,
+  rootId: recipes.rootId,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Generation
@@ -276,7 +286,13 @@ export async function transformSuggestion(deps: RecipesDeps, user: SessionUser, 
     await deps.generator.createRecipe(
       {
         kind: 'suggestion',
-        request: { title: body.title, description: body.description, dishType: body.dishType, sourceRecipeId: body.sourceRecipeId ?? null, form },
+        request: {
+          title: body.title,
+          description: body.description,
+          dishType: body.dishType,
+          sourceRecipeId: body.sourceRecipeId ?? null,
+          form,
+        },
       },
       profile,
       generationOptions(now),
@@ -291,7 +307,11 @@ export async function transformSuggestion(deps: RecipesDeps, user: SessionUser, 
 export async function generateRecipe(deps: RecipesDeps, user: SessionUser, form: InspirationForm): Promise<Recipe> {
   const now = nowOf(deps);
   const profile = await profileWithTastes(deps.db, user);
-  const draft = served(await deps.generator.createRecipe({ kind: 'form', form }, profile, generationOptions(now)), profile, engine.servingsFor(profile));
+  const draft = served(
+    await deps.generator.createRecipe({ kind: 'form', form }, profile, generationOptions(now)),
+    profile,
+    engine.servingsFor(profile),
+  );
   return insertRecipe(deps.db, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString(), criteria: criteriaOf(form) }));
 }
 
@@ -305,7 +325,10 @@ export async function recipeFromCorpus(deps: RecipesDeps, user: SessionUser, bod
   const profile = profileOf(user);
   const draft = served(
     await deps.generator.createRecipe(
-      { kind: 'suggestion', request: { title: corpus.title, description: corpus.description, dishType: corpus.dishType, sourceRecipeId: body.sourceRecipeId } },
+      {
+        kind: 'suggestion',
+        request: { title: corpus.title, description: corpus.description, dishType: corpus.dishType, sourceRecipeId: body.sourceRecipeId },
+      },
       profile,
       generationOptions(now),
     ),
@@ -333,7 +356,13 @@ export async function iterateRecipe(deps: RecipesDeps, user: SessionUser, body: 
   const draft = served(version, profile, version.servings);
   const values = newRecipeRow(
     { ...draft, sourceRecipeId: draft.sourceRecipeId ?? original.sourceRecipeId },
-    { userId: user.id, generatedAt: nowOf(deps).toISOString(), parentId: original.id, rootId: original.rootId, criteria: original.criteria },
+    {
+      userId: user.id,
+      generatedAt: nowOf(deps).toISOString(),
+      parentId: original.id,
+      rootId: original.rootId,
+      criteria: original.criteria,
+    },
   );
   return insertRecipe(deps.db, values);
 }
@@ -364,7 +393,11 @@ export async function antiWaste(
   if (recognized.length === 0) throw new AppError(400, antiWasteNothingRecognized(unrecognized));
   body = { ...body, ingredients: recognized };
   const now = nowOf(deps);
-  const all = servedAntiWaste(await deps.generator.recipesFromIngredients(body, profileOf(user), generationOptions(now)), body, profileOf(user));
+  const all = servedAntiWaste(
+    await deps.generator.recipesFromIngredients(body, profileOf(user), generationOptions(now)),
+    body,
+    profileOf(user),
+  );
   const limitedToFree = !isPremium(user, now) && all.length > FREE_ANTI_WASTE_RESULTS;
   const results = limitedToFree ? all.slice(0, FREE_ANTI_WASTE_RESULTS) : all;
   const generatedAt = now.toISOString();
@@ -411,7 +444,11 @@ export function commonIngredients(): string[] {
 // ---------------------------------------------------------------------------------------------
 
 /** GET /api/meals/recipe/:recipeId: the recipe and its whole family tree from the root, or null. */
-export async function recipeDetail(deps: RecipesDeps, user: SessionUser, recipeId: string): Promise<{ recipe: Recipe; familyTree: FamilyTreeNode } | null> {
+export async function recipeDetail(
+  deps: RecipesDeps,
+  user: SessionUser,
+  recipeId: string,
+): Promise<{ recipe: Recipe; familyTree: FamilyTreeNode } | null> {
   const row = await findOwned(deps.db, user.id, recipeId);
   if (!row) return null;
   const treeRows = await deps.db
@@ -472,10 +509,19 @@ export async function userRecipes(deps: RecipesDeps, user: SessionUser): Promise
 
 /** GET /api/recipes/search?q=: the user's recipes then corpus recipes, every word matched accent-insensitively. */
 export async function search(deps: RecipesDeps, user: SessionUser, q: string, limit = 10): Promise<SearchResult[]> {
-  const words = normalizeText(q).split(' ').filter((w) => w.length >= 2);
+  const words = normalizeText(q)
+    .split(' ')
+    .filter((w) => w.length >= 2);
   if (!words.length) return [];
   const rows = await deps.db
-    .select({ id: recipes.id, title: recipes.title, description: recipes.description, dishType: recipes.dishType, cuisine: recipes.cuisine, sourceRecipeId: recipes.sourceRecipeId })
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      description: recipes.description,
+      dishType: recipes.dishType,
+      cuisine: recipes.cuisine,
+      sourceRecipeId: recipes.sourceRecipeId,
+    })
     .from(recipes)
     .where(eq(recipes.userId, user.id))
     .orderBy(desc(recipes.generatedAt))

@@ -24,7 +24,12 @@ let counter = 0;
 async function register(preferences: Record<string, unknown> = {}) {
   counter += 1;
   const res = await api('/api/users/register', {
-    body: { name: `Cuisinier ${counter}`, email: `cuisinier-${counter}-${Date.now()}@popote.test`, password: 'Ratatouille-2025!', preferences },
+    body: {
+      name: `Cuisinier ${counter}`,
+      email: `cuisinier-${counter}-${Date.now()}@popote.test`,
+      password: 'Ratatouille-2025!',
+      preferences,
+    },
   });
   expect(res.status, res.text).toBe(201);
   return { token: res.json.data.token as string, id: res.json.data.id as string };
@@ -43,7 +48,13 @@ async function createFromSuggestion(token: string, form: Record<string, unknown>
   expect(res.status, res.text).toBe(200);
   const suggestion = res.json.data.suggestions[0].suggestions[0];
   const created = await api('/api/meals/transform-suggestion-to-recipe', {
-    body: { title: suggestion.title, description: suggestion.description, dishType: res.json.data.suggestions[0].type, sourceRecipeId: suggestion.sourceRecipeId, parameters: form },
+    body: {
+      title: suggestion.title,
+      description: suggestion.description,
+      dishType: res.json.data.suggestions[0].type,
+      sourceRecipeId: suggestion.sourceRecipeId,
+      parameters: form,
+    },
     token,
   });
   expect(created.status, created.text).toBe(200);
@@ -107,7 +118,13 @@ describe('suggestions and recipe creation', () => {
   it('keeps unknown ingredients as free text and ignores a userId in the payload', async () => {
     const { token } = await register();
     const res = await api('/api/meals/recipe-suggestions', {
-      body: { dish: ['Soupe'], ingredients: ['Courgette', 'Truc inconnu du jardin'], userId: 'someone-else', preparationTime: 45, bakingTime: 30 },
+      body: {
+        dish: ['Soupe'],
+        ingredients: ['Courgette', 'Truc inconnu du jardin'],
+        userId: 'someone-else',
+        preparationTime: 45,
+        bakingTime: 30,
+      },
       token,
     });
     expect(res.status, res.text).toBe(200);
@@ -146,7 +163,10 @@ describe('suggestions and recipe creation', () => {
 
   it('transform-suggestion-to-recipe works from a title alone (no corpus id) and refuses a blank title', async () => {
     const { token } = await register();
-    const res = await api('/api/meals/transform-suggestion-to-recipe', { body: { title: 'Soupe de potiron aux châtaignes', userId: 'x' }, token });
+    const res = await api('/api/meals/transform-suggestion-to-recipe', {
+      body: { title: 'Soupe de potiron aux châtaignes', userId: 'x' },
+      token,
+    });
     expect(res.status, res.text).toBe(200);
     const body = recipeAnswerSchema.parse(res.json);
     expect(body.message).toBeTruthy();
@@ -158,7 +178,13 @@ describe('suggestions and recipe creation', () => {
 
   it('POST /api/meals/generate-recipe creates a recipe from the whole form with its criteria', async () => {
     const { token } = await register();
-    const form = { cuisine: ['Italienne'], preparationTime: 40, bakingTime: 30, ingredients: ['Tomate'], description: 'Un plat réconfortant' };
+    const form = {
+      cuisine: ['Italienne'],
+      preparationTime: 40,
+      bakingTime: 30,
+      ingredients: ['Tomate'],
+      description: 'Un plat réconfortant',
+    };
     const res = await api('/api/meals/generate-recipe', { body: form, token });
     expect(res.status, res.text).toBe(200);
     const { recipe } = recipeAnswerSchema.parse(res.json);
@@ -180,7 +206,12 @@ describe('recipe detail, versions and family tree', () => {
     const { token } = await register();
     const { recipe: root } = await createFromSuggestion(token);
     const first = await api('/api/meals/iterate-recipe', {
-      body: { originalRecipe: { id: root.id, title: 'ignored' }, variants: ['Plus rapide'], comment: '', oldFamilyTree: { id: 'whatever' } },
+      body: {
+        originalRecipe: { id: root.id, title: 'ignored' },
+        variants: ['Plus rapide'],
+        comment: '',
+        oldFamilyTree: { id: 'whatever' },
+      },
       token,
     });
     expect(first.status, first.text).toBe(200);
@@ -218,10 +249,16 @@ describe('recipe detail, versions and family tree', () => {
   it('iterate-recipe refuses a request that asks nothing, with a French 400', async () => {
     const { token } = await register();
     const { recipe } = await createFromSuggestion(token);
-    const res = await api('/api/meals/iterate-recipe', { body: { originalRecipe: { id: recipe.id }, variants: [], comment: '   ' }, token });
+    const res = await api('/api/meals/iterate-recipe', {
+      body: { originalRecipe: { id: recipe.id }, variants: [], comment: '   ' },
+      token,
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toContain('Choisissez au moins une variante');
-    const tooLong = await api('/api/meals/iterate-recipe', { body: { originalRecipe: { id: recipe.id }, comment: 'x'.repeat(2001) }, token });
+    const tooLong = await api('/api/meals/iterate-recipe', {
+      body: { originalRecipe: { id: recipe.id }, comment: 'x'.repeat(2001) },
+      token,
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.message).toContain('comment');
   });
@@ -254,12 +291,21 @@ describe('ownership: another user never sees nor touches my recipes', () => {
     expect(read.status).toBe(404);
     expect(read.json).toEqual(NOT_FOUND);
 
-    const iterate = await api('/api/meals/iterate-recipe', { body: { originalRecipe: { id: recipe.id }, variants: ['Plus rapide'] }, token: intruder.token });
+    const iterate = await api('/api/meals/iterate-recipe', {
+      body: { originalRecipe: { id: recipe.id }, variants: ['Plus rapide'] },
+      token: intruder.token,
+    });
     expect(iterate.status).toBe(404);
 
-    const saveDetail = await api('/api/save-recipe', { body: { ...recipe, criteria: { dish: ['Plat chaud'] }, savedAt: new Date().toISOString() }, token: intruder.token });
+    const saveDetail = await api('/api/save-recipe', {
+      body: { ...recipe, criteria: { dish: ['Plat chaud'] }, savedAt: new Date().toISOString() },
+      token: intruder.token,
+    });
     expect(saveDetail.status).toBe(404);
-    const saveAntiWaste = await api('/api/save-recipe', { body: { recipeId: recipe.id, fromAntiWaste: true, usedIngredients: [] }, token: intruder.token });
+    const saveAntiWaste = await api('/api/save-recipe', {
+      body: { recipeId: recipe.id, fromAntiWaste: true, usedIngredients: [] },
+      token: intruder.token,
+    });
     expect(saveAntiWaste.status).toBe(404);
 
     const rate = await api('/api/rate-recipe', { body: { recipeId: recipe.id, rating: 1 }, token: intruder.token });
@@ -310,7 +356,12 @@ describe('saving, rating and feedback', () => {
     const { token } = await register();
     const { recipe } = await createFromSuggestion(token);
     const res = await api('/api/save-recipe', {
-      body: { ...recipe, title: 'Titre modifié par le client', criteria: { dish: ['Plat chaud'], cuisine: ['Française'] }, savedAt: '2020-01-01T00:00:00.000Z' },
+      body: {
+        ...recipe,
+        title: 'Titre modifié par le client',
+        criteria: { dish: ['Plat chaud'], cuisine: ['Française'] },
+        savedAt: '2020-01-01T00:00:00.000Z',
+      },
       token,
     });
     expect(res.status, res.text).toBe(200);
@@ -337,9 +388,17 @@ describe('saving, rating and feedback', () => {
     const list = userRecipesResponseSchema.parse((await api('/api/user-recipes', { token })).json);
     expect(list.recipes).toHaveLength(1);
     const entry = list.recipes[0]!;
-    expect(entry).toMatchObject({ id: recipe.id, title: recipe.title, userRating: 5, userFeedback: 'Délicieux, à refaire !', generatedAt: recipe.generatedAt });
+    expect(entry).toMatchObject({
+      id: recipe.id,
+      title: recipe.title,
+      userRating: 5,
+      userFeedback: 'Délicieux, à refaire !',
+      generatedAt: recipe.generatedAt,
+    });
     expect(entry.tags).toContain(recipe.dishType);
-    const { results } = await env.DB.prepare('SELECT COUNT(*) AS n FROM recipe_ratings WHERE recipe_id = ?').bind(recipe.id).all<{ n: number }>();
+    const { results } = await env.DB.prepare('SELECT COUNT(*) AS n FROM recipe_ratings WHERE recipe_id = ?')
+      .bind(recipe.id)
+      .all<{ n: number }>();
     expect(results[0]!.n).toBe(1);
   });
 
@@ -391,7 +450,10 @@ describe('anti-waste', () => {
 
     const detail = await api(`/api/meals/recipe/${first.id}`, { token });
     expect(detail.status).toBe(200);
-    const save = await api('/api/save-recipe', { body: { recipeId: first.id, fromAntiWaste: true, savedAt: new Date().toISOString(), usedIngredients: first.usedIngredients }, token });
+    const save = await api('/api/save-recipe', {
+      body: { recipeId: first.id, fromAntiWaste: true, savedAt: new Date().toISOString(), usedIngredients: first.usedIngredients },
+      token,
+    });
     expect(save.json).toEqual({ success: true, message: 'Recette sauvegardée avec succès!' });
     expect((await api(`/api/meals/recipe/${first.id}`, { token })).json.data.recipe.savedAt).not.toBeNull();
   });
@@ -404,7 +466,9 @@ describe('anti-waste', () => {
     expect(parsed.recipes).toHaveLength(3);
     expect(parsed.limitedToFree).toBe(true);
     expect(parsed.message).toContain('Premium');
-    const { results } = await env.DB.prepare('SELECT COUNT(*) AS n FROM recipes r JOIN users u ON u.id = r.user_id WHERE u.id = (SELECT user_id FROM recipes WHERE id = ?)')
+    const { results } = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM recipes r JOIN users u ON u.id = r.user_id WHERE u.id = (SELECT user_id FROM recipes WHERE id = ?)',
+    )
       .bind(parsed.recipes[0]!.id)
       .all<{ n: number }>();
     expect(results[0]!.n).toBe(3);
@@ -424,7 +488,9 @@ describe('search and corpus recipes', () => {
   it('finds the user’s recipes and corpus recipes accent-insensitively; a corpus hit opens through from-corpus', async () => {
     const { token } = await register();
     const { recipe } = await createFromSuggestion(token, { dish: ['Soupe'] });
-    const word = normalizeText(recipe.title).split(' ').find((w) => w.length > 3)!;
+    const word = normalizeText(recipe.title)
+      .split(' ')
+      .find((w) => w.length > 3)!;
     const res = await api(`/api/recipes/search?q=${encodeURIComponent(word.toUpperCase())}`, { token });
     expect(res.status, res.text).toBe(200);
     const results = searchResponseSchema.parse(res.json).data.results;
@@ -458,7 +524,12 @@ describe('safety: a household allergic to milk and gluten', () => {
   function expectSafe(recipe: Recipe) {
     expect(recipe.allergens).not.toContain('Lait');
     expect(recipe.allergens).not.toContain('Gluten');
-    expect(engine.checkRecipeSafety({ ...recipe, ingredients: recipe.ingredients.map((i) => ({ ...i, ingredientId: i.ingredientId ?? null })) }, profile).violations).toEqual([]);
+    expect(
+      engine.checkRecipeSafety(
+        { ...recipe, ingredients: recipe.ingredients.map((i) => ({ ...i, ingredientId: i.ingredientId ?? null })) },
+        profile,
+      ).violations,
+    ).toEqual([]);
   }
 
   it('no suggestion becomes a recipe with milk or gluten', async () => {
@@ -483,7 +554,10 @@ describe('safety: a household allergic to milk and gluten', () => {
   });
 
   it('generated recipes, versions and anti-waste results carry neither milk nor gluten', async () => {
-    const generated = await api('/api/meals/generate-recipe', { body: { ingredients: ['Beurre', 'Farine', 'Lait'], description: 'un gâteau crémeux' }, token });
+    const generated = await api('/api/meals/generate-recipe', {
+      body: { ingredients: ['Beurre', 'Farine', 'Lait'], description: 'un gâteau crémeux' },
+      token,
+    });
     expect(generated.status, generated.text).toBe(200);
     expectSafe(generated.json.recipe);
 
@@ -504,12 +578,18 @@ describe('safety: a household allergic to milk and gluten', () => {
       expectSafe(detail.json.data.recipe);
     }
 
-    const answer = await api('/api/meals/question-about-recipe', { body: { ingredient: 'Beurre', question: 'Par quoi remplacer le beurre ?' }, token });
+    const answer = await api('/api/meals/question-about-recipe', {
+      body: { ingredient: 'Beurre', question: 'Par quoi remplacer le beurre ?' },
+      token,
+    });
     expect(answer.status, answer.text).toBe(200);
     const replacements = questionResponseSchema.parse(answer.json).data.answer.ingredientsSuggestedForReplacement;
     const base = engine.createRecipe({ title: 'Salade de carottes' }, profile);
     for (const i of replacements) {
-      expect(engine.checkRecipeSafety({ ...base, ingredients: [{ name: i.name, quantity: 0, unity: '', ingredientId: null }] }, profile).violations).toEqual([]);
+      expect(
+        engine.checkRecipeSafety({ ...base, ingredients: [{ name: i.name, quantity: 0, unity: '', ingredientId: null }] }, profile)
+          .violations,
+      ).toEqual([]);
     }
   });
 });

@@ -7,8 +7,14 @@ import { deriveRecipeFacts } from '../../kitchen/engine';
 import { createUser } from '../week-menu/testing';
 
 /** Carbs per portion and allergens recomputed from the stored ingredients (not the stored facts). */
-function recomputed(recipe: { ingredients: { name: string; quantity: number; unity: string; ingredientId?: string | null }[]; servings: number }) {
-  const facts = deriveRecipeFacts(recipe.ingredients.map((i) => ({ ...i, ingredientId: i.ingredientId ?? null })), recipe.servings);
+function recomputed(recipe: {
+  ingredients: { name: string; quantity: number; unity: string; ingredientId?: string | null }[];
+  servings: number;
+}) {
+  const facts = deriveRecipeFacts(
+    recipe.ingredients.map((i) => ({ ...i, ingredientId: i.ingredientId ?? null })),
+    recipe.servings,
+  );
   return { carbs: facts.nutritionPerPortion.glucides, allergens: facts.allergens };
 }
 
@@ -18,8 +24,18 @@ async function stored(token: string, id: string) {
   return res.json.data.recipe;
 }
 
-const form = (over: Record<string, unknown> = {}) => ({ dish: [], preparationTime: 30, bakingTime: 30, cuisine: [], complexity: [], ingredients: [], description: '', ...over });
-const suggestionsOf = (json: any): { title: string; description: string; sourceRecipeId: string }[] => json.data.suggestions.flatMap((g: any) => g.suggestions);
+const form = (over: Record<string, unknown> = {}) => ({
+  dish: [],
+  preparationTime: 30,
+  bakingTime: 30,
+  cuisine: [],
+  complexity: [],
+  ingredients: [],
+  description: '',
+  ...over,
+});
+const suggestionsOf = (json: any): { title: string; description: string; sourceRecipeId: string }[] =>
+  json.data.suggestions.flatMap((g: any) => g.suggestions);
 
 describe('a keto household of one', () => {
   it('every suggestion it is offered becomes a recipe for 1 within 15 g of carbs a portion; versions too, at their own portions', async () => {
@@ -33,14 +49,26 @@ describe('a keto household of one', () => {
     expect(list.map((s) => s.sourceRecipeId)).not.toContain('salade-grecque');
     const ids: string[] = [];
     for (const s of list) {
-      const made = await api('/api/meals/transform-suggestion-to-recipe', { token: user.token, body: { title: s.title, description: s.description, sourceRecipeId: s.sourceRecipeId, parameters: f } });
+      const made = await api('/api/meals/transform-suggestion-to-recipe', {
+        token: user.token,
+        body: { title: s.title, description: s.description, sourceRecipeId: s.sourceRecipeId, parameters: f },
+      });
       expect(made.status, made.text).toBe(200);
       const recipe = await stored(user.token, made.json.recipe.id);
       expect(recipe.servings).toBe(1);
       expect(recomputed(recipe).carbs).toBeLessThanOrEqual(15);
       ids.push(recipe.id);
     }
-    const version = await api('/api/meals/iterate-recipe', { token: user.token, body: { originalRecipe: { id: ids[0] }, variants: ['Pour 6 personnes'], comment: '', ingredientReplacements: [], excludedIngredients: [] } });
+    const version = await api('/api/meals/iterate-recipe', {
+      token: user.token,
+      body: {
+        originalRecipe: { id: ids[0] },
+        variants: ['Pour 6 personnes'],
+        comment: '',
+        ingredientReplacements: [],
+        excludedIngredients: [],
+      },
+    });
     expect(version.status, version.text).toBe(200);
     const v = await stored(user.token, version.json.recipe.id);
     expect(v.servings).toBe(6);
@@ -51,12 +79,20 @@ describe('a keto household of one', () => {
 describe('anti-waste results are served checked', () => {
   it('for the form people count, without the allergen, under the keto ceiling', async () => {
     const user = await createUser({ dietaryRestrictions: ['Cétogène'], allergies: ['Lait'] }, { premium: true });
-    const body = { ingredients: ['Courgette', 'Poulet', 'Tomate', 'Épinards', 'Œuf'], dietaryRestrictions: [], mealType: '', time: 120, peopleCount: 3 };
+    const body = {
+      ingredients: ['Courgette', 'Poulet', 'Tomate', 'Épinards', 'Œuf'],
+      dietaryRestrictions: [],
+      mealType: '',
+      time: 120,
+      peopleCount: 3,
+    };
     const res = await api('/api/generate-recipes-from-ingredients', { token: user.token, body });
     expect(res.status, res.text).toBe(200);
     const results = res.json.recipes as { id: string }[];
     expect(results.length).toBeGreaterThan(0);
-    const rows = await env.DB.prepare('SELECT id FROM recipes WHERE user_id = ? AND from_anti_waste = 1').bind(user.id).all<{ id: string }>();
+    const rows = await env.DB.prepare('SELECT id FROM recipes WHERE user_id = ? AND from_anti_waste = 1')
+      .bind(user.id)
+      .all<{ id: string }>();
     expect(rows.results.map((r) => r.id).sort()).toEqual(results.map((r) => r.id).sort());
     for (const { id } of results) {
       const recipe = await stored(user.token, id);
@@ -75,9 +111,12 @@ describe('suggestions and the household ratings', () => {
     const before = suggestionsOf((await api('/api/meals/recipe-suggestions', { token: user.token, body: f })).json);
     expect(before.length).toBeGreaterThanOrEqual(3);
     const open = async (s: { title: string; description: string; sourceRecipeId: string }) => {
-      const made = await api('/api/meals/transform-suggestion-to-recipe', { token: user.token, body: { title: s.title, description: s.description, sourceRecipeId: s.sourceRecipeId, parameters: f } });
+      const made = await api('/api/meals/transform-suggestion-to-recipe', {
+        token: user.token,
+        body: { title: s.title, description: s.description, sourceRecipeId: s.sourceRecipeId, parameters: f },
+      });
       expect(made.status, made.text).toBe(200);
-      return (made.json.recipe.id) as string;
+      return made.json.recipe.id as string;
     };
     const disliked = before[0]!;
     const loved = before[before.length - 1]!;

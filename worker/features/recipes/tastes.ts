@@ -15,7 +15,11 @@ export interface HouseholdTastes {
   favoriteIds: Set<string>;
 }
 
-type RecipeRef = { recipeId: string; sourceRecipeId: string | null; body: { ingredients: { name: string; quantity: number; unity: string; ingredientId?: string | null }[] } };
+type RecipeRef = {
+  recipeId: string;
+  sourceRecipeId: string | null;
+  body: { ingredients: { name: string; quantity: number; unity: string; ingredientId?: string | null }[] };
+};
 
 export async function loadTastes(db: Db, userId: string): Promise<HouseholdTastes> {
   const recipeCols = { recipeId: recipes.id, sourceRecipeId: recipes.sourceRecipeId, body: recipes.body };
@@ -43,7 +47,14 @@ export async function loadTastes(db: Db, userId: string): Promise<HouseholdTaste
     let s = signals.get(r.recipeId);
     if (!s) {
       const lines = r.body.ingredients.map((l) => ({ ...l, ingredientId: l.ingredientId ?? null }));
-      s = { recipeId: r.recipeId, sourceRecipeId: r.sourceRecipeId, recipeRating: null, mealRatings: [], favorite: false, mainIngredientId: mainIngredientId(lines) };
+      s = {
+        recipeId: r.recipeId,
+        sourceRecipeId: r.sourceRecipeId,
+        recipeRating: null,
+        mealRatings: [],
+        favorite: false,
+        mainIngredientId: mainIngredientId(lines),
+      };
       signals.set(r.recipeId, s);
     }
     return s;

@@ -58,7 +58,10 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionC
     ...inactiveErasureStatements(db, cut.account),
     db.delete(orders).where(lt(orders.createdAt, cut.orders)).returning({ id: orders.id }),
     db.delete(weekPlans).where(lt(weekPlans.createdAt, cut.browsing)).returning({ id: weekPlans.id }),
-    db.delete(loginFailures).where(sql`${loginFailures.at} < ${cut.loginFailures}`).returning({ id: loginFailures.id }),
+    db
+      .delete(loginFailures)
+      .where(sql`${loginFailures.at} < ${cut.loginFailures}`)
+      .returning({ id: loginFailures.id }),
   ]);
   return { users: erased.length, orders: oldOrders.length, weekPlans: plans.length, loginFailures: failures.length };
 }

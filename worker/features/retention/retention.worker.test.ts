@@ -21,16 +21,22 @@ async function insertUser(id: string, lastActiveAt: string) {
 async function insertOrder(id: string, userId: string | null, createdAt: string) {
   const listId = userId ? `list-${id}` : null;
   if (userId) {
-    await env.DB.prepare(`INSERT INTO shopping_lists (id, user_id, status, drive_order_id, created_at, updated_at) VALUES (?, ?, 'ordered', ?, ?, ?)`)
+    await env.DB.prepare(
+      `INSERT INTO shopping_lists (id, user_id, status, drive_order_id, created_at, updated_at) VALUES (?, ?, 'ordered', ?, ?, ?)`,
+    )
       .bind(listId, userId, id, createdAt, createdAt)
       .run();
   }
-  await env.DB.prepare(`INSERT INTO orders (id, user_id, shopping_list_id, provider, status, basket, created_at) VALUES (?, ?, ?, 'carrefour', 'pending', ?, ?)`)
+  await env.DB.prepare(
+    `INSERT INTO orders (id, user_id, shopping_list_id, provider, status, basket, created_at) VALUES (?, ?, ?, 'carrefour', 'pending', ?, ?)`,
+  )
     .bind(id, userId, listId, JSON.stringify({ provider: 'carrefour', lines: [{ name: 'Farine', quantity: 1, unit: 'kg' }] }), createdAt)
     .run();
 }
 async function insertWeekPlan(id: string, userId: string, createdAt: string) {
-  await env.DB.prepare(`INSERT INTO week_plans (id, user_id, preferences, plan, seed, created_at) VALUES (?, ?, '{}', '{}', 1, ?)`).bind(id, userId, createdAt).run();
+  await env.DB.prepare(`INSERT INTO week_plans (id, user_id, preferences, plan, seed, created_at) VALUES (?, ?, '{}', '{}', 1, ?)`)
+    .bind(id, userId, createdAt)
+    .run();
 }
 const ids = async (sql: string) => (await env.DB.prepare(sql).all<{ id: string }>()).results.map((r) => r.id);
 
@@ -41,7 +47,9 @@ describe('data retention', () => {
     await insertWeekPlan('wp-acc-old', 'acc-old', daysBefore(NOW, 10));
     await insertOrder('CRF-ACC-OLD', 'acc-old', daysBefore(NOW, 4 * 365));
     await insertOrder('CRF-ACC-RECENT', 'acc-recent', daysBefore(NOW, 30));
-    await env.DB.prepare(`INSERT INTO login_failures (id, key, at) VALUES ('lf-acc-old', 'email:acc-old@exemple.fr', ?)`).bind(NOW.getTime() - 60_000).run();
+    await env.DB.prepare(`INSERT INTO login_failures (id, key, at) VALUES ('lf-acc-old', 'email:acc-old@exemple.fr', ?)`)
+      .bind(NOW.getTime() - 60_000)
+      .run();
 
     const result = await runRetention(createDb(env.DB), NOW);
     expect(result).toEqual({ users: 1, orders: 0, weekPlans: 0, loginFailures: 0 });
@@ -87,7 +95,10 @@ describe('data retention', () => {
     await insertWeekPlan('wp-nav-stale', 'nav-user', '2025-10-22T12:00:00.000Z');
     await insertWeekPlan('wp-nav-fresh', 'nav-user', '2025-10-24T12:00:00.000Z');
     const failure = env.DB.prepare('INSERT INTO login_failures (id, key, at) VALUES (?, ?, ?)');
-    await env.DB.batch([failure.bind('lf-nav-old', 'ip:192.0.2.1', NOW.getTime() - 61 * 60_000), failure.bind('lf-nav-new', 'ip:192.0.2.1', NOW.getTime() - 59 * 60_000)]);
+    await env.DB.batch([
+      failure.bind('lf-nav-old', 'ip:192.0.2.1', NOW.getTime() - 61 * 60_000),
+      failure.bind('lf-nav-new', 'ip:192.0.2.1', NOW.getTime() - 59 * 60_000),
+    ]);
 
     const preview = await retentionPreview(createDb(env.DB), NOW);
     expect(preview).toEqual({ users: 0, orders: 0, weekPlans: 1, loginFailures: 1 });

@@ -42,7 +42,19 @@ export interface ListState {
 /** One row write the object sends to D1. */
 export type ItemWrite =
   | { kind: 'insert'; item: ShoppingItem; meta: ItemMeta }
-  | { kind: 'update'; itemId: string; set: Partial<{ name: string; quantity: number; unit: string; purchased: boolean; purchasedAt: number; purchasedBy: string | null; deletedAt: number }> };
+  | {
+      kind: 'update';
+      itemId: string;
+      set: Partial<{
+        name: string;
+        quantity: number;
+        unit: string;
+        purchased: boolean;
+        purchasedAt: number;
+        purchasedBy: string | null;
+        deletedAt: number;
+      }>;
+    };
 
 export interface OpsPlan {
   state: ListState;
@@ -62,23 +74,49 @@ const categoryRank = (category: string) => {
 };
 
 /** The item an addition creates: resolved against the catalogue for its name, aisle and unit. */
-export function itemForAddition(itemId: string, name: string, quantity: number | undefined, unit: string | undefined): { item: ShoppingItem; ingredientId: string | null } {
+export function itemForAddition(
+  itemId: string,
+  name: string,
+  quantity: number | undefined,
+  unit: string | undefined,
+): { item: ShoppingItem; ingredientId: string | null } {
   const ing = findIngredient(name);
   if (!ing) {
-    return { item: { _id: itemId, name: name.trim(), quantity: quantity ?? 1, unit: unit ?? '', category: OTHER, purchased: false }, ingredientId: null };
+    return {
+      item: { _id: itemId, name: name.trim(), quantity: quantity ?? 1, unit: unit ?? '', category: OTHER, purchased: false },
+      ingredientId: null,
+    };
   }
   if (quantity === undefined) {
     const perPiece = ing.shopUnit === 'piece';
     return {
-      item: { _id: itemId, name: ing.name, quantity: 1, unit: perPiece ? (ing.pieceLabel?.singular ?? 'pièce') : 'paquet', category: AISLE_LABELS[ing.aisle], purchased: false },
+      item: {
+        _id: itemId,
+        name: ing.name,
+        quantity: 1,
+        unit: perPiece ? (ing.pieceLabel?.singular ?? 'pièce') : 'paquet',
+        category: AISLE_LABELS[ing.aisle],
+        purchased: false,
+      },
       ingredientId: ing.id,
     };
   }
   // With a quantity, the same rounding and units as the menu's own lines, but in its aisle even when
   // tiny: what the shopper adds is a purchase, not a pantry reminder.
-  const [line] = aggregateShoppingList([{ servings: 1, ingredients: [{ name: ing.name, quantity, unity: unit ?? '', ingredientId: ing.id }] }], 1, { pantry: false });
-  if (!line) return { item: { _id: itemId, name: ing.name, quantity, unit: unit ?? '', category: AISLE_LABELS[ing.aisle], purchased: false }, ingredientId: ing.id };
-  return { item: { _id: itemId, name: line.name, quantity: line.quantity, unit: line.unit, category: line.category, purchased: false }, ingredientId: ing.id };
+  const [line] = aggregateShoppingList(
+    [{ servings: 1, ingredients: [{ name: ing.name, quantity, unity: unit ?? '', ingredientId: ing.id }] }],
+    1,
+    { pantry: false },
+  );
+  if (!line)
+    return {
+      item: { _id: itemId, name: ing.name, quantity, unit: unit ?? '', category: AISLE_LABELS[ing.aisle], purchased: false },
+      ingredientId: ing.id,
+    };
+  return {
+    item: { _id: itemId, name: line.name, quantity: line.quantity, unit: line.unit, category: line.category, purchased: false },
+    ingredientId: ing.id,
+  };
 }
 
 /** "pièces" and "pièce", "gousses" and "gousse": the same unit in the singular. */
@@ -115,19 +153,32 @@ export function planOps(state: ListState, ops: readonly ListOp[], userId: string
       const { item: added, ingredientId } = itemForAddition(id, op.name, op.quantity, op.unit);
       const twin = [...items.values()].find((i) => {
         const im = meta.get(i._id);
-        return !i.purchased && sameUnit(i.unit, added.unit) && (ingredientId ? im?.ingredientId === ingredientId : !im?.ingredientId && phraseKey(i.name) === phraseKey(added.name));
+        return (
+          !i.purchased &&
+          sameUnit(i.unit, added.unit) &&
+          (ingredientId ? im?.ingredientId === ingredientId : !im?.ingredientId && phraseKey(i.name) === phraseKey(added.name))
+        );
       });
       if (twin) {
         const total = Math.round((twin.quantity + added.quantity) * 100) / 100;
         // A catalogue product is shown again as the shop counts it ("3 citrons", not "Citron — 3 pièce").
-        const merged = ingredientId ? itemForAddition(twin._id, twin.name, total, singularUnit(twin.unit)).item : { ...twin, quantity: total };
+        const merged = ingredientId
+          ? itemForAddition(twin._id, twin.name, total, singularUnit(twin.unit)).item
+          : { ...twin, quantity: total };
         const next = { ...twin, name: merged.name, quantity: merged.quantity, unit: merged.unit };
         items.set(twin._id, next);
         writes.push({ kind: 'update', itemId: twin._id, set: { name: next.name, quantity: next.quantity, unit: next.unit } });
         alias.set(op.itemId, twin._id);
         continue;
       }
-      const itemMeta: ItemMeta = { ingredientId, position: nextPosition++, purchasedAt: 0, purchasedBy: null, deletedAt: null, item: added };
+      const itemMeta: ItemMeta = {
+        ingredientId,
+        position: nextPosition++,
+        purchasedAt: 0,
+        purchasedBy: null,
+        deletedAt: null,
+        item: added,
+      };
       items.set(id, added);
       meta.set(id, itemMeta);
       order.push(id);
@@ -142,7 +193,11 @@ export function planOps(state: ListState, ops: readonly ListOp[], userId: string
       if (at < m.purchasedAt) continue; // A newer tick or untick is already there.
       items.set(id, { ...item, purchased: op.purchased });
       meta.set(id, { ...m, purchasedAt: at, purchasedBy: op.purchased ? userId : null });
-      writes.push({ kind: 'update', itemId: id, set: { purchased: op.purchased, purchasedAt: at, purchasedBy: op.purchased ? userId : null } });
+      writes.push({
+        kind: 'update',
+        itemId: id,
+        set: { purchased: op.purchased, purchasedAt: at, purchasedBy: op.purchased ? userId : null },
+      });
     } else if (op.kind === 'quantity') {
       items.set(id, { ...item, quantity: op.quantity });
       writes.push({ kind: 'update', itemId: id, set: { quantity: op.quantity } });
@@ -154,7 +209,13 @@ export function planOps(state: ListState, ops: readonly ListOp[], userId: string
   }
 
   const positions = new Map([...meta].map(([itemId, m]) => [itemId, m.position]));
-  const list = { ...state.list, items: shopOrder(order.filter((itemId) => items.has(itemId)).map((itemId) => items.get(itemId)!), positions) };
+  const list = {
+    ...state.list,
+    items: shopOrder(
+      order.filter((itemId) => items.has(itemId)).map((itemId) => items.get(itemId)!),
+      positions,
+    ),
+  };
   return { state: { list, meta, applied }, writes, recorded, unknown };
 }
 

@@ -86,7 +86,10 @@ export class ShoppingListDO extends DurableObject<Env> {
    * GET /api/shopping/:id: the list as JSON text, serialised once per change and kept with the list,
    * so a read costs the Worker neither a D1 query nor a second serialisation.
    */
-  async snapshotJson(listId: string, userId: string): Promise<{ ok: true; json: string } | { ok: false; status: 400 | 404 | 409; message: string }> {
+  async snapshotJson(
+    listId: string,
+    userId: string,
+  ): Promise<{ ok: true; json: string } | { ok: false; status: 400 | 404 | 409; message: string }> {
     const result = await this.snapshot(listId, userId);
     if (!result.ok) return result;
     if (this.json?.list !== result.list) this.json = { list: result.list, text: JSON.stringify(result.list) };
@@ -109,7 +112,12 @@ export class ShoppingListDO extends DurableObject<Env> {
         if (opts.strict && plan.unknown.length > 0) return refuse(400, SHOPPING_MESSAGES.unknownItems);
         const writes: BatchItem<'sqlite'>[] = plan.writes.map((w) => itemWrite(db, listId, w));
         for (const chunk of chunks(plan.recorded, 30)) {
-          writes.push(db.insert(shoppingListOps).values(chunk.map((opId) => ({ listId, opId, appliedAt: now }))).onConflictDoNothing());
+          writes.push(
+            db
+              .insert(shoppingListOps)
+              .values(chunk.map((opId) => ({ listId, opId, appliedAt: now })))
+              .onConflictDoNothing(),
+          );
         }
         return { writes, next: plan.state };
       },
@@ -169,7 +177,10 @@ export class ShoppingListDO extends DurableObject<Env> {
         }
         const writes = [...groups.values()].flatMap((g) =>
           chunks(g.ids, IDS_PER_STATEMENT).map((chunk) =>
-            db.update(shoppingItems).set({ quantity: g.quantity, purchased: g.purchased }).where(and(eq(shoppingItems.listId, listId), inArray(shoppingItems.id, chunk))),
+            db
+              .update(shoppingItems)
+              .set({ quantity: g.quantity, purchased: g.purchased })
+              .where(and(eq(shoppingItems.listId, listId), inArray(shoppingItems.id, chunk))),
           ),
         );
         const byId = new Map(items.map((i) => [i._id, i]));
@@ -201,11 +212,34 @@ export class ShoppingListDO extends DurableObject<Env> {
         const ticked = new Map(list.items.filter((i) => i.purchased).map((i) => [`${i.name}|${i.unit}`, state.meta.get(i._id)] as const));
         const rows = itemRows(listId, lines).map((r) => {
           const was = ticked.get(`${r.name}|${r.unit}`);
-          return { ...r, purchased: ticked.has(`${r.name}|${r.unit}`), purchasedAt: was?.purchasedAt ?? 0, purchasedBy: was?.purchasedBy ?? null };
+          return {
+            ...r,
+            purchased: ticked.has(`${r.name}|${r.unit}`),
+            purchasedAt: was?.purchasedAt ?? 0,
+            purchasedBy: was?.purchasedBy ?? null,
+          };
         });
-        const items = rows.map((r) => ({ _id: r.id, name: r.name, quantity: r.quantity, unit: r.unit, category: r.category, purchased: r.purchased, ...(r.detail ? { detail: r.detail } : {}) }));
+        const items = rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          quantity: r.quantity,
+          unit: r.unit,
+          category: r.category,
+          purchased: r.purchased,
+          ...(r.detail ? { detail: r.detail } : {}),
+        }));
         const meta = new Map(
-          rows.map((r, i) => [r.id, { ingredientId: r.ingredientId ?? null, position: r.position, purchasedAt: r.purchasedAt, purchasedBy: r.purchasedBy, deletedAt: null, item: items[i]! }]),
+          rows.map((r, i) => [
+            r.id,
+            {
+              ingredientId: r.ingredientId ?? null,
+              position: r.position,
+              purchasedAt: r.purchasedAt,
+              purchasedBy: r.purchasedBy,
+              deletedAt: null,
+              item: items[i]!,
+            },
+          ]),
         );
         return {
           writes: [db.delete(shoppingItems).where(eq(shoppingItems.listId, listId)), ...insertItems(db, rows)],
@@ -373,7 +407,10 @@ function itemWrite(db: Db, listId: string, w: ItemWrite): BatchItem<'sqlite'> {
       deletedAt: meta.deletedAt,
     });
   }
-  return db.update(shoppingItems).set(w.set).where(and(eq(shoppingItems.listId, listId), eq(shoppingItems.id, w.itemId)));
+  return db
+    .update(shoppingItems)
+    .set(w.set)
+    .where(and(eq(shoppingItems.listId, listId), eq(shoppingItems.id, w.itemId)));
 }
 
 /** A live `{type:'ops'}` message, validated like POST /ops; null for any other message. */
@@ -388,6 +425,10 @@ function parseOps(text: string): { ok: true; ops: ListOp[] } | { ok: false; opId
   const parsed = liveOpsMessageSchema.safeParse(json);
   if (parsed.success) return { ok: true, ops: parsed.data.ops };
   const raw = (json as { ops?: unknown }).ops;
-  const opIds = Array.isArray(raw) ? raw.flatMap((op) => (op && typeof op === 'object' && typeof (op as { opId?: unknown }).opId === 'string' ? [(op as { opId: string }).opId] : [])) : [];
+  const opIds = Array.isArray(raw)
+    ? raw.flatMap((op) =>
+        op && typeof op === 'object' && typeof (op as { opId?: unknown }).opId === 'string' ? [(op as { opId: string }).opId] : [],
+      )
+    : [];
   return { ok: false, opIds, message: parsed.error.issues[0]?.message ?? SHOPPING_MESSAGES.unknownItems };
 }

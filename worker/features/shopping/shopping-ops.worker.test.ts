@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { addedItemId, SHOPPING_MESSAGES, shoppingListResponseSchema, type ListOp, type ShoppingList } from '../../../shared/schemas/shopping';
+import {
+  addedItemId,
+  SHOPPING_MESSAGES,
+  shoppingListResponseSchema,
+  type ListOp,
+  type ShoppingList,
+} from '../../../shared/schemas/shopping';
 import { MESSAGES } from '../../../shared/messages';
 import { api } from '../../../test/http';
 import { newId } from '../../db/schema/ids';
@@ -12,14 +18,16 @@ async function listOf(userId: string, names: string[]): Promise<{ listId: string
   const at = new Date().toISOString();
   const ids = names.map(() => newId());
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO shopping_lists (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)").bind(listId, userId, at, at),
+    env.DB.prepare("INSERT INTO shopping_lists (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)").bind(
+      listId,
+      userId,
+      at,
+      at,
+    ),
     ...names.map((name, position) =>
-      env.DB.prepare("INSERT INTO shopping_items (id, list_id, ingredient_id, name, quantity, unit, category, purchased, position) VALUES (?, ?, NULL, ?, 1, 'pièce', 'Autres', 0, ?)").bind(
-        ids[position],
-        listId,
-        name,
-        position,
-      ),
+      env.DB.prepare(
+        "INSERT INTO shopping_items (id, list_id, ingredient_id, name, quantity, unit, category, purchased, position) VALUES (?, ?, NULL, ?, 1, 'pièce', 'Autres', 0, ?)",
+      ).bind(ids[position], listId, name, position),
     ),
   ]);
   return { listId, ids };
@@ -27,11 +35,24 @@ async function listOf(userId: string, names: string[]): Promise<{ listId: string
 
 const rowsOf = async (listId: string) =>
   (
-    await env.DB.prepare('SELECT id, name, quantity, unit, category, purchased, purchased_at, purchased_by, deleted_at FROM shopping_items WHERE list_id = ? ORDER BY position')
+    await env.DB.prepare(
+      'SELECT id, name, quantity, unit, category, purchased, purchased_at, purchased_by, deleted_at FROM shopping_items WHERE list_id = ? ORDER BY position',
+    )
       .bind(listId)
-      .all<{ id: string; name: string; quantity: number; unit: string; category: string; purchased: number; purchased_at: number; purchased_by: string | null; deleted_at: number | null }>()
+      .all<{
+        id: string;
+        name: string;
+        quantity: number;
+        unit: string;
+        category: string;
+        purchased: number;
+        purchased_at: number;
+        purchased_by: string | null;
+        deleted_at: number | null;
+      }>()
   ).results;
-const opCount = async (listId: string) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM shopping_list_ops WHERE list_id = ?').bind(listId).first<{ n: number }>())!.n;
+const opCount = async (listId: string) =>
+  (await env.DB.prepare('SELECT COUNT(*) AS n FROM shopping_list_ops WHERE list_id = ?').bind(listId).first<{ n: number }>())!.n;
 const sendOps = (listId: string, token: string, ops: ListOp[]) => api(`/api/shopping/${listId}/ops`, { token, body: { ops } });
 const listFrom = (json: unknown): ShoppingList => shoppingListResponseSchema.parse(json).data;
 const opId = () => newId().replace(/[^A-Za-z0-9_-]/g, '');
@@ -71,7 +92,11 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
     expect(await opCount(listId)).toBe(5);
 
     // After a reload, the deleted item is gone for good.
-    expect((await api(`/api/shopping/${listId}`, { token: user.token })).json.data.items.map((i: { name: string }) => i.name)).toEqual(['Pain', 'Lait', 'Liquide vaisselle']);
+    expect((await api(`/api/shopping/${listId}`, { token: user.token })).json.data.items.map((i: { name: string }) => i.name)).toEqual([
+      'Pain',
+      'Lait',
+      'Liquide vaisselle',
+    ]);
   });
 
   it('per item, the later tick wins: an older untick replayed late never undoes a newer tick', async () => {
@@ -121,9 +146,13 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
     const user = await createUser();
     const { listId } = await listOf(user.id, []);
     const added = addedItemId(listId, 'pantrytest01');
-    const res = await sendOps(listId, user.token, [{ opId: opId(), at: 1, kind: 'add', itemId: added, name: 'sucre en poudre', quantity: 5, unit: 'g' }]);
+    const res = await sendOps(listId, user.token, [
+      { opId: opId(), at: 1, kind: 'add', itemId: added, name: 'sucre en poudre', quantity: 5, unit: 'g' },
+    ]);
     expect(res.status).toBe(200);
-    expect(listFrom(res.json).items).toEqual([{ _id: added, name: 'Sucre en poudre', quantity: 10, unit: 'g', category: 'Épicerie sucrée', purchased: false }]);
+    expect(listFrom(res.json).items).toEqual([
+      { _id: added, name: 'Sucre en poudre', quantity: 10, unit: 'g', category: 'Épicerie sucrée', purchased: false },
+    ]);
     expect((await rowsOf(listId))[0]).toMatchObject({ name: 'Sucre en poudre', quantity: 10, unit: 'g', category: 'Épicerie sucrée' });
   });
 
@@ -136,7 +165,10 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
     ]);
     expect(foreign.status).toBe(400);
     expect(foreign.json).toEqual({ success: false, message: SHOPPING_MESSAGES.itemIdInvalid });
-    const badOpId = await api(`/api/shopping/${listId}/ops`, { token: user.token, body: { ops: [{ opId: 'x', at: 1, kind: 'purchase', itemId: ids[0], purchased: true }] } });
+    const badOpId = await api(`/api/shopping/${listId}/ops`, {
+      token: user.token,
+      body: { ops: [{ opId: 'x', at: 1, kind: 'purchase', itemId: ids[0], purchased: true }] },
+    });
     expect(badOpId.status).toBe(400);
     expect(badOpId.json.success).toBe(false);
     expect(badOpId.json.message).toContain(SHOPPING_MESSAGES.opIdInvalid);
@@ -170,11 +202,23 @@ describe('POST /api/shopping/:id/items and DELETE /api/shopping/:id/items/:itemI
     const res = await api(`/api/shopping/${listId}/items`, { token: user.token, body: { name: 'Liquide vaisselle' } });
     expect(res.status).toBe(201);
     expect(res.json.message).toBe(SHOPPING_MESSAGES.itemAdded);
-    const pushed = await inbox.next((m) => m.type === 'state' && m.list.items.some((i: { name: string }) => i.name === 'Liquide vaisselle'));
-    expect(pushed.list.items.find((i: { name: string }) => i.name === 'Liquide vaisselle')).toMatchObject({ category: 'Autres', quantity: 1 });
+    const pushed = await inbox.next(
+      (m) => m.type === 'state' && m.list.items.some((i: { name: string }) => i.name === 'Liquide vaisselle'),
+    );
+    expect(pushed.list.items.find((i: { name: string }) => i.name === 'Liquide vaisselle')).toMatchObject({
+      category: 'Autres',
+      quantity: 1,
+    });
 
-    const butter = await api(`/api/shopping/${listId}/items`, { token: user.token, body: { name: 'beurre doux', quantity: 250, unit: 'g' } });
-    expect(listFrom(butter.json).items.find((i) => i.name === 'Beurre doux')).toMatchObject({ quantity: 250, unit: 'g', category: 'Crèmerie' });
+    const butter = await api(`/api/shopping/${listId}/items`, {
+      token: user.token,
+      body: { name: 'beurre doux', quantity: 250, unit: 'g' },
+    });
+    expect(listFrom(butter.json).items.find((i) => i.name === 'Beurre doux')).toMatchObject({
+      quantity: 250,
+      unit: 'g',
+      category: 'Crèmerie',
+    });
     ws.close();
   });
 
@@ -241,13 +285,20 @@ describe('changes sent on the live socket', () => {
 
     // The same operation again (an ack lost on the way): acknowledged, applied once.
     phone.ws.send(JSON.stringify({ type: 'ops', ops: [{ ...tick, purchased: false }] }));
-    expect(await phone.inbox.next((m) => m.type === 'ack' && phone.inbox.received.filter((x) => x.type === 'ack').length === 2)).toEqual({ type: 'ack', opIds: [tick.opId] });
+    expect(await phone.inbox.next((m) => m.type === 'ack' && phone.inbox.received.filter((x) => x.type === 'ack').length === 2)).toEqual({
+      type: 'ack',
+      opIds: [tick.opId],
+    });
     expect((await rowsOf(listId))[0]).toMatchObject({ purchased: 1 });
     expect(await opCount(listId)).toBe(1);
 
     // Invalid operations are refused with the French reason, nothing written.
     phone.ws.send(JSON.stringify({ type: 'ops', ops: [{ opId: 'abcdefgh12', at: 1, kind: 'quantity', itemId: ids[1], quantity: 0 }] }));
-    expect(await phone.inbox.next((m) => m.type === 'refused')).toEqual({ type: 'refused', opIds: ['abcdefgh12'], message: SHOPPING_MESSAGES.quantityMin });
+    expect(await phone.inbox.next((m) => m.type === 'refused')).toEqual({
+      type: 'refused',
+      opIds: ['abcdefgh12'],
+      message: SHOPPING_MESSAGES.quantityMin,
+    });
     expect((await rowsOf(listId))[1]).toMatchObject({ quantity: 1 });
     phone.ws.close();
     other.ws.close();
@@ -262,7 +313,9 @@ describe('GET /api/shopping/:id through the list object', () => {
     await sendOps(listId, user.token, [{ opId: opId(), at: 1, kind: 'purchase', itemId: ids[0]!, purchased: true }]);
     const mine = await api(`/api/shopping/${listId}`, { token: user.token });
     expect(mine.status).toBe(200);
-    expect(listFrom(mine.json).items).toEqual([{ _id: ids[0], name: 'Pain', quantity: 1, unit: 'pièce', category: 'Autres', purchased: true }]);
+    expect(listFrom(mine.json).items).toEqual([
+      { _id: ids[0], name: 'Pain', quantity: 1, unit: 'pièce', category: 'Autres', purchased: true },
+    ]);
     const theirs = await api(`/api/shopping/${listId}`, { token: other.token });
     expect(theirs.status).toBe(404);
     expect(theirs.json).toEqual({ success: false, message: MESSAGES.shoppingListNotFound });

@@ -47,7 +47,9 @@ export const shoppingRoutes = createRouter()
     const id = c.req.param('id');
     if (!(await findOwnedListRow(c.get('db'), user.id, id))) throw notFound(MESSAGES.shoppingListNotFound);
     // Only what the object needs: the token stays here.
-    const forwarded = new Request(c.req.url, { headers: { Upgrade: 'websocket', [LIST_ID_HEADER]: id, [USER_ID_HEADER]: user.id, 'Sec-WebSocket-Protocol': LIVE_PROTOCOL } });
+    const forwarded = new Request(c.req.url, {
+      headers: { Upgrade: 'websocket', [LIST_ID_HEADER]: id, [USER_ID_HEADER]: user.id, 'Sec-WebSocket-Protocol': LIVE_PROTOCOL },
+    });
     return listStub(c.env.SHOPPING_LIST, id).fetch(forwarded);
   })
   .get('/:id', requireUser, async (c) => {

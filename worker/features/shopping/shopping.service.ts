@@ -41,10 +41,7 @@ export function toShoppingList(row: ListRow, items: readonly ItemRow[]): Shoppin
     driveOrderId: row.driveOrderId,
     orderDetails: row.orderDetails ?? null,
     updatedAt: row.updatedAt,
-    items: shopOrder(
-      items.filter((i) => i.deletedAt === null).map(toItem),
-      new Map(items.map((i) => [i.id, i.position])),
-    ),
+    items: shopOrder(items.filter((i) => i.deletedAt === null).map(toItem), new Map(items.map((i) => [i.id, i.position]))),
   };
 }
 
@@ -84,7 +81,11 @@ export async function getOwnedList(db: Db, userId: string, id: string): Promise<
   // One round trip (a read batch); the items only count once the list is known to be the user's.
   // (Plain selects: drizzle's relational findFirst breaks inside a D1 batch when no row matches.)
   const [[row], items] = await db.batch([
-    db.select().from(shoppingLists).where(and(eq(shoppingLists.id, id), eq(shoppingLists.userId, userId))).limit(1),
+    db
+      .select()
+      .from(shoppingLists)
+      .where(and(eq(shoppingLists.id, id), eq(shoppingLists.userId, userId)))
+      .limit(1),
     db.select().from(shoppingItems).where(eq(shoppingItems.listId, id)).orderBy(asc(shoppingItems.position)),
   ]);
   return row ? toShoppingList(row, items) : null;
@@ -150,7 +151,9 @@ export async function linesForMealPlan(db: Db, userId: string, mealPlanId: strin
     const factor = portions.get(portionKey(m.dayIndex, m.type, m.recipeId)) ?? 1;
     if (!r) return [];
     const ingredients = r.body.ingredients ?? [];
-    return [{ servings: r.servings, ingredients: factor === 1 ? ingredients : ingredients.map((l) => ({ ...l, quantity: l.quantity * factor })) }];
+    return [
+      { servings: r.servings, ingredients: factor === 1 ? ingredients : ingredients.map((l) => ({ ...l, quantity: l.quantity * factor })) },
+    ];
   });
   return aggregateShoppingList(planned, servingsNeeded);
 }
@@ -169,7 +172,12 @@ export function listStub(ns: DurableObjectNamespace<ShoppingListDO>, listId: str
  * The shopping list of a meal plan: created on first call; later calls rebuild the items of the same
  * list through its Durable Object (ticks kept on unchanged products), unless it was already ordered.
  */
-export async function generateListForMealPlan(deps: ShoppingDeps, userId: string, mealPlanId: string, servingsNeeded: number): Promise<string> {
+export async function generateListForMealPlan(
+  deps: ShoppingDeps,
+  userId: string,
+  mealPlanId: string,
+  servingsNeeded: number,
+): Promise<string> {
   const { db } = deps;
   const lines = await linesForMealPlan(db, userId, mealPlanId, servingsNeeded);
   const existing = await db.query.shoppingLists.findFirst({
@@ -199,6 +207,10 @@ export function unwrap(result: ListOpResult): ShoppingList {
  * Item mutations go through the list's Durable Object, which holds the list and its owner in memory:
  * it answers 404 for someone else's list itself, saving the Worker a D1 round trip per tick.
  */
-export async function mutateOwnedList(deps: Pick<ShoppingDeps, 'lists'>, listId: string, op: (stub: ReturnType<typeof listStub>) => Promise<ListOpResult>): Promise<ShoppingList> {
+export async function mutateOwnedList(
+  deps: Pick<ShoppingDeps, 'lists'>,
+  listId: string,
+  op: (stub: ReturnType<typeof listStub>) => Promise<ListOpResult>,
+): Promise<ShoppingList> {
   return unwrap(await op(listStub(deps.lists, listId)));
 }

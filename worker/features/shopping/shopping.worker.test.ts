@@ -9,24 +9,33 @@ import { AISLES, AISLE_LABELS } from '../../kitchen/types';
 import { ingredientById } from '../../kitchen/kb';
 import { createUser, messages, openLive, planAndList, tableCounts, TEST_PASSWORD } from '../week-menu/testing';
 
-const getList = async (id: string, token: string): Promise<ShoppingList> => shoppingListResponseSchema.parse((await api(`/api/shopping/${id}`, { token })).json).data;
+const getList = async (id: string, token: string): Promise<ShoppingList> =>
+  shoppingListResponseSchema.parse((await api(`/api/shopping/${id}`, { token })).json).data;
 const itemsInD1 = async (listId: string) =>
-  (await env.DB.prepare('SELECT id, quantity, purchased FROM shopping_items WHERE list_id = ? ORDER BY position').bind(listId).all<{ id: string; quantity: number; purchased: number }>()).results;
+  (
+    await env.DB.prepare('SELECT id, quantity, purchased FROM shopping_items WHERE list_id = ? ORDER BY position')
+      .bind(listId)
+      .all<{ id: string; quantity: number; purchased: number }>()
+  ).results;
 
 /** A list of `n` items owned by `userId`, written straight to D1. */
 async function bigList(userId: string, n: number): Promise<{ listId: string; itemIds: string[] }> {
   const listId = newId();
   const at = new Date().toISOString();
   const itemIds = Array.from({ length: n }, () => newId());
-  const statements = [env.DB.prepare("INSERT INTO shopping_lists (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)").bind(listId, userId, at, at)];
+  const statements = [
+    env.DB.prepare("INSERT INTO shopping_lists (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)").bind(
+      listId,
+      userId,
+      at,
+      at,
+    ),
+  ];
   itemIds.forEach((id, position) =>
     statements.push(
-      env.DB.prepare("INSERT INTO shopping_items (id, list_id, ingredient_id, name, quantity, unit, category, purchased, position) VALUES (?, ?, NULL, ?, 1, 'pièce', 'Autres', 0, ?)").bind(
-        id,
-        listId,
-        `Article ${position}`,
-        position,
-      ),
+      env.DB.prepare(
+        "INSERT INTO shopping_items (id, list_id, ingredient_id, name, quantity, unit, category, purchased, position) VALUES (?, ?, NULL, ?, 1, 'pièce', 'Autres', 0, ?)",
+      ).bind(id, listId, `Article ${position}`, position),
     ),
   );
   await env.DB.batch(statements);
@@ -39,7 +48,14 @@ describe('GET /api/shopping/:id', () => {
     const user = await createUser({ adultCount: 2, childrenCount: 2 }, { premium: true });
     const { shoppingListId, mealPlanId } = await planAndList(user.token, { familySize: undefined });
     const list = await getList(shoppingListId, user.token);
-    expect(list).toMatchObject({ _id: shoppingListId, id: shoppingListId, mealPlan: mealPlanId, status: 'active', driveOrderId: null, orderDetails: null });
+    expect(list).toMatchObject({
+      _id: shoppingListId,
+      id: shoppingListId,
+      mealPlan: mealPlanId,
+      status: 'active',
+      driveOrderId: null,
+      orderDetails: null,
+    });
     expect(list.items.length).toBeGreaterThan(10);
     const rank = (category: string) => {
       const i = AISLES.findIndex((a) => AISLE_LABELS[a] === category);
@@ -62,7 +78,10 @@ describe('GET /api/shopping/:id', () => {
       meals.results.map((r) => {
         const planned = JSON.parse(r.plan).days[days[r.day_index]!]?.[r.type];
         const factor = planned?.id === r.id ? (planned.portions ?? 1) : 1;
-        return { servings: r.servings, ingredients: JSON.parse(r.body).ingredients.map((l: any) => ({ ...l, quantity: l.quantity * factor })) };
+        return {
+          servings: r.servings,
+          ingredients: JSON.parse(r.body).ingredients.map((l: any) => ({ ...l, quantity: l.quantity * factor })),
+        };
       }),
       3,
     );
@@ -75,13 +94,22 @@ describe('GET /api/shopping/:id', () => {
     const lines = meals.results.flatMap((r) => {
       const planned = JSON.parse(r.plan).days[days[r.day_index]!]?.[r.type];
       const factor = planned?.id === r.id ? (planned.portions ?? 1) : 1;
-      return (JSON.parse(r.body).ingredients as any[]).map((l) => ({ id: l.ingredientId as string | null, unity: String(l.unity), qty: (l.quantity * factor * 3) / r.servings }));
+      return (JSON.parse(r.body).ingredients as any[]).map((l) => ({
+        id: l.ingredientId as string | null,
+        unity: String(l.unity),
+        qty: (l.quantity * factor * 3) / r.servings,
+      }));
     });
     const candidates = ['oignon', 'echalote', 'poireau', 'courgette', 'aubergine', 'oignon-rouge'];
-    const chosen = candidates.find((id) => lines.some((l) => l.id === id) && lines.filter((l) => l.id === id).every((l) => ['g', 'kg', 'pièce', 'pièces'].includes(l.unity)));
+    const chosen = candidates.find(
+      (id) =>
+        lines.some((l) => l.id === id) && lines.filter((l) => l.id === id).every((l) => ['g', 'kg', 'pièce', 'pièces'].includes(l.unity)),
+    );
     expect(chosen).toBeDefined();
     const ing = ingredientById(chosen)!;
-    const grams = lines.filter((l) => l.id === chosen).reduce((sum, l) => sum + (l.unity === 'g' ? l.qty : l.unity === 'kg' ? l.qty * 1000 : l.qty * ing.pieceWeightG!), 0);
+    const grams = lines
+      .filter((l) => l.id === chosen)
+      .reduce((sum, l) => sum + (l.unity === 'g' ? l.qty : l.unity === 'kg' ? l.qty * 1000 : l.qty * ing.pieceWeightG!), 0);
     const pieces = Math.ceil(grams / ing.pieceWeightG! - 1e-9);
     const step = grams < 100 ? 10 : 50;
     const shownGrams = Math.ceil(grams / step - 1e-9) * step;
@@ -104,7 +132,11 @@ describe('GET /api/shopping/:id', () => {
       api(`/api/shopping/${shoppingListId}`, { token: other.token }),
       api('/api/shopping/unknown-list', { token: user.token }),
       api(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token: other.token, body: { itemIds: [item._id] } }),
-      api(`/api/shopping/${shoppingListId}`, { method: 'PUT', token: other.token, body: { items: [{ _id: item._id, quantity: 3, purchased: true }] } }),
+      api(`/api/shopping/${shoppingListId}`, {
+        method: 'PUT',
+        token: other.token,
+        body: { items: [{ _id: item._id, quantity: 3, purchased: true }] },
+      }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(404);
@@ -123,13 +155,25 @@ describe('PUT /api/shopping/:id/purchase and PUT /api/shopping/:id', () => {
     const items = (await getList(shoppingListId, user.token)).items;
     const [a, b, c] = items;
 
-    const tick = await api(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token: user.token, body: { itemIds: [a!._id, b!._id] } });
+    const tick = await api(`/api/shopping/${shoppingListId}/purchase`, {
+      method: 'PUT',
+      token: user.token,
+      body: { itemIds: [a!._id, b!._id] },
+    });
     expect(tick.status).toBe(200);
     expect(tick.json.data.items.filter((i: any) => i.purchased).map((i: any) => i._id)).toEqual([a!._id, b!._id]);
-    const untick = await api(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token: user.token, body: { itemIds: [b!._id], purchased: false } });
+    const untick = await api(`/api/shopping/${shoppingListId}/purchase`, {
+      method: 'PUT',
+      token: user.token,
+      body: { itemIds: [b!._id], purchased: false },
+    });
     expect(untick.json.data.items.filter((i: any) => i.purchased).map((i: any) => i._id)).toEqual([a!._id]);
 
-    const edit = await api(`/api/shopping/${shoppingListId}`, { method: 'PUT', token: user.token, body: { items: [{ _id: c!._id, quantity: 7, purchased: true }] } });
+    const edit = await api(`/api/shopping/${shoppingListId}`, {
+      method: 'PUT',
+      token: user.token,
+      body: { items: [{ _id: c!._id, quantity: 7, purchased: true }] },
+    });
     expect(edit.status).toBe(200);
     expect(edit.json.data.items.find((i: any) => i._id === c!._id)).toMatchObject({ quantity: 7, purchased: true });
     expect((await itemsInD1(shoppingListId)).find((i) => i.id === c!._id)).toMatchObject({ quantity: 7, purchased: 1 });
@@ -144,12 +188,34 @@ describe('PUT /api/shopping/:id/purchase and PUT /api/shopping/:id', () => {
     const [a] = (await getList(shoppingListId, user.token)).items;
     const before = await itemsInD1(shoppingListId);
     const refusals = [
-      [`/api/shopping/${shoppingListId}/purchase`, { itemIds: [a!._id, 'not-an-item'] }, "Certains articles n'appartiennent pas à cette liste de courses."],
+      [
+        `/api/shopping/${shoppingListId}/purchase`,
+        { itemIds: [a!._id, 'not-an-item'] },
+        "Certains articles n'appartiennent pas à cette liste de courses.",
+      ],
       [`/api/shopping/${shoppingListId}/purchase`, { itemIds: [] }, null],
       [`/api/shopping/${shoppingListId}`, { items: [{ _id: a!._id, quantity: 0.5, purchased: true }] }, 'La quantité doit être au moins 1'],
       [`/api/shopping/${shoppingListId}`, { items: [{ _id: a!._id, quantity: 0, purchased: true }] }, 'La quantité doit être au moins 1'],
-      [`/api/shopping/${shoppingListId}`, { items: [{ _id: a!._id, quantity: 2, purchased: true }, { _id: 'ghost', quantity: 2, purchased: true }] }, "Certains articles n'appartiennent pas à cette liste de courses."],
-      [`/api/shopping/${shoppingListId}`, { items: [{ _id: a!._id, quantity: 2, purchased: true }, { _id: a!._id, quantity: 3, purchased: true }] }, null],
+      [
+        `/api/shopping/${shoppingListId}`,
+        {
+          items: [
+            { _id: a!._id, quantity: 2, purchased: true },
+            { _id: 'ghost', quantity: 2, purchased: true },
+          ],
+        },
+        "Certains articles n'appartiennent pas à cette liste de courses.",
+      ],
+      [
+        `/api/shopping/${shoppingListId}`,
+        {
+          items: [
+            { _id: a!._id, quantity: 2, purchased: true },
+            { _id: a!._id, quantity: 3, purchased: true },
+          ],
+        },
+        null,
+      ],
     ] as const;
     for (const [path, body, message] of refusals) {
       const res = await api(path, { method: 'PUT', token: user.token, body });
@@ -162,7 +228,8 @@ describe('PUT /api/shopping/:id/purchase and PUT /api/shopping/:id', () => {
 });
 
 describe('the light session check of ticks and edits (no D1 read)', () => {
-  const tickAs = (listId: string, itemId: string, token: string) => api(`/api/shopping/${listId}/purchase`, { method: 'PUT', token, body: { itemIds: [itemId] } });
+  const tickAs = (listId: string, itemId: string, token: string) =>
+    api(`/api/shopping/${listId}/purchase`, { method: 'PUT', token, body: { itemIds: [itemId] } });
   const editAs = (listId: string, itemId: string, token: string) =>
     api(`/api/shopping/${listId}`, { method: 'PUT', token, body: { items: [{ _id: itemId, quantity: 9, purchased: false }] } });
 
@@ -170,7 +237,8 @@ describe('the light session check of ticks and edits (no D1 read)', () => {
     const user = await createUser({}, { premium: true });
     const { shoppingListId } = await planAndList(user.token);
     const [a] = (await getList(shoppingListId, user.token)).items;
-    const login = async () => (await api('/api/users/login', { body: { email: user.email, password: TEST_PASSWORD } })).json.data.token as string;
+    const login = async () =>
+      (await api('/api/users/login', { body: { email: user.email, password: TEST_PASSWORD } })).json.data.token as string;
 
     const other = await login();
     expect((await tickAs(shoppingListId, a!._id, other)).status).toBe(200);
@@ -180,15 +248,22 @@ describe('the light session check of ticks and edits (no D1 read)', () => {
     expect(loggedOut.json).toEqual({ success: false, message: MESSAGES.unauthorized });
 
     const stale = await login();
-    const changed = await api('/api/users/password', { method: 'PUT', token: user.token, body: { currentPassword: TEST_PASSWORD, newPassword: 'cassoulet-castelnaudary-1377' } });
+    const changed = await api('/api/users/password', {
+      method: 'PUT',
+      token: user.token,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'cassoulet-castelnaudary-1377' },
+    });
     expect(changed.status).toBe(200);
     expect((await tickAs(shoppingListId, a!._id, stale)).status).toBe(401);
     expect((await editAs(shoppingListId, a!._id, stale)).status).toBe(401);
     const fresh = changed.json.data.token as string;
     expect((await editAs(shoppingListId, a!._id, fresh)).status).toBe(200);
 
-    const second = (await api('/api/users/login', { body: { email: user.email, password: 'cassoulet-castelnaudary-1377' } })).json.data.token as string;
-    expect((await api('/api/users/me', { method: 'DELETE', token: fresh, body: { password: 'cassoulet-castelnaudary-1377' } })).status).toBe(200);
+    const second = (await api('/api/users/login', { body: { email: user.email, password: 'cassoulet-castelnaudary-1377' } })).json.data
+      .token as string;
+    expect(
+      (await api('/api/users/me', { method: 'DELETE', token: fresh, body: { password: 'cassoulet-castelnaudary-1377' } })).status,
+    ).toBe(200);
     expect((await tickAs(shoppingListId, a!._id, second)).status).toBe(401);
     expect(await env.SESSIONS.get(`session-version:${user.id}`)).toBe('deleted');
   });
@@ -262,7 +337,13 @@ describe('the list Durable Object', () => {
     for (let k = 0; k < 20; k++) {
       const mine = itemIds.filter((_, i) => i % 20 === k);
       // Each client edits the quantity of its first half and ticks its second half, concurrently with the others.
-      ops.push(api(`/api/shopping/${listId}`, { method: 'PUT', token: user.token, body: { items: mine.slice(0, 5).map((_id) => ({ _id, quantity: k + 2, purchased: false })) } }));
+      ops.push(
+        api(`/api/shopping/${listId}`, {
+          method: 'PUT',
+          token: user.token,
+          body: { items: mine.slice(0, 5).map((_id) => ({ _id, quantity: k + 2, purchased: false })) },
+        }),
+      );
       ops.push(stub.purchase(listId, user.id, mine.slice(5), true));
     }
     await Promise.all(ops);
@@ -311,7 +392,9 @@ describe('GET /api/shopping/:id/live', () => {
     expect(stolen.status).toBe(404);
     expect(stolen.webSocket).toBeNull();
     expect(await stolen.json()).toEqual({ success: false, message: 'Liste de courses non trouvée' });
-    const anonymous = await SELF.fetch(`http://localhost/api/shopping/${shoppingListId}/live`, { headers: { Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'popote.v1' } });
+    const anonymous = await SELF.fetch(`http://localhost/api/shopping/${shoppingListId}/live`, {
+      headers: { Upgrade: 'websocket', 'Sec-WebSocket-Protocol': 'popote.v1' },
+    });
     expect(anonymous.status).toBe(401);
     await anonymous.arrayBuffer();
     const plain = await api(`/api/shopping/${shoppingListId}/live`, { token: user.token });

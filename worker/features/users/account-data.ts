@@ -1,6 +1,18 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favorites, loginFailures, mealPlanMeals, mealPlans, orders, recipeRatings, recipes, shoppingItems, shoppingLists, users, weekPlans } from '../../db/schema';
+import {
+  favorites,
+  loginFailures,
+  mealPlanMeals,
+  mealPlans,
+  orders,
+  recipeRatings,
+  recipes,
+  shoppingItems,
+  shoppingLists,
+  users,
+  weekPlans,
+} from '../../db/schema';
 import { emailKey } from './rate-limit';
 import type { SessionUser } from './session';
 import { toPublicUser } from './users.service';
@@ -60,11 +72,20 @@ export function erasureStatements(db: Db, user: Pick<SessionUser, 'id' | 'email'
 
 /** The same erasure for every account whose last activity is before `cutoff` (ISO date): the retention sweep. */
 export function inactiveErasureStatements(db: Db, cutoff: string) {
-  const inactive = db.select({ id: users.id }).from(users).where(sql`${users.lastActiveAt} < ${cutoff}`);
-  const inactiveKeys = db.select({ key: sql<string>`'email:' || lower(${users.email})` }).from(users).where(sql`${users.lastActiveAt} < ${cutoff}`);
+  const inactive = db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.lastActiveAt} < ${cutoff}`);
+  const inactiveKeys = db
+    .select({ key: sql<string>`'email:' || lower(${users.email})` })
+    .from(users)
+    .where(sql`${users.lastActiveAt} < ${cutoff}`);
   return [
     db.update(orders).set({ userId: null, shoppingListId: null }).where(inArray(orders.userId, inactive)),
     db.delete(loginFailures).where(inArray(loginFailures.key, inactiveKeys)),
-    db.delete(users).where(sql`${users.lastActiveAt} < ${cutoff}`).returning({ id: users.id }),
+    db
+      .delete(users)
+      .where(sql`${users.lastActiveAt} < ${cutoff}`)
+      .returning({ id: users.id }),
   ] as const;
 }

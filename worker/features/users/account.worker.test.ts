@@ -11,19 +11,55 @@ const now = () => new Date().toISOString();
 
 /** One row in every table that holds a user's data, straight in D1. */
 async function seedOwnedData(userId: string, tag: string) {
-  const recipeBody = JSON.stringify({ ingredients: [], instructions: [], variantSuggestions: [], improvementSuggestions: [], sideDishSuggestions: [], tags: [] });
+  const recipeBody = JSON.stringify({
+    ingredients: [],
+    instructions: [],
+    variantSuggestions: [],
+    improvementSuggestions: [],
+    sideDishSuggestions: [],
+    tags: [],
+  });
   await env.DB.batch([
     env.DB.prepare(
       "INSERT INTO recipes (id, user_id, root_id, title, description, dish_type, cuisine, complexity, prep_time, cook_time, servings, body, generated_at) VALUES (?, ?, ?, ?, 'desc', 'Plat', 'Française', 1, 10, 20, 2, ?, ?)",
     ).bind(`r-${tag}`, userId, `r-${tag}`, `Gratin ${tag}`, recipeBody, now()),
-    env.DB.prepare('INSERT INTO recipe_ratings (id, user_id, recipe_id, rating, feedback, updated_at) VALUES (?, ?, ?, 5, ?, ?)').bind(`rr-${tag}`, userId, `r-${tag}`, `Délicieux ${tag}`, now()),
-    env.DB.prepare('INSERT INTO favorites (id, user_id, recipe_id, created_at) VALUES (?, ?, ?, ?)').bind(`f-${tag}`, userId, `r-${tag}`, now()),
-    env.DB.prepare("INSERT INTO week_plans (id, user_id, preferences, plan, seed, created_at) VALUES (?, ?, '{}', '{}', 1, ?)").bind(`wp-${tag}`, userId, now()),
-    env.DB.prepare("INSERT INTO meal_plans (id, user_id, start_date, end_date, created_at) VALUES (?, ?, '2025-05-05', '2025-05-11', ?)").bind(`mp-${tag}`, userId, now()),
-    env.DB.prepare("INSERT INTO meal_plan_meals (id, meal_plan_id, day_index, meal_index, date, type, recipe_id) VALUES (?, ?, 0, 0, '2025-05-05', 'dîner', ?)").bind(`mpm-${tag}`, `mp-${tag}`, `r-${tag}`),
-    env.DB.prepare('INSERT INTO shopping_lists (id, user_id, meal_plan_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').bind(`sl-${tag}`, userId, `mp-${tag}`, now(), now()),
-    env.DB.prepare("INSERT INTO shopping_items (id, list_id, name, quantity, unit, category, position) VALUES (?, ?, ?, 2, 'pièce', 'Fruits et légumes', 0)").bind(`si-${tag}`, `sl-${tag}`, `Poireaux ${tag}`),
-    env.DB.prepare("INSERT INTO orders (id, user_id, shopping_list_id, provider, status, basket, created_at) VALUES (?, ?, ?, 'carrefour', 'pending', '[]', ?)").bind(`o-${tag}`, userId, `sl-${tag}`, now()),
+    env.DB.prepare('INSERT INTO recipe_ratings (id, user_id, recipe_id, rating, feedback, updated_at) VALUES (?, ?, ?, 5, ?, ?)').bind(
+      `rr-${tag}`,
+      userId,
+      `r-${tag}`,
+      `Délicieux ${tag}`,
+      now(),
+    ),
+    env.DB.prepare('INSERT INTO favorites (id, user_id, recipe_id, created_at) VALUES (?, ?, ?, ?)').bind(
+      `f-${tag}`,
+      userId,
+      `r-${tag}`,
+      now(),
+    ),
+    env.DB.prepare("INSERT INTO week_plans (id, user_id, preferences, plan, seed, created_at) VALUES (?, ?, '{}', '{}', 1, ?)").bind(
+      `wp-${tag}`,
+      userId,
+      now(),
+    ),
+    env.DB.prepare(
+      "INSERT INTO meal_plans (id, user_id, start_date, end_date, created_at) VALUES (?, ?, '2025-05-05', '2025-05-11', ?)",
+    ).bind(`mp-${tag}`, userId, now()),
+    env.DB.prepare(
+      "INSERT INTO meal_plan_meals (id, meal_plan_id, day_index, meal_index, date, type, recipe_id) VALUES (?, ?, 0, 0, '2025-05-05', 'dîner', ?)",
+    ).bind(`mpm-${tag}`, `mp-${tag}`, `r-${tag}`),
+    env.DB.prepare('INSERT INTO shopping_lists (id, user_id, meal_plan_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').bind(
+      `sl-${tag}`,
+      userId,
+      `mp-${tag}`,
+      now(),
+      now(),
+    ),
+    env.DB.prepare(
+      "INSERT INTO shopping_items (id, list_id, name, quantity, unit, category, position) VALUES (?, ?, ?, 2, 'pièce', 'Fruits et légumes', 0)",
+    ).bind(`si-${tag}`, `sl-${tag}`, `Poireaux ${tag}`),
+    env.DB.prepare(
+      "INSERT INTO orders (id, user_id, shopping_list_id, provider, status, basket, created_at) VALUES (?, ?, ?, 'carrefour', 'pending', '[]', ?)",
+    ).bind(`o-${tag}`, userId, `sl-${tag}`, now()),
   ]);
 }
 
@@ -38,10 +74,22 @@ const OWNED_TABLES = [
   ['shopping_items', 'id'],
   ['orders', 'id'],
 ] as const;
-const PREFIX: Record<string, string> = { recipes: 'r', recipe_ratings: 'rr', favorites: 'f', week_plans: 'wp', meal_plans: 'mp', meal_plan_meals: 'mpm', shopping_lists: 'sl', shopping_items: 'si', orders: 'o' };
+const PREFIX: Record<string, string> = {
+  recipes: 'r',
+  recipe_ratings: 'rr',
+  favorites: 'f',
+  week_plans: 'wp',
+  meal_plans: 'mp',
+  meal_plan_meals: 'mpm',
+  shopping_lists: 'sl',
+  shopping_items: 'si',
+  orders: 'o',
+};
 
 async function countRows(table: string, tag: string) {
-  return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE id = ?`).bind(`${PREFIX[table]}-${tag}`).first<{ n: number }>())?.n ?? 0;
+  return (
+    (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE id = ?`).bind(`${PREFIX[table]}-${tag}`).first<{ n: number }>())?.n ?? 0
+  );
 }
 
 describe('PUT /api/users/password', () => {
@@ -64,7 +112,11 @@ describe('PUT /api/users/password', () => {
 
   it('requires the right current password (400 in French, not 401: the user stays signed in)', async () => {
     const { token, email } = await registerUser();
-    const res = await api('/api/users/password', { method: 'PUT', body: { currentPassword: 'pas-le-bon', newPassword: NEW_PASSWORD }, token });
+    const res = await api('/api/users/password', {
+      method: 'PUT',
+      body: { currentPassword: 'pas-le-bon', newPassword: NEW_PASSWORD },
+      token,
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(MESSAGES.wrongCurrentPassword);
     expect((await api('/api/users/profile', { token })).status).toBe(200);
@@ -73,7 +125,11 @@ describe('PUT /api/users/password', () => {
 
   it('refuses a common, a short, or a missing new password', async () => {
     const { token } = await registerUser();
-    const common = await api('/api/users/password', { method: 'PUT', body: { currentPassword: PASSWORD, newPassword: 'azerty123' }, token });
+    const common = await api('/api/users/password', {
+      method: 'PUT',
+      body: { currentPassword: PASSWORD, newPassword: 'azerty123' },
+      token,
+    });
     expect(common.status).toBe(400);
     expect(common.json.message).toBe(MESSAGES.commonPassword);
     const short = await api('/api/users/password', { method: 'PUT', body: { currentPassword: PASSWORD, newPassword: 'abc' }, token });
@@ -87,7 +143,10 @@ describe('PUT /api/users/password', () => {
   it('counts wrong current passwords for the account: after 5, the next attempt waits 30 s; after 10, locked 15 minutes', async () => {
     const { email, token } = await registerUser();
     for (let i = 0; i < 5; i++) {
-      expect((await api('/api/users/password', { method: 'PUT', body: { currentPassword: `faux-${i}`, newPassword: NEW_PASSWORD }, token })).status).toBe(400);
+      expect(
+        (await api('/api/users/password', { method: 'PUT', body: { currentPassword: `faux-${i}`, newPassword: NEW_PASSWORD }, token }))
+          .status,
+      ).toBe(400);
     }
     const res = await api('/api/users/password', { method: 'PUT', body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, token });
     expect(res.status).toBe(429);
@@ -135,7 +194,9 @@ describe('DELETE /api/users/me', () => {
   it('D1 enforces foreign keys (the cascade below relies on it)', async () => {
     const { results } = await env.DB.prepare('PRAGMA foreign_keys').all<{ foreign_keys: number }>();
     expect(results[0]?.foreign_keys).toBe(1);
-    await expect(env.DB.prepare("INSERT INTO favorites (id, user_id, recipe_id, created_at) VALUES ('orphan', 'nobody', 'r', 'now')").run()).rejects.toThrow(/FOREIGN KEY/);
+    await expect(
+      env.DB.prepare("INSERT INTO favorites (id, user_id, recipe_id, created_at) VALUES ('orphan', 'nobody', 'r', 'now')").run(),
+    ).rejects.toThrow(/FOREIGN KEY/);
   });
 
   it('refuses a wrong password and deletes nothing', async () => {
@@ -167,8 +228,13 @@ describe('DELETE /api/users/me', () => {
       expect(await countRows(table, 'gone'), table).toBe(table === 'orders' ? 1 : 0);
       expect(await countRows(table, 'stays'), table).toBe(1);
     }
-    expect(await env.DB.prepare(`SELECT user_id, shopping_list_id FROM orders WHERE id = 'o-gone'`).first()).toEqual({ user_id: null, shopping_list_id: null });
-    const failures = await env.DB.prepare('SELECT COUNT(*) AS n FROM login_failures WHERE key = ?').bind(`email:${email}`).first<{ n: number }>();
+    expect(await env.DB.prepare(`SELECT user_id, shopping_list_id FROM orders WHERE id = 'o-gone'`).first()).toEqual({
+      user_id: null,
+      shopping_list_id: null,
+    });
+    const failures = await env.DB.prepare('SELECT COUNT(*) AS n FROM login_failures WHERE key = ?')
+      .bind(`email:${email}`)
+      .first<{ n: number }>();
     expect(failures?.n).toBe(0);
 
     expect((await api('/api/users/profile', { token })).status).toBe(401);

@@ -5,7 +5,9 @@ import { api } from '../../../test/http';
 import { createUser } from '../week-menu/testing';
 
 const storedGoals = async (userId: string) =>
-  JSON.parse((await env.DB.prepare('SELECT preferences FROM users WHERE id = ?').bind(userId).first<{ preferences: string }>())!.preferences).nutritionalGoals;
+  JSON.parse(
+    (await env.DB.prepare('SELECT preferences FROM users WHERE id = ?').bind(userId).first<{ preferences: string }>())!.preferences,
+  ).nutritionalGoals;
 
 describe('nutritional goals out of range', () => {
   it('are refused with a French 400 naming the field, and nothing is written', async () => {
@@ -27,7 +29,11 @@ describe('nutritional goals out of range', () => {
     }
     expect(await storedGoals(user.id)).toEqual({ calories: 2000 });
     // The bounds themselves are fine.
-    const ok = await api('/api/users/profile', { method: 'PUT', token: user.token, body: { preferences: { nutritionalGoals: { calories: 10000, protein: 0 } } } });
+    const ok = await api('/api/users/profile', {
+      method: 'PUT',
+      token: user.token,
+      body: { preferences: { nutritionalGoals: { calories: 10000, protein: 0 } } },
+    });
     expect(ok.status).toBe(200);
     expect(await storedGoals(user.id)).toEqual({ calories: 10000, protein: 0 });
   });

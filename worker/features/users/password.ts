@@ -39,7 +39,15 @@ export function parseStoredHash(stored: string): { iterations: number; salt: Uin
   const [scheme, iter, salt, hash, extra] = stored.split('$');
   const iterations = Number(iter);
   // Production Workers reject PBKDF2 above 100,000 iterations (PITFALLS.md).
-  if (scheme !== 'pbkdf2' || extra !== undefined || !salt || !hash || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS) {
+  if (
+    scheme !== 'pbkdf2' ||
+    extra !== undefined ||
+    !salt ||
+    !hash ||
+    !Number.isInteger(iterations) ||
+    iterations < 1 ||
+    iterations > PBKDF2_ITERATIONS
+  ) {
     return null;
   }
   try {

@@ -38,7 +38,15 @@ describe('password hashing', () => {
   });
 
   it('refuses malformed rows without throwing, and costs above the production limit', async () => {
-    for (const stored of ['', 'plain', 'pbkdf2$abc$x$y', 'bcrypt$10$x$y', 'pbkdf2$100000$%%%$%%%', 'pbkdf2$200000$AAAA$AAAA', 'pbkdf2$100000$AAAA$AAAA$extra']) {
+    for (const stored of [
+      '',
+      'plain',
+      'pbkdf2$abc$x$y',
+      'bcrypt$10$x$y',
+      'pbkdf2$100000$%%%$%%%',
+      'pbkdf2$200000$AAAA$AAAA',
+      'pbkdf2$100000$AAAA$AAAA$extra',
+    ]) {
       expect(parseStoredHash(stored), stored).toBeNull();
       expect(await verifyPassword('x', stored)).toBe(false);
     }
@@ -69,7 +77,8 @@ describe('common passwords', () => {
   });
 
   it('refuses frequent passwords case-insensitively and accepts the demo and test passwords', () => {
-    for (const p of ['123456', 'password', 'PASSWORD', 'qwerty123', 'azerty', 'iloveyou', 'soleil']) expect(isCommonPassword(p), p).toBe(true);
+    for (const p of ['123456', 'password', 'PASSWORD', 'qwerty123', 'azerty', 'iloveyou', 'soleil'])
+      expect(isCommonPassword(p), p).toBe(true);
     for (const p of ['popote-demo-2025', 'motdepasse-solide-42', 'un-autre-secret-77']) expect(isCommonPassword(p), p).toBe(false);
   });
 });

@@ -47,11 +47,15 @@ export function accountWaitMs(failures: number): number {
 /** 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.' with the real remaining time. */
 export function tooManyAttemptsMessage(waitMs: number): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const when = seconds < 60 ? `${seconds} seconde${seconds > 1 ? 's' : ''}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) > 1 ? 's' : ''}`;
+  const when =
+    seconds < 60
+      ? `${seconds} seconde${seconds > 1 ? 's' : ''}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) > 1 ? 's' : ''}`;
   return `Trop de tentatives de connexion. Veuillez réessayer dans ${when}.`;
 }
 
-export const HOT_ADDRESS_MESSAGE = 'Email ou mot de passe incorrect. Trop de tentatives échouées depuis votre réseau : vérifiez votre mot de passe avant de réessayer.';
+export const HOT_ADDRESS_MESSAGE =
+  'Email ou mot de passe incorrect. Trop de tentatives échouées depuis votre réseau : vérifiez votre mot de passe avant de réessayer.';
 
 /** Milliseconds the account must still wait before a password may be checked (0 = go ahead). */
 export async function accountWait(db: Db, email: string, now: number): Promise<number> {
@@ -80,4 +84,3 @@ export async function recordFailure(db: Db, keys: string[], now: number): Promis
 export function clearFailures(db: Db, key: string) {
   return db.delete(loginFailures).where(eq(loginFailures.key, key));
 }
-

@@ -9,7 +9,8 @@ import { PASSWORD, login, registerUser, uniqueEmail } from './test-helpers';
 
 const WAIT_30_S = 'Trop de tentatives de connexion. Veuillez réessayer dans 30 secondes.';
 const LOCKED_15_MIN = 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.';
-const HOT_ADDRESS = 'Email ou mot de passe incorrect. Trop de tentatives échouées depuis votre réseau : vérifiez votre mot de passe avant de réessayer.';
+const HOT_ADDRESS =
+  'Email ou mot de passe incorrect. Trop de tentatives échouées depuis votre réseau : vérifiez votre mot de passe avant de réessayer.';
 const MINUTE = 60 * 1000;
 
 async function failuresOf(key: string) {

@@ -8,6 +8,10 @@ import { readPreferences } from './readings';
 
 export const readingsRoutes = createRouter().post('/readings', validate('json', readingsBodySchema), (c) => {
   const body = c.req.valid('json');
-  const data = readPreferences({ allergies: body.allergies, dietaryRestrictions: body.diets, dislikedIngredients: body.dislikedIngredients });
+  const data = readPreferences({
+    allergies: body.allergies,
+    dietaryRestrictions: body.diets,
+    dislikedIngredients: body.dislikedIngredients,
+  });
   return c.json({ success: true as const, data });
 });

@@ -64,10 +64,20 @@ describe('bad allergies, diets and disliked ingredients', () => {
     const { token, user } = await registerUser({
       preferences: { allergies: ['Poudre de perlimpinpin'], dietaryRestrictions: ['Régime du chef n°2'], dislikedIngredients: [sixty] },
     });
-    expect(user.preferences).toMatchObject({ allergies: ['Poudre de perlimpinpin'], dietaryRestrictions: ['Régime du chef n°2'], dislikedIngredients: [sixty] });
+    expect(user.preferences).toMatchObject({
+      allergies: ['Poudre de perlimpinpin'],
+      dietaryRestrictions: ['Régime du chef n°2'],
+      dislikedIngredients: [sixty],
+    });
     // An unknown diet is kept, and its reading says that it excludes nothing.
-    expect(user.readings.diets).toEqual([{ text: 'Régime du chef n°2', recognised: false, understood: 'régime non reconnu : aucun ingrédient exclu' }]);
-    const res = await api('/api/users/profile', { method: 'PUT', body: { preferences: { allergies: ['Œufs', ' Poudre de perlimpinpin '] } }, token });
+    expect(user.readings.diets).toEqual([
+      { text: 'Régime du chef n°2', recognised: false, understood: 'régime non reconnu : aucun ingrédient exclu' },
+    ]);
+    const res = await api('/api/users/profile', {
+      method: 'PUT',
+      body: { preferences: { allergies: ['Œufs', ' Poudre de perlimpinpin '] } },
+      token,
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.preferences.allergies).toEqual(['Œufs', 'Poudre de perlimpinpin']);
   });
@@ -109,7 +119,11 @@ describe('readings returned with the user', () => {
     const profile = await api('/api/users/profile', { token });
     expect(userSchema.parse(profile.json.data).readings).toEqual(fromRegister);
 
-    const put = await api('/api/users/profile', { method: 'PUT', body: { preferences: { allergies: ['Sésame', 'Kiwi'], dietaryRestrictions: [] } }, token });
+    const put = await api('/api/users/profile', {
+      method: 'PUT',
+      body: { preferences: { allergies: ['Sésame', 'Kiwi'], dietaryRestrictions: [] } },
+      token,
+    });
     expect(put.status).toBe(200);
     const updated = userSchema.parse(put.json.data).readings;
     expect(updated.allergies.map((r) => r.text)).toEqual(['Sésame', 'Kiwi']);
@@ -139,7 +153,9 @@ describe('POST /api/preferences/readings (public)', () => {
     expect(data.diets.map((r) => r.text)).toEqual(body.diets);
     expect(data.dislikedIngredients.map((r) => r.text)).toEqual(body.dislikedIngredients);
 
-    const { user } = await registerUser({ preferences: { allergies: body.allergies, dietaryRestrictions: body.diets, dislikedIngredients: body.dislikedIngredients } });
+    const { user } = await registerUser({
+      preferences: { allergies: body.allergies, dietaryRestrictions: body.diets, dislikedIngredients: body.dislikedIngredients },
+    });
     expect(user.readings).toEqual(data);
   });
 
@@ -150,7 +166,11 @@ describe('POST /api/preferences/readings (public)', () => {
     expect(data.allergies.map((r) => r.text)).toEqual(['Kiwi']);
     expect(data.diets).toEqual([]);
     expect(data.dislikedIngredients).toEqual([]);
-    expect(readingsResponseSchema.parse((await api('/api/preferences/readings', { body: {} })).json).data).toEqual({ allergies: [], diets: [], dislikedIngredients: [] });
+    expect(readingsResponseSchema.parse((await api('/api/preferences/readings', { body: {} })).json).data).toEqual({
+      allergies: [],
+      diets: [],
+      dislikedIngredients: [],
+    });
   });
 
   it.each([
@@ -184,7 +204,9 @@ describe('POST /api/preferences/readings (public)', () => {
   });
 
   it('answers 400 past 50 entries in a list', async () => {
-    const res = await api('/api/preferences/readings', { body: { dislikedIngredients: Array.from({ length: 51 }, (_, i) => `Ingrédient ${i}`) } });
+    const res = await api('/api/preferences/readings', {
+      body: { dislikedIngredients: Array.from({ length: 51 }, (_, i) => `Ingrédient ${i}`) },
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toContain('Champ « dislikedIngredients »');
   });

@@ -46,7 +46,10 @@ async function publishVersion(kv: KVNamespace, userId: string, version: number |
 export async function createSession(kv: KVNamespace, user: Pick<SessionUser, 'id' | 'sessionVersion'>): Promise<string> {
   const token = newSessionToken();
   const record: SessionRecord = { userId: user.id, version: user.sessionVersion, createdAt: new Date().toISOString() };
-  await Promise.all([kv.put(await sessionKey(token), JSON.stringify(record), { expirationTtl: SESSION_TTL_SECONDS }), publishVersion(kv, user.id, user.sessionVersion)]);
+  await Promise.all([
+    kv.put(await sessionKey(token), JSON.stringify(record), { expirationTtl: SESSION_TTL_SECONDS }),
+    publishVersion(kv, user.id, user.sessionVersion),
+  ]);
   return token;
 }
 

@@ -6,7 +6,10 @@ import type { SessionUser } from './session';
  * Premium until `expiresAt`; an uncancelled Premium renews monthly, so it stays Premium
  * (its expiry is moved forward by `currentSubscription`); a cancelled one becomes Free then.
  */
-export function currentSubscription(user: Pick<SessionUser, 'subscriptionType' | 'subscriptionExpiresAt' | 'subscriptionCancelAtPeriodEnd'>, now = new Date()): Subscription {
+export function currentSubscription(
+  user: Pick<SessionUser, 'subscriptionType' | 'subscriptionExpiresAt' | 'subscriptionCancelAtPeriodEnd'>,
+  now = new Date(),
+): Subscription {
   if (user.subscriptionType !== 'premium' || !user.subscriptionExpiresAt) {
     return { type: 'free', expiresAt: null, cancelAtPeriodEnd: false };
   }

@@ -12,7 +12,9 @@ import { registerUser } from './test-helpers';
 const DAY = 24 * 3600 * 1000;
 const put = (token: string, action: string) => api('/api/users/subscription', { method: 'PUT', body: { action }, token });
 const setRow = (id: string, expiresAt: string, cancel: boolean) =>
-  env.DB.prepare("UPDATE users SET subscription_type = 'premium', subscription_expires_at = ?, subscription_cancel_at_period_end = ? WHERE id = ?")
+  env.DB.prepare(
+    "UPDATE users SET subscription_type = 'premium', subscription_expires_at = ?, subscription_cancel_at_period_end = ? WHERE id = ?",
+  )
     .bind(expiresAt, cancel ? 1 : 0, id)
     .run();
 
@@ -31,7 +33,11 @@ describe('currentSubscription / isPremium: the one helper other features use', (
 
   it('Premium before expiresAt, cancelled or not', () => {
     expect(isPremium(row('premium', '2025-05-20T00:00:00Z'), now)).toBe(true);
-    expect(currentSubscription(row('premium', '2025-05-20T00:00:00Z', true), now)).toEqual({ type: 'premium', expiresAt: '2025-05-20T00:00:00.000Z', cancelAtPeriodEnd: true });
+    expect(currentSubscription(row('premium', '2025-05-20T00:00:00Z', true), now)).toEqual({
+      type: 'premium',
+      expiresAt: '2025-05-20T00:00:00.000Z',
+      cancelAtPeriodEnd: true,
+    });
   });
 
   it('a cancelled Premium becomes Free at expiresAt (no pro-rata, no renewal)', () => {

@@ -20,7 +20,16 @@ import { AppError } from '../../lib/errors';
 import { isCommonPassword } from './common-passwords';
 import { readPreferences } from './readings';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
-import { accountWait, clearFailures, emailKey, HOT_ADDRESS_MESSAGE, ipKey, isHotAddress, recordFailure, tooManyAttemptsMessage } from './rate-limit';
+import {
+  accountWait,
+  clearFailures,
+  emailKey,
+  HOT_ADDRESS_MESSAGE,
+  ipKey,
+  isHotAddress,
+  recordFailure,
+  tooManyAttemptsMessage,
+} from './rate-limit';
 import { createSession, deleteSession, revokeAllSessions, type SessionUser } from './session';
 import { addMonths, currentSubscription } from './subscription';
 import { erasureStatements, exportDocument } from './account-data';
@@ -221,14 +230,24 @@ async function checkOwnPassword(deps: UsersDeps, user: SessionUser, password: st
  * PUT /password: bumps the session version, so every other session (and the old token) is refused at
  * once (resolveSession compares versions in D1); returns a fresh token for the current device.
  */
-export async function changePassword(deps: UsersDeps, user: SessionUser, input: ChangePasswordBody, currentToken: string): Promise<{ token: string }> {
+export async function changePassword(
+  deps: UsersDeps,
+  user: SessionUser,
+  input: ChangePasswordBody,
+  currentToken: string,
+): Promise<{ token: string }> {
   await checkOwnPassword(deps, user, input.currentPassword);
   if (input.newPassword === input.currentPassword) throw new AppError(400, USER_MESSAGES.samePassword);
   assertNotCommon(input.newPassword);
   const at = nowOf(deps).toISOString();
   const [row] = await deps.db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: at, lastActiveAt: at })
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      updatedAt: at,
+      lastActiveAt: at,
+    })
     .where(eq(users.id, user.id))
     .returning({ id: users.id, sessionVersion: users.sessionVersion });
   if (!row) throw new AppError(401, MESSAGES.unauthorized);

@@ -22,7 +22,9 @@ async function userRow(email: string) {
 describe('POST /api/users/register', () => {
   it('creates the account with its preferences and answers the user with a token', async () => {
     const email = uniqueEmail('register');
-    const res = await api('/api/users/register', { body: { name: '  Camille Martin ', email: email.toUpperCase(), password: PASSWORD, preferences: wizardPreferences } });
+    const res = await api('/api/users/register', {
+      body: { name: '  Camille Martin ', email: email.toUpperCase(), password: PASSWORD, preferences: wizardPreferences },
+    });
     expect(res.status).toBe(201);
     expect(res.json.success).toBe(true);
     const data = userWithTokenSchema.parse(res.json.data);
@@ -72,7 +74,9 @@ describe('POST /api/users/register', () => {
 
   it('answers 409 with a French message for an email already in use (whatever its case)', async () => {
     const { email } = await registerUser();
-    const res = await api('/api/users/register', { body: { name: 'Autre', email: ` ${email.toUpperCase()} `, password: 'un-autre-secret-77' } });
+    const res = await api('/api/users/register', {
+      body: { name: 'Autre', email: ` ${email.toUpperCase()} `, password: 'un-autre-secret-77' },
+    });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ success: false, message: MESSAGES.emailTaken });
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind(email).first<{ n: number }>();
@@ -96,7 +100,11 @@ describe('POST /api/users/register', () => {
     ['an email over 254 characters', { email: `${'a'.repeat(250)}@exemple.fr` }, 'email'],
     ['a password of 5 characters', { password: 'abcde' }, MESSAGES.passwordTooShort],
     ['a password over 128 characters', { password: 'p'.repeat(129) }, 'au plus 128'],
-    ['a list over 50 entries', { preferences: { allergies: Array.from({ length: 51 }, (_, i) => `Allergène ${i}`) } }, 'preferences.allergies'],
+    [
+      'a list over 50 entries',
+      { preferences: { allergies: Array.from({ length: 51 }, (_, i) => `Allergène ${i}`) } },
+      'preferences.allergies',
+    ],
     ['a tag over 60 characters', { preferences: { goals: ['g'.repeat(61)] } }, 'preferences.goals'],
     ['a count of the wrong type', { preferences: { adultCount: '2' } }, 'preferences.adultCount'],
     ['a negative count', { preferences: { childrenCount: -1 } }, 'preferences.childrenCount'],
@@ -167,7 +175,12 @@ describe('POST /api/users/login', () => {
   });
 
   it('answers 400 in French for missing fields, wrong types and unknown fields', async () => {
-    for (const body of [{ email: '', password: 'x' }, { email: 'a@b.fr', password: '' }, { email: 'a@b.fr', password: 12 }, { email: 'a@b.fr', password: 'x', remember: true }]) {
+    for (const body of [
+      { email: '', password: 'x' },
+      { email: 'a@b.fr', password: '' },
+      { email: 'a@b.fr', password: 12 },
+      { email: 'a@b.fr', password: 'x', remember: true },
+    ]) {
       const res = await api('/api/users/login', { body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.success).toBe(false);
@@ -241,7 +254,14 @@ describe('GET/PUT /api/users/profile', () => {
         adultCount: 0,
         childrenCount: 3,
       },
-      location: { address: '1 place Bellecour', city: 'Lyon', postalCode: '69002', country: 'France', countryCode: 'FR', coordinates: { latitude: 45.75, longitude: 4.83 } },
+      location: {
+        address: '1 place Bellecour',
+        city: 'Lyon',
+        postalCode: '69002',
+        country: 'France',
+        countryCode: 'FR',
+        coordinates: { latitude: 45.75, longitude: 4.83 },
+      },
     };
     const res = await api('/api/users/profile', { method: 'PUT', body, token });
     expect(res.status).toBe(200);
@@ -257,7 +277,11 @@ describe('GET/PUT /api/users/profile', () => {
     expect(partial.json.data.preferences.allergies).toEqual([]);
     expect(partial.json.data.location.city).toBe('Lyon');
     const reread = await api('/api/users/profile', { token });
-    expect(reread.json.data.preferences).toMatchObject({ allergies: [], childrenCount: 3, nutritionalGoals: { calories: 2000, protein: 0 } });
+    expect(reread.json.data.preferences).toMatchObject({
+      allergies: [],
+      childrenCount: 3,
+      nutritionalGoals: { calories: 2000, protein: 0 },
+    });
   });
 
   it("refuses to change the email with 'L'email ne peut pas être modifié'", async () => {
@@ -297,7 +321,11 @@ describe('GET/PUT /api/users/profile', () => {
     expect(read.json.data.id).toBe(bob.user.id);
     expect(JSON.stringify(read.json)).not.toContain(alice.email);
     // Naming Alice in the body does not reach her: unknown fields are refused...
-    for (const body of [{ id: alice.user.id, name: 'Pirate' }, { _id: alice.user.id, name: 'Pirate' }, { userId: alice.user.id, name: 'Pirate' }]) {
+    for (const body of [
+      { id: alice.user.id, name: 'Pirate' },
+      { _id: alice.user.id, name: 'Pirate' },
+      { userId: alice.user.id, name: 'Pirate' },
+    ]) {
       expect((await api('/api/users/profile', { method: 'PUT', body, token: bob.token })).status).toBe(400);
     }
     // ...and her email is not Bob's to take.

@@ -68,7 +68,9 @@ describe('week menu nutrition', () => {
     expect(mealsOf(res.json.weekPlan)).toHaveLength(7);
     const misses: string[] = res.json.nutrition.misses;
     expect(misses).toHaveLength(7);
-    expect(misses[0]).toMatch(/^Lundi : \d[\d\u202f]* kcal pour un objectif de 1\u202f500 kcal — un seul repas planifié ce jour-là, même en portion double\.$/);
+    expect(misses[0]).toMatch(
+      /^Lundi : \d[\d\u202f]* kcal pour un objectif de 1\u202f500 kcal — un seul repas planifié ce jour-là, même en portion double\.$/,
+    );
   });
 
   it('leftovers: each dinner comes back at the next day’s lunch, marked as leftovers', async () => {
@@ -89,7 +91,10 @@ describe('week menu nutrition', () => {
     const user = await createUser({ adultCount: 2, childrenCount: 0 }, { premium: true });
     const gen = await generateWeek(user.token, { mealTypes: THREE_MEALS });
     const before = gen.json.nutrition.days.Mardi.kcal;
-    const res = await api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: gen.json.weekPlan.id, day: 'Mardi', mealType: 'dîner', recipeId: 'soupe-poireaux-pommes-de-terre' } });
+    const res = await api('/api/week-menu/replace-meal', {
+      token: user.token,
+      body: { weekPlanId: gen.json.weekPlan.id, day: 'Mardi', mealType: 'dîner', recipeId: 'soupe-poireaux-pommes-de-terre' },
+    });
     expect(res.status).toBe(200);
     const meal = res.json.weekPlan.Mardi['dîner'];
     expect(meal.title).toBe('Soupe poireaux-pommes de terre');
@@ -130,18 +135,31 @@ describe('portion factors reach the shopping list', () => {
     await env.DB.prepare('UPDATE week_plans SET plan = ? WHERE id = ?').bind(JSON.stringify(stored), gen.json.weekPlan.id).run();
     const list = await api('/api/generate-shopping-list', { token: user.token, body: { weekPlan: gen.json.weekPlan } });
     expect(list.status).toBe(200);
-    const items = (await env.DB.prepare('SELECT name, quantity, unit FROM shopping_items WHERE list_id = ? ORDER BY position').bind(list.json.shoppingListId).all<{ name: string; quantity: number; unit: string }>()).results;
+    const items = (
+      await env.DB.prepare('SELECT name, quantity, unit FROM shopping_items WHERE list_id = ? ORDER BY position')
+        .bind(list.json.shoppingListId)
+        .all<{ name: string; quantity: number; unit: string }>()
+    ).results;
     expect(items.length).toBeGreaterThan(10);
 
     // The recipes of the saved meal plan, for the week's 2 portions, once with their quantities and once doubled.
-    const meals = await env.DB.prepare('SELECT r.servings, r.body FROM meal_plans p JOIN meal_plan_meals m ON m.meal_plan_id = p.id JOIN recipes r ON r.id = m.recipe_id WHERE p.week_plan_id = ?')
+    const meals = await env.DB.prepare(
+      'SELECT r.servings, r.body FROM meal_plans p JOIN meal_plan_meals m ON m.meal_plan_id = p.id JOIN recipes r ON r.id = m.recipe_id WHERE p.week_plan_id = ?',
+    )
       .bind(gen.json.weekPlan.id)
       .all<{ servings: number; body: string }>();
     expect(meals.results).toHaveLength(14);
-    const recipes = meals.results.map((r) => ({ servings: r.servings, ingredients: JSON.parse(r.body).ingredients as { quantity: number }[] }));
-    const doubled = aggregateShoppingList(recipes.map((r) => ({ ...r, ingredients: r.ingredients.map((l) => ({ ...l, quantity: l.quantity * 2 })) })) as never, 2);
+    const recipes = meals.results.map((r) => ({
+      servings: r.servings,
+      ingredients: JSON.parse(r.body).ingredients as { quantity: number }[],
+    }));
+    const doubled = aggregateShoppingList(
+      recipes.map((r) => ({ ...r, ingredients: r.ingredients.map((l) => ({ ...l, quantity: l.quantity * 2 })) })) as never,
+      2,
+    );
     const plain = aggregateShoppingList(recipes as never, 2);
-    const shape = (lines: { name: string; quantity: number; unit: string }[]) => lines.map(({ name, quantity, unit }) => ({ name, quantity, unit }));
+    const shape = (lines: { name: string; quantity: number; unit: string }[]) =>
+      lines.map(({ name, quantity, unit }) => ({ name, quantity, unit }));
     expect(shape(items)).toEqual(shape(doubled));
     expect(shape(items)).not.toEqual(shape(plain));
   });

@@ -14,9 +14,15 @@ export const portionKey = (dayIndex: number, type: string, recipeId: string) => 
  */
 export async function mealPlanPortions(db: Db, userId: string, mealPlanId: string): Promise<Map<string, number>> {
   const factors = new Map<string, number>();
-  const plan = await db.query.mealPlans.findFirst({ where: and(eq(mealPlans.id, mealPlanId), eq(mealPlans.userId, userId)), columns: { weekPlanId: true } });
+  const plan = await db.query.mealPlans.findFirst({
+    where: and(eq(mealPlans.id, mealPlanId), eq(mealPlans.userId, userId)),
+    columns: { weekPlanId: true },
+  });
   if (!plan?.weekPlanId) return factors;
-  const week = await db.query.weekPlans.findFirst({ where: and(eq(weekPlans.id, plan.weekPlanId), eq(weekPlans.userId, userId)), columns: { plan: true } });
+  const week = await db.query.weekPlans.findFirst({
+    where: and(eq(weekPlans.id, plan.weekPlanId), eq(weekPlans.userId, userId)),
+    columns: { plan: true },
+  });
   const stored = week?.plan as StoredWeekPlan | undefined;
   if (!stored?.days) return factors;
   WEEKDAYS.forEach((day, dayIndex) => {

@@ -22,14 +22,21 @@ async function served(token: string, id: string) {
   const res = await api(`/api/meals/recipe/${id}`, { token });
   expect(res.status).toBe(200);
   const recipe = res.json.data.recipe;
-  const facts = deriveRecipeFacts(recipe.ingredients.map((i: any) => ({ ...i, ingredientId: i.ingredientId ?? null })), recipe.servings);
+  const facts = deriveRecipeFacts(
+    recipe.ingredients.map((i: any) => ({ ...i, ingredientId: i.ingredientId ?? null })),
+    recipe.servings,
+  );
   return { recipe, carbs: facts.nutritionPerPortion.glucides, allergens: facts.allergens };
 }
 
 const KETO_SINGLE: PreferencesPatch = { dietaryRestrictions: ['Cétogène'], adultCount: 1, childrenCount: 0 };
 // Within the keto ceiling (15 g a portion) for 4, over it once scaled to 1 portion and rounded.
 const OVER_WHEN_SCALED = ['shakshuka', 'poulet-basquaise', 'salade-grecque'];
-const ketoWeek = { mealTypes: ['petit-déjeuner', 'déjeuner', 'dîner'], familySize: 1, favoriteDishes: ['shakshuka', 'salade grecque', 'poulet basquaise'] };
+const ketoWeek = {
+  mealTypes: ['petit-déjeuner', 'déjeuner', 'dîner'],
+  familySize: 1,
+  favoriteDishes: ['shakshuka', 'salade grecque', 'poulet basquaise'],
+};
 
 describe('week menu copies are checked after scaling to the household', () => {
   it('a keto household of one gets no copy over 15 g of carbs a portion, though the planner chose recipes that only pass for 4', async () => {
@@ -61,7 +68,11 @@ describe('week menu copies are checked after scaling to the household', () => {
       expect(recipe.nutritionPerPortion.glucides).toBeLessThanOrEqual(15);
     }
     // Shakshuka is repaired at 1 portion; the two that no repair brings under the ceiling are not stored at all.
-    const bySource = await env.DB.prepare('SELECT source_recipe_id AS s, COUNT(*) AS n FROM recipes WHERE user_id = ? GROUP BY source_recipe_id').bind(user.id).all<{ s: string; n: number }>();
+    const bySource = await env.DB.prepare(
+      'SELECT source_recipe_id AS s, COUNT(*) AS n FROM recipes WHERE user_id = ? GROUP BY source_recipe_id',
+    )
+      .bind(user.id)
+      .all<{ s: string; n: number }>();
     const sources = bySource.results.map((r) => r.s);
     expect(sources).toContain('shakshuka');
     expect(sources).not.toContain('salade-grecque');
@@ -72,7 +83,10 @@ describe('week menu copies are checked after scaling to the household', () => {
     const user = await createUser(KETO_SINGLE, { premium: true });
     const gen = await generateWeek(user.token, ketoWeek);
     const before = await tableCounts();
-    const res = await api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: gen.json.weekPlan.id, day: 'Mardi', mealType: 'déjeuner', recipeId: 'salade-grecque' } });
+    const res = await api('/api/week-menu/replace-meal', {
+      token: user.token,
+      body: { weekPlanId: gen.json.weekPlan.id, day: 'Mardi', mealType: 'déjeuner', recipeId: 'salade-grecque' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.success).toBe(false);
     expect(res.json.message).toMatch(/^Cette recette ne respecte pas vos contraintes alimentaires/);
@@ -118,7 +132,9 @@ describe('week menu and the household ratings', () => {
     const loved = other.find((m) => !first.some((f) => f.meal.id === m.id))!;
     expect(loved).toBeDefined();
     expect((await api('/api/rate-recipe', { token: user.token, body: { recipeId: loved.id, rating: 5 } })).status).toBe(200);
-    expect((await api('/api/meals/favorites', { method: 'PUT', token: user.token, body: { recipeId: loved.id, favorite: true } })).status).toBe(200);
+    expect(
+      (await api('/api/meals/favorites', { method: 'PUT', token: user.token, body: { recipeId: loved.id, favorite: true } })).status,
+    ).toBe(200);
 
     const again = mealsOf((await generateWeek(user.token, { seed: 42 })).json.weekPlan).map((m) => m.meal);
     expect(again).toHaveLength(14);
@@ -129,7 +145,14 @@ describe('week menu and the household ratings', () => {
 
 describe('week menu and the declared equipment', () => {
   const usesOven = (recipe: { instructions: { explanation: string; tips?: string }[] }) =>
-    /\bfour\b|enfourn|prechauff/.test(recipe.instructions.map((s) => `${s.explanation} ${s.tips ?? ''}`).join(' ').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+    /\bfour\b|enfourn|prechauff/.test(
+      recipe.instructions
+        .map((s) => `${s.explanation} ${s.tips ?? ''}`)
+        .join(' ')
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase(),
+    );
 
   it('a household with hobs and a slow cooker but no oven gets no oven dish; one that declared nothing does', async () => {
     const week = { mealTypes: ['déjeuner', 'dîner'], seed: 3 };

@@ -31,7 +31,19 @@ export async function createUser(preferences: PreferencesPatch = {}, opts: { pre
     const at = new Date().toISOString();
     const id = newId();
     const location = { address: '', city: '', postalCode: '', country: 'France', countryCode: 'FR', coordinates: null };
-    await db.insert(users).values({ id, name: 'Test Popote', email, passwordHash: 'pbkdf2$1$x$y', preferences: prefs, location, createdAt: at, updatedAt: at, lastActiveAt: at });
+    await db
+      .insert(users)
+      .values({
+        id,
+        name: 'Test Popote',
+        email,
+        passwordHash: 'pbkdf2$1$x$y',
+        preferences: prefs,
+        location,
+        createdAt: at,
+        updatedAt: at,
+        lastActiveAt: at,
+      });
     user = { id, email, token: await createSession(env.SESSIONS, { id, sessionVersion: 1 }) };
   }
   if (opts.premium) await makePremium(user.id);
@@ -40,14 +52,21 @@ export async function createUser(preferences: PreferencesPatch = {}, opts: { pre
 
 export async function makePremium(userId: string): Promise<void> {
   const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
-  await env.DB.prepare("UPDATE users SET subscription_type = 'premium', subscription_expires_at = ? WHERE id = ?").bind(inAMonth, userId).run();
+  await env.DB.prepare("UPDATE users SET subscription_type = 'premium', subscription_expires_at = ? WHERE id = ?")
+    .bind(inAMonth, userId)
+    .run();
 }
 
 /** Every day 'Long' so the whole corpus is available (tests about the API, not the planner). */
-export const LONG_WEEK = Object.fromEntries(['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'].map((d) => [d, { availableTime: 'Long (> 60min)' }]));
+export const LONG_WEEK = Object.fromEntries(
+  ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'].map((d) => [d, { availableTime: 'Long (> 60min)' }]),
+);
 
 export async function generateWeek(token: string, body: Record<string, unknown> = {}) {
-  return api('/api/generate-week-menu', { token, body: { mealTypes: ['déjeuner', 'dîner'], familySize: 2, dailyConstraints: LONG_WEEK, seed: 42, ...body } });
+  return api('/api/generate-week-menu', {
+    token,
+    body: { mealTypes: ['déjeuner', 'dîner'], familySize: 2, dailyConstraints: LONG_WEEK, seed: 42, ...body },
+  });
 }
 
 /** Generate → save → list, as the wizard does; returns every id. */

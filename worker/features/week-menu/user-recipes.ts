@@ -34,7 +34,12 @@ export interface UserRecipes {
 }
 
 export async function loadUserRecipes(db: Db, userId: string): Promise<UserRecipes> {
-  const rows = await db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(desc(recipes.generatedAt)).limit(OWN_RECIPES_LIMIT);
+  const rows = await db
+    .select()
+    .from(recipes)
+    .where(eq(recipes.userId, userId))
+    .orderBy(desc(recipes.generatedAt))
+    .limit(OWN_RECIPES_LIMIT);
   const copies = new Map<string, RecipeRow>();
   const own: PlannerCandidate[] = [];
   for (const row of rows) {

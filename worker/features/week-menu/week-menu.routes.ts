@@ -11,7 +11,15 @@ import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../users/session';
-import { generateShoppingList, generateWeekMenu, getWeekPlan, getWeekPlanOfMealPlan, replaceMeal, saveWeekMenu, type WeekMenuDeps } from './week-menu.service';
+import {
+  generateShoppingList,
+  generateWeekMenu,
+  getWeekPlan,
+  getWeekPlanOfMealPlan,
+  replaceMeal,
+  saveWeekMenu,
+  type WeekMenuDeps,
+} from './week-menu.service';
 
 const deps = (c: Context<AppEnv>): WeekMenuDeps => ({ db: c.get('db'), now: new Date() });
 
@@ -19,7 +27,14 @@ const deps = (c: Context<AppEnv>): WeekMenuDeps => ({ db: c.get('db'), now: new 
 export const weekMenuRoutes = createRouter()
   .post('/generate-week-menu', requireUser, validate('json', weekMenuPreferencesSchema), async (c) => {
     const { weekPlan, seed, limitedToFree, message, nutrition } = await generateWeekMenu(deps(c), c.get('user'), c.req.valid('json'));
-    return c.json({ success: true as const, weekPlan, seed, message, ...(limitedToFree ? { limitedToFree: true } : {}), ...(nutrition ? { nutrition } : {}) });
+    return c.json({
+      success: true as const,
+      weekPlan,
+      seed,
+      message,
+      ...(limitedToFree ? { limitedToFree: true } : {}),
+      ...(nutrition ? { nutrition } : {}),
+    });
   })
   // The week plan (and its nutrition) a saved meal plan was made from: the meal-plan screen shows it.
   .get('/week-menu/meal-plan/:mealPlanId', requireUser, async (c) => {
@@ -41,7 +56,10 @@ export const weekMenuRoutes = createRouter()
     return c.json({ success: true as const, message, mealPlanId });
   })
   .post('/generate-shopping-list', requireUser, validate('json', generateShoppingListBodySchema), async (c) => {
-    const shoppingListId = await generateShoppingList({ ...deps(c), lists: c.env.SHOPPING_LIST }, c.get('user'), c.req.valid('json').weekPlan.id);
+    const shoppingListId = await generateShoppingList(
+      { ...deps(c), lists: c.env.SHOPPING_LIST },
+      c.get('user'),
+      c.req.valid('json').weekPlan.id,
+    );
     return c.json({ success: true as const, shoppingListId });
   });
-

@@ -18,7 +18,15 @@ import type { Db } from '../../db/client';
 import { mealPlans, recipes, weekPlans } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { checkRecipeSafety, corpusRecipeDraft, profileFromPreferences, scaleRecipe, servingsFor, type EaterProfile, type RecipeDraft } from '../../kitchen/engine';
+import {
+  checkRecipeSafety,
+  corpusRecipeDraft,
+  profileFromPreferences,
+  scaleRecipe,
+  servingsFor,
+  type EaterProfile,
+  type RecipeDraft,
+} from '../../kitchen/engine';
 import { planWeek, weekProfile } from '../../kitchen/planner';
 import { ENERGY_TOLERANCE, missSentence, type OptimisedPlan } from '../../kitchen/week-optimiser';
 import { recipeNutriScore } from '../../kitchen/nutriscore';
@@ -57,7 +65,12 @@ export interface StoredNutrition {
   misses: string[];
 }
 
-const totalsOf = (n: NutritionTotals): NutritionTotals => ({ kcal: n.kcal, proteines: n.proteines, glucides: n.glucides, lipides: n.lipides });
+const totalsOf = (n: NutritionTotals): NutritionTotals => ({
+  kcal: n.kcal,
+  proteines: n.proteines,
+  glucides: n.glucides,
+  lipides: n.lipides,
+});
 
 /** The day's totals per person: each meal's standard portion × its portion factor. */
 function dayTotals(stored: StoredWeekPlan, day: Weekday): NutritionTotals | null {
@@ -76,7 +89,14 @@ function dayTotals(stored: StoredWeekPlan, day: Weekday): NutritionTotals | null
     sum.glucides += n.glucides * f;
     sum.lipides += n.lipides * f;
   }
-  return any ? { kcal: Math.round(sum.kcal), proteines: Math.round(sum.proteines), glucides: Math.round(sum.glucides), lipides: Math.round(sum.lipides) } : null;
+  return any
+    ? {
+        kcal: Math.round(sum.kcal),
+        proteines: Math.round(sum.proteines),
+        glucides: Math.round(sum.glucides),
+        lipides: Math.round(sum.lipides),
+      }
+    : null;
 }
 
 /** The `nutrition` block of the answers (per person), from the stored plan; undefined for plans stored before it existed. */
@@ -136,7 +156,15 @@ function countMeals(days: WeekDays): number {
  * rounding the quantities can push a portion over a keto or low-carb ceiling; it is then repaired
  * (`repair`), or refused (null) so that the caller picks another recipe or answers 400.
  */
-function recipeCopier(opts: { db: Db; userId: string; existing: ReadonlyMap<string, RecipeRow>; servings: number; profile: EaterProfile; nowIso: string; repair: boolean }) {
+function recipeCopier(opts: {
+  db: Db;
+  userId: string;
+  existing: ReadonlyMap<string, RecipeRow>;
+  servings: number;
+  profile: EaterProfile;
+  nowIso: string;
+  repair: boolean;
+}) {
   const made = new Map<string, { id: string; draft: RecipeDraft } | null>();
   const writes: BatchItem<'sqlite'>[] = [];
   return {
@@ -235,7 +263,10 @@ export async function generateWeekMenu(
     limitedToFree: result.limited,
     nutrition: { targets: result.targets, perPortion: perPortion!, misses: result.misses },
   };
-  await runBatch(db, [...copier.writes, db.insert(weekPlans).values({ id, userId: user.id, preferences: { ...prefs, seed }, plan: stored, seed, createdAt: nowIso })]);
+  await runBatch(db, [
+    ...copier.writes,
+    db.insert(weekPlans).values({ id, userId: user.id, preferences: { ...prefs, seed }, plan: stored, seed, createdAt: nowIso }),
+  ]);
 
   const message = result.limited
     ? WEEK_MENU_MESSAGES.limitedToFree
@@ -259,8 +290,15 @@ export async function getWeekPlan(db: Db, userId: string, id: string): Promise<{
 }
 
 /** GET /api/week-menu/meal-plan/:mealPlanId: the week plan a saved meal plan was made from, with its nutrition. */
-export async function getWeekPlanOfMealPlan(db: Db, userId: string, mealPlanId: string): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition } | null> {
-  const plan = await db.query.mealPlans.findFirst({ where: and(eq(mealPlans.id, mealPlanId), eq(mealPlans.userId, userId)), columns: { weekPlanId: true } });
+export async function getWeekPlanOfMealPlan(
+  db: Db,
+  userId: string,
+  mealPlanId: string,
+): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition } | null> {
+  const plan = await db.query.mealPlans.findFirst({
+    where: and(eq(mealPlans.id, mealPlanId), eq(mealPlans.userId, userId)),
+    columns: { weekPlanId: true },
+  });
   return plan?.weekPlanId ? getWeekPlan(db, userId, plan.weekPlanId) : null;
 }
 
@@ -276,7 +314,10 @@ function withReplacedMeal(stored: StoredWeekPlan, day: Weekday, mealType: WeekMe
   let next: StoredWeekPlan = { ...stored, days, nutrition: { ...n, perPortion } };
   let best = { factor: 1, gap: Infinity };
   for (const factor of PORTION_FACTORS) {
-    const trial: StoredWeekPlan = { ...next, days: { ...days, [day]: { ...days[day], [mealType]: { ...days[day]![mealType]!, portions: factor } } } };
+    const trial: StoredWeekPlan = {
+      ...next,
+      days: { ...days, [day]: { ...days[day], [mealType]: { ...days[day]![mealType]!, portions: factor } } },
+    };
     const gap = Math.abs((dayTotals(trial, day)?.kcal ?? 0) - n.targets.kcal) + Math.abs(factor - 1);
     if (gap < best.gap) best = { factor, gap };
   }
@@ -284,7 +325,16 @@ function withReplacedMeal(stored: StoredWeekPlan, day: Weekday, mealType: WeekMe
   const kcal = dayTotals(next, day)?.kcal ?? 0;
   const misses = n.misses.filter((m) => !m.startsWith(`${day} :`));
   if (Math.abs(kcal / n.targets.kcal - 1) > ENERGY_TOLERANCE) {
-    misses.push(missSentence(day, kcal, n.targets.kcal, kcal < n.targets.kcal ? 'le repas choisi est trop peu nourrissant, même en portion double' : 'le repas choisi est trop riche, même en petite portion'));
+    misses.push(
+      missSentence(
+        day,
+        kcal,
+        n.targets.kcal,
+        kcal < n.targets.kcal
+          ? 'le repas choisi est trop peu nourrissant, même en portion double'
+          : 'le repas choisi est trop riche, même en petite portion',
+      ),
+    );
   }
   misses.sort((a, b) => WEEKDAYS.indexOf(a.split(' :')[0] as Weekday) - WEEKDAYS.indexOf(b.split(' :')[0] as Weekday));
   return { ...next, nutrition: { ...next.nutrition!, misses } };
@@ -294,7 +344,11 @@ function withReplacedMeal(stored: StoredWeekPlan, day: Weekday, mealType: WeekMe
  * POST /api/week-menu/replace-meal: puts one of the user's recipes (or a corpus recipe, copied) in a
  * slot, after checking it against the profile and the week's diets and dislikes.
  */
-export async function replaceMeal(deps: WeekMenuDeps, user: SessionUser, body: ReplaceMealBody): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition }> {
+export async function replaceMeal(
+  deps: WeekMenuDeps,
+  user: SessionUser,
+  body: ReplaceMealBody,
+): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition }> {
   const { db } = deps;
   const row = await findWeekPlan(db, user.id, body.weekPlanId);
   if (!row) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
@@ -319,9 +373,18 @@ export async function replaceMeal(deps: WeekMenuDeps, user: SessionUser, body: R
     // A corpus id (a suggestion not opened yet): the user's copy of it, made if needed.
     const existing = await findCorpusCopy(db, user.id, body.recipeId);
     // The recipe the user chose, as it would be stored (scaled to the week's portions): refused, not altered, when it fails.
-    const copier = recipeCopier({ db, userId: user.id, existing: new Map(existing ? [[body.recipeId, existing]] : []), servings: stored.servings, profile, nowIso: deps.now.toISOString(), repair: false });
+    const copier = recipeCopier({
+      db,
+      userId: user.id,
+      existing: new Map(existing ? [[body.recipeId, existing]] : []),
+      servings: stored.servings,
+      profile,
+      nowIso: deps.now.toISOString(),
+      repair: false,
+    });
     chosen = copier.copy(body.recipeId);
-    if (!chosen) throw badRequest(WEEK_MENU_MESSAGES.recipeUnsafe(violationsAt(corpusRecipeDraft(body.recipeId)!, profile, stored.servings)));
+    if (!chosen)
+      throw badRequest(WEEK_MENU_MESSAGES.recipeUnsafe(violationsAt(corpusRecipeDraft(body.recipeId)!, profile, stored.servings)));
     writes.push(...copier.writes);
   }
   if (!chosen) throw notFound(WEEK_MENU_MESSAGES.recipeNotFound);
@@ -330,7 +393,12 @@ export async function replaceMeal(deps: WeekMenuDeps, user: SessionUser, body: R
   }
 
   const next = withReplacedMeal(stored, body.day, body.mealType, chosen.id, chosen.draft);
-  writes.push(db.update(weekPlans).set({ plan: next }).where(and(eq(weekPlans.id, row.id), eq(weekPlans.userId, user.id))));
+  writes.push(
+    db
+      .update(weekPlans)
+      .set({ plan: next })
+      .where(and(eq(weekPlans.id, row.id), eq(weekPlans.userId, user.id))),
+  );
   await runBatch(db, writes);
   return { weekPlan: toWeekPlan(row.id, next), nutrition: weekNutrition(next) };
 }
@@ -341,7 +409,11 @@ function violationsAt(draft: RecipeDraft, profile: EaterProfile, servings: numbe
 }
 
 /** POST /api/save-week-menu: the stored week plan (never the client's copy) becomes a meal plan. */
-export async function saveWeekMenu(deps: WeekMenuDeps, user: SessionUser, weekPlanId: string): Promise<{ mealPlanId: string; message: string }> {
+export async function saveWeekMenu(
+  deps: WeekMenuDeps,
+  user: SessionUser,
+  weekPlanId: string,
+): Promise<{ mealPlanId: string; message: string }> {
   const row = await findWeekPlan(deps.db, user.id, weekPlanId);
   if (!row) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
   const { mealPlanId, created } = await saveWeekPlanAsMealPlan(deps, user.id, row.id, row.stored.days);
@@ -352,7 +424,11 @@ export async function saveWeekMenu(deps: WeekMenuDeps, user: SessionUser, weekPl
  * POST /api/generate-shopping-list: saves the week plan first (idempotent), then builds the list from
  * the meal plan for the week's household: familySize when the form gave one, else adults + ½ × children.
  */
-export async function generateShoppingList(deps: WeekMenuDeps & { lists: ShoppingDeps['lists'] }, user: SessionUser, weekPlanId: string): Promise<string> {
+export async function generateShoppingList(
+  deps: WeekMenuDeps & { lists: ShoppingDeps['lists'] },
+  user: SessionUser,
+  weekPlanId: string,
+): Promise<string> {
   const row = await findWeekPlan(deps.db, user.id, weekPlanId);
   if (!row) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
   const { mealPlanId } = await saveWeekPlanAsMealPlan(deps, user.id, row.id, row.stored.days);

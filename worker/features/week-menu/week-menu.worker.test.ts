@@ -23,7 +23,9 @@ describe('POST /api/generate-week-menu', () => {
     expect(new Set(meals.map((m) => m.meal.id)).size).toBe(14);
     // Every id is one of the user's recipes (a copy of the corpus recipe, scaled to the family size).
     for (const { meal } of meals) {
-      const row = await env.DB.prepare('SELECT user_id, source_recipe_id, servings, title FROM recipes WHERE id = ?').bind(meal.id).first<any>();
+      const row = await env.DB.prepare('SELECT user_id, source_recipe_id, servings, title FROM recipes WHERE id = ?')
+        .bind(meal.id)
+        .first<any>();
       expect(row).toMatchObject({ user_id: user.id, servings: 2, title: meal.title });
       expect(row.source_recipe_id).toBeTruthy();
     }
@@ -45,7 +47,11 @@ describe('POST /api/generate-week-menu', () => {
     expect(typeof d.json.seed).toBe('number');
     const stored = await env.DB.prepare('SELECT seed FROM week_plans WHERE id = ?').bind(d.json.weekPlan.id).first<any>();
     expect(stored.seed).toBe(d.json.seed);
-    const copies = await env.DB.prepare('SELECT source_recipe_id, COUNT(*) AS n FROM recipes WHERE user_id = ? GROUP BY source_recipe_id HAVING n > 1').bind(user.id).all();
+    const copies = await env.DB.prepare(
+      'SELECT source_recipe_id, COUNT(*) AS n FROM recipes WHERE user_id = ? GROUP BY source_recipe_id HAVING n > 1',
+    )
+      .bind(user.id)
+      .all();
     expect(copies.results).toEqual([]);
   });
 
@@ -63,7 +69,12 @@ describe('POST /api/generate-week-menu', () => {
     const user = await createUser({ allergies: ['Œufs', 'Lait'], dislikedIngredients: ['champignons'] }, { premium: true });
     const res = await generateWeek(user.token, {
       dietaryRestrictions: ['Végétarien'],
-      dailyConstraints: { ...LONG_WEEK, Mardi: { availableTime: 'Rapide (< 30min)' }, Jeudi: { skipMeal: ['dîner'] }, Dimanche: { skipMeal: ['déjeuner', 'dîner'] } },
+      dailyConstraints: {
+        ...LONG_WEEK,
+        Mardi: { availableTime: 'Rapide (< 30min)' },
+        Jeudi: { skipMeal: ['dîner'] },
+        Dimanche: { skipMeal: ['déjeuner', 'dîner'] },
+      },
     });
     expect(res.status).toBe(200);
     const meals = mealsOf(res.json.weekPlan);
@@ -84,7 +95,13 @@ describe('POST /api/generate-week-menu', () => {
   it('refuses bad input with a French 400 and writes nothing', async () => {
     const user = await createUser({}, { premium: true });
     const before = await tableCounts();
-    for (const body of [{ mealTypes: [] }, { familySize: 0 }, { familySize: 11 }, { budget: 'luxe' }, { dailyConstraints: { Lundi: { availableTime: 'Toute la journée' } } }]) {
+    for (const body of [
+      { mealTypes: [] },
+      { familySize: 0 },
+      { familySize: 11 },
+      { budget: 'luxe' },
+      { dailyConstraints: { Lundi: { availableTime: 'Toute la journée' } } },
+    ]) {
       const res = await generateWeek(user.token, body);
       expect(res.status).toBe(400);
       expect(res.json.success).toBe(false);
@@ -110,7 +127,10 @@ describe('GET /api/week-menu/:id and POST /api/week-menu/replace-meal', () => {
     const mine = await generateWeek(user.token, { seed: 99 });
     const replacement = mealsOf(mine.json.weekPlan).find((m) => !mealsOf(plan).some((p) => p.meal.id === m.meal.id))!.meal;
 
-    const res = await api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: plan.id, day: 'Mercredi', mealType: 'dîner', recipeId: replacement.id } });
+    const res = await api('/api/week-menu/replace-meal', {
+      token: user.token,
+      body: { weekPlanId: plan.id, day: 'Mercredi', mealType: 'dîner', recipeId: replacement.id },
+    });
     expect(res.status).toBe(200);
     // The same recipe; its portion factor is chosen again for Wednesday's target.
     const { portions, ...placed } = res.json.weekPlan.Mercredi['dîner'];
@@ -121,11 +141,17 @@ describe('GET /api/week-menu/:id and POST /api/week-menu/replace-meal', () => {
     expect((await api(`/api/week-menu/${plan.id}`, { token: user.token })).json.weekPlan.Mercredi['dîner'].id).toBe(replacement.id);
 
     expect((await api(`/api/week-menu/${plan.id}`, { token: other.token })).status).toBe(404);
-    const stolen = await api('/api/week-menu/replace-meal', { token: other.token, body: { weekPlanId: plan.id, day: 'Mercredi', mealType: 'dîner', recipeId: replacement.id } });
+    const stolen = await api('/api/week-menu/replace-meal', {
+      token: other.token,
+      body: { weekPlanId: plan.id, day: 'Mercredi', mealType: 'dîner', recipeId: replacement.id },
+    });
     expect(stolen.status).toBe(404);
     // Someone else's recipe is not found either.
     const otherPlan = await generateWeek(other.token, { seed: 5 });
-    const foreign = await api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: plan.id, day: 'Jeudi', mealType: 'dîner', recipeId: mealsOf(otherPlan.json.weekPlan)[0]!.meal.id } });
+    const foreign = await api('/api/week-menu/replace-meal', {
+      token: user.token,
+      body: { weekPlanId: plan.id, day: 'Jeudi', mealType: 'dîner', recipeId: mealsOf(otherPlan.json.weekPlan)[0]!.meal.id },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.json).toEqual({ success: false, message: 'Recette non trouvée' });
   });
@@ -135,7 +161,10 @@ describe('GET /api/week-menu/:id and POST /api/week-menu/replace-meal', () => {
     const gen = await generateWeek(user.token);
     // A corpus fish recipe, by its corpus id.
     const fishy = ALL_RECIPES.find((r) => corpusRecipeDraft(r.id)?.allergens.includes('Poisson'))!;
-    const res = await api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: gen.json.weekPlan.id, day: 'Lundi', mealType: 'déjeuner', recipeId: fishy.id } });
+    const res = await api('/api/week-menu/replace-meal', {
+      token: user.token,
+      body: { weekPlanId: gen.json.weekPlan.id, day: 'Lundi', mealType: 'déjeuner', recipeId: fishy.id },
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/^Cette recette ne respecte pas vos contraintes alimentaires/);
     expect((await api(`/api/week-menu/${gen.json.weekPlan.id}`, { token: user.token })).json.weekPlan).toEqual(gen.json.weekPlan);
@@ -144,15 +173,23 @@ describe('GET /api/week-menu/:id and POST /api/week-menu/replace-meal', () => {
   it('accepts a corpus recipe id: the slot gets the user copy of it, made once', async () => {
     const user = await createUser({}, { premium: true });
     const gen = await generateWeek(user.token);
-    const corpusId = ALL_RECIPES.find((r) => r.dishType === 'Plat chaud' && !mealsOf(gen.json.weekPlan).some((m) => m.meal.title === r.title))!.id;
-    const replace = () => api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: gen.json.weekPlan.id, day: 'Mardi', mealType: 'déjeuner', recipeId: corpusId } });
+    const corpusId = ALL_RECIPES.find(
+      (r) => r.dishType === 'Plat chaud' && !mealsOf(gen.json.weekPlan).some((m) => m.meal.title === r.title),
+    )!.id;
+    const replace = () =>
+      api('/api/week-menu/replace-meal', {
+        token: user.token,
+        body: { weekPlanId: gen.json.weekPlan.id, day: 'Mardi', mealType: 'déjeuner', recipeId: corpusId },
+      });
     const first = await replace();
     expect(first.status).toBe(200);
     const id = first.json.weekPlan.Mardi['déjeuner'].id;
     const row = await env.DB.prepare('SELECT user_id, source_recipe_id, parent_id FROM recipes WHERE id = ?').bind(id).first<any>();
     expect(row).toEqual({ user_id: user.id, source_recipe_id: corpusId, parent_id: null });
     expect((await replace()).json.weekPlan.Mardi['déjeuner'].id).toBe(id);
-    const n = await env.DB.prepare('SELECT COUNT(*) AS n FROM recipes WHERE user_id = ? AND source_recipe_id = ?').bind(user.id, corpusId).first<any>();
+    const n = await env.DB.prepare('SELECT COUNT(*) AS n FROM recipes WHERE user_id = ? AND source_recipe_id = ?')
+      .bind(user.id, corpusId)
+      .first<any>();
     expect(n.n).toBe(1);
   });
 
@@ -160,7 +197,10 @@ describe('GET /api/week-menu/:id and POST /api/week-menu/replace-meal', () => {
     const user = await createUser();
     const gen = await generateWeek(user.token);
     const [first] = mealsOf(gen.json.weekPlan);
-    const res = await api('/api/week-menu/replace-meal', { token: user.token, body: { weekPlanId: gen.json.weekPlan.id, day: 'Samedi', mealType: 'dîner', recipeId: first!.meal.id } });
+    const res = await api('/api/week-menu/replace-meal', {
+      token: user.token,
+      body: { weekPlanId: gen.json.weekPlan.id, day: 'Samedi', mealType: 'dîner', recipeId: first!.meal.id },
+    });
     expect(res.status).toBe(403);
     expect(res.json.message).toBe(WEEK_MENU_MESSAGES.freeLimitReached);
   });
@@ -171,17 +211,24 @@ describe('POST /api/save-week-menu and POST /api/generate-shopping-list', () => 
     const user = await createUser({ adultCount: 2, childrenCount: 2 }, { premium: true });
     const gen = await generateWeek(user.token, { familySize: undefined });
     const weekPlan = gen.json.weekPlan;
-    const saved = await api('/api/save-week-menu', { token: user.token, body: { weekPlan, preferences: {}, generatedAt: new Date().toISOString() } });
+    const saved = await api('/api/save-week-menu', {
+      token: user.token,
+      body: { weekPlan, preferences: {}, generatedAt: new Date().toISOString() },
+    });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({ success: true, message: WEEK_MENU_MESSAGES.saved });
-    const plan = await env.DB.prepare('SELECT start_date, end_date, user_id FROM meal_plans WHERE id = ?').bind(saved.json.mealPlanId).first<any>();
+    const plan = await env.DB.prepare('SELECT start_date, end_date, user_id FROM meal_plans WHERE id = ?')
+      .bind(saved.json.mealPlanId)
+      .first<any>();
     const start = new Date(`${plan.start_date}T12:00:00Z`);
     expect(start.getUTCDay()).toBe(1);
     const days = (start.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(0);
     expect(days).toBeLessThanOrEqual(7.5);
     expect(plan.user_id).toBe(user.id);
-    const meals = await env.DB.prepare('SELECT COUNT(*) AS n FROM meal_plan_meals WHERE meal_plan_id = ?').bind(saved.json.mealPlanId).first<any>();
+    const meals = await env.DB.prepare('SELECT COUNT(*) AS n FROM meal_plan_meals WHERE meal_plan_id = ?')
+      .bind(saved.json.mealPlanId)
+      .first<any>();
     expect(meals.n).toBe(14);
 
     const again = await api('/api/save-week-menu', { token: user.token, body: { weekPlan } });
@@ -189,12 +236,16 @@ describe('POST /api/save-week-menu and POST /api/generate-shopping-list', () => 
 
     const list = await api('/api/generate-shopping-list', { token: user.token, body: { weekPlan } });
     expect(list.status).toBe(200);
-    const row = await env.DB.prepare('SELECT meal_plan_id, user_id FROM shopping_lists WHERE id = ?').bind(list.json.shoppingListId).first<any>();
+    const row = await env.DB.prepare('SELECT meal_plan_id, user_id FROM shopping_lists WHERE id = ?')
+      .bind(list.json.shoppingListId)
+      .first<any>();
     expect(row).toEqual({ meal_plan_id: saved.json.mealPlanId, user_id: user.id });
     const mealPlan = await api(`/api/meals/${saved.json.mealPlanId}`, { token: user.token });
     expect(mealPlan.json.data.shoppingList).toBe(list.json.shoppingListId);
     // Asking again gives the same list.
-    expect((await api('/api/generate-shopping-list', { token: user.token, body: { weekPlan } })).json.shoppingListId).toBe(list.json.shoppingListId);
+    expect((await api('/api/generate-shopping-list', { token: user.token, body: { weekPlan } })).json.shoppingListId).toBe(
+      list.json.shoppingListId,
+    );
   });
 
   it('generating the list saves the plan first when it was not saved', async () => {
@@ -202,7 +253,11 @@ describe('POST /api/save-week-menu and POST /api/generate-shopping-list', () => 
     const gen = await generateWeek(user.token);
     const list = await api('/api/generate-shopping-list', { token: user.token, body: { weekPlan: gen.json.weekPlan } });
     expect(list.status).toBe(200);
-    const row = await env.DB.prepare('SELECT m.week_plan_id FROM shopping_lists s JOIN meal_plans m ON m.id = s.meal_plan_id WHERE s.id = ?').bind(list.json.shoppingListId).first<any>();
+    const row = await env.DB.prepare(
+      'SELECT m.week_plan_id FROM shopping_lists s JOIN meal_plans m ON m.id = s.meal_plan_id WHERE s.id = ?',
+    )
+      .bind(list.json.shoppingListId)
+      .first<any>();
     expect(row.week_plan_id).toBe(gen.json.weekPlan.id);
   });
 

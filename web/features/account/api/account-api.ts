@@ -17,8 +17,13 @@ export async function updateProfile(body: ProfileUpdateInput): Promise<User> {
 }
 
 /** PUT /api/users/subscription → data.subscription (spec §7), with the server's message. */
-export async function updateSubscription(action: SubscriptionBody['action']): Promise<{ subscription: Subscription; message: string | null }> {
-  const res = await apiFetch<{ message?: string; data: { subscription: Subscription } }>('/api/users/subscription', { method: 'PUT', body: { action } });
+export async function updateSubscription(
+  action: SubscriptionBody['action'],
+): Promise<{ subscription: Subscription; message: string | null }> {
+  const res = await apiFetch<{ message?: string; data: { subscription: Subscription } }>('/api/users/subscription', {
+    method: 'PUT',
+    body: { action },
+  });
   return { subscription: res.data.subscription, message: res.message ?? null };
 }
 

@@ -11,7 +11,13 @@ export async function reverseGeocode(latitude: number, longitude: number, signal
   if (!res.ok) throw new Error(`reverse geocoding: HTTP ${res.status}`);
   const body = (await res.json()) as Record<string, unknown>;
   const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
-  return { locality: text('locality'), city: text('city'), postcode: text('postcode'), countryName: text('countryName'), countryCode: text('countryCode') };
+  return {
+    locality: text('locality'),
+    city: text('city'),
+    postcode: text('postcode'),
+    countryName: text('countryName'),
+    countryCode: text('countryCode'),
+  };
 }
 
 /** 'Erreur de géolocalisation : {reason}' (spec §8) with the reason in French. */

@@ -24,7 +24,10 @@ export function ChangePasswordForm({ onToken }: { onToken: (token: string) => vo
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setServerError(null);

@@ -45,7 +45,8 @@ export function LocationFields({ register, setValue, getValues }: Props) {
           const place = await reverseGeocode(latitude, longitude, controller.current.signal);
           const city = place.city || place.locality;
           if (city) setValue('location.city', city, dirty);
-          if (place.locality && place.locality !== city && !getValues('location.address')) setValue('location.address', place.locality, dirty);
+          if (place.locality && place.locality !== city && !getValues('location.address'))
+            setValue('location.address', place.locality, dirty);
           if (place.postcode) setValue('location.postalCode', place.postcode, dirty);
           if (place.countryName) setValue('location.country', place.countryName, dirty);
           if (place.countryCode) setValue('location.countryCode', place.countryCode.slice(0, 4), dirty);
@@ -69,7 +70,14 @@ export function LocationFields({ register, setValue, getValues }: Props) {
       <label htmlFor={`${id}-${name}`} className={labelClass}>
         {label}
       </label>
-      <input id={`${id}-${name}`} type="text" autoComplete={autoComplete} maxLength={maxLength} className={inputClass} {...register(`location.${name}`)} />
+      <input
+        id={`${id}-${name}`}
+        type="text"
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        className={inputClass}
+        {...register(`location.${name}`)}
+      />
     </div>
   );
 

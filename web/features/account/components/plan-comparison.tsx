@@ -5,7 +5,13 @@ import { FREE_FEATURES, FREE_PRICE, PREMIUM_FEATURES, PREMIUM_PRICE } from '@web
 export function PlanComparison({ current }: { current: 'free' | 'premium' }) {
   const plans = [
     { type: 'free' as const, name: 'Gratuit', price: FREE_PRICE, period: 'pour toujours', features: FREE_FEATURES },
-    { type: 'premium' as const, name: 'Premium', price: PREMIUM_PRICE, period: 'TTC par mois, sans engagement au-delà du premier mois', features: ['Tout le contenu Gratuit', ...PREMIUM_FEATURES] },
+    {
+      type: 'premium' as const,
+      name: 'Premium',
+      price: PREMIUM_PRICE,
+      period: 'TTC par mois, sans engagement au-delà du premier mois',
+      features: ['Tout le contenu Gratuit', ...PREMIUM_FEATURES],
+    },
   ];
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -19,10 +25,13 @@ export function PlanComparison({ current }: { current: 'free' | 'premium' }) {
             <h3 id={`plan-${plan.type}`} className="text-lg font-bold text-stone-900">
               {plan.name}
             </h3>
-            {plan.type === current && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">Votre formule</span>}
+            {plan.type === current && (
+              <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">Votre formule</span>
+            )}
           </div>
           <p className="mt-2">
-            <span className="text-3xl font-extrabold text-stone-900">{plan.price}</span> <span className="text-sm text-stone-700">{plan.period}</span>
+            <span className="text-3xl font-extrabold text-stone-900">{plan.price}</span>{' '}
+            <span className="text-sm text-stone-700">{plan.period}</span>
           </p>
           <ul className="mt-4 space-y-2 text-sm text-stone-800">
             {plan.features.map((feature) => (

@@ -19,7 +19,10 @@ describe('profile form values', () => {
   it('round-trips: blank nutritional goals become null, numbers stay numbers, the email is not sent', () => {
     const values = toFormValues(user);
     expect(values.nutritionalGoals).toEqual({ calories: '2000', protein: '', carbs: '', fat: '' });
-    const body = toUpdateBody({ ...values, nutritionalGoals: { calories: '1 800'.replace(' ', ''), protein: '', carbs: '12,5', fat: '0' } });
+    const body = toUpdateBody({
+      ...values,
+      nutritionalGoals: { calories: '1 800'.replace(' ', ''), protein: '', carbs: '12,5', fat: '0' },
+    });
     expect(body).not.toHaveProperty('email');
     expect(body.preferences?.nutritionalGoals).toEqual({ calories: 1800, protein: null, carbs: 12.5, fat: 0 });
     expect(body.preferences?.allergies).toEqual(['Kiwi']);

@@ -1,6 +1,13 @@
 import { z } from '@shared/validation';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
-import { locationFieldsSchema, NUTRIENT_GOAL_MAX, NUTRIENT_GOAL_MESSAGES, USER_MESSAGES, userNameSchema, type User } from '@shared/schemas/users';
+import {
+  locationFieldsSchema,
+  NUTRIENT_GOAL_MAX,
+  NUTRIENT_GOAL_MESSAGES,
+  USER_MESSAGES,
+  userNameSchema,
+  type User,
+} from '@shared/schemas/users';
 import type { ProfileUpdateInput } from '../api/account-api';
 
 // The profile form (spec §2 Profile, §5): the shared name and location schemas; nutritional goals are
@@ -13,7 +20,10 @@ const nutrientField = (key: keyof typeof NUTRIENT_GOAL_MAX) =>
     .string()
     .trim()
     .refine((value) => value === '' || (Number.isFinite(toNumber(value)) && toNumber(value) >= 0), USER_MESSAGES.nutrientInvalid)
-    .refine((value) => value === '' || !Number.isFinite(toNumber(value)) || toNumber(value) <= NUTRIENT_GOAL_MAX[key], NUTRIENT_GOAL_MESSAGES[key]);
+    .refine(
+      (value) => value === '' || !Number.isFinite(toNumber(value)) || toNumber(value) <= NUTRIENT_GOAL_MAX[key],
+      NUTRIENT_GOAL_MESSAGES[key],
+    );
 const list = z.array(z.string());
 
 export const profileFormSchema = z.object({
@@ -30,7 +40,12 @@ export const profileFormSchema = z.object({
   blendingEquipment: list,
   coldStorageEquipment: list,
   bakingEquipment: list,
-  nutritionalGoals: z.object({ calories: nutrientField('calories'), protein: nutrientField('protein'), carbs: nutrientField('carbs'), fat: nutrientField('fat') }),
+  nutritionalGoals: z.object({
+    calories: nutrientField('calories'),
+    protein: nutrientField('protein'),
+    carbs: nutrientField('carbs'),
+    fat: nutrientField('fat'),
+  }),
   adultCount: z.number().int().min(0).max(20),
   childrenCount: z.number().int().min(0).max(20),
 });

@@ -11,8 +11,12 @@ import { ProfileForm } from './profile-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const UNRECOGNISED_FOOD = (term: string) => `Non reconnu : nous écarterons tout ingrédient nommé « ${term} ». Reformulez ou choisissez une suggestion.`;
-const readingItems = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem').map((item) => item.textContent);
+const UNRECOGNISED_FOOD = (term: string) =>
+  `Non reconnu : nous écarterons tout ingrédient nommé « ${term} ». Reformulez ou choisissez une suggestion.`;
+const readingItems = (name: string) =>
+  within(screen.getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 function profileAnswer(preferences: Partial<User['preferences']>) {
   const full = { ...preferencesSchema.parse({}), ...preferences };
@@ -36,13 +40,19 @@ function profileAnswer(preferences: Partial<User['preferences']>) {
 describe('ProfileForm: how each diet, allergy and dislike was understood', () => {
   it('shows the saved readings at once, without asking the server again', async () => {
     const calls = stubApi({});
-    const { data: user } = profileAnswer({ allergies: ['APLV', 'Poudre de perlimpinpin'], dietaryRestrictions: ['Végétarien'], dislikedIngredients: ['Céleri'] });
+    const { data: user } = profileAnswer({
+      allergies: ['APLV', 'Poudre de perlimpinpin'],
+      dietaryRestrictions: ['Végétarien'],
+      dislikedIngredients: ['Céleri'],
+    });
     renderScreen(<ProfileForm user={user} ingredientCatalogue={['Céleri']} onSaved={() => undefined} />);
     expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual([
       'APLV — Compris : lait et produits laitiers',
       `Poudre de perlimpinpin — ${UNRECOGNISED_FOOD('poudre de perlimpinpin')}`,
     ]);
-    expect(readingItems('Ce que nous avons compris de vos régimes')).toEqual(['Végétarien — Compris : végétarien : ni viande, ni volaille, ni poisson, ni fruits de mer']);
+    expect(readingItems('Ce que nous avons compris de vos régimes')).toEqual([
+      'Végétarien — Compris : végétarien : ni viande, ni volaille, ni poisson, ni fruits de mer',
+    ]);
     expect(readingItems('Ce que nous avons compris des ingrédients à éviter')).toEqual(['Céleri — Compris : céleri']);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(calls).toHaveLength(0);
@@ -55,13 +65,22 @@ describe('ProfileForm: how each diet, allergy and dislike was understood', () =>
     expect(screen.queryByRole('list', { name: 'Ce que nous avons compris de vos régimes' })).toBeNull();
     await ui.type(screen.getByLabelText('Ajouter une allergie'), 'Poudre de perlimpinpin{Enter}');
     await waitFor(() =>
-      expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['Kiwi — Compris : kiwi', `Poudre de perlimpinpin — ${UNRECOGNISED_FOOD('poudre de perlimpinpin')}`]),
+      expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual([
+        'Kiwi — Compris : kiwi',
+        `Poudre de perlimpinpin — ${UNRECOGNISED_FOOD('poudre de perlimpinpin')}`,
+      ]),
     );
     expect(calls.map((call) => call.body)).toEqual([{ allergies: ['Poudre de perlimpinpin'] }]);
     await ui.click(screen.getByRole('button', { name: 'Végétarien' }));
-    await waitFor(() => expect(readingItems('Ce que nous avons compris de vos régimes')).toEqual(['Végétarien — Compris : végétarien : ni viande, ni volaille, ni poisson, ni fruits de mer']));
+    await waitFor(() =>
+      expect(readingItems('Ce que nous avons compris de vos régimes')).toEqual([
+        'Végétarien — Compris : végétarien : ni viande, ni volaille, ni poisson, ni fruits de mer',
+      ]),
+    );
     expect(calls.map((call) => call.body)).toEqual([{ allergies: ['Poudre de perlimpinpin'] }, { diets: ['Végétarien'] }]);
-    expect(screen.getByRole('list', { name: 'Ce que nous avons compris de vos régimes' }).parentElement?.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('list', { name: 'Ce que nous avons compris de vos régimes' }).parentElement?.getAttribute('aria-live')).toBe(
+      'polite',
+    );
   });
 
   it('an allergy of symbols gets its French reason next to it and is not sent to be read', async () => {
@@ -69,13 +88,17 @@ describe('ProfileForm: how each diet, allergy and dislike was understood', () =>
     const { data: user } = profileAnswer({});
     const ui = renderScreen(<ProfileForm user={user} ingredientCatalogue={[]} onSaved={() => undefined} />);
     await ui.type(screen.getByLabelText('Ajouter une allergie'), '!!!{Enter}');
-    expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['!!! — Allergie invalide : « !!! » ne contient aucune lettre.']);
+    expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual([
+      '!!! — Allergie invalide : « !!! » ne contient aucune lettre.',
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(calls).toHaveLength(0);
   });
 
   it('when the server cannot read, the entry is shown alone: no guess, no endless …', async () => {
-    const calls = stubApi({ 'POST /api/preferences/readings': () => new Response('{"success":false,"message":"Erreur interne du serveur"}', { status: 500 }) });
+    const calls = stubApi({
+      'POST /api/preferences/readings': () => new Response('{"success":false,"message":"Erreur interne du serveur"}', { status: 500 }),
+    });
     const { data: user } = profileAnswer({});
     const ui = renderScreen(<ProfileForm user={user} ingredientCatalogue={[]} onSaved={() => undefined} />);
     await ui.type(screen.getByLabelText('Ajouter une allergie'), 'Sésame{Enter}');
@@ -89,7 +112,8 @@ describe('ProfileForm: how each diet, allergy and dislike was understood', () =>
     // The readings endpoint is down: what is shown can only come from the save's answer.
     const calls = stubApi({
       'PUT /api/users/profile': () => saved,
-      'POST /api/preferences/readings': () => new Response(JSON.stringify({ success: false, message: 'Erreur interne du serveur' }), { status: 500 }),
+      'POST /api/preferences/readings': () =>
+        new Response(JSON.stringify({ success: false, message: 'Erreur interne du serveur' }), { status: 500 }),
     });
     const onSaved = vi.fn();
     const { data: user } = profileAnswer({});
@@ -98,7 +122,9 @@ describe('ProfileForm: how each diet, allergy and dislike was understood', () =>
     await ui.click(screen.getByRole('button', { name: 'Enregistrer mon profil' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(MESSAGES.profileUpdated));
     expect(onSaved).toHaveBeenCalledWith(saved.data);
-    await waitFor(() => expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['APLV — Compris : lait et produits laitiers']));
+    await waitFor(() =>
+      expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['APLV — Compris : lait et produits laitiers']),
+    );
     expect(calls.filter((call) => call.path === '/api/users/profile')).toHaveLength(1);
   });
 });

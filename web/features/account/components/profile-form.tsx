@@ -27,7 +27,16 @@ import { LocationFields } from './location-fields';
 import { NUTRIENTS, profileFormSchema, toFormValues, toUpdateBody, type ProfileFormValues } from './profile-form-schema';
 import { Section } from './section';
 
-type ListKey = 'dietaryRestrictions' | 'goals' | 'allergies' | 'dislikedIngredients' | 'cookingEquipment' | 'multifunctionRobot' | 'blendingEquipment' | 'coldStorageEquipment' | 'bakingEquipment';
+type ListKey =
+  | 'dietaryRestrictions'
+  | 'goals'
+  | 'allergies'
+  | 'dislikedIngredients'
+  | 'cookingEquipment'
+  | 'multifunctionRobot'
+  | 'blendingEquipment'
+  | 'coldStorageEquipment'
+  | 'bakingEquipment';
 
 /** Kitchen equipment groups of 16, 8, 8, 4 and 4 items (spec §3). */
 const EQUIPMENT_GROUPS: { key: ListKey; legend: string; options: readonly string[] }[] = [
@@ -38,13 +47,34 @@ const EQUIPMENT_GROUPS: { key: ListKey; legend: string; options: readonly string
   { key: 'bakingEquipment', legend: 'Pâtisserie et boulangerie', options: BAKING_EQUIPMENT },
 ];
 
-function Tiles({ control, name, legend, options, hideLegend, columns }: { control: Control<ProfileFormValues>; name: ListKey; legend: string; options: readonly string[]; hideLegend?: boolean; columns?: string }) {
+function Tiles({
+  control,
+  name,
+  legend,
+  options,
+  hideLegend,
+  columns,
+}: {
+  control: Control<ProfileFormValues>;
+  name: ListKey;
+  legend: string;
+  options: readonly string[];
+  hideLegend?: boolean;
+  columns?: string;
+}) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <TileGroup legend={legend} hideLegend={hideLegend} columns={columns} options={options} selected={field.value} onToggle={(value) => field.onChange(toggleChoice(field.value, value))} />
+        <TileGroup
+          legend={legend}
+          hideLegend={hideLegend}
+          columns={columns}
+          options={options}
+          selected={field.value}
+          onToggle={(value) => field.onChange(toggleChoice(field.value, value))}
+        />
       )}
     />
   );
@@ -125,7 +155,14 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
           <label htmlFor={`${id}-email`} className={labelClass}>
             Email
           </label>
-          <input id={`${id}-email`} type="email" value={user.email} readOnly aria-describedby={`${id}-email-hint`} className={`${inputClass} bg-stone-100 text-stone-700`} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            value={user.email}
+            readOnly
+            aria-describedby={`${id}-email-hint`}
+            className={`${inputClass} bg-stone-100 text-stone-700`}
+          />
           <p id={`${id}-email-hint`} className="text-sm text-stone-600">
             {USER_MESSAGES.emailNotEditable}
           </p>
@@ -157,7 +194,13 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
           <label htmlFor={`${id}-diet-comment`} className={labelClass}>
             Précisions sur votre alimentation
           </label>
-          <textarea id={`${id}-diet-comment`} rows={2} maxLength={COMMENT_MAX_LENGTH} className={inputClass} {...register('dietaryRestrictionsComment')} />
+          <textarea
+            id={`${id}-diet-comment`}
+            rows={2}
+            maxLength={COMMENT_MAX_LENGTH}
+            className={inputClass}
+            {...register('dietaryRestrictionsComment')}
+          />
         </div>
       </Section>
 
@@ -194,7 +237,12 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
             />
           )}
         />
-        <ReadingList kind="dislikedIngredients" entries={disliked} readingOf={readingOf} label="Ce que nous avons compris des ingrédients à éviter" />
+        <ReadingList
+          kind="dislikedIngredients"
+          entries={disliked}
+          readingOf={readingOf}
+          label="Ce que nous avons compris des ingrédients à éviter"
+        />
       </Section>
 
       <Section title="Objectifs personnels">
@@ -203,14 +251,27 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
           control={control}
           name="goals"
           render={({ field }) => (
-            <TagInput label="Autre objectif" values={field.value} known={PROFILE_GOALS} chips={customChoices(field.value, PROFILE_GOALS)} chipsLabel="Autres objectifs" onChange={field.onChange} />
+            <TagInput
+              label="Autre objectif"
+              values={field.value}
+              known={PROFILE_GOALS}
+              chips={customChoices(field.value, PROFILE_GOALS)}
+              chipsLabel="Autres objectifs"
+              onChange={field.onChange}
+            />
           )}
         />
         <div className="space-y-1">
           <label htmlFor={`${id}-goals-comment`} className={labelClass}>
             Précisions sur vos objectifs
           </label>
-          <textarea id={`${id}-goals-comment`} rows={2} maxLength={COMMENT_MAX_LENGTH} className={inputClass} {...register('goalsComment')} />
+          <textarea
+            id={`${id}-goals-comment`}
+            rows={2}
+            maxLength={COMMENT_MAX_LENGTH}
+            className={inputClass}
+            {...register('goalsComment')}
+          />
         </div>
       </Section>
 
@@ -245,12 +306,28 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
         <Controller
           control={control}
           name="adultCount"
-          render={({ field }) => <Counter label="Adultes" decrementLabel="Retirer un adulte" incrementLabel="Ajouter un adulte" value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <Counter
+              label="Adultes"
+              decrementLabel="Retirer un adulte"
+              incrementLabel="Ajouter un adulte"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
         <Controller
           control={control}
           name="childrenCount"
-          render={({ field }) => <Counter label="Enfants" decrementLabel="Retirer un enfant" incrementLabel="Ajouter un enfant" value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <Counter
+              label="Enfants"
+              decrementLabel="Retirer un enfant"
+              incrementLabel="Ajouter un enfant"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
         <p className="font-semibold text-stone-900" aria-live="polite">
           Repas prévu pour {total} personne(s)
@@ -259,14 +336,26 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
 
       <Section title="Équipement de cuisine">
         {EQUIPMENT_GROUPS.map((group) => (
-          <Tiles key={group.key} control={control} name={group.key} legend={group.legend} options={group.options} columns="sm:grid-cols-2 lg:grid-cols-4" />
+          <Tiles
+            key={group.key}
+            control={control}
+            name={group.key}
+            legend={group.legend}
+            options={group.options}
+            columns="sm:grid-cols-2 lg:grid-cols-4"
+          />
         ))}
       </Section>
 
       <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
         <ErrorBanner message={serverError} />
         <SuccessBanner message={success} />
-        <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className={`${primaryButtonClass} w-full sm:w-auto`}
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting ? 'Enregistrement...' : 'Enregistrer mon profil'}
         </button>
       </div>

@@ -40,7 +40,10 @@ export default function SubscriptionPage() {
 
   // The server alone decides the plan at this moment (a month may have passed): refresh it.
   useEffect(() => {
-    fetchProfile().then((profile) => mounted.current && mergeUser({ subscription: profile.subscription }), () => undefined);
+    fetchProfile().then(
+      (profile) => mounted.current && mergeUser({ subscription: profile.subscription }),
+      () => undefined,
+    );
   }, [mergeUser]);
 
   useEffect(() => {
@@ -82,21 +85,27 @@ export default function SubscriptionPage() {
         </p>
         {premium && !sub.cancelAtPeriodEnd && (
           <p className="text-stone-800">
-            Renouvellement automatique le <strong>{formatDate(sub.expiresAt)}</strong> ({PREMIUM_PRICE_LABEL} TTC par mois). Vous pouvez résilier à tout moment : vous restez Premium
-            jusqu'à la fin de la période payée.
+            Renouvellement automatique le <strong>{formatDate(sub.expiresAt)}</strong> ({PREMIUM_PRICE_LABEL} TTC par mois). Vous pouvez
+            résilier à tout moment : vous restez Premium jusqu'à la fin de la période payée.
           </p>
         )}
         {premium && sub.cancelAtPeriodEnd && (
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-stone-900">
-            Abonnement résilié : vous restez Premium jusqu'au <strong>{formatDate(sub.expiresAt)}</strong>, puis vous passerez à l'offre Gratuite. Aucun prélèvement ne sera
-            effectué et la période en cours n'est pas remboursée au prorata.
+            Abonnement résilié : vous restez Premium jusqu'au <strong>{formatDate(sub.expiresAt)}</strong>, puis vous passerez à l'offre
+            Gratuite. Aucun prélèvement ne sera effectué et la période en cours n'est pas remboursée au prorata.
           </p>
         )}
         {!premium && <p className="text-stone-800">Passez Premium pour planifier sans limite et commander vos courses au drive.</p>}
 
         <div className="flex flex-col gap-3 sm:flex-row">
           {!premium && (
-            <button type="button" className={primaryButtonClass} onClick={() => run('subscribe')} disabled={pending !== null} aria-busy={pending === 'subscribe' || undefined}>
+            <button
+              type="button"
+              className={primaryButtonClass}
+              onClick={() => run('subscribe')}
+              disabled={pending !== null}
+              aria-busy={pending === 'subscribe' || undefined}
+            >
               {pending === 'subscribe' ? 'Paiement en cours...' : `Passer Premium (${PREMIUM_PRICE_LABEL} / mois)`}
             </button>
           )}
@@ -106,7 +115,13 @@ export default function SubscriptionPage() {
             </button>
           )}
           {premium && sub.cancelAtPeriodEnd && (
-            <button type="button" className={primaryButtonClass} onClick={() => run('resume')} disabled={pending !== null} aria-busy={pending === 'resume' || undefined}>
+            <button
+              type="button"
+              className={primaryButtonClass}
+              onClick={() => run('resume')}
+              disabled={pending !== null}
+              aria-busy={pending === 'resume' || undefined}
+            >
               {pending === 'resume' ? 'Réactivation...' : 'Reprendre mon abonnement'}
             </button>
           )}
@@ -118,10 +133,17 @@ export default function SubscriptionPage() {
               Confirmer la résiliation ?
             </h3>
             <p className="text-sm text-stone-900">
-              Vous resterez Premium jusqu'au {formatDate(sub.expiresAt)}, puis votre compte passera à l'offre Gratuite. Pas de remboursement au prorata.
+              Vous resterez Premium jusqu'au {formatDate(sub.expiresAt)}, puis votre compte passera à l'offre Gratuite. Pas de remboursement
+              au prorata.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <button type="button" className={dangerButtonClass} onClick={() => run('cancel')} disabled={pending !== null} aria-busy={pending === 'cancel' || undefined}>
+              <button
+                type="button"
+                className={dangerButtonClass}
+                onClick={() => run('cancel')}
+                disabled={pending !== null}
+                aria-busy={pending === 'cancel' || undefined}
+              >
                 {pending === 'cancel' ? 'Résiliation...' : 'Confirmer la résiliation'}
               </button>
               <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)} disabled={pending !== null}>

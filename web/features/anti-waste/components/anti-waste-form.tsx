@@ -76,7 +76,16 @@ export function AntiWasteFormView({
           control={control}
           name="peopleCount"
           render={({ field }) => (
-            <RangeField label={T.people} name="peopleCount" min={PEOPLE_MIN} max={PEOPLE_MAX} step={1} value={field.value} onChange={field.onChange} format={T.peopleValue} />
+            <RangeField
+              label={T.people}
+              name="peopleCount"
+              min={PEOPLE_MIN}
+              max={PEOPLE_MAX}
+              step={1}
+              value={field.value}
+              onChange={field.onChange}
+              format={T.peopleValue}
+            />
           )}
         />
         <Controller
@@ -99,7 +108,9 @@ export function AntiWasteFormView({
       <Controller
         control={control}
         name="dietaryRestrictions"
-        render={({ field }) => <ChipToggleGroup legend={T.diets} options={ANTI_WASTE_DIETS} value={field.value ?? []} onChange={field.onChange} />}
+        render={({ field }) => (
+          <ChipToggleGroup legend={T.diets} options={ANTI_WASTE_DIETS} value={field.value ?? []} onChange={field.onChange} />
+        )}
       />
       <ErrorAlert>{invalid ?? error}</ErrorAlert>
       {pending && (

@@ -4,7 +4,24 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IngredientPicker } from './ingredient-picker';
 
-const KNOWN = ['Pomme', 'Pomme de terre', 'Pommeau', 'Pomelo', 'Compote de pommes', 'Tomme', 'Pommes dauphines', 'Pomme Golden', 'Pomme Granny', 'Pomme Gala', 'Pomme Reinette', 'Pomme Fuji', 'Pêche', 'Épinards', 'Crème fraîche', 'Œufs'];
+const KNOWN = [
+  'Pomme',
+  'Pomme de terre',
+  'Pommeau',
+  'Pomelo',
+  'Compote de pommes',
+  'Tomme',
+  'Pommes dauphines',
+  'Pomme Golden',
+  'Pomme Granny',
+  'Pomme Gala',
+  'Pomme Reinette',
+  'Pomme Fuji',
+  'Pêche',
+  'Épinards',
+  'Crème fraîche',
+  'Œufs',
+];
 
 function Harness({ initial = [] as string[] }) {
   const [value, setValue] = useState<string[]>(initial);
@@ -18,7 +35,11 @@ function Harness({ initial = [] as string[] }) {
 const value = () => JSON.parse(screen.getByTestId('value').textContent ?? '[]');
 const suggestions = () => {
   const list = screen.queryByRole('list', { name: 'Ingrédients correspondants' });
-  return list ? within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label')) : [];
+  return list
+    ? within(list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'))
+    : [];
 };
 
 describe('IngredientPicker', { timeout: 20_000 }, () => {

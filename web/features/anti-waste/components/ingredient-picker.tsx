@@ -100,7 +100,10 @@ export function IngredientPicker({
         ) : (
           <ul aria-label={T.chosen} className="flex flex-wrap gap-2">
             {value.map((name) => (
-              <li key={name} className="inline-flex items-center gap-1 rounded-full bg-brand-700 py-1 pl-3 pr-1 text-sm font-medium text-white">
+              <li
+                key={name}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-700 py-1 pl-3 pr-1 text-sm font-medium text-white"
+              >
                 {name}
                 <button
                   type="button"

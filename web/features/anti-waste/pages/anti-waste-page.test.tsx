@@ -12,8 +12,24 @@ vi.mock('@web/lib/session', async (importOriginal) => ({
 
 const renderPage = () => renderScreen(<AntiWastePage />);
 const RECIPES = [
-  { id: 'g1', title: 'Omelette aux courgettes', description: 'Rapide', prepTime: 15, servings: 2, usedIngredients: ['Courgettes', 'Œufs'], additionalIngredients: ['Sel'] },
-  { id: 'g2', title: 'Soupe de courgettes', description: 'Douce', prepTime: 25, servings: 2, usedIngredients: ['Courgettes'], additionalIngredients: [] },
+  {
+    id: 'g1',
+    title: 'Omelette aux courgettes',
+    description: 'Rapide',
+    prepTime: 15,
+    servings: 2,
+    usedIngredients: ['Courgettes', 'Œufs'],
+    additionalIngredients: ['Sel'],
+  },
+  {
+    id: 'g2',
+    title: 'Soupe de courgettes',
+    description: 'Douce',
+    prepTime: 25,
+    servings: 2,
+    usedIngredients: ['Courgettes'],
+    additionalIngredients: [],
+  },
 ];
 const submitButton = () => screen.getByRole('button', { name: /^Générer des recettes|Génération en cours/ }) as HTMLButtonElement;
 
@@ -109,7 +125,11 @@ describe('AntiWastePage', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('link', { name: 'Voir la recette' }).getAttribute('href')).toBe('/recette/g1');
     await user.click(within(card).getByRole('button', { name: 'Sauvegarder' }));
     expect((await within(card).findByRole('status')).textContent).toBe('Recette sauvegardée avec succès!');
-    expect(calls.find((c) => c.path === '/api/save-recipe')?.body).toMatchObject({ recipeId: 'g1', fromAntiWaste: true, usedIngredients: ['Courgettes', 'Œufs'] });
+    expect(calls.find((c) => c.path === '/api/save-recipe')?.body).toMatchObject({
+      recipeId: 'g1',
+      fromAntiWaste: true,
+      usedIngredients: ['Courgettes', 'Œufs'],
+    });
   });
 
   it("with no result, says so with a hint; 'Modifier les critères' goes back to the kept criteria", async () => {
@@ -168,7 +188,12 @@ describe('AntiWastePage', { timeout: 20_000 }, () => {
     session.user = { subscription: { type: 'free', expiresAt: null } };
     stubApi({
       'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }),
-      'POST /api/generate-recipes-from-ingredients': () => ({ success: true, recipes: RECIPES, limitedToFree: true, message: 'Offre Gratuite : 3 recettes au maximum.' }),
+      'POST /api/generate-recipes-from-ingredients': () => ({
+        success: true,
+        recipes: RECIPES,
+        limitedToFree: true,
+        message: 'Offre Gratuite : 3 recettes au maximum.',
+      }),
     });
     const user = renderPage();
     expect(screen.getByRole('link', { name: 'Passer Premium' }).getAttribute('href')).toBe('/subscription');

@@ -16,4 +16,3 @@ export async function loginUser(body: LoginBody): Promise<UserWithToken> {
   const { data } = await apiFetch<{ data: UserWithToken }>('/api/users/login', { method: 'POST', body });
   return data;
 }
-

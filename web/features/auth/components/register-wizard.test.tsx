@@ -8,7 +8,27 @@ import { fakeReadingsAnswer } from '@web/components/ui/preference-readings.test-
 import { stubApi, type ApiCall } from '@web/test/api-stub';
 import { RegisterWizard } from './register-wizard';
 
-const CATALOGUE = ['Céleri', 'Céleri-rave', 'Chou-fleur', 'Courgette', 'Épinards', 'Navet', 'Poireau', 'Pois chiches', 'Poivron', 'Pomme', 'Pomme de terre', 'Potiron', 'Potimarron', 'Poulet', 'Pâtes', 'Porc', 'Poisson', 'Poire', 'Polenta'];
+const CATALOGUE = [
+  'Céleri',
+  'Céleri-rave',
+  'Chou-fleur',
+  'Courgette',
+  'Épinards',
+  'Navet',
+  'Poireau',
+  'Pois chiches',
+  'Poivron',
+  'Pomme',
+  'Pomme de terre',
+  'Potiron',
+  'Potimarron',
+  'Poulet',
+  'Pâtes',
+  'Porc',
+  'Poisson',
+  'Poire',
+  'Polenta',
+];
 
 // The wizard reads diets, allergies and dislikes through the public readings endpoint.
 let calls: ApiCall[] = [];
@@ -27,8 +47,17 @@ function setup(onComplete = vi.fn(async () => undefined)) {
 const next = () => screen.getByRole('button', { name: /Suivant/ });
 const alertText = () => screen.getByRole('alert').textContent;
 
-async function fillStep1(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<'name' | 'email' | 'password' | 'confirm', string>> = {}) {
-  const values = { name: 'Camille', email: 'camille@exemple.fr', password: 'motdepasse-solide-42', confirm: 'motdepasse-solide-42', ...overrides };
+async function fillStep1(
+  user: ReturnType<typeof userEvent.setup>,
+  overrides: Partial<Record<'name' | 'email' | 'password' | 'confirm', string>> = {},
+) {
+  const values = {
+    name: 'Camille',
+    email: 'camille@exemple.fr',
+    password: 'motdepasse-solide-42',
+    confirm: 'motdepasse-solide-42',
+    ...overrides,
+  };
   if (values.name) await user.type(screen.getByLabelText('Nom'), values.name);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.password) await user.type(screen.getByLabelText('Mot de passe'), values.password);
@@ -52,7 +81,12 @@ describe('RegisterWizard step 1', () => {
     ['no email', { email: '' }, "L'email est requis", 'Email'],
     ['an invalid email', { email: 'camille@' }, 'Veuillez saisir une adresse email valide', 'Email'],
     ['no password', { password: '', confirm: '' }, 'Le mot de passe est requis', 'Mot de passe'],
-    ['a 5-character password', { password: 'abcde', confirm: 'abcde' }, 'Le mot de passe doit contenir au moins 6 caractères', 'Mot de passe'],
+    [
+      'a 5-character password',
+      { password: 'abcde', confirm: 'abcde' },
+      'Le mot de passe doit contenir au moins 6 caractères',
+      'Mot de passe',
+    ],
     ['a different confirmation', { confirm: 'autre-chose-42' }, 'Les mots de passe ne correspondent pas', 'Confirmer le mot de passe'],
   ])('refuses %s with its message and focuses the field', async (_label, overrides, message, field) => {
     const { user } = setup();
@@ -166,17 +200,27 @@ describe('RegisterWizard step 5: autocomplete', () => {
     const allergies = screen.getByLabelText('Allergies');
     await user.type(allergies, 'CREME');
     let list = screen.getByRole('list', { name: 'Suggestions : Allergies' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Crème']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Crème']);
     await user.clear(allergies);
     await user.type(allergies, 'oeu');
     list = screen.getByRole('list', { name: 'Suggestions : Allergies' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Œufs']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Œufs']);
     await user.click(within(list).getByRole('button', { name: 'Œufs' }));
     expect(within(screen.getByRole('list', { name: 'Allergies choisies' })).getByRole('button', { name: 'Retirer Œufs' })).toBeTruthy();
     // 'e' matches more than 10 of the 39: only 10 are offered; Œufs, chosen, is not.
     await user.type(allergies, 'e');
     list = screen.getByRole('list', { name: 'Suggestions : Allergies' });
-    const offered = within(list).getAllByRole('button').map((b) => b.textContent);
+    const offered = within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(offered).toHaveLength(10);
     expect(offered).not.toContain('Œufs');
     // Adding it again by typing is ignored (no duplicates).
@@ -191,13 +235,19 @@ describe('RegisterWizard step 5: autocomplete', () => {
     const disliked = screen.getByLabelText("Ingrédients que vous n'aimez pas");
     await user.type(disliked, 'celeri');
     const list = screen.getByRole('list', { name: "Suggestions : Ingrédients que vous n'aimez pas" });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Céleri', 'Céleri-rave']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Céleri', 'Céleri-rave']);
     await user.clear(disliked);
     await user.type(disliked, 'po');
     expect(within(screen.getByRole('list', { name: /Suggestions : Ingrédients/ })).getAllByRole('button')).toHaveLength(10);
     await user.clear(disliked);
     await user.type(disliked, '  Anchois {Enter}');
-    expect(within(screen.getByRole('list', { name: 'Ingrédients à éviter' })).getByRole('button', { name: 'Retirer Anchois' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Ingrédients à éviter' })).getByRole('button', { name: 'Retirer Anchois' }),
+    ).toBeTruthy();
   });
 });
 
@@ -230,7 +280,10 @@ describe('RegisterWizard Terminer', () => {
   });
 
   it("shows the server's message in the red banner, else 'Erreur lors de l'inscription'", async () => {
-    const onComplete = vi.fn().mockRejectedValueOnce(new ApiError(500, null)).mockRejectedValueOnce(new ApiError(400, 'Champ « name » : trop long'));
+    const onComplete = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(500, null))
+      .mockRejectedValueOnce(new ApiError(400, 'Champ « name » : trop long'));
     const { user } = setup(onComplete);
     await reachStep(user, 5);
     await user.click(screen.getByRole('button', { name: 'Terminer' }));
@@ -251,9 +304,13 @@ describe('RegisterWizard Terminer', () => {
 });
 
 describe('RegisterWizard: how each diet and allergy was understood', () => {
-  const UNRECOGNISED_FOOD = (term: string) => `Non reconnu : nous écarterons tout ingrédient nommé « ${term} ». Reformulez ou choisissez une suggestion.`;
+  const UNRECOGNISED_FOOD = (term: string) =>
+    `Non reconnu : nous écarterons tout ingrédient nommé « ${term} ». Reformulez ou choisissez une suggestion.`;
   const UNRECOGNISED_DIET = 'Non reconnu : aucun ingrédient exclu. Reformulez ou choisissez un régime proposé.';
-  const readingItems = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem').map((item) => item.textContent);
+  const readingItems = (name: string) =>
+    within(screen.getByRole('list', { name }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
 
   it('step 4: a tile and a typed diet each get their reading, from one call per change of the list', async () => {
     const { user } = setup();
@@ -273,13 +330,17 @@ describe('RegisterWizard: how each diet and allergy was understood', () => {
     expect(readingCalls().length).toBeLessThanOrEqual(2);
     expect(new Set(sent)).toEqual(new Set(['Végétarien', 'Régime du chef']));
     // The readings are announced politely, not as alerts.
-    expect(screen.getByRole('list', { name: 'Ce que nous avons compris de vos régimes' }).parentElement?.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('list', { name: 'Ce que nous avons compris de vos régimes' }).parentElement?.getAttribute('aria-live')).toBe(
+      'polite',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a discreet … while the server reads, never a reading of its own', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    calls = stubApi({ 'POST /api/preferences/readings': (body) => new Promise((resolve) => (answer = () => resolve(fakeReadingsAnswer(body)))) });
+    calls = stubApi({
+      'POST /api/preferences/readings': (body) => new Promise((resolve) => (answer = () => resolve(fakeReadingsAnswer(body)))),
+    });
     const { user } = setup();
     await reachStep(user, 5);
     await user.type(screen.getByLabelText('Allergies'), 'APLV{Enter}');
@@ -287,7 +348,9 @@ describe('RegisterWizard: how each diet and allergy was understood', () => {
     expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['APLV …']);
     expect(screen.queryByText(/Compris|Non reconnu/)).toBeNull();
     answer(null);
-    await waitFor(() => expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['APLV — Compris : lait et produits laitiers']));
+    await waitFor(() =>
+      expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['APLV — Compris : lait et produits laitiers']),
+    );
     expect(readingCalls()[0]!.body).toEqual({ allergies: ['APLV'] });
   });
 
@@ -310,7 +373,9 @@ describe('RegisterWizard: how each diet and allergy was understood', () => {
     const { user, onComplete } = setup();
     await reachStep(user, 5);
     await user.type(screen.getByLabelText('Allergies'), '!!!{Enter}');
-    expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual(['!!! — Allergie invalide : « !!! » ne contient aucune lettre.']);
+    expect(readingItems('Ce que nous avons compris de vos allergies')).toEqual([
+      '!!! — Allergie invalide : « !!! » ne contient aucune lettre.',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Terminer' }));
     expect(alertText()).toBe('Allergie invalide : « !!! » ne contient aucune lettre.');
     expect(onComplete).not.toHaveBeenCalled();

@@ -1,6 +1,14 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { DEFAULT_ADULTS, DEFAULT_CHILDREN, MIN_PEOPLE, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, REGISTRATION_STEPS } from '@shared/constants';
+import {
+  DEFAULT_ADULTS,
+  DEFAULT_CHILDREN,
+  MIN_PEOPLE,
+  PASSWORD_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  REGISTRATION_STEPS,
+} from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { ALLERGY_SUGGESTIONS, REGISTRATION_DIETS, REGISTRATION_GOALS } from '@shared/options';
 import { constraintTextError, type ConstraintKind } from '@shared/schemas/readings';
@@ -79,7 +87,11 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
 
   const total = state.adultCount + state.childrenCount;
   // The server's reading of each diet, allergy and dislike, shown under the lists of steps 4 and 5.
-  const readingOf = usePreferenceReadings({ dietaryRestrictions: state.dietaryRestrictions, allergies: state.allergies, dislikedIngredients: state.dislikedIngredients });
+  const readingOf = usePreferenceReadings({
+    dietaryRestrictions: state.dietaryRestrictions,
+    allergies: state.allergies,
+    dislikedIngredients: state.dislikedIngredients,
+  });
   const set = <K extends keyof WizardState>(key: K, value: WizardState[K]) => setState((s) => ({ ...s, [key]: value }));
 
   // /register arrives prerendered and React adopts its fields (web/main.tsx): anything typed
@@ -215,7 +227,14 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
               <label htmlFor={`${id}-password`} className={labelClass}>
                 Mot de passe
               </label>
-              <input {...fieldProps('password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} required aria-describedby={errorField === 'password' ? errorId : `${id}-password-hint`} />
+              <input
+                {...fieldProps('password')}
+                type="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+                aria-describedby={errorField === 'password' ? errorId : `${id}-password-hint`}
+              />
               <p id={`${id}-password-hint`} className="text-sm text-stone-600">
                 6 caractères au minimum.
               </p>
@@ -224,7 +243,13 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
               <label htmlFor={`${id}-confirmPassword`} className={labelClass}>
                 Confirmer le mot de passe
               </label>
-              <input {...fieldProps('confirmPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} required />
+              <input
+                {...fieldProps('confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+              />
             </div>
           </div>
         )}
@@ -258,7 +283,12 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
 
         {step === 3 && (
           <div className="space-y-4">
-            <TileGroup legend="Choisissez vos objectifs" options={REGISTRATION_GOALS} selected={state.goals} onToggle={(value) => set('goals', toggleChoice(state.goals, value))} />
+            <TileGroup
+              legend="Choisissez vos objectifs"
+              options={REGISTRATION_GOALS}
+              selected={state.goals}
+              onToggle={(value) => set('goals', toggleChoice(state.goals, value))}
+            />
             <TagInput
               label="Autre objectif"
               placeholder="Ex. : cuisiner avec les enfants"
@@ -288,7 +318,12 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
               chipsLabel="Régimes ajoutés"
               onChange={(values) => set('dietaryRestrictions', values)}
             />
-            <ReadingList kind="dietaryRestrictions" entries={state.dietaryRestrictions} readingOf={readingOf} label="Ce que nous avons compris de vos régimes" />
+            <ReadingList
+              kind="dietaryRestrictions"
+              entries={state.dietaryRestrictions}
+              readingOf={readingOf}
+              label="Ce que nous avons compris de vos régimes"
+            />
           </div>
         )}
 
@@ -303,7 +338,12 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
               emptyText="Aucune allergie indiquée."
               onChange={(values) => set('allergies', values)}
             />
-            <ReadingList kind="allergies" entries={state.allergies} readingOf={readingOf} label="Ce que nous avons compris de vos allergies" />
+            <ReadingList
+              kind="allergies"
+              entries={state.allergies}
+              readingOf={readingOf}
+              label="Ce que nous avons compris de vos allergies"
+            />
             <TagInput
               label="Ingrédients que vous n'aimez pas"
               placeholder="Ex. : céleri, chou-fleur..."
@@ -313,7 +353,12 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
               emptyText="Aucun ingrédient indiqué."
               onChange={(values) => set('dislikedIngredients', values)}
             />
-            <ReadingList kind="dislikedIngredients" entries={state.dislikedIngredients} readingOf={readingOf} label="Ce que nous avons compris des ingrédients à éviter" />
+            <ReadingList
+              kind="dislikedIngredients"
+              entries={state.dislikedIngredients}
+              readingOf={readingOf}
+              label="Ce que nous avons compris des ingrédients à éviter"
+            />
           </div>
         )}
 

@@ -59,7 +59,8 @@ describe('prerendered forms keep what was typed before hydration', () => {
 
   it('/login: email and password typed early are the ones sent', async () => {
     const calls = stubApi({
-      'POST /api/users/login': () => new Response(JSON.stringify({ success: false, message: 'Email ou mot de passe incorrect' }), { status: 401 }),
+      'POST /api/users/login': () =>
+        new Response(JSON.stringify({ success: false, message: 'Email ou mot de passe incorrect' }), { status: 401 }),
     });
     const page = (
       <MemoryRouter initialEntries={['/login']}>
@@ -71,6 +72,9 @@ describe('prerendered forms keep what was typed before hydration', () => {
     await prerenderTypeThenHydrate(page, { Email: 'camille@exemple.fr', 'Mot de passe': 'motdepasse-solide-42' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/users/login')).toHaveLength(1));
-    expect(calls.find((c) => c.path === '/api/users/login')!.body).toEqual({ email: 'camille@exemple.fr', password: 'motdepasse-solide-42' });
+    expect(calls.find((c) => c.path === '/api/users/login')!.body).toEqual({
+      email: 'camille@exemple.fr',
+      password: 'motdepasse-solide-42',
+    });
   });
 });

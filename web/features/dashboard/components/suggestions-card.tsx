@@ -12,7 +12,11 @@ import { DashboardCard } from './dashboard-card';
 export function SuggestionsCard() {
   const suggestions = useHouseholdSuggestions(4);
   return (
-    <DashboardCard title={T.suggestionsTitle} icon={<Lightbulb aria-hidden="true" className="h-5 w-5 text-brand-700" />} className="lg:col-span-2">
+    <DashboardCard
+      title={T.suggestionsTitle}
+      icon={<Lightbulb aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+      className="lg:col-span-2"
+    >
       {suggestions.isPending ? (
         <Spinner label={T.suggestionsLoading} />
       ) : suggestions.isError ? (

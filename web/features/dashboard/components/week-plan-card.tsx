@@ -45,7 +45,11 @@ function PlanSummary({ plan }: { plan: MealPlan }) {
 export function WeekPlanCard() {
   const plan = useCurrentMealPlan();
   return (
-    <DashboardCard title={T.weekTitle} icon={<CalendarDays aria-hidden="true" className="h-5 w-5 text-brand-700" />} className="lg:col-span-2">
+    <DashboardCard
+      title={T.weekTitle}
+      icon={<CalendarDays aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+      className="lg:col-span-2"
+    >
       {plan.isPending ? (
         <Spinner label={T.loadingPlan} />
       ) : plan.data ? (

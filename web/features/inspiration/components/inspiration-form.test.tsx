@@ -37,7 +37,11 @@ describe('InspirationForm', () => {
     expect(screen.getByLabelText('Autre ingrédient')).toBeTruthy();
     const difficulty = screen.getByRole('group', { name: 'Difficulté' });
     expect(difficulty.querySelector('input')).toBeNull();
-    expect(['Facile', 'Moyenne', 'Difficile'].map((name) => screen.getByRole('button', { name }).getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false']);
+    expect(['Facile', 'Moyenne', 'Difficile'].map((name) => screen.getByRole('button', { name }).getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'false',
+      'false',
+    ]);
   });
 
   it('keeps every change under lastFormData and submits the chosen values', async () => {

@@ -46,7 +46,11 @@ export function InspirationForm({
   const noDish = (watch('dish') ?? []).length === 0;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="space-y-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6" noValidate>
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      noValidate
+    >
       <Controller
         control={control}
         name="dish"

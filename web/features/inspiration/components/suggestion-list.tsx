@@ -52,7 +52,9 @@ export function SuggestionCard({
         <h3 id={titleId} className="text-lg font-semibold text-stone-900">
           {suggestion.title}
         </h3>
-        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${LEVEL_STYLES[level] ?? 'bg-stone-100 text-stone-800'}`}>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${LEVEL_STYLES[level] ?? 'bg-stone-100 text-stone-800'}`}
+        >
           <span className="sr-only">{T.difficulty} : </span>
           {level}
         </span>

@@ -105,7 +105,18 @@ describe('InspirationPage', () => {
   });
 
   it('restores the saved form with ?lastPageType=formInspiration, and starts fresh without it', () => {
-    localStorage.setItem('lastFormData', JSON.stringify({ dish: ['Soupe'], preparationTime: 60, bakingTime: 12, cuisine: [], complexity: [], ingredients: [], description: 'Chaud' }));
+    localStorage.setItem(
+      'lastFormData',
+      JSON.stringify({
+        dish: ['Soupe'],
+        preparationTime: 60,
+        bakingTime: 12,
+        cuisine: [],
+        complexity: [],
+        ingredients: [],
+        description: 'Chaud',
+      }),
+    );
     stubApi({});
     renderAt('/inspirations-repas?lastPageType=formInspiration');
     expect(screen.getByRole('button', { name: 'Soupe' }).getAttribute('aria-pressed')).toBe('true');

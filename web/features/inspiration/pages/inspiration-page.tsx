@@ -35,7 +35,9 @@ export default function InspirationPage() {
   const navigate = useNavigate();
   const replaceTarget = readReplaceTarget(params);
   const lastPageType = params.get('lastPageType');
-  const [suggestions, setSuggestions] = useState<SuggestionGroup[] | null>(() => (lastPageType === 'suggestions' ? readSuggestions() : null));
+  const [suggestions, setSuggestions] = useState<SuggestionGroup[] | null>(() =>
+    lastPageType === 'suggestions' ? readSuggestions() : null,
+  );
   const view: View = lastPageType === 'suggestions' && suggestions ? 'suggestions' : 'formInspiration';
   const initialValues = useMemo(
     () => (lastPageType === 'formInspiration' || lastPageType === 'suggestions' ? (readFormData() ?? DEFAULT_FORM) : DEFAULT_FORM),

@@ -15,5 +15,9 @@ export async function getMealPlanNutrition(mealPlanId: string, signal?: AbortSig
 }
 
 export function useMealPlanNutrition(mealPlanId: string) {
-  return useQuery({ queryKey: ['meal-plan-nutrition', mealPlanId], queryFn: ({ signal }) => getMealPlanNutrition(mealPlanId, signal), retry: false });
+  return useQuery({
+    queryKey: ['meal-plan-nutrition', mealPlanId],
+    queryFn: ({ signal }) => getMealPlanNutrition(mealPlanId, signal),
+    retry: false,
+  });
 }

@@ -40,7 +40,12 @@ export function DayTabs({
     action();
   };
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+    >
       {tabs.map((tab, index) => {
         const active = index === selected;
         return (
@@ -62,7 +67,12 @@ export function DayTabs({
           >
             {tab.label}
             {tab.isToday && <span className="sr-only"> {todayLabel}</span>}
-            {tab.isToday && <span aria-hidden="true" className={`ml-1.5 inline-block h-1.5 w-1.5 rounded-full align-middle ${active ? 'bg-white' : 'bg-brand-700'}`} />}
+            {tab.isToday && (
+              <span
+                aria-hidden="true"
+                className={`ml-1.5 inline-block h-1.5 w-1.5 rounded-full align-middle ${active ? 'bg-white' : 'bg-brand-700'}`}
+              />
+            )}
           </button>
         );
       })}

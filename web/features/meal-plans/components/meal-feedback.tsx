@@ -34,7 +34,12 @@ export function MealFeedback({ planId, dayIndex, mealIndex, meal }: { planId: st
           <span aria-hidden="true" className="text-sm text-stone-700">
             {T.yourRating}
           </span>
-          <StarRating size="sm" value={meal.feedback.rating} legend={T.ratingLegend(meal.recipe.title)} onChange={(rating) => send({ rating })} />
+          <StarRating
+            size="sm"
+            value={meal.feedback.rating}
+            legend={T.ratingLegend(meal.recipe.title)}
+            onChange={(rating) => send({ rating })}
+          />
         </div>
       </div>
       <form

@@ -54,7 +54,11 @@ export function MealPlanView({ plan }: { plan: MealPlan }) {
   const favorites = useFavorites();
   const setFavorite = useSetFavorite();
   const todayKey = format(new Date(), 'yyyy-MM-dd');
-  const tabs: DayTab[] = plan.days.map((d, i) => ({ key: d.date || String(i), label: dayTabLabel(d.date, i), isToday: d.date.slice(0, 10) === todayKey }));
+  const tabs: DayTab[] = plan.days.map((d, i) => ({
+    key: d.date || String(i),
+    label: dayTabLabel(d.date, i),
+    isToday: d.date.slice(0, 10) === todayKey,
+  }));
   const current = plan.days[selected];
   const favoriteIds = new Set(favorites.data ?? []);
   // Nutrition per person and each meal's portion factor and Nutri-Score, from the week plan it was saved from.
@@ -62,7 +66,12 @@ export function MealPlanView({ plan }: { plan: MealPlan }) {
   const weekday = WEEKDAYS[selected];
   const dayTotals = weekday ? nutrition?.nutrition?.days[weekday] : undefined;
   const plannedMeal = (type: string, recipeId: string) => {
-    const meal = weekday ? (nutrition?.weekPlan[weekday] as Record<string, { id: string; portions?: number; nutriScore?: 'A' | 'B' | 'C' | 'D' | 'E' }> | undefined)?.[type] : undefined;
+    const meal = weekday
+      ? (
+          nutrition?.weekPlan[weekday] as
+            Record<string, { id: string; portions?: number; nutriScore?: 'A' | 'B' | 'C' | 'D' | 'E' }> | undefined
+        )?.[type]
+      : undefined;
     return meal?.id === recipeId ? meal : undefined;
   };
   return (
@@ -79,8 +88,16 @@ export function MealPlanView({ plan }: { plan: MealPlan }) {
           </Link>
         )}
       </div>
-      {tabs.length > 0 && <DayTabs tabs={tabs} selected={selected} onSelect={setSelected} idPrefix={idPrefix} label={T.days} todayLabel={T.today} />}
-      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${selected}`} tabIndex={0} className="rounded-2xl focus-visible:outline-offset-4">
+      {tabs.length > 0 && (
+        <DayTabs tabs={tabs} selected={selected} onSelect={setSelected} idPrefix={idPrefix} label={T.days} todayLabel={T.today} />
+      )}
+      <div
+        role="tabpanel"
+        id={`${idPrefix}-panel`}
+        aria-labelledby={`${idPrefix}-tab-${selected}`}
+        tabIndex={0}
+        className="rounded-2xl focus-visible:outline-offset-4"
+      >
         {dayTotals && nutrition?.nutrition && weekday && (
           <div className="mb-4 max-w-md">
             <DayNutritionGauge day={weekday} totals={dayTotals} targets={nutrition.nutrition.targets} />
@@ -96,7 +113,9 @@ export function MealPlanView({ plan }: { plan: MealPlan }) {
                   <h2 id={`${idPrefix}-meal-${mealIndex}`} className="text-lg font-bold text-stone-900">
                     {mealTypeLabel(meal.type)}
                   </h2>
-                  {plannedMeal(meal.type, meal.recipe.id)?.nutriScore && <NutriScoreBadge grade={plannedMeal(meal.type, meal.recipe.id)!.nutriScore!} />}
+                  {plannedMeal(meal.type, meal.recipe.id)?.nutriScore && (
+                    <NutriScoreBadge grade={plannedMeal(meal.type, meal.recipe.id)!.nutriScore!} />
+                  )}
                   <PortionLabel portions={plannedMeal(meal.type, meal.recipe.id)?.portions} />
                 </div>
                 <RecipeCard

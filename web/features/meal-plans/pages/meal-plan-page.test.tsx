@@ -10,7 +10,14 @@ import MealPlanPage from './meal-plan-page';
 
 const monday = startOfWeek(new Date(), { weekStartsOn: 1 });
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
-const recipe = (id: string, title: string) => ({ id, title, description: `Description de ${title}`, prepTime: 15, cookTime: 25, imageUrl: null });
+const recipe = (id: string, title: string) => ({
+  id,
+  title,
+  description: `Description de ${title}`,
+  prepTime: 15,
+  cookTime: 25,
+  imageUrl: null,
+});
 
 function makePlan(): MealPlan {
   return {
@@ -36,7 +43,8 @@ type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
 let plan: MealPlan;
 let answers: Record<string, (body: unknown) => Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   calls = [];
@@ -96,7 +104,9 @@ describe('MealPlanPage', () => {
     expect(title.textContent).toBe(`Plan du ${format(monday, 'dd/MM')} au ${format(addDays(monday, 6), 'dd/MM/yyyy')}`);
     expect(screen.getByRole('link', { name: 'Voir la liste de courses' }).getAttribute('href')).toBe('/shopping-lists/sl_1');
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent?.replace(" (aujourd'hui)", ''))).toEqual(Array.from({ length: 7 }, (_, i) => dayLabel(addDays(monday, i))));
+    expect(tabs.map((t) => t.textContent?.replace(" (aujourd'hui)", ''))).toEqual(
+      Array.from({ length: 7 }, (_, i) => dayLabel(addDays(monday, i))),
+    );
     const todayIndex = (new Date().getDay() + 6) % 7;
     expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(tabs.map((_, i) => String(i === todayIndex)));
     expect(tabs[todayIndex]!.textContent).toContain("(aujourd'hui)");
@@ -107,10 +117,16 @@ describe('MealPlanPage', () => {
     await screen.findByRole('tablist');
     await u.click(screen.getAllByRole('tab')[0]!);
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Déjeuner', 'Dîner']);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Déjeuner', 'Dîner']);
     expect(within(panel).getByRole('link', { name: 'Déjeuner 0' }).getAttribute('href')).toBe('/recette/r0a');
     expect(within(panel).getAllByText('40 min')).toHaveLength(2);
-    expect(within(panel).getAllByRole('link', { name: 'Ajouter au menu' })[0]!.getAttribute('href')).toBe('/menu-semaine?plat=D%C3%A9jeuner+0');
+    expect(within(panel).getAllByRole('link', { name: 'Ajouter au menu' })[0]!.getAttribute('href')).toBe(
+      '/menu-semaine?plat=D%C3%A9jeuner+0',
+    );
 
     await u.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getAllByRole('tab')[1]);
@@ -181,7 +197,10 @@ describe('MealPlanPage nutrition', () => {
             dîner: { id: 'r0b', title: 'Dîner 0', prepTime: 15, description: '', portions: 1, nutriScore: 'C' },
           },
         },
-        nutrition: { days: { Lundi: { kcal: 1650, proteines: 70, glucides: 200, lipides: 65 } }, targets: { kcal: 1763, proteines: 66, glucides: 209, lipides: 73 } },
+        nutrition: {
+          days: { Lundi: { kcal: 1650, proteines: 70, glucides: 200, lipides: 65 } },
+          targets: { kcal: 1763, proteines: 66, glucides: 209, lipides: 73 },
+        },
       });
     const u = setup();
     await screen.findByRole('tablist');
@@ -192,7 +211,11 @@ describe('MealPlanPage nutrition', () => {
     expect(meter.getAttribute('aria-valuetext')).toBe('1\u202f650 / 1\u202f763 kcal par personne');
     expect(within(panel).getByRole('img', { name: 'Nutri-Score B' })).toBeTruthy();
     expect(within(panel).getByRole('img', { name: 'Nutri-Score C' })).toBeTruthy();
-    expect(within(panel).getAllByText(/^Portion ×/).map((e) => e.textContent)).toEqual(['Portion × 1,5']);
+    expect(
+      within(panel)
+        .getAllByText(/^Portion ×/)
+        .map((e) => e.textContent),
+    ).toEqual(['Portion × 1,5']);
     // Another day of the week plan has no figures here: no gauge rather than a wrong one.
     await u.click(screen.getAllByRole('tab')[1]!);
     expect(within(screen.getByRole('tabpanel')).queryByRole('meter')).toBeNull();
@@ -206,6 +229,10 @@ describe('MealPlanPage nutrition', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).queryByRole('meter')).toBeNull();
     expect(within(panel).queryByRole('img', { name: /Nutri-Score/ })).toBeNull();
-    expect(within(panel).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Déjeuner', 'Dîner']);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Déjeuner', 'Dîner']);
   });
 });

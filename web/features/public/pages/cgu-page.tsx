@@ -12,8 +12,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           Les présentes conditions générales d’utilisation (« CGU ») définissent les conditions dans lesquelles{' '}
-          <Placeholder>Raison sociale</Placeholder> (l’« Éditeur ») met à disposition le service en ligne Popote (le « Service ») et
-          dans lesquelles toute personne l’utilise (l’« Utilisateur »).
+          <Placeholder>Raison sociale</Placeholder> (l’« Éditeur ») met à disposition le service en ligne Popote (le « Service ») et dans
+          lesquelles toute personne l’utilise (l’« Utilisateur »).
         </p>
         <p>
           La création d’un compte emporte l’acceptation des CGU. La souscription de l’abonnement Premium est en outre régie par les{' '}
@@ -37,8 +37,8 @@ const SECTIONS: LegalSection[] = [
           <li>de renseigner un profil : préférences alimentaires, allergies, objectifs, foyer, équipement de cuisine.</li>
         </ul>
         <p>
-          L’offre Free est gratuite et limitée à {FREE_MEALS}. L’offre Premium, payante, donne accès à l’ensemble des fonctionnalités
-          dans les conditions des <Link to={paths.cgv}>CGV</Link>.
+          L’offre Free est gratuite et limitée à {FREE_MEALS}. L’offre Premium, payante, donne accès à l’ensemble des fonctionnalités dans
+          les conditions des <Link to={paths.cgv}>CGV</Link>.
         </p>
       </>
     ),
@@ -50,12 +50,12 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           L’inscription nécessite un nom, une adresse e-mail valide et un mot de passe d’au moins {PASSWORD_MIN_LENGTH} caractères.
-          L’Utilisateur s’engage à fournir des informations exactes et à les tenir à jour. Un compte est personnel ; un mineur de
-          moins de 15 ans ne peut s’inscrire qu’avec l’accord d’un titulaire de l’autorité parentale.
+          L’Utilisateur s’engage à fournir des informations exactes et à les tenir à jour. Un compte est personnel ; un mineur de moins de
+          15 ans ne peut s’inscrire qu’avec l’accord d’un titulaire de l’autorité parentale.
         </p>
         <p>
-          L’Utilisateur est responsable de la confidentialité de son mot de passe et des actions effectuées depuis son compte. Il
-          informe sans délai l’Éditeur de toute utilisation non autorisée à <Placeholder>Adresse e-mail de contact</Placeholder>.
+          L’Utilisateur est responsable de la confidentialité de son mot de passe et des actions effectuées depuis son compte. Il informe
+          sans délai l’Éditeur de toute utilisation non autorisée à <Placeholder>Adresse e-mail de contact</Placeholder>.
         </p>
       </>
     ),
@@ -66,27 +66,26 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Les recettes, menus et suggestions sont composés automatiquement par le moteur de recettes de Popote, à partir d’un
-          recueil de recettes rédigées à l’avance, d’une table d’ingrédients et de règles (remplacement d’ingrédients, calcul des
-          quantités), en fonction des informations renseignées par l’Utilisateur. Lorsque le service est configuré avec un modèle
-          de langage (intelligence artificielle), les recettes absentes de ce recueil peuvent être rédigées par ce modèle et sont
-          soumises aux mêmes vérifications. Les recettes, menus et suggestions sont fournis à titre indicatif et peuvent comporter des erreurs ou des
-          imprécisions (quantités, temps de cuisson, étapes) : l’Utilisateur reste juge de leur pertinence et applique les règles
-          d’hygiène et de sécurité alimentaires habituelles.
+          Les recettes, menus et suggestions sont composés automatiquement par le moteur de recettes de Popote, à partir d’un recueil de
+          recettes rédigées à l’avance, d’une table d’ingrédients et de règles (remplacement d’ingrédients, calcul des quantités), en
+          fonction des informations renseignées par l’Utilisateur. Lorsque le service est configuré avec un modèle de langage (intelligence
+          artificielle), les recettes absentes de ce recueil peuvent être rédigées par ce modèle et sont soumises aux mêmes vérifications.
+          Les recettes, menus et suggestions sont fournis à titre indicatif et peuvent comporter des erreurs ou des imprécisions (quantités,
+          temps de cuisson, étapes) : l’Utilisateur reste juge de leur pertinence et applique les règles d’hygiène et de sécurité
+          alimentaires habituelles.
         </p>
         <p>
-          <strong>Allergies.</strong> Chaque recette fournie à l’Utilisateur est vérifiée, pour le nombre de portions prévu, au regard
-          des allergies, des ingrédients non aimés et des régimes déclarés dans le profil : un ingrédient incompatible est remplacé,
-          sinon la recette est écartée. Cette vérification repose sur les informations saisies par
-          l’Utilisateur et sur le nom des ingrédients : elle ne peut pas tenir compte de la composition exacte des produits achetés, ni
-          des traces et contaminations croisées. L’Utilisateur vérifie toujours l’étiquetage des produits.
+          <strong>Allergies.</strong> Chaque recette fournie à l’Utilisateur est vérifiée, pour le nombre de portions prévu, au regard des
+          allergies, des ingrédients non aimés et des régimes déclarés dans le profil : un ingrédient incompatible est remplacé, sinon la
+          recette est écartée. Cette vérification repose sur les informations saisies par l’Utilisateur et sur le nom des ingrédients : elle
+          ne peut pas tenir compte de la composition exacte des produits achetés, ni des traces et contaminations croisées. L’Utilisateur
+          vérifie toujours l’étiquetage des produits.
         </p>
         <p>
-          <strong>Nutrition.</strong> Les valeurs nutritionnelles affichées sont des estimations calculées à partir de la table
-          Ciqual de l’Anses (« {CIQUAL_CREDIT} », <a href={CIQUAL_URL}>ciqual.anses.fr</a>, diffusée sous{' '}
-          <a href={ETALAB_LICENCE_URL}>Licence Ouverte / Etalab 2.0</a>). Elles ne constituent ni un avis médical ni un régime
-          prescrit ; toute situation médicale particulière (allergie sévère, grossesse, maladie chronique) appelle l’avis d’un
-          professionnel de santé.
+          <strong>Nutrition.</strong> Les valeurs nutritionnelles affichées sont des estimations calculées à partir de la table Ciqual de
+          l’Anses (« {CIQUAL_CREDIT} », <a href={CIQUAL_URL}>ciqual.anses.fr</a>, diffusée sous{' '}
+          <a href={ETALAB_LICENCE_URL}>Licence Ouverte / Etalab 2.0</a>). Elles ne constituent ni un avis médical ni un régime prescrit ;
+          toute situation médicale particulière (allergie sévère, grossesse, maladie chronique) appelle l’avis d’un professionnel de santé.
         </p>
       </>
     ),
@@ -97,12 +96,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Une liste de courses peut être consultée et cochée par les membres du foyer de l’Utilisateur ; les modifications
-          apparaissent en direct pour chacun. L’Utilisateur choisit les personnes avec qui il partage ses listes.
+          Une liste de courses peut être consultée et cochée par les membres du foyer de l’Utilisateur ; les modifications apparaissent en
+          direct pour chacun. L’Utilisateur choisit les personnes avec qui il partage ses listes.
         </p>
         <p>
-          Avec l’offre Premium, l’Utilisateur peut transmettre une liste à une enseigne de drive partenaire (à ce jour Carrefour
-          Drive). La commande, son paiement et son retrait relèvent alors de l’enseigne et de ses propres conditions.
+          Avec l’offre Premium, l’Utilisateur peut transmettre une liste à une enseigne de drive partenaire (à ce jour Carrefour Drive). La
+          commande, son paiement et son retrait relèvent alors de l’enseigne et de ses propres conditions.
         </p>
       </>
     ),
@@ -127,10 +126,9 @@ const SECTIONS: LegalSection[] = [
     title: '7. Contenus de l’Utilisateur',
     body: (
       <p>
-        L’Utilisateur reste titulaire des droits sur les commentaires et informations qu’il saisit. Il autorise l’Éditeur à les
-        conserver, les traiter et les afficher dans la seule mesure nécessaire au fonctionnement du Service, pour la durée de son
-        compte. Tout contenu manifestement illicite peut être signalé à <Placeholder>Adresse e-mail de contact</Placeholder> et être
-        retiré.
+        L’Utilisateur reste titulaire des droits sur les commentaires et informations qu’il saisit. Il autorise l’Éditeur à les conserver,
+        les traiter et les afficher dans la seule mesure nécessaire au fonctionnement du Service, pour la durée de son compte. Tout contenu
+        manifestement illicite peut être signalé à <Placeholder>Adresse e-mail de contact</Placeholder> et être retiré.
       </p>
     ),
   },
@@ -139,10 +137,9 @@ const SECTIONS: LegalSection[] = [
     title: '8. Propriété intellectuelle',
     body: (
       <p>
-        Le Service, sa marque, son logo, ses textes, sa charte graphique et ses logiciels sont la propriété de l’Éditeur ou font
-        l’objet d’une licence. Toute reproduction ou exploitation non autorisée est interdite. L’Utilisateur peut librement utiliser
-        les recettes générées pour son usage personnel. Les données Ciqual sont réutilisées conformément à la Licence Ouverte /
-        Etalab 2.0.
+        Le Service, sa marque, son logo, ses textes, sa charte graphique et ses logiciels sont la propriété de l’Éditeur ou font l’objet
+        d’une licence. Toute reproduction ou exploitation non autorisée est interdite. L’Utilisateur peut librement utiliser les recettes
+        générées pour son usage personnel. Les données Ciqual sont réutilisées conformément à la Licence Ouverte / Etalab 2.0.
       </p>
     ),
   },
@@ -156,9 +153,9 @@ const SECTIONS: LegalSection[] = [
           notamment pour maintenance ou en cas de défaillance des réseaux ou des prestataires techniques.
         </p>
         <p>
-          La responsabilité de l’Éditeur ne peut être engagée en cas de mauvaise utilisation du Service, d’informations inexactes
-          fournies par l’Utilisateur ou de faits relevant des enseignes de drive. Aucune clause des CGU ne limite les droits que
-          l’Utilisateur consommateur tient de la loi.
+          La responsabilité de l’Éditeur ne peut être engagée en cas de mauvaise utilisation du Service, d’informations inexactes fournies
+          par l’Utilisateur ou de faits relevant des enseignes de drive. Aucune clause des CGU ne limite les droits que l’Utilisateur
+          consommateur tient de la loi.
         </p>
       </>
     ),
@@ -169,13 +166,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          L’Utilisateur peut supprimer son compte à tout moment depuis <strong>Paramètres</strong> → <strong>Supprimer mon compte</strong>
-          . Un compte inactif depuis {KEEP_ACCOUNT} est supprimé, dans les conditions de la{' '}
+          L’Utilisateur peut supprimer son compte à tout moment depuis <strong>Paramètres</strong> → <strong>Supprimer mon compte</strong>.
+          Un compte inactif depuis {KEEP_ACCOUNT} est supprimé, dans les conditions de la{' '}
           <Link to={paths.privacy}>politique de confidentialité</Link>.
         </p>
         <p>
-          En cas de manquement grave aux CGU, l’Éditeur peut suspendre ou fermer le compte concerné, après en avoir informé
-          l’Utilisateur, sauf urgence ou obligation légale.
+          En cas de manquement grave aux CGU, l’Éditeur peut suspendre ou fermer le compte concerné, après en avoir informé l’Utilisateur,
+          sauf urgence ou obligation légale.
         </p>
       </>
     ),
@@ -205,9 +202,8 @@ const SECTIONS: LegalSection[] = [
     title: '13. Droit applicable et contact',
     body: (
       <p>
-        Les CGU sont soumises au droit français. Pour toute question : <Placeholder>Adresse e-mail de contact</Placeholder>. Les
-        modalités de règlement des litiges (réclamation, médiation de la consommation) sont précisées dans les{' '}
-        <Link to={paths.cgv}>CGV</Link>.
+        Les CGU sont soumises au droit français. Pour toute question : <Placeholder>Adresse e-mail de contact</Placeholder>. Les modalités
+        de règlement des litiges (réclamation, médiation de la consommation) sont précisées dans les <Link to={paths.cgv}>CGV</Link>.
       </p>
     ),
   },

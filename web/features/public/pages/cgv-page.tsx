@@ -19,20 +19,20 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Les présentes conditions générales de vente (« CGV ») régissent la souscription et l’exécution de l’abonnement payant
-          Premium du service Popote (le « Service »), proposé par <Placeholder>Raison sociale</Placeholder> (l’« Éditeur »), dont les
-          coordonnées figurent dans les <Link to={paths.legalNotice}>mentions légales</Link>, à toute personne physique agissant en
-          qualité de consommateur (l’« Abonné »).
+          Les présentes conditions générales de vente (« CGV ») régissent la souscription et l’exécution de l’abonnement payant Premium du
+          service Popote (le « Service »), proposé par <Placeholder>Raison sociale</Placeholder> (l’« Éditeur »), dont les coordonnées
+          figurent dans les <Link to={paths.legalNotice}>mentions légales</Link>, à toute personne physique agissant en qualité de
+          consommateur (l’« Abonné »).
         </p>
         <p>
           L’utilisation du Service, gratuite ou payante, est par ailleurs régie par les{' '}
-          <Link to={paths.cgu}>conditions générales d’utilisation</Link>. En cas de contradiction, les présentes CGV prévalent pour ce
-          qui concerne l’abonnement Premium.
+          <Link to={paths.cgu}>conditions générales d’utilisation</Link>. En cas de contradiction, les présentes CGV prévalent pour ce qui
+          concerne l’abonnement Premium.
         </p>
         <p>
-          L’Abonné accepte les CGV en cochant la case prévue à cet effet avant de confirmer sa souscription. Les CGV applicables sont
-          celles en vigueur à la date de la souscription ; elles peuvent être consultées, enregistrées et imprimées à tout moment
-          depuis cette page.
+          L’Abonné accepte les CGV en cochant la case prévue à cet effet avant de confirmer sa souscription. Les CGV applicables sont celles
+          en vigueur à la date de la souscription ; elles peuvent être consultées, enregistrées et imprimées à tout moment depuis cette
+          page.
         </p>
       </>
     ),
@@ -52,8 +52,8 @@ const SECTIONS: LegalSection[] = [
           </li>
         </ul>
         <p>
-          Les prix sont indiqués en euros, toutes taxes comprises (TVA française au taux en vigueur incluse). Le prix applicable est
-          celui affiché sur la page <Link to={paths.subscription}>Abonnement</Link> au moment de la souscription.
+          Les prix sont indiqués en euros, toutes taxes comprises (TVA française au taux en vigueur incluse). Le prix applicable est celui
+          affiché sur la page <Link to={paths.subscription}>Abonnement</Link> au moment de la souscription.
         </p>
       </>
     ),
@@ -71,9 +71,8 @@ const SECTIONS: LegalSection[] = [
           <li>confirmation de la souscription et paiement.</li>
         </ol>
         <p>
-          Le contrat est conclu à la confirmation de la souscription. L’Éditeur adresse à l’Abonné, par e-mail, une confirmation
-          reprenant les caractéristiques de l’abonnement et les présentes CGV. Les fonctionnalités Premium sont accessibles
-          immédiatement.
+          Le contrat est conclu à la confirmation de la souscription. L’Éditeur adresse à l’Abonné, par e-mail, une confirmation reprenant
+          les caractéristiques de l’abonnement et les présentes CGV. Les fonctionnalités Premium sont accessibles immédiatement.
         </p>
       </>
     ),
@@ -86,8 +85,8 @@ const SECTIONS: LegalSection[] = [
         <p>
           L’abonnement est facturé mensuellement, à terme à échoir : la première mensualité est due le jour de la souscription, les
           suivantes à la même date chaque mois. Le paiement s’effectue par carte bancaire, par l’intermédiaire de{' '}
-          <Placeholder>Prestataire de paiement</Placeholder>, prestataire de services de paiement agréé. L’Éditeur n’a jamais accès
-          aux numéros complets des cartes bancaires.
+          <Placeholder>Prestataire de paiement</Placeholder>, prestataire de services de paiement agréé. L’Éditeur n’a jamais accès aux
+          numéros complets des cartes bancaires.
         </p>
         <p>Une facture est émise pour chaque mensualité et mise à la disposition de l’Abonné.</p>
         <p>
@@ -102,9 +101,8 @@ const SECTIONS: LegalSection[] = [
     title: '5. Durée, engagement et renouvellement',
     body: (
       <p>
-        L’abonnement Premium est souscrit pour une durée minimale d’{COMMITMENT}. Il est ensuite renouvelé automatiquement, par
-        périodes successives d’un mois, jusqu’à sa résiliation par l’Abonné. Il n’y a aucun engagement au-delà de la première
-        période d’{COMMITMENT}.
+        L’abonnement Premium est souscrit pour une durée minimale d’{COMMITMENT}. Il est ensuite renouvelé automatiquement, par périodes
+        successives d’un mois, jusqu’à sa résiliation par l’Abonné. Il n’y a aucun engagement au-delà de la première période d’{COMMITMENT}.
       </p>
     ),
   },
@@ -115,17 +113,16 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           L’Abonné peut résilier son abonnement à tout moment, en quelques clics, depuis la page{' '}
-          <Link to={paths.subscription}>Abonnement</Link> de son compte. Une confirmation de la résiliation lui est adressée par
-          e-mail.
+          <Link to={paths.subscription}>Abonnement</Link> de son compte. Une confirmation de la résiliation lui est adressée par e-mail.
         </p>
         <p>
           La résiliation prend effet à la <strong>fin de la période de facturation en cours</strong>. L’Abonné conserve l’accès aux
-          fonctionnalités Premium jusqu’à cette date, puis son compte repasse à l’offre Free. La période commencée reste due et
-          n’est <strong>pas remboursée au prorata</strong>, sous réserve de l’exercice du droit de rétractation (article 7).
+          fonctionnalités Premium jusqu’à cette date, puis son compte repasse à l’offre Free. La période commencée reste due et n’est{' '}
+          <strong>pas remboursée au prorata</strong>, sous réserve de l’exercice du droit de rétractation (article 7).
         </p>
         <p>
-          L’Éditeur peut résilier l’abonnement en cas de manquement grave de l’Abonné aux CGU (fraude, atteinte à la sécurité du
-          Service), après une mise en demeure restée sans effet, sauf urgence.
+          L’Éditeur peut résilier l’abonnement en cas de manquement grave de l’Abonné aux CGU (fraude, atteinte à la sécurité du Service),
+          après une mise en demeure restée sans effet, sauf urgence.
         </p>
       </>
     ),
@@ -137,8 +134,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           Conformément à l’article L221-18 du Code de la consommation, l’Abonné dispose d’un délai de <strong>{WITHDRAWAL}</strong> à
-          compter de la conclusion du contrat pour se rétracter, sans avoir à motiver sa décision ni à supporter d’autres coûts que
-          ceux prévus par la loi.
+          compter de la conclusion du contrat pour se rétracter, sans avoir à motiver sa décision ni à supporter d’autres coûts que ceux
+          prévus par la loi.
         </p>
         <p>
           Pour exercer ce droit, l’Abonné informe l’Éditeur de sa décision par une déclaration dénuée d’ambiguïté, adressée à{' '}
@@ -146,9 +143,9 @@ const SECTIONS: LegalSection[] = [
           utiliser le modèle de formulaire ci-dessous, sans que cela soit obligatoire.
         </p>
         <p>
-          L’Éditeur rembourse les sommes versées au titre de l’abonnement au plus tard <strong>{REFUND_DELAY}</strong> à compter du
-          jour où il est informé de la décision de rétractation, en utilisant le même moyen de paiement que celui utilisé pour la
-          souscription, sauf accord exprès de l’Abonné pour un autre moyen. Ce remboursement n’occasionne aucun frais.
+          L’Éditeur rembourse les sommes versées au titre de l’abonnement au plus tard <strong>{REFUND_DELAY}</strong> à compter du jour où
+          il est informé de la décision de rétractation, en utilisant le même moyen de paiement que celui utilisé pour la souscription, sauf
+          accord exprès de l’Abonné pour un autre moyen. Ce remboursement n’occasionne aucun frais.
         </p>
         <h3>Modèle de formulaire de rétractation</h3>
         <div className="mt-3 rounded-xl border border-stone-200 bg-white p-4 text-sm leading-6">
@@ -157,8 +154,8 @@ const SECTIONS: LegalSection[] = [
             <Placeholder>Adresse e-mail de contact</Placeholder> :
           </p>
           <p>
-            Je vous notifie par la présente ma rétractation du contrat portant sur l’abonnement Premium au service Popote, souscrit le
-            : … Nom : … Adresse e-mail du compte : … Date : … Signature (en cas d’envoi sur papier) : …
+            Je vous notifie par la présente ma rétractation du contrat portant sur l’abonnement Premium au service Popote, souscrit le : …
+            Nom : … Adresse e-mail du compte : … Date : … Signature (en cas d’envoi sur papier) : …
           </p>
         </div>
       </>
@@ -170,9 +167,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         L’Éditeur peut faire évoluer le prix de l’abonnement Premium. Toute modification est notifiée à l’Abonné par e-mail{' '}
-        <strong>au moins {PRICE_NOTICE} avant</strong> son entrée en vigueur et s’applique à compter de la première période de
-        facturation qui suit cette date. L’Abonné qui n’accepte pas le nouveau prix peut résilier son abonnement avant son entrée en
-        vigueur, dans les conditions de l’article 6.
+        <strong>au moins {PRICE_NOTICE} avant</strong> son entrée en vigueur et s’applique à compter de la première période de facturation
+        qui suit cette date. L’Abonné qui n’accepte pas le nouveau prix peut résilier son abonnement avant son entrée en vigueur, dans les
+        conditions de l’article 6.
       </p>
     ),
   },
@@ -187,9 +184,9 @@ const SECTIONS: LegalSection[] = [
           disponibles »).
         </p>
         <p>
-          La vente des produits est conclue directement entre l’Abonné et l’enseigne, selon les conditions générales de celle-ci :
-          prix, disponibilité des produits, créneau et lieu de retrait, paiement des courses et droit de rétractation éventuel
-          relèvent de l’enseigne. L’Éditeur n’est pas partie à cette vente.
+          La vente des produits est conclue directement entre l’Abonné et l’enseigne, selon les conditions générales de celle-ci : prix,
+          disponibilité des produits, créneau et lieu de retrait, paiement des courses et droit de rétractation éventuel relèvent de
+          l’enseigne. L’Éditeur n’est pas partie à cette vente.
         </p>
       </>
     ),
@@ -199,9 +196,9 @@ const SECTIONS: LegalSection[] = [
     title: '10. Garanties légales',
     body: (
       <p>
-        L’Éditeur est tenu de la garantie légale de conformité des contenus et services numériques prévue aux articles L224-25-1 et
-        suivants du Code de la consommation. En cas de défaut de conformité du Service, l’Abonné peut demander sa mise en conformité
-        et, à défaut, une réduction du prix ou la résolution du contrat, dans les conditions prévues par ces articles.
+        L’Éditeur est tenu de la garantie légale de conformité des contenus et services numériques prévue aux articles L224-25-1 et suivants
+        du Code de la consommation. En cas de défaut de conformité du Service, l’Abonné peut demander sa mise en conformité et, à défaut,
+        une réduction du prix ou la résolution du contrat, dans les conditions prévues par ces articles.
       </p>
     ),
   },
@@ -210,8 +207,8 @@ const SECTIONS: LegalSection[] = [
     title: '11. Service client et réclamations',
     body: (
       <p>
-        Pour toute question ou réclamation, l’Abonné peut écrire à <Placeholder>Adresse e-mail de contact</Placeholder>. Les
-        abonnés Premium bénéficient d’un support prioritaire.
+        Pour toute question ou réclamation, l’Abonné peut écrire à <Placeholder>Adresse e-mail de contact</Placeholder>. Les abonnés Premium
+        bénéficient d’un support prioritaire.
       </p>
     ),
   },
@@ -220,10 +217,10 @@ const SECTIONS: LegalSection[] = [
     title: '12. Médiation de la consommation',
     body: (
       <p>
-        Conformément aux articles L611-1 et suivants du Code de la consommation, en cas de litige non résolu par le service client,
-        l’Abonné peut recourir gratuitement au médiateur de la consommation dont relève l’Éditeur :{' '}
-        <Placeholder>Nom, adresse et site internet du médiateur de la consommation</Placeholder>. La saisine du médiateur suppose
-        une réclamation écrite préalable auprès de l’Éditeur.
+        Conformément aux articles L611-1 et suivants du Code de la consommation, en cas de litige non résolu par le service client, l’Abonné
+        peut recourir gratuitement au médiateur de la consommation dont relève l’Éditeur :{' '}
+        <Placeholder>Nom, adresse et site internet du médiateur de la consommation</Placeholder>. La saisine du médiateur suppose une
+        réclamation écrite préalable auprès de l’Éditeur.
       </p>
     ),
   },
@@ -242,9 +239,9 @@ const SECTIONS: LegalSection[] = [
     title: '14. Droit applicable et litiges',
     body: (
       <p>
-        Les présentes CGV sont soumises au droit français. À défaut de résolution amiable, tout litige relève des juridictions
-        françaises compétentes ; l’Abonné consommateur peut saisir, à son choix, la juridiction du lieu où il demeurait au moment de
-        la conclusion du contrat ou de la survenance du fait dommageable.
+        Les présentes CGV sont soumises au droit français. À défaut de résolution amiable, tout litige relève des juridictions françaises
+        compétentes ; l’Abonné consommateur peut saisir, à son choix, la juridiction du lieu où il demeurait au moment de la conclusion du
+        contrat ou de la survenance du fait dommageable.
       </p>
     ),
   },
@@ -253,10 +250,7 @@ const SECTIONS: LegalSection[] = [
 /** Terms of sale (spec §2 "Static pages", constants of §9). */
 export default function CgvPage() {
   return (
-    <StaticPageLayout
-      title="Conditions générales de vente"
-      intro={<p>Ces conditions s’appliquent à l’abonnement Premium de Popote.</p>}
-    >
+    <StaticPageLayout title="Conditions générales de vente" intro={<p>Ces conditions s’appliquent à l’abonnement Premium de Popote.</p>}>
       <LegalSections sections={SECTIONS} />
     </StaticPageLayout>
   );

@@ -52,7 +52,11 @@ describe('FAQ: what the product really does', () => {
       'Vos données sont alors effacées immédiatement, à l’exception de vos commandes au drive, que la loi nous oblige à conserver 10 ans : elles sont détachées de votre compte et ne gardent que la date, l’enseigne, le statut et le contenu du panier.',
     );
     expect(text).toContain('Votre compte et ses données : 3 ans après votre dernière activité');
-    expect(text).toContain('les données de navigation : les menus de la semaine générés, 13 mois ; les tentatives de connexion échouées, une heure.');
-    expect(text).toContain('Après 5 tentatives de connexion échouées, chaque nouvel essai doit attendre (30 secondes, puis de plus en plus longtemps) ; après 10, le compte est bloqué 15 minutes.');
+    expect(text).toContain(
+      'les données de navigation : les menus de la semaine générés, 13 mois ; les tentatives de connexion échouées, une heure.',
+    );
+    expect(text).toContain(
+      'Après 5 tentatives de connexion échouées, chaque nouvel essai doit attendre (30 secondes, puis de plus en plus longtemps) ; après 10, le compte est bloqué 15 minutes.',
+    );
   });
 });

@@ -32,8 +32,8 @@ const SECTIONS: Section[] = [
         a: (
           <p>
             Popote est une application web qui planifie les repas de votre foyer. À partir de vos goûts, de vos allergies et de vos
-            objectifs, elle propose des recettes et un menu pour la semaine, prépare la liste de courses correspondante et, avec
-            l’offre Premium, l’envoie à votre drive.
+            objectifs, elle propose des recettes et un menu pour la semaine, prépare la liste de courses correspondante et, avec l’offre
+            Premium, l’envoie à votre drive.
           </p>
         ),
       },
@@ -42,20 +42,20 @@ const SECTIONS: Section[] = [
         a: (
           <>
             <p>
-              Popote compose vos recettes à partir d’un recueil de recettes rédigées à l’avance, d’une table d’ingrédients et de règles
-              de cuisine : il choisit les recettes qui vous conviennent, remplace les ingrédients qui ne vous conviennent pas et
-              recalcule les quantités pour votre foyer. Il tient compte de ce que vous avez indiqué à l’inscription et dans votre
-              profil : régimes alimentaires (végétarien, sans gluten, halal…), allergies, ingrédients que vous n’aimez pas, cuisines
-              préférées, objectifs, nombre d’adultes et d’enfants, ainsi que de vos notes et de vos favoris.
+              Popote compose vos recettes à partir d’un recueil de recettes rédigées à l’avance, d’une table d’ingrédients et de règles de
+              cuisine : il choisit les recettes qui vous conviennent, remplace les ingrédients qui ne vous conviennent pas et recalcule les
+              quantités pour votre foyer. Il tient compte de ce que vous avez indiqué à l’inscription et dans votre profil : régimes
+              alimentaires (végétarien, sans gluten, halal…), allergies, ingrédients que vous n’aimez pas, cuisines préférées, objectifs,
+              nombre d’adultes et d’enfants, ainsi que de vos notes et de vos favoris.
             </p>
             <p>
-              Si le service est configuré avec un modèle de langage (une intelligence artificielle), les recettes qui ne figurent pas
-              dans ce recueil peuvent être rédigées par ce modèle ; elles passent par les mêmes vérifications que les autres.
+              Si le service est configuré avec un modèle de langage (une intelligence artificielle), les recettes qui ne figurent pas dans
+              ce recueil peuvent être rédigées par ce modèle ; elles passent par les mêmes vérifications que les autres.
             </p>
             <p>
-              Équipement de cuisine : si vous avez indiqué vos appareils de cuisson sans four, les suggestions et le menu de la
-              semaine ne vous proposent pas de plat cuit au four, sauf si vous en demandez un (un gratin dans votre recherche ou dans
-              le souhait d’un jour, par exemple). Les autres appareils ne sont pas encore pris en compte.
+              Équipement de cuisine : si vous avez indiqué vos appareils de cuisson sans four, les suggestions et le menu de la semaine ne
+              vous proposent pas de plat cuit au four, sauf si vous en demandez un (un gratin dans votre recherche ou dans le souhait d’un
+              jour, par exemple). Les autres appareils ne sont pas encore pris en compte.
             </p>
             <p>
               Vous pouvez ensuite remplacer ou exclure un ingrédient, poser une question sur un ingrédient, ou demander une variante :
@@ -68,11 +68,11 @@ const SECTIONS: Section[] = [
         q: 'Mes allergies sont-elles prises en compte ?',
         a: (
           <p>
-            Oui. Chaque recette qui vous est fournie (suggestion, recette créée, nouvelle version, menu de la semaine, anti-gaspillage)
-            est vérifiée, pour le nombre de portions prévu, au regard des allergies, des ingrédients non aimés et des régimes de votre
-            profil : un ingrédient incompatible est remplacé, sinon la recette est écartée. Popote ne peut toutefois pas connaître la composition exacte des produits que vous
-            achetez : lisez toujours les étiquettes (traces, contaminations croisées) et demandez conseil à un professionnel de santé
-            en cas d’allergie sévère.
+            Oui. Chaque recette qui vous est fournie (suggestion, recette créée, nouvelle version, menu de la semaine, anti-gaspillage) est
+            vérifiée, pour le nombre de portions prévu, au regard des allergies, des ingrédients non aimés et des régimes de votre profil :
+            un ingrédient incompatible est remplacé, sinon la recette est écartée. Popote ne peut toutefois pas connaître la composition
+            exacte des produits que vous achetez : lisez toujours les étiquettes (traces, contaminations croisées) et demandez conseil à un
+            professionnel de santé en cas d’allergie sévère.
           </p>
         ),
       },
@@ -80,8 +80,8 @@ const SECTIONS: Section[] = [
         q: 'Pour combien de personnes sont prévues les recettes ?',
         a: (
           <p>
-            Pour votre foyer : vous indiquez le nombre d’adultes et d’enfants à l’inscription, et les quantités des recettes comme de
-            la liste de courses sont calculées en conséquence. Vous pouvez modifier la composition du foyer à tout moment dans{' '}
+            Pour votre foyer : vous indiquez le nombre d’adultes et d’enfants à l’inscription, et les quantités des recettes comme de la
+            liste de courses sont calculées en conséquence. Vous pouvez modifier la composition du foyer à tout moment dans{' '}
             <strong>Mon Profil</strong>.
           </p>
         ),
@@ -90,8 +90,8 @@ const SECTIONS: Section[] = [
         q: 'D’où viennent les informations nutritionnelles ?',
         a: (
           <p>
-            Les valeurs nutritionnelles sont des estimations calculées à partir de la table de composition nutritionnelle des aliments
-            de l’Anses : « {CIQUAL_CREDIT} », diffusée sous Licence Ouverte / Etalab 2.0 sur <a href={CIQUAL_URL}>ciqual.anses.fr</a>.
+            Les valeurs nutritionnelles sont des estimations calculées à partir de la table de composition nutritionnelle des aliments de
+            l’Anses : « {CIQUAL_CREDIT} », diffusée sous Licence Ouverte / Etalab 2.0 sur <a href={CIQUAL_URL}>ciqual.anses.fr</a>.
           </p>
         ),
       },
@@ -137,9 +137,9 @@ const SECTIONS: Section[] = [
         q: 'Comment résilier mon abonnement Premium ?',
         a: (
           <p>
-            À tout moment, depuis la page <Link to={paths.subscription}>Abonnement</Link>. La résiliation prend effet à la fin de la
-            période de facturation en cours : vous gardez Premium jusqu’à cette date, puis votre compte repasse en Free. La période
-            commencée n’est pas remboursée au prorata.
+            À tout moment, depuis la page <Link to={paths.subscription}>Abonnement</Link>. La résiliation prend effet à la fin de la période
+            de facturation en cours : vous gardez Premium jusqu’à cette date, puis votre compte repasse en Free. La période commencée n’est
+            pas remboursée au prorata.
           </p>
         ),
       },
@@ -157,8 +157,8 @@ const SECTIONS: Section[] = [
         q: 'Le prix peut-il changer ?',
         a: (
           <p>
-            Tout changement de prix vous est annoncé au moins {PRICE_NOTICE} avant de s’appliquer. Vous pouvez résilier avant cette date
-            si le nouveau prix ne vous convient pas.
+            Tout changement de prix vous est annoncé au moins {PRICE_NOTICE} avant de s’appliquer. Vous pouvez résilier avant cette date si
+            le nouveau prix ne vous convient pas.
           </p>
         ),
       },
@@ -166,8 +166,8 @@ const SECTIONS: Section[] = [
         q: 'Que deviennent mes recettes si je repasse en Free ?',
         a: (
           <p>
-            Elles restent dans votre compte. Seules les fonctionnalités Premium (commande au drive, planification illimitée…) ne sont
-            plus accessibles, et la planification revient à {FREE_MEALS}.
+            Elles restent dans votre compte. Seules les fonctionnalités Premium (commande au drive, planification illimitée…) ne sont plus
+            accessibles, et la planification revient à {FREE_MEALS}.
           </p>
         ),
       },
@@ -181,9 +181,9 @@ const SECTIONS: Section[] = [
         q: 'Comment obtenir mon premier menu ?',
         a: (
           <p>
-            <Link to={paths.register}>Créez votre compte</Link> en cinq étapes (identité, foyer, objectifs, régimes, allergies), puis
-            ouvrez l’onglet <strong>Menu de la semaine</strong> : choisissez le budget, les repas à prévoir et vos contraintes de chaque
-            jour, et Popote génère le menu. Vous pouvez remplacer un repas ou régénérer le menu.
+            <Link to={paths.register}>Créez votre compte</Link> en cinq étapes (identité, foyer, objectifs, régimes, allergies), puis ouvrez
+            l’onglet <strong>Menu de la semaine</strong> : choisissez le budget, les repas à prévoir et vos contraintes de chaque jour, et
+            Popote génère le menu. Vous pouvez remplacer un repas ou régénérer le menu.
           </p>
         ),
       },
@@ -202,8 +202,8 @@ const SECTIONS: Section[] = [
         a: (
           <p>
             Réservée aux abonnés Premium : depuis la liste de courses, choisissez votre drive et envoyez la liste. Carrefour Drive est
-            disponible ; Leclerc Drive et Intermarché Drive arrivent bientôt. Le retrait et le paiement des courses se font ensuite
-            auprès de l’enseigne, selon ses propres conditions.
+            disponible ; Leclerc Drive et Intermarché Drive arrivent bientôt. Le retrait et le paiement des courses se font ensuite auprès
+            de l’enseigne, selon ses propres conditions.
           </p>
         ),
       },
@@ -211,8 +211,8 @@ const SECTIONS: Section[] = [
         q: 'Que propose « Cuisiner sans gaspiller » ?',
         a: (
           <p>
-            Indiquez les ingrédients qui restent dans votre frigo ou vos placards, le type de repas, le nombre de personnes et le temps
-            dont vous disposez : Popote vous propose des recettes qui les utilisent, en précisant ce qu’il faudrait acheter en plus.
+            Indiquez les ingrédients qui restent dans votre frigo ou vos placards, le type de repas, le nombre de personnes et le temps dont
+            vous disposez : Popote vous propose des recettes qui les utilisent, en précisant ce qu’il faudrait acheter en plus.
           </p>
         ),
       },
@@ -220,11 +220,11 @@ const SECTIONS: Section[] = [
         q: 'À quoi sert « Noter les recettes » ?',
         a: (
           <p>
-            Après avoir cuisiné, donnez une note de {RATING_MIN} à {RATING_MAX} étoiles et un commentaire. Vous retrouvez ainsi facilement vos recettes
-            préférées. Vos notes (ici ou sur les repas de vos menus) et vos favoris comptent aussi dans les suggestions et les menus
-            de la semaine : une recette notée 4 ou 5 étoiles, ou mise en favori, vous est proposée plus souvent, tout comme, un peu,
-            les plats au même ingrédient principal ; une recette notée 1 ou 2 étoiles ne vous est plus proposée, sauf si aucune autre
-            ne convient, et les plats au même ingrédient principal le sont un peu moins souvent.
+            Après avoir cuisiné, donnez une note de {RATING_MIN} à {RATING_MAX} étoiles et un commentaire. Vous retrouvez ainsi facilement
+            vos recettes préférées. Vos notes (ici ou sur les repas de vos menus) et vos favoris comptent aussi dans les suggestions et les
+            menus de la semaine : une recette notée 4 ou 5 étoiles, ou mise en favori, vous est proposée plus souvent, tout comme, un peu,
+            les plats au même ingrédient principal ; une recette notée 1 ou 2 étoiles ne vous est plus proposée, sauf si aucune autre ne
+            convient, et les plats au même ingrédient principal le sont un peu moins souvent.
           </p>
         ),
       },
@@ -256,8 +256,8 @@ const SECTIONS: Section[] = [
         q: 'Comment récupérer une copie de mes données ?',
         a: (
           <p>
-            Dans <strong>Paramètres</strong>, choisissez <strong>Télécharger mes données</strong> : vous obtenez un fichier
-            réunissant les données de votre compte, dans un format lisible et réutilisable.
+            Dans <strong>Paramètres</strong>, choisissez <strong>Télécharger mes données</strong> : vous obtenez un fichier réunissant les
+            données de votre compte, dans un format lisible et réutilisable.
           </p>
         ),
       },
@@ -266,8 +266,8 @@ const SECTIONS: Section[] = [
         a: (
           <p>
             Dans <strong>Paramètres</strong>, choisissez <strong>Supprimer mon compte</strong>. Vos données sont alors effacées
-            immédiatement, à l’exception de vos commandes au drive, que la loi nous oblige à conserver {KEEP_ORDERS} : elles sont
-            détachées de votre compte et ne gardent que la date, l’enseigne, le statut et le contenu du panier.
+            immédiatement, à l’exception de vos commandes au drive, que la loi nous oblige à conserver {KEEP_ORDERS} : elles sont détachées
+            de votre compte et ne gardent que la date, l’enseigne, le statut et le contenu du panier.
           </p>
         ),
       },
@@ -284,8 +284,8 @@ const SECTIONS: Section[] = [
               supprimez votre compte (elles en sont alors détachées) ;
             </li>
             <li>
-              les données de navigation : les menus de la semaine générés, {KEEP_BROWSING} ; les tentatives de connexion échouées,
-              une heure.
+              les données de navigation : les menus de la semaine générés, {KEEP_BROWSING} ; les tentatives de connexion échouées, une
+              heure.
             </li>
           </ul>
         ),
@@ -295,9 +295,9 @@ const SECTIONS: Section[] = [
         a: (
           <p>
             Votre mot de passe n’est jamais stocké en clair : nous n’en conservons qu’une empreinte cryptographique. Tous les échanges avec
-            Popote passent par une connexion sécurisée (HTTPS). Après 5 tentatives de connexion échouées, chaque nouvel essai doit
-            attendre (30 secondes, puis de plus en plus longtemps) ; après 10, le compte est bloqué 15 minutes. Choisissez un mot de passe
-            que vous n’utilisez pas ailleurs.
+            Popote passent par une connexion sécurisée (HTTPS). Après 5 tentatives de connexion échouées, chaque nouvel essai doit attendre
+            (30 secondes, puis de plus en plus longtemps) ; après 10, le compte est bloqué 15 minutes. Choisissez un mot de passe que vous
+            n’utilisez pas ailleurs.
           </p>
         ),
       },
@@ -305,8 +305,8 @@ const SECTIONS: Section[] = [
         q: 'Utilisez-vous des cookies publicitaires ?',
         a: (
           <p>
-            Non. Popote n’utilise ni cookie publicitaire ni traceur de mesure d’audience. Seul le stockage local de votre navigateur
-            sert au fonctionnement de l’application (maintenir votre session, retrouver votre dernière recherche de recettes).
+            Non. Popote n’utilise ni cookie publicitaire ni traceur de mesure d’audience. Seul le stockage local de votre navigateur sert au
+            fonctionnement de l’application (maintenir votre session, retrouver votre dernière recherche de recettes).
           </p>
         ),
       },

@@ -34,12 +34,14 @@ const TESTIMONIALS = [
   {
     name: 'Camille',
     city: 'Lyon',
-    quote: 'Le dimanche soir, je ne me demande plus quoi cuisiner : le menu de la semaine est prêt en deux minutes et la liste de courses suit.',
+    quote:
+      'Le dimanche soir, je ne me demande plus quoi cuisiner : le menu de la semaine est prêt en deux minutes et la liste de courses suit.',
   },
   {
     name: 'Mehdi',
     city: 'Nantes',
-    quote: 'Ma fille est allergique aux fruits à coque. Les recettes proposées en tiennent compte, et je fais les courses l’esprit tranquille.',
+    quote:
+      'Ma fille est allergique aux fruits à coque. Les recettes proposées en tiennent compte, et je fais les courses l’esprit tranquille.',
   },
   {
     name: 'Élise',
@@ -68,7 +70,10 @@ export default function HomePage() {
 function Hero() {
   return (
     <section className="relative overflow-hidden rounded-3xl bg-linear-to-br from-brand-50 via-white to-amber-50 px-5 py-10 ring-1 ring-brand-100 sm:px-10 sm:py-14">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-16 h-56 w-56 rounded-full bg-brand-100 opacity-70 blur-2xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-16 -top-16 h-56 w-56 rounded-full bg-brand-100 opacity-70 blur-2xl"
+      />
       <div className="relative grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
@@ -79,8 +84,8 @@ function Hero() {
             Vos repas de la semaine, <span className="text-brand-700">sans prise de tête</span>
           </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-stone-700">
-            Popote prépare le menu de votre foyer selon vos goûts, vos allergies et vos objectifs, en tire la liste de courses et
-            l’envoie au drive. Vous n’avez plus qu’à cuisiner.
+            Popote prépare le menu de votre foyer selon vos goûts, vos allergies et vos objectifs, en tire la liste de courses et l’envoie
+            au drive. Vous n’avez plus qu’à cuisiner.
           </p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.register} className={PRIMARY_CTA}>
@@ -212,7 +217,10 @@ function Offers() {
           </Link>
         </article>
 
-        <article aria-labelledby="offre-premium" className="relative flex flex-col rounded-2xl bg-white p-6 shadow-lg ring-2 ring-brand-700 sm:p-8">
+        <article
+          aria-labelledby="offre-premium"
+          className="relative flex flex-col rounded-2xl bg-white p-6 shadow-lg ring-2 ring-brand-700 sm:p-8"
+        >
           <h3 id="offre-premium" className="text-xl font-bold text-stone-900">
             Premium
           </h3>
@@ -267,7 +275,10 @@ function Testimonials() {
                 <p>« {t.quote} »</p>
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3">
-                <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+                >
                   {t.name.charAt(0)}
                 </span>
                 <span>

@@ -53,9 +53,8 @@ export default function LegalNoticePage() {
       <section aria-labelledby="ml-propriete">
         <h2 id="ml-propriete">Propriété intellectuelle</h2>
         <p>
-          La marque Popote, son logo, les textes, la charte graphique et les logiciels du site sont protégés par le droit de la
-          propriété intellectuelle. Toute reproduction ou représentation, totale ou partielle, sans autorisation préalable de
-          l’éditeur est interdite.
+          La marque Popote, son logo, les textes, la charte graphique et les logiciels du site sont protégés par le droit de la propriété
+          intellectuelle. Toute reproduction ou représentation, totale ou partielle, sans autorisation préalable de l’éditeur est interdite.
         </p>
         <p>Les icônes proviennent de la bibliothèque Lucide, distribuée sous licence ISC.</p>
       </section>
@@ -63,15 +62,15 @@ export default function LegalNoticePage() {
       <section aria-labelledby="ml-nutrition">
         <h2 id="ml-nutrition">Données nutritionnelles</h2>
         <p>
-          Les valeurs nutritionnelles proposées par Popote sont calculées à partir de la table de composition nutritionnelle des
-          aliments de l’Anses :
+          Les valeurs nutritionnelles proposées par Popote sont calculées à partir de la table de composition nutritionnelle des aliments de
+          l’Anses :
         </p>
         <p className="rounded-r-xl border-l-4 border-brand-700 bg-white px-4 py-3">
           {CIQUAL_CREDIT}. <a href={CIQUAL_URL}>ciqual.anses.fr</a>
         </p>
         <p>
-          Ces données sont réutilisées sous <a href={ETALAB_LICENCE_URL}>Licence Ouverte / Etalab 2.0</a>. Les valeurs affichées par
-          recette sont des estimations établies par Popote à partir de ces données ; elles n’engagent pas l’Anses.
+          Ces données sont réutilisées sous <a href={ETALAB_LICENCE_URL}>Licence Ouverte / Etalab 2.0</a>. Les valeurs affichées par recette
+          sont des estimations établies par Popote à partir de ces données ; elles n’engagent pas l’Anses.
         </p>
       </section>
 

@@ -38,8 +38,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Les données personnelles traitées dans Popote le sont par <Placeholder>Raison sociale</Placeholder>,{' '}
-        <Placeholder>Adresse du siège</Placeholder> (l’« Éditeur »), responsable du traitement. Pour toute question relative à vos
-        données : <Placeholder>Adresse e-mail dédiée à la protection des données</Placeholder>.
+        <Placeholder>Adresse du siège</Placeholder> (l’« Éditeur »), responsable du traitement. Pour toute question relative à vos données :{' '}
+        <Placeholder>Adresse e-mail dédiée à la protection des données</Placeholder>.
       </p>
     ),
   },
@@ -49,28 +49,28 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Compte</strong> : nom, adresse e-mail, mot de passe (conservé uniquement sous forme d’empreinte cryptographique,
-          jamais en clair).
+          <strong>Compte</strong> : nom, adresse e-mail, mot de passe (conservé uniquement sous forme d’empreinte cryptographique, jamais en
+          clair).
         </li>
         <li>
           <strong>Profil alimentaire</strong> : composition du foyer (adultes, enfants), objectifs, régimes alimentaires, allergies,
           ingrédients non aimés, cuisines préférées, équipement de cuisine, objectifs nutritionnels.
         </li>
         <li>
-          <strong>Localisation</strong>, facultative : adresse, ville, code postal, pays ; coordonnées géographiques si vous utilisez
-          la géolocalisation du navigateur.
+          <strong>Localisation</strong>, facultative : adresse, ville, code postal, pays ; coordonnées géographiques si vous utilisez la
+          géolocalisation du navigateur.
         </li>
         <li>
-          <strong>Utilisation du service</strong> : critères de recherche de recettes, recettes générées et sauvegardées et leurs
-          versions, menus, plans de repas, listes de courses, notes et commentaires.
+          <strong>Utilisation du service</strong> : critères de recherche de recettes, recettes générées et sauvegardées et leurs versions,
+          menus, plans de repas, listes de courses, notes et commentaires.
         </li>
         <li>
-          <strong>Abonnement et commandes</strong> : offre souscrite, dates d’abonnement et de résiliation, factures, commandes
-          transmises au drive (enseigne, date, contenu de la liste, statut).
+          <strong>Abonnement et commandes</strong> : offre souscrite, dates d’abonnement et de résiliation, factures, commandes transmises
+          au drive (enseigne, date, contenu de la liste, statut).
         </li>
         <li>
-          <strong>Données de navigation</strong> : menus de la semaine générés ; lors d’une connexion échouée, l’adresse e-mail saisie
-          et votre adresse IP, pour limiter les tentatives répétées.
+          <strong>Données de navigation</strong> : menus de la semaine générés ; lors d’une connexion échouée, l’adresse e-mail saisie et
+          votre adresse IP, pour limiter les tentatives répétées.
         </li>
       </ul>
     ),
@@ -80,10 +80,10 @@ const SECTIONS: LegalSection[] = [
     title: '3. Allergies et régimes : des données sensibles',
     body: (
       <p>
-        Vos allergies, vos régimes (par exemple sans gluten ou halal) et vos objectifs nutritionnels peuvent révéler des informations
-        sur votre santé ou vos convictions. Ils ne sont traités qu’avec votre <strong>consentement explicite</strong>, recueilli
-        lorsque vous les renseignez, et uniquement pour adapter vos recettes. Leur saisie est facultative ; vous pouvez les modifier
-        ou les effacer à tout moment dans <strong>Mon Profil</strong>, ce qui retire votre consentement pour l’avenir.
+        Vos allergies, vos régimes (par exemple sans gluten ou halal) et vos objectifs nutritionnels peuvent révéler des informations sur
+        votre santé ou vos convictions. Ils ne sont traités qu’avec votre <strong>consentement explicite</strong>, recueilli lorsque vous
+        les renseignez, et uniquement pour adapter vos recettes. Leur saisie est facultative ; vous pouvez les modifier ou les effacer à
+        tout moment dans <strong>Mon Profil</strong>, ce qui retire votre consentement pour l’avenir.
       </p>
     ),
   },
@@ -107,26 +107,25 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Compte et données associées</strong> (profil, recettes, menus, plans de repas, listes de courses, notes) :
-            jusqu’à la suppression du compte, et au plus tard <strong>{KEEP_ACCOUNT} après votre dernière activité</strong>{' '}
-            (connexion, ouverture de l’application, modification du profil) ; elles sont alors supprimées.
+            <strong>Compte et données associées</strong> (profil, recettes, menus, plans de repas, listes de courses, notes) : jusqu’à la
+            suppression du compte, et au plus tard <strong>{KEEP_ACCOUNT} après votre dernière activité</strong> (connexion, ouverture de
+            l’application, modification du profil) ; elles sont alors supprimées.
           </li>
           <li>
             <strong>Commandes transmises au drive</strong> : <strong>{KEEP_ORDERS} à compter de la commande</strong>, au titre des
-            obligations comptables (article L123-22 du Code de commerce), même si votre compte est supprimé entre-temps. Elles sont
-            alors détachées de votre compte : il n’en reste que la date, l’enseigne, le statut et le contenu du panier, sans votre
-            nom, votre adresse e-mail ni aucun lien vers vous.
+            obligations comptables (article L123-22 du Code de commerce), même si votre compte est supprimé entre-temps. Elles sont alors
+            détachées de votre compte : il n’en reste que la date, l’enseigne, le statut et le contenu du panier, sans votre nom, votre
+            adresse e-mail ni aucun lien vers vous.
           </li>
           <li>
-            <strong>Données de navigation</strong> : les menus de la semaine générés sont supprimés après{' '}
-            <strong>{KEEP_BROWSING}</strong> ; les tentatives de connexion échouées (adresse e-mail saisie, adresse IP), après{' '}
-            <strong>une heure</strong>.
+            <strong>Données de navigation</strong> : les menus de la semaine générés sont supprimés après <strong>{KEEP_BROWSING}</strong> ;
+            les tentatives de connexion échouées (adresse e-mail saisie, adresse IP), après <strong>une heure</strong>.
           </li>
         </ul>
         <p>Ces durées sont appliquées chaque nuit par une tâche automatique.</p>
         <p>
-          Lorsque vous supprimez votre compte, vos données sont effacées immédiatement, à l’exception des commandes, conservées
-          détachées de votre compte comme indiqué ci-dessus.
+          Lorsque vous supprimez votre compte, vos données sont effacées immédiatement, à l’exception des commandes, conservées détachées de
+          votre compte comme indiqué ci-dessus.
         </p>
       </>
     ),
@@ -137,8 +136,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Vos données sont accessibles aux seules personnes habilitées de l’Éditeur. Elles ne sont jamais vendues ni utilisées à des
-          fins publicitaires. Elles sont communiquées, dans la limite de ce qui est nécessaire, aux destinataires suivants :
+          Vos données sont accessibles aux seules personnes habilitées de l’Éditeur. Elles ne sont jamais vendues ni utilisées à des fins
+          publicitaires. Elles sont communiquées, dans la limite de ce qui est nécessaire, aux destinataires suivants :
         </p>
         <ul>
           <li>
@@ -148,12 +147,12 @@ const SECTIONS: LegalSection[] = [
             <strong>
               <Placeholder>Fournisseur du modèle d’intelligence artificielle</Placeholder>
             </strong>
-            , pour la génération des recettes : seules les informations utiles à la recette (préférences, ingrédients, contraintes)
-            lui sont transmises, sans votre nom ni votre adresse e-mail ;
+            , pour la génération des recettes : seules les informations utiles à la recette (préférences, ingrédients, contraintes) lui sont
+            transmises, sans votre nom ni votre adresse e-mail ;
           </li>
           <li>
-            <strong>BigDataCloud</strong>, service de géocodage inverse, uniquement si vous utilisez la géolocalisation dans votre
-            profil : vos coordonnées lui sont envoyées par votre navigateur pour retrouver la ville et le code postal ;
+            <strong>BigDataCloud</strong>, service de géocodage inverse, uniquement si vous utilisez la géolocalisation dans votre profil :
+            vos coordonnées lui sont envoyées par votre navigateur pour retrouver la ville et le code postal ;
           </li>
           <li>
             <strong>
@@ -162,8 +161,8 @@ const SECTIONS: LegalSection[] = [
             , pour le paiement de l’abonnement Premium ;
           </li>
           <li>
-            <strong>l’enseigne de drive</strong> que vous choisissez (Carrefour Drive), lorsque vous lui envoyez une liste de courses :
-            elle traite ensuite votre commande en tant que responsable de traitement distinct ;
+            <strong>l’enseigne de drive</strong> que vous choisissez (Carrefour Drive), lorsque vous lui envoyez une liste de courses : elle
+            traite ensuite votre commande en tant que responsable de traitement distinct ;
           </li>
           <li>
             <strong>les membres de votre foyer</strong> avec qui vous partagez une liste de courses.
@@ -179,8 +178,8 @@ const SECTIONS: LegalSection[] = [
       <p>
         Certains prestataires, dont Cloudflare, Inc., sont établis hors de l’Union européenne. Ces transferts sont encadrés par les
         garanties prévues par le RGPD : décision d’adéquation de la Commission européenne du 10 juillet 2023 (cadre de protection des
-        données UE–États-Unis) pour les entreprises certifiées, et clauses contractuelles types de la Commission européenne. Vous
-        pouvez obtenir une copie de ces garanties en écrivant à <Placeholder>Adresse e-mail dédiée à la protection des données</Placeholder>.
+        données UE–États-Unis) pour les entreprises certifiées, et clauses contractuelles types de la Commission européenne. Vous pouvez
+        obtenir une copie de ces garanties en écrivant à <Placeholder>Adresse e-mail dédiée à la protection des données</Placeholder>.
       </p>
     ),
   },
@@ -189,9 +188,9 @@ const SECTIONS: LegalSection[] = [
     title: '8. Sécurité',
     body: (
       <p>
-        Les échanges avec Popote sont chiffrés (HTTPS). Les mots de passe sont conservés sous forme d’empreinte salée, les sessions
-        expirent automatiquement et l’accès aux données est limité aux personnes qui en ont besoin. Les tentatives de connexion
-        répétées sont limitées pour protéger votre compte.
+        Les échanges avec Popote sont chiffrés (HTTPS). Les mots de passe sont conservés sous forme d’empreinte salée, les sessions expirent
+        automatiquement et l’accès aux données est limité aux personnes qui en ont besoin. Les tentatives de connexion répétées sont
+        limitées pour protéger votre compte.
       </p>
     ),
   },
@@ -223,14 +222,14 @@ const SECTIONS: LegalSection[] = [
           </li>
         </ul>
         <p>
-          Pour les autres demandes, écrivez à <Placeholder>Adresse e-mail dédiée à la protection des données</Placeholder>. Nous
-          répondons dans un délai d’un mois, qui peut être prolongé de deux mois pour les demandes complexes ; nous pouvons vous
-          demander de justifier de votre identité en cas de doute raisonnable.
+          Pour les autres demandes, écrivez à <Placeholder>Adresse e-mail dédiée à la protection des données</Placeholder>. Nous répondons
+          dans un délai d’un mois, qui peut être prolongé de deux mois pour les demandes complexes ; nous pouvons vous demander de justifier
+          de votre identité en cas de doute raisonnable.
         </p>
         <h3>Réclamation auprès de la CNIL</h3>
         <p>
-          Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission
-          nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ou en ligne sur{' '}
+          Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale de
+          l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ou en ligne sur{' '}
           <a href="https://www.cnil.fr/fr/plaintes">cnil.fr</a>.
         </p>
       </>
@@ -242,25 +241,25 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Popote ne dépose <strong>aucun cookie publicitaire ni traceur de mesure d’audience</strong>, et n’utilise aucun réseau
-          social ou service tiers de suivi. Seul le stockage local (« localStorage ») de votre navigateur est utilisé, pour le strict
-          fonctionnement de l’application :
+          Popote ne dépose <strong>aucun cookie publicitaire ni traceur de mesure d’audience</strong>, et n’utilise aucun réseau social ou
+          service tiers de suivi. Seul le stockage local (« localStorage ») de votre navigateur est utilisé, pour le strict fonctionnement
+          de l’application :
         </p>
         <ul>
           <li>
-            <code className="rounded bg-stone-100 px-1 text-sm">{STORAGE_KEYS.user}</code> : votre session (informations de votre compte
-            et jeton de connexion), effacée à la déconnexion ;
+            <code className="rounded bg-stone-100 px-1 text-sm">{STORAGE_KEYS.user}</code> : votre session (informations de votre compte et
+            jeton de connexion), effacée à la déconnexion ;
           </li>
           <li>
             <code className="rounded bg-stone-100 px-1 text-sm">{STORAGE_KEYS.lastFormData}</code>,{' '}
             <code className="rounded bg-stone-100 px-1 text-sm">{STORAGE_KEYS.lastSuggestions}</code> et{' '}
-            <code className="rounded bg-stone-100 px-1 text-sm">{STORAGE_KEYS.lastParameters}</code> : votre dernière recherche de
-            recettes et ses suggestions, pour les retrouver en revenant sur la page.
+            <code className="rounded bg-stone-100 px-1 text-sm">{STORAGE_KEYS.lastParameters}</code> : votre dernière recherche de recettes
+            et ses suggestions, pour les retrouver en revenant sur la page.
           </li>
         </ul>
         <p>
-          Strictement nécessaires au service que vous demandez, ces informations ne requièrent pas votre consentement (article 82 de
-          la loi « Informatique et Libertés »). Vous pouvez les effacer à tout moment depuis les réglages de votre navigateur.
+          Strictement nécessaires au service que vous demandez, ces informations ne requièrent pas votre consentement (article 82 de la loi
+          « Informatique et Libertés »). Vous pouvez les effacer à tout moment depuis les réglages de votre navigateur.
         </p>
       </>
     ),
@@ -271,8 +270,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Les valeurs nutritionnelles sont estimées à partir de la table Ciqual de l’Anses (« {CIQUAL_CREDIT} »,{' '}
-        <a href={CIQUAL_URL}>ciqual.anses.fr</a>, <a href={ETALAB_LICENCE_URL}>Licence Ouverte / Etalab 2.0</a>). Il s’agit de
-        données publiques sur les aliments : aucune donnée personnelle n’est transmise à l’Anses.
+        <a href={CIQUAL_URL}>ciqual.anses.fr</a>, <a href={ETALAB_LICENCE_URL}>Licence Ouverte / Etalab 2.0</a>). Il s’agit de données
+        publiques sur les aliments : aucune donnée personnelle n’est transmise à l’Anses.
       </p>
     ),
   },
@@ -281,8 +280,8 @@ const SECTIONS: LegalSection[] = [
     title: '12. Mineurs',
     body: (
       <p>
-        Popote s’adresse aux adultes qui organisent les repas de leur foyer. Un mineur de moins de 15 ans ne peut créer de compte
-        qu’avec l’accord d’un titulaire de l’autorité parentale. Les informations sur les enfants du foyer se limitent à leur nombre.
+        Popote s’adresse aux adultes qui organisent les repas de leur foyer. Un mineur de moins de 15 ans ne peut créer de compte qu’avec
+        l’accord d’un titulaire de l’autorité parentale. Les informations sur les enfants du foyer se limitent à leur nombre.
       </p>
     ),
   },
@@ -304,10 +303,7 @@ export default function PrivacyPage() {
     <StaticPageLayout
       title="Politique de confidentialité"
       intro={
-        <p>
-          Cette politique explique quelles données Popote traite, pourquoi, combien de temps, avec qui, et comment exercer vos
-          droits.
-        </p>
+        <p>Cette politique explique quelles données Popote traite, pourquoi, combien de temps, avec qui, et comment exercer vos droits.</p>
       }
     >
       <LegalSections sections={SECTIONS} />

@@ -7,13 +7,27 @@ import RatingPage from './rating-page';
 const renderPage = () => renderScreen(<RatingPage />);
 const RECIPES: UserRecipe[] = [
   { id: 'r1', title: 'Gratin dauphinois', description: 'Crème et ail', tags: ['Végétarien'], generatedAt: '2026-11-23T10:00:00Z' },
-  { id: 'r2', title: 'Poulet rôti', description: 'Du dimanche', tags: ['Volaille'], generatedAt: '2026-10-01T10:00:00Z', cookedAt: '2026-12-01T10:00:00Z', userRating: 4, userFeedback: 'Parfait' },
+  {
+    id: 'r2',
+    title: 'Poulet rôti',
+    description: 'Du dimanche',
+    tags: ['Volaille'],
+    generatedAt: '2026-10-01T10:00:00Z',
+    cookedAt: '2026-12-01T10:00:00Z',
+    userRating: 4,
+    userFeedback: 'Parfait',
+  },
 ];
-const list = (recipes = RECIPES) => () => ({ success: true, message: 'ok', recipes });
+const list =
+  (recipes = RECIPES) =>
+  () => ({ success: true, message: 'ok', recipes });
 const ok = () => ({ success: true, message: 'ok' });
 const card = (title: string) => screen.getByRole('article', { name: title });
 const stars = (title: string) => within(card(title)).getAllByRole('radio') as HTMLInputElement[];
-const filled = (title: string) => within(card(title)).getAllByRole('radio').map((radio) => radio.nextElementSibling?.querySelector('svg')?.getAttribute('fill') === 'currentColor');
+const filled = (title: string) =>
+  within(card(title))
+    .getAllByRole('radio')
+    .map((radio) => radio.nextElementSibling?.querySelector('svg')?.getAttribute('fill') === 'currentColor');
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,11 +41,20 @@ describe('RatingPage', { timeout: 20_000 }, () => {
     expect(within(gratin).getByText('23 novembre 2026')).toBeTruthy();
     expect(within(gratin).getByText('Végétarien')).toBeTruthy();
     expect(within(card('Poulet rôti')).getByText('1 décembre 2026')).toBeTruthy();
-    expect(stars('Gratin dauphinois').map((s) => s.labels?.[0]?.textContent)).toEqual(['1 étoile', '2 étoiles', '3 étoiles', '4 étoiles', '5 étoiles']);
+    expect(stars('Gratin dauphinois').map((s) => s.labels?.[0]?.textContent)).toEqual([
+      '1 étoile',
+      '2 étoiles',
+      '3 étoiles',
+      '4 étoiles',
+      '5 étoiles',
+    ]);
     expect(within(card('Poulet rôti')).getByRole('radio', { name: '4 étoiles' }) as HTMLInputElement).toHaveProperty('checked', true);
     expect(within(gratin).getByRole('link', { name: 'Voir la recette' }).getAttribute('href')).toBe('/recette/r1');
     // Sorted by date by default: cooked on 1 December comes first.
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h2')?.textContent)).toEqual(['Poulet rôti', 'Gratin dauphinois']);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h2')?.textContent)).toEqual([
+      'Poulet rôti',
+      'Gratin dauphinois',
+    ]);
   });
 
   it('previews the stars on hover and goes back on leave', async () => {
@@ -47,7 +70,10 @@ describe('RatingPage', { timeout: 20_000 }, () => {
 
   it('changes the stars only once the server confirms the rating', async () => {
     let confirm!: (value: unknown) => void;
-    const calls = stubApi({ 'GET /api/user-recipes': list(), 'POST /api/rate-recipe': () => new Promise((resolve) => (confirm = resolve)) });
+    const calls = stubApi({
+      'GET /api/user-recipes': list(),
+      'POST /api/rate-recipe': () => new Promise((resolve) => (confirm = resolve)),
+    });
     const user = renderPage();
     await screen.findByRole('article', { name: 'Gratin dauphinois' });
     await user.click(within(card('Gratin dauphinois')).getByRole('radio', { name: '4 étoiles' }));
@@ -109,7 +135,9 @@ describe('RatingPage', { timeout: 20_000 }, () => {
     await user.click(within(poulet).getByRole('button', { name: 'Modifier mon commentaire' }));
     await user.type(within(poulet).getByRole('textbox'), ' !');
     await user.click(within(poulet).getByRole('button', { name: 'Enregistrer' }));
-    expect((await within(poulet).findByRole('alert')).textContent).toBe("Erreur lors de l'enregistrement du commentaire. Veuillez réessayer.");
+    expect((await within(poulet).findByRole('alert')).textContent).toBe(
+      "Erreur lors de l'enregistrement du commentaire. Veuillez réessayer.",
+    );
   });
 
   it('searches, filters and sorts, with the empty messages', async () => {

@@ -23,7 +23,14 @@ export default function RatingPage() {
 
   const all = recipes.data ?? [];
   const filtered = useMemo(() => applyFilter(all, filter), [all, filter]);
-  const shown = useMemo(() => sortRecipes(filtered.filter((r) => matchesSearch(r, query)), sort), [filtered, query, sort]);
+  const shown = useMemo(
+    () =>
+      sortRecipes(
+        filtered.filter((r) => matchesSearch(r, query)),
+        sort,
+      ),
+    [filtered, query, sort],
+  );
 
   let empty: string | null = null;
   if (all.length === 0) empty = T.noRecipes;
@@ -61,7 +68,12 @@ export default function RatingPage() {
               <label htmlFor={filterId} className="block text-sm font-medium text-stone-900">
                 {T.filter}
               </label>
-              <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as RatingFilter)} className={inputStyles}>
+              <select
+                id={filterId}
+                value={filter}
+                onChange={(event) => setFilter(event.target.value as RatingFilter)}
+                className={inputStyles}
+              >
                 <option value="all">{T.filterAll}</option>
                 <option value="rated">{T.filterRated}</option>
                 <option value="unrated">{T.filterUnrated}</option>

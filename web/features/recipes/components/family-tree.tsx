@@ -17,7 +17,9 @@ function TreeNode({ node, currentId, hrefFor }: { node: FamilyTreeNode; currentI
         to={hrefFor(node.id)}
         aria-current={current ? 'page' : undefined}
         className={`block rounded-lg border px-3 py-2 text-sm ${
-          current ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900' : 'border-stone-200 bg-white text-stone-800 hover:border-brand-600 hover:bg-brand-50'
+          current
+            ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900'
+            : 'border-stone-200 bg-white text-stone-800 hover:border-brand-600 hover:bg-brand-50'
         }`}
       >
         <span className="block">{node.title}</span>

@@ -115,7 +115,9 @@ export function IngredientList({
                   <span className={isExcluded ? 'line-through' : 'font-medium'}>{name}</span>
                   <span className="ml-2 text-sm text-stone-700">{formatQuantity(ingredient.quantity, ingredient.unity)}</span>
                   {isExcluded && <span className="ml-2 text-xs font-semibold uppercase text-red-700">{T.excluded}</span>}
-                  {!isExcluded && replacement && <span className="ml-2 text-sm font-semibold text-brand-800">→ {T.replacedBy(replacement)}</span>}
+                  {!isExcluded && replacement && (
+                    <span className="ml-2 text-sm font-semibold text-brand-800">→ {T.replacedBy(replacement)}</span>
+                  )}
                 </p>
                 <div className="flex gap-2">
                   {!isExcluded && (
@@ -136,7 +138,11 @@ export function IngredientList({
                     onClick={() => onToggleExcluded(name)}
                     className={buttonStyles.small}
                   >
-                    {isExcluded ? <RotateCcw aria-hidden="true" className="h-3.5 w-3.5" /> : <Ban aria-hidden="true" className="h-3.5 w-3.5" />}
+                    {isExcluded ? (
+                      <RotateCcw aria-hidden="true" className="h-3.5 w-3.5" />
+                    ) : (
+                      <Ban aria-hidden="true" className="h-3.5 w-3.5" />
+                    )}
                     {isExcluded ? T.reinstate : T.exclude}
                   </button>
                 </div>

@@ -19,7 +19,12 @@ export function IngredientQuestion({ recipe }: { recipe: Recipe }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blank || !ingredient || ask.isPending) return;
-    ask.mutate({ recipe, ingredient, context: `${recipe.title} : ${recipe.description}`.slice(0, COMMENT_MAX_LENGTH), question: question.trim() });
+    ask.mutate({
+      recipe,
+      ingredient,
+      context: `${recipe.title} : ${recipe.description}`.slice(0, COMMENT_MAX_LENGTH),
+      question: question.trim(),
+    });
   };
 
   if (names.length === 0) return null;

@@ -34,7 +34,10 @@ function Instructions({ recipe }: { recipe: Recipe }) {
       <ol className="space-y-3">
         {recipe.instructions.map((step, index) => (
           <li key={index} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3">
-            <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+            >
               {index + 1}
             </span>
             <div className="space-y-1">

@@ -5,7 +5,10 @@ import { MemoryRouter } from 'react-router';
 import MyRecipesPage from './my-recipes-page';
 
 function stubTrees(answer: () => Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
 }
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -27,7 +30,14 @@ describe('MyRecipesPage', () => {
       json({
         success: true,
         recipeTrees: [
-          { tree: { id: 'a', title: 'Soupe', generatedAt: '2026-01-02T10:00:00Z', children: [{ id: 'a2', title: 'Soupe épicée', generatedAt: '2026-01-03T10:00:00Z', children: [] }] } },
+          {
+            tree: {
+              id: 'a',
+              title: 'Soupe',
+              generatedAt: '2026-01-02T10:00:00Z',
+              children: [{ id: 'a2', title: 'Soupe épicée', generatedAt: '2026-01-03T10:00:00Z', children: [] }],
+            },
+          },
           { tree: { id: 'b', title: 'Tarte', generatedAt: '2026-01-04T10:00:00Z', children: [] } },
         ],
       }),
@@ -36,7 +46,11 @@ describe('MyRecipesPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mes Recettes' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Chargement');
     const soupe = await screen.findByRole('list', { name: 'Versions de la recette : Soupe' });
-    expect(within(soupe).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/recette/a', '/recette/a2']);
+    expect(
+      within(soupe)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/recette/a', '/recette/a2']);
     expect(screen.getByText('2 versions')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Versions de la recette : Tarte' })).toBeTruthy();
   });

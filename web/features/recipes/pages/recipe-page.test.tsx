@@ -8,7 +8,6 @@ import RecipePage from './recipe-page';
 const stubApi = (routes: Parameters<typeof stubRoutes>[0]) =>
   stubRoutes(routes, () => new Response('{"success":false,"message":"Recette non trouvée"}', { status: 404 }));
 
-
 const RECIPE: Recipe = {
   id: 'r1',
   title: 'Gratin de courgettes',
@@ -79,7 +78,9 @@ describe('RecipePage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Moyen')).toBeTruthy();
     expect(screen.getByText('312 kcal')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Allergènes' })).getByText('Lait')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Valeurs nutritionnelles par portion' })).getByRole('img', { name: 'Nutri-Score C' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Valeurs nutritionnelles par portion' })).getByRole('img', { name: 'Nutri-Score C' }),
+    ).toBeTruthy();
     expect(screen.queryByText('Nutri-Score non applicable')).toBeNull();
     const tree = screen.getByRole('list', { name: 'Versions de la recette' });
     const links = within(tree).getAllByRole('link');
@@ -97,12 +98,20 @@ describe('RecipePage', { timeout: 20_000 }, () => {
     stubApi({ 'GET /api/meals/recipe/*': () => ({ success: true, data: { recipe: kir, familyTree: TREE } }) });
     renderAt('/recette/r1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kir' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Valeurs nutritionnelles par portion' })).getByText('Nutri-Score non applicable')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Valeurs nutritionnelles par portion' })).getByText('Nutri-Score non applicable'),
+    ).toBeTruthy();
     expect(screen.queryByRole('img', { name: /Nutri-Score/ })).toBeNull();
   });
 
   it('enables a new version only for a ticked variant, a replacement, an exclusion or a non-blank comment', async () => {
-    stubApi({ 'GET /api/meals/recipe/*': detail, 'POST /api/meals/question-about-recipe': () => ({ success: true, data: { answer: { answer: '', ingredientsSuggestedForReplacement: [] } } }) });
+    stubApi({
+      'GET /api/meals/recipe/*': detail,
+      'POST /api/meals/question-about-recipe': () => ({
+        success: true,
+        data: { answer: { answer: '', ingredientsSuggestedForReplacement: [] } },
+      }),
+    });
     const user = renderAt('/recette/r1');
     await screen.findByRole('heading', { level: 1 });
     expect(newVersion().disabled).toBe(true);
@@ -136,14 +145,25 @@ describe('RecipePage', { timeout: 20_000 }, () => {
       'GET /api/meals/recipe/*': detail,
       'POST /api/meals/question-about-recipe': () => ({
         success: true,
-        data: { answer: { answer: 'Essayez…', ingredientsSuggestedForReplacement: [{ name: "Huile d'olive", quantity: 2, unity: 'c. à soupe' }, { name: 'Margarine', quantity: 30, unity: 'g' }] } },
+        data: {
+          answer: {
+            answer: 'Essayez…',
+            ingredientsSuggestedForReplacement: [
+              { name: "Huile d'olive", quantity: 2, unity: 'c. à soupe' },
+              { name: 'Margarine', quantity: 30, unity: 'g' },
+            ],
+          },
+        },
       }),
     });
     const user = renderAt('/recette/r1');
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Remplacer Beurre' }));
     const chip = await screen.findByRole('button', { name: 'Margarine' });
-    expect(calls.find((c) => c.path === '/api/meals/question-about-recipe')?.body).toMatchObject({ ingredient: 'Beurre', question: 'Par quoi remplacer Beurre ?' });
+    expect(calls.find((c) => c.path === '/api/meals/question-about-recipe')?.body).toMatchObject({
+      ingredient: 'Beurre',
+      question: 'Par quoi remplacer Beurre ?',
+    });
     await user.click(chip);
     expect((screen.getByLabelText('Remplacer « Beurre » par') as HTMLInputElement).value).toBe('Margarine');
     expect(screen.getByText('→ remplacé par Margarine')).toBeTruthy();
@@ -157,7 +177,10 @@ describe('RecipePage', { timeout: 20_000 }, () => {
   it('sends an ingredient question only when it is not blank, and shows the answer', async () => {
     const calls = stubApi({
       'GET /api/meals/recipe/*': detail,
-      'POST /api/meals/question-about-recipe': () => ({ success: true, data: { answer: { answer: 'Oui, 3 mois.', ingredientsSuggestedForReplacement: [] } } }),
+      'POST /api/meals/question-about-recipe': () => ({
+        success: true,
+        data: { answer: { answer: 'Oui, 3 mois.', ingredientsSuggestedForReplacement: [] } },
+      }),
     });
     const user = renderAt('/recette/r1');
     await screen.findByRole('heading', { level: 1 });
@@ -170,11 +193,18 @@ describe('RecipePage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Votre question'), 'Se congèle-t-il ?');
     await user.click(ask);
     expect(await screen.findByText('Oui, 3 mois.')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ ingredient: 'Gruyère', question: 'Se congèle-t-il ?', recipe: { id: 'r1' } });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      ingredient: 'Gruyère',
+      question: 'Se congèle-t-il ?',
+      recipe: { id: 'r1' },
+    });
   });
 
   it('requests the new version and moves to its route', async () => {
-    const calls = stubApi({ 'GET /api/meals/recipe/*': detail, 'POST /api/meals/iterate-recipe': () => ({ success: true, recipe: { ...RECIPE, id: 'r2' } }) });
+    const calls = stubApi({
+      'GET /api/meals/recipe/*': detail,
+      'POST /api/meals/iterate-recipe': () => ({ success: true, recipe: { ...RECIPE, id: 'r2' } }),
+    });
     const user = renderAt('/recette/r1');
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('checkbox', { name: 'Ajouter des pommes de terre' }));
@@ -192,7 +222,7 @@ describe('RecipePage', { timeout: 20_000 }, () => {
     });
   });
 
-  it("shows the variant error when the new version fails", async () => {
+  it('shows the variant error when the new version fails', async () => {
     stubApi({ 'GET /api/meals/recipe/*': detail, 'POST /api/meals/iterate-recipe': () => new Response('{}', { status: 500 }) });
     const user = renderAt('/recette/r1');
     await screen.findByRole('heading', { level: 1 });
@@ -212,7 +242,7 @@ describe('RecipePage', { timeout: 20_000 }, () => {
     expect(typeof body.savedAt).toBe('string');
   });
 
-  it("shows the save error when saving fails", async () => {
+  it('shows the save error when saving fails', async () => {
     stubApi({ 'GET /api/meals/recipe/*': detail, 'POST /api/save-recipe': () => new Response('{}', { status: 500 }) });
     const user = renderAt('/recette/r1');
     await screen.findByRole('heading', { level: 1 });

@@ -31,7 +31,8 @@ export function useShoppingList(id: string) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: shoppingListKey(id),
-    queryFn: async ({ signal }) => newerList(queryClient.getQueryData<ShoppingList>(shoppingListKey(id)), await getShoppingList(id, signal)),
+    queryFn: async ({ signal }) =>
+      newerList(queryClient.getQueryData<ShoppingList>(shoppingListKey(id)), await getShoppingList(id, signal)),
     staleTime: 0,
   });
 }

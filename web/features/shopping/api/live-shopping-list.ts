@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, liveAckSchema, liveMessageSchema, type ListOp, type LiveAck, type ShoppingList } from '@shared/schemas/shopping';
+import {
+  LIVE_PROTOCOL,
+  LIVE_TOKEN_PREFIX,
+  liveAckSchema,
+  liveMessageSchema,
+  type ListOp,
+  type LiveAck,
+  type ShoppingList,
+} from '@shared/schemas/shopping';
 
 export type LiveStatus = 'connecting' | 'online' | 'offline';
 
@@ -36,7 +44,12 @@ export function liveUrl(listId: string, location: Pick<Location, 'protocol' | 'h
  * Durable Object sends the full state on connect and after every change, so a reconnection needs
  * no refetch). Reconnects by itself with backoff, at once when the browser comes back online.
  */
-export function useLiveShoppingList(listId: string, token: string | undefined, enabled: boolean, onState: (list: ShoppingList) => void): LiveChannel {
+export function useLiveShoppingList(
+  listId: string,
+  token: string | undefined,
+  enabled: boolean,
+  onState: (list: ShoppingList) => void,
+): LiveChannel {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const onStateRef = useRef(onState);
   onStateRef.current = onState;

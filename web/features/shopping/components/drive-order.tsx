@@ -46,7 +46,9 @@ export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boo
       setSuccess(T.orderSuccess(providerLabel(provider)));
       // The live push brings the 'ordered' state; without it, this answer does (same id).
       queryClient.setQueryData<ShoppingList>(shoppingListKey(list.id), (current) =>
-        current && current.status !== 'ordered' ? { ...current, status: 'ordered', driveOrderId: placed.orderId, orderDetails: placed.orderDetails } : current,
+        current && current.status !== 'ordered'
+          ? { ...current, status: 'ordered', driveOrderId: placed.orderId, orderDetails: placed.orderDetails }
+          : current,
       );
       void queryClient.invalidateQueries({ queryKey: shoppingListKey(list.id) });
     } catch (error) {
@@ -65,7 +67,9 @@ export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boo
         <div className="space-y-2">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
             {T.orderSummary}
-            {ordered.demo && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{T.orderDemoBadge}</span>}
+            {ordered.demo && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{T.orderDemoBadge}</span>
+            )}
           </h3>
           {ordered.demo && <p className="text-sm text-amber-900">{T.orderDemoNotice}</p>}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -117,7 +121,12 @@ export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boo
             <label htmlFor={`${id}-provider`} className="mb-1 block font-medium text-stone-900">
               {T.driveProvider}
             </label>
-            <select id={`${id}-provider`} value={provider} onChange={(e) => setProvider(e.target.value as DriveProviderId)} className={inputStyles}>
+            <select
+              id={`${id}-provider`}
+              value={provider}
+              onChange={(e) => setProvider(e.target.value as DriveProviderId)}
+              className={inputStyles}
+            >
               {DRIVE_PROVIDERS.map((p) => (
                 <option key={p.value} value={p.value} disabled={!p.enabled}>
                   {p.enabled ? p.label : `${p.label} (${T.comingSoon})`}

@@ -24,7 +24,11 @@ describe('ShoppingItems', () => {
     expect(screen.getByText('Échalotes — 3 (70 g)').tagName).toBe('SPAN');
     // No detail, no brackets.
     const fruits = screen.getByRole('region', { name: 'Fruits et légumes' });
-    expect(within(fruits).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Échalotes — 3 (70 g)', 'Citrons — 2']);
+    expect(
+      within(fruits)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Échalotes — 3 (70 g)', 'Citrons — 2']);
     expect(screen.getByRole('checkbox', { name: 'Beurre doux — 250 g' }).getAttribute('type')).toBe('checkbox');
   });
 
@@ -33,6 +37,10 @@ describe('ShoppingItems', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Fruits et légumes', 'Crèmerie', 'Autres', 'Vous avez sûrement déjà']);
     const pantry = screen.getByRole('region', { name: 'Vous avez sûrement déjà' });
-    expect(within(pantry).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Sel — 1 g', "Huile d'olive — 1 c. à soupe"]);
+    expect(
+      within(pantry)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Sel — 1 g', "Huile d'olive — 1 c. à soupe"]);
   });
 });

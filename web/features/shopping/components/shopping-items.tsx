@@ -38,7 +38,8 @@ export function ShoppingItems({
   onDraftChange: (item: ShoppingItem, change: Partial<Draft[string]>) => void;
 }) {
   const id = useId();
-  if (items.length === 0) return <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{T.empty}</p>;
+  if (items.length === 0)
+    return <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{T.empty}</p>;
   return (
     <div className="space-y-6">
       {groupByCategory(items).map(([category, group], g) => (
@@ -73,7 +74,15 @@ export function ShoppingItems({
   );
 }
 
-function EditRow({ item, draft, onChange }: { item: ShoppingItem; draft: Draft[string] | undefined; onChange: (change: Partial<Draft[string]>) => void }) {
+function EditRow({
+  item,
+  draft,
+  onChange,
+}: {
+  item: ShoppingItem;
+  draft: Draft[string] | undefined;
+  onChange: (change: Partial<Draft[string]>) => void;
+}) {
   const id = useId();
   const quantity = draft?.quantity ?? String(item.quantity);
   const purchased = draft?.purchased ?? item.purchased;
@@ -120,7 +129,12 @@ function EditRow({ item, draft, onChange }: { item: ShoppingItem; draft: Draft[s
           className={`w-24 rounded-lg border px-2 py-1.5 text-right ${invalid ? 'border-red-600 bg-red-50' : 'border-stone-400'}`}
         />
         <span className="w-16 text-sm text-stone-700">{item.unit}</span>
-        <button type="button" className={buttonStyles.small} aria-label={T.deleteItem(item.name)} onClick={() => onChange({ deleted: true })}>
+        <button
+          type="button"
+          className={buttonStyles.small}
+          aria-label={T.deleteItem(item.name)}
+          onClick={() => onChange({ deleted: true })}
+        >
           <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
         </button>
       </div>

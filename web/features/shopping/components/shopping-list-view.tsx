@@ -23,10 +23,12 @@ export function ShoppingListView({ list, live: channel, premium }: { list: Shopp
   const [saveFailed, setSaveFailed] = useState(false);
 
   const shown: ShoppingItem[] = editing
-    ? changes.items.filter((item) => !draft[item._id]?.deleted).map((item) => {
-        const d = draft[item._id];
-        return d ? { ...item, purchased: d.purchased, quantity: validQuantity(d.quantity) ? toNumber(d.quantity) : item.quantity } : item;
-      })
+    ? changes.items
+        .filter((item) => !draft[item._id]?.deleted)
+        .map((item) => {
+          const d = draft[item._id];
+          return d ? { ...item, purchased: d.purchased, quantity: validQuantity(d.quantity) ? toNumber(d.quantity) : item.quantity } : item;
+        })
     : changes.items;
   const purchasedCount = shown.filter((item) => item.purchased).length;
   const remaining = changes.items.filter((item) => !item.purchased).length;
@@ -55,7 +57,10 @@ export function ShoppingListView({ list, live: channel, premium }: { list: Shopp
   return (
     // data-live: the connection state, for the end-to-end tests (the banner only shows 'offline').
     <section className="space-y-6" data-live={live}>
-      <Link to={list.mealPlan ? paths.mealPlan(list.mealPlan) : paths.dashboard} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
+      <Link
+        to={list.mealPlan ? paths.mealPlan(list.mealPlan) : paths.dashboard}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {list.mealPlan ? T.backToPlan : T.backToDashboard}
       </Link>
@@ -90,7 +95,10 @@ export function ShoppingListView({ list, live: channel, premium }: { list: Shopp
           </p>
         )}
         {changes.pending > 0 && (
-          <p className="flex items-center gap-2 rounded-lg border border-stone-300 bg-stone-50 px-4 py-2 text-stone-900" data-pending={changes.pending}>
+          <p
+            className="flex items-center gap-2 rounded-lg border border-stone-300 bg-stone-50 px-4 py-2 text-stone-900"
+            data-pending={changes.pending}
+          >
             <CloudUpload aria-hidden="true" className="h-4 w-4 shrink-0" />
             {T.pending(changes.pending)}
           </p>
@@ -104,7 +112,13 @@ export function ShoppingListView({ list, live: channel, premium }: { list: Shopp
 
       {saveFailed && <ErrorAlert>{T.saveError}</ErrorAlert>}
 
-      <ShoppingItems items={editing ? changes.items : shown} editing={editing} draft={draft} onTick={(item, purchased) => void changes.setPurchased(item, purchased)} onDraftChange={onDraftChange} />
+      <ShoppingItems
+        items={editing ? changes.items : shown}
+        editing={editing}
+        draft={draft}
+        onTick={(item, purchased) => void changes.setPurchased(item, purchased)}
+        onDraftChange={onDraftChange}
+      />
 
       {!editing && list.status === 'active' && <AddItemForm onAdd={changes.addItem} />}
 

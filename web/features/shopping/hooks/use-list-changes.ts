@@ -31,7 +31,14 @@ export function withQueued(items: readonly ShoppingItem[], queue: readonly ListO
   for (const op of queue) {
     if (op.kind === 'add') {
       if (!out.some((i) => i._id === op.itemId)) {
-        out.push({ _id: op.itemId, name: op.name, quantity: op.quantity ?? 1, unit: op.unit ?? '', category: OTHER_CATEGORY, purchased: false });
+        out.push({
+          _id: op.itemId,
+          name: op.name,
+          quantity: op.quantity ?? 1,
+          unit: op.unit ?? '',
+          category: OTHER_CATEGORY,
+          purchased: false,
+        });
       }
     } else if (op.kind === 'delete') out = out.filter((i) => i._id !== op.itemId);
     else if (op.kind === 'purchase') out = out.map((i) => (i._id === op.itemId ? { ...i, purchased: op.purchased } : i));
@@ -64,7 +71,10 @@ export function useListChanges(list: ShoppingList, channel: LiveChannel) {
   // Changes shown at once, before the store has them (writing to IndexedDB takes a moment).
   const [unsaved, setUnsaved] = useState<ListOp[]>([]);
   const [sending, setSending] = useState(false);
-  const forget = useCallback((ids: Set<string>) => setUnsaved((u) => (u.some((op) => ids.has(op.opId)) ? u.filter((op) => !ids.has(op.opId)) : u)), []);
+  const forget = useCallback(
+    (ids: Set<string>) => setUnsaved((u) => (u.some((op) => ids.has(op.opId)) ? u.filter((op) => !ids.has(op.opId)) : u)),
+    [],
+  );
   const flushing = useRef(false);
   const liveRef = useRef(live);
   liveRef.current = live;
@@ -81,21 +91,31 @@ export function useListChanges(list: ShoppingList, channel: LiveChannel) {
         const ack = await sendLive(ops);
         if (ack) {
           if (ack.type === 'refused') console.error('Modification de la liste de courses refusée', ack.message);
-          await dropOps(listId, ops.map((op) => op.opId));
+          await dropOps(
+            listId,
+            ops.map((op) => op.opId),
+          );
           forget(new Set(ops.map((op) => op.opId)));
           if (ack.type === 'refused') void queryClient.invalidateQueries({ queryKey: shoppingListKey(listId) });
           continue;
         }
         try {
           const answer = await applyOps(listId, ops);
-          await dropOps(listId, ops.map((op) => op.opId));
+          await dropOps(
+            listId,
+            ops.map((op) => op.opId),
+          );
           forget(new Set(ops.map((op) => op.opId)));
           if (liveRef.current !== 'online') keepNewerList(queryClient, answer);
         } catch (error) {
-          const refusedForGood = error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+          const refusedForGood =
+            error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
           if (!refusedForGood) break; // No network, or the server is unwell: the changes wait.
           console.error('Modification de la liste de courses refusée', error);
-          await dropOps(listId, ops.map((op) => op.opId));
+          await dropOps(
+            listId,
+            ops.map((op) => op.opId),
+          );
           forget(new Set(ops.map((op) => op.opId)));
           void queryClient.invalidateQueries({ queryKey: shoppingListKey(listId) });
         }

@@ -86,7 +86,8 @@ let calls: Call[];
 let answers: Record<string, (body: unknown) => Response>;
 let currentUser: ReturnType<typeof user>;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The list after the given changes, as the server answers POST /ops. */
 function applied(body: unknown): ShoppingList {
@@ -162,9 +163,18 @@ describe('ShoppingListPage', () => {
   it('shows the items grouped by aisle in the server order, with totals and a back link to the plan', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Liste de courses' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Fruits et légumes', 'Crèmerie', 'Ajouter un article', 'Commander au drive']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Fruits et légumes',
+      'Crèmerie',
+      'Ajouter un article',
+      'Commander au drive',
+    ]);
     const aisle = screen.getByRole('region', { name: 'Fruits et légumes' });
-    expect(within(aisle).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['Tomates — 6 pièce', 'Courgettes — 1,5 kg']);
+    expect(
+      within(aisle)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['Tomates — 6 pièce', 'Courgettes — 1,5 kg']);
     expect(checkbox('Courgettes — 1,5 kg').checked).toBe(true);
     expect(totals()).toEqual(['3 articles au total', '1 acheté']);
     expect(screen.getByRole('link', { name: 'Retour au plan de repas' }).getAttribute('href')).toBe('/meal-plans/mp_1');
@@ -182,9 +192,16 @@ describe('ShoppingListPage', () => {
     expect(checkbox('Tomates — 6 pièce').checked).toBe(true);
     expect(totals()).toEqual(['3 articles au total', '2 achetés']);
     await waitFor(() => expect(opsSent()).toHaveLength(1));
-    expect(opsSent()[0]).toEqual({ kind: 'purchase', itemId: 'i1', purchased: true, opId: expect.stringMatching(/^[0-9a-f]{32}$/), at: expect.any(Number) });
+    expect(opsSent()[0]).toEqual({
+      kind: 'purchase',
+      itemId: 'i1',
+      purchased: true,
+      opId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      at: expect.any(Number),
+    });
 
-    answers['POST /api/shopping/sl_1/ops'] = () => json({ success: false, message: 'Certains articles n’appartiennent pas à cette liste de courses.' }, 400);
+    answers['POST /api/shopping/sl_1/ops'] = () =>
+      json({ success: false, message: 'Certains articles n’appartiennent pas à cette liste de courses.' }, 400);
     await u.click(checkbox('Lait — 1 l'));
     await waitFor(() => expect(checkbox('Lait — 1 l').checked).toBe(false));
     expect(screen.queryByText(/en attente$/)).toBeNull();
@@ -307,9 +324,14 @@ describe('ShoppingListPage', () => {
     act(() => socket.open());
     await u.click(checkbox('Tomates — 6 pièce'));
     await waitFor(() => expect(socket.sent).toHaveLength(1));
-    const message = JSON.parse(socket.sent[0]!) as { type: string; ops: { opId: string; kind: string; itemId: string; purchased: boolean }[] };
+    const message = JSON.parse(socket.sent[0]!) as {
+      type: string;
+      ops: { opId: string; kind: string; itemId: string; purchased: boolean }[];
+    };
     expect(message.type).toBe('ops');
-    expect(message.ops.map(({ kind, itemId, purchased }) => ({ kind, itemId, purchased }))).toEqual([{ kind: 'purchase', itemId: 'i1', purchased: true }]);
+    expect(message.ops.map(({ kind, itemId, purchased }) => ({ kind, itemId, purchased }))).toEqual([
+      { kind: 'purchase', itemId: 'i1', purchased: true },
+    ]);
     expect(screen.getByText('1 modification en attente')).toBeTruthy();
     act(() => socket.push({ ...LIST, items: LIST.items.map((i) => (i._id === 'i1' ? { ...i, purchased: true } : i)) }));
     act(() => socket.onmessage?.({ data: JSON.stringify({ type: 'ack', opIds: [message.ops[0]!.opId] }) }));
@@ -325,7 +347,11 @@ describe('ShoppingListPage', () => {
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     const socket = FakeSocket.instances[0]!;
     act(() => socket.open());
-    const ticked = { ...LIST, updatedAt: '2026-11-26T10:00:05.000Z', items: LIST.items.map((i) => (i._id === 'i3' ? { ...i, purchased: true } : i)) };
+    const ticked = {
+      ...LIST,
+      updatedAt: '2026-11-26T10:00:05.000Z',
+      items: LIST.items.map((i) => (i._id === 'i3' ? { ...i, purchased: true } : i)),
+    };
     act(() => socket.push(ticked));
     await waitFor(() => expect(checkbox('Lait — 1 l').checked).toBe(true));
     const reads = calls.filter((c) => c.url === '/api/shopping/sl_1').length;
@@ -346,8 +372,13 @@ describe('ShoppingListPage', () => {
     currentUser = user('premium');
     const orderDetails = { ...DEMO_ORDER, date: new Date().toISOString() };
     answers['POST /api/orders'] = () => {
-      answers['GET /api/shopping/sl_1'] = () => json({ success: true, data: { ...LIST, status: 'ordered', driveOrderId: 'ord_42', orderDetails } });
-      return json({ success: true, message: 'Commande envoyée avec succès au drive Carrefour Drive!', data: { orderId: 'ord_42', orderDetails } });
+      answers['GET /api/shopping/sl_1'] = () =>
+        json({ success: true, data: { ...LIST, status: 'ordered', driveOrderId: 'ord_42', orderDetails } });
+      return json({
+        success: true,
+        message: 'Commande envoyée avec succès au drive Carrefour Drive!',
+        data: { orderId: 'ord_42', orderDetails },
+      });
     };
     const u = setup();
     const select = (await screen.findByLabelText('Drive')) as HTMLSelectElement;
@@ -370,7 +401,11 @@ describe('ShoppingListPage', () => {
   });
 
   it('the summary of a demonstration order: « mode démonstration », the basket total, the products not ordered and why, the status in French', async () => {
-    answers['GET /api/shopping/sl_1'] = () => json({ success: true, data: { ...LIST, status: 'ordered', driveOrderId: 'CRF-20251124-ABCDEF', orderDetails: { ...DEMO_ORDER, status: 'confirmed' } } });
+    answers['GET /api/shopping/sl_1'] = () =>
+      json({
+        success: true,
+        data: { ...LIST, status: 'ordered', driveOrderId: 'CRF-20251124-ABCDEF', orderDetails: { ...DEMO_ORDER, status: 'confirmed' } },
+      });
     setup();
     const heading = await screen.findByRole('heading', { level: 3 });
     expect(heading.textContent).toBe('Commande envoyéemode démonstration');
@@ -379,12 +414,17 @@ describe('ShoppingListPage', () => {
     expect(screen.getByText('Statut').nextElementSibling!.textContent).toBe('Confirmée');
     expect(screen.getByText('Total du panier').nextElementSibling!.textContent).toBe('7,16\u00a0€');
     const missing = screen.getByRole('list', { name: 'Produits non commandés' });
-    expect(within(missing).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Basilic frais — en rupture de stock', 'Poudre de licorne — introuvable au drive']);
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Basilic frais — en rupture de stock', 'Poudre de licorne — introuvable au drive']);
   });
 
   it('an order a real drive received, ready: no demonstration label, nothing missing, « Prête »', async () => {
     const real = { ...DEMO_ORDER, status: 'ready', demo: false, missing: [], total: 42.5 };
-    answers['GET /api/shopping/sl_1'] = () => json({ success: true, data: { ...LIST, status: 'ordered', driveOrderId: 'CRF-20251124-ABCDEF', orderDetails: real } });
+    answers['GET /api/shopping/sl_1'] = () =>
+      json({ success: true, data: { ...LIST, status: 'ordered', driveOrderId: 'CRF-20251124-ABCDEF', orderDetails: real } });
     setup();
     expect((await screen.findByRole('heading', { level: 3 })).textContent).toBe('Commande envoyée');
     expect(screen.queryByText(/démonstration/)).toBeNull();
@@ -406,7 +446,15 @@ describe('ShoppingListPage', () => {
 
   it('shows the summary of a list already ordered', async () => {
     answers['GET /api/shopping/sl_1'] = () =>
-      json({ success: true, data: { ...LIST, status: 'ordered', driveOrderId: 'ord_7', orderDetails: { provider: 'carrefour', status: 'pending', date: '2025-11-24T16:30:00.000Z' } } });
+      json({
+        success: true,
+        data: {
+          ...LIST,
+          status: 'ordered',
+          driveOrderId: 'ord_7',
+          orderDetails: { provider: 'carrefour', status: 'pending', date: '2025-11-24T16:30:00.000Z' },
+        },
+      });
     setup();
     expect(await screen.findByText('Commande envoyée')).toBeTruthy();
     expect(screen.getByText('Carrefour Drive')).toBeTruthy();

@@ -56,7 +56,13 @@ function DayConstraints({ day, form, mealTypes }: { day: Weekday; form: UseFormR
           {...register(`dailyConstraints.${day}.specificPreference`)}
         />
       </div>
-      <ChipsField control={control} name={`dailyConstraints.${day}.skipMeal`} legend={`${T.skipMeals} (${day})`} options={mealTypes} labelOf={mealTypeLabel} />
+      <ChipsField
+        control={control}
+        name={`dailyConstraints.${day}.skipMeal`}
+        legend={`${T.skipMeals} (${day})`}
+        options={mealTypes}
+        labelOf={mealTypeLabel}
+      />
     </fieldset>
   );
 }

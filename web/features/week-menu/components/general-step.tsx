@@ -72,14 +72,27 @@ export function GeneralStep({ form }: { form: UseFormReturn<WeekMenuFormValues> 
         <label htmlFor={`${id}-disliked`} className={label}>
           {T.dislikedIngredients}
         </label>
-        <input id={`${id}-disliked`} type="text" aria-describedby={`${id}-disliked-hint`} className={inputStyles} maxLength={1000} {...register('dislikedIngredients')} />
+        <input
+          id={`${id}-disliked`}
+          type="text"
+          aria-describedby={`${id}-disliked-hint`}
+          className={inputStyles}
+          maxLength={1000}
+          {...register('dislikedIngredients')}
+        />
         <p id={`${id}-disliked-hint`} className="mt-1 text-sm text-stone-600">
           {T.dislikedHint}
         </p>
       </div>
 
       <div className="flex items-start gap-2">
-        <input id={`${id}-leftovers`} type="checkbox" aria-describedby={`${id}-leftovers-hint`} className="mt-1 h-4 w-4" {...register('leftovers')} />
+        <input
+          id={`${id}-leftovers`}
+          type="checkbox"
+          aria-describedby={`${id}-leftovers-hint`}
+          className="mt-1 h-4 w-4"
+          {...register('leftovers')}
+        />
         <div>
           <label htmlFor={`${id}-leftovers`} className="font-medium text-stone-900">
             {T.leftovers}

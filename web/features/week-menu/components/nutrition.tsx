@@ -13,7 +13,12 @@ const GRADE_STYLES: Record<string, string> = {
 /** The recipe's Nutri-Score letter, read out as « Nutri-Score B ». */
 export function NutriScoreBadge({ grade }: { grade: NonNullable<PlannedMeal['nutriScore']> }) {
   return (
-    <span role="img" aria-label={T.nutriScore(grade)} title={T.nutriScore(grade)} className={`inline-flex h-6 min-w-6 items-center justify-center rounded px-1.5 text-xs font-bold ${GRADE_STYLES[grade] ?? ''}`}>
+    <span
+      role="img"
+      aria-label={T.nutriScore(grade)}
+      title={T.nutriScore(grade)}
+      className={`inline-flex h-6 min-w-6 items-center justify-center rounded px-1.5 text-xs font-bold ${GRADE_STYLES[grade] ?? ''}`}
+    >
       {grade}
     </span>
   );

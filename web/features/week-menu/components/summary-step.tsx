@@ -36,7 +36,11 @@ export function SummaryStep({ values }: { values: WeekMenuFormValues }) {
           {WEEKDAYS.map((day) => {
             const c = values.dailyConstraints[day];
             const skipped = c.skipMeal.filter((t) => values.mealTypes.includes(t));
-            const details = [c.availableTime, c.specificPreference.trim(), skipped.length ? T.skipped(skipped.map(mealTypeLabel).join(', ').toLowerCase()) : '']
+            const details = [
+              c.availableTime,
+              c.specificPreference.trim(),
+              skipped.length ? T.skipped(skipped.map(mealTypeLabel).join(', ').toLowerCase()) : '',
+            ]
               .filter(Boolean)
               .join(' · ');
             return (

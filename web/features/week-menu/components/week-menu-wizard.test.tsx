@@ -84,7 +84,8 @@ describe('WeekMenuWizard', () => {
     expect(button('Déjeuner').getAttribute('aria-pressed')).toBe('true');
     expect(button('Dîner').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('2 repas par jour')).toBeTruthy();
-    for (const diet of ['Végétarien', 'Vegan', 'Sans gluten', 'Sans lactose', 'Paleo', 'Keto']) expect(button(diet).getAttribute('aria-pressed')).toBe('false');
+    for (const diet of ['Végétarien', 'Vegan', 'Sans gluten', 'Sans lactose', 'Paleo', 'Keto'])
+      expect(button(diet).getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('button', { name: 'Précédent' })).toBeNull();
   });
 
@@ -106,7 +107,11 @@ describe('WeekMenuWizard', () => {
     expect(days.map((d) => d.querySelector('legend')?.textContent)).toEqual([...WEEKDAYS]);
     for (const day of days) {
       expect((within(day).getByLabelText('Temps disponible') as HTMLSelectElement).value).toBe('Moyen (30-60min)');
-      expect(within(day).getAllByRole('button').map((b) => b.textContent)).toEqual(['Déjeuner', 'Dîner']);
+      expect(
+        within(day)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Déjeuner', 'Dîner']);
     }
     await user.selectOptions(within(days[2]!).getByLabelText('Temps disponible'), 'Rapide (< 30min)');
     await user.click(within(days[2]!).getByRole('button', { name: 'Déjeuner' }));
@@ -131,7 +136,13 @@ describe('WeekMenuWizard', () => {
 
     await waitFor(() => expect(heading()).toBe('Votre menu'));
     const body = calls.find((c) => c.url === '/api/generate-week-menu')!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ budget: 'moyen', familySize: 2, mealTypes: ['déjeuner', 'dîner'], mealsPerDay: 2, dislikedIngredients: ['céleri', 'olives'] });
+    expect(body).toMatchObject({
+      budget: 'moyen',
+      familySize: 2,
+      mealTypes: ['déjeuner', 'dîner'],
+      mealsPerDay: 2,
+      dislikedIngredients: ['céleri', 'olives'],
+    });
     expect(body.seed).toBeUndefined();
 
     const dayHeadings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -153,7 +164,10 @@ describe('WeekMenuWizard', () => {
 
   it('sends the leftovers choice (off by default) and shows the answer nutrition against the targets', async () => {
     const nutrition = {
-      days: { Lundi: { kcal: 2300, proteines: 90, glucides: 270, lipides: 95 }, Mardi: { kcal: 1400, proteines: 50, glucides: 150, lipides: 60 } },
+      days: {
+        Lundi: { kcal: 2300, proteines: 90, glucides: 270, lipides: 95 },
+        Mardi: { kcal: 1400, proteines: 50, glucides: 150, lipides: 60 },
+      },
       targets: { kcal: 1763, proteines: 66, glucides: 209, lipides: 73 },
     };
     answers['POST /api/generate-week-menu'] = () => json({ success: true, weekPlan: PLAN, nutrition });
@@ -217,7 +231,10 @@ describe('WeekMenuWizard', () => {
     expect(await screen.findByText(/Menu enregistré avec succès/)).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'Voir le plan de repas' });
     expect(links.every((l) => l.getAttribute('href') === '/meal-plans/mp_9')).toBe(true);
-    expect(calls.find((c) => c.url === '/api/save-week-menu')!.body).toMatchObject({ weekPlan: { id: 'wp_123' }, preferences: { budget: 'moyen' } });
+    expect(calls.find((c) => c.url === '/api/save-week-menu')!.body).toMatchObject({
+      weekPlan: { id: 'wp_123' },
+      preferences: { budget: 'moyen' },
+    });
   });
 
   it('Générer la liste de courses opens /liste-courses/{id}, or shows the spec alert', async () => {
@@ -238,9 +255,25 @@ describe('WeekMenuWizard', () => {
   it('restores step 4 from ?weekPlanId (back from a replacement) with the server plan and the stored preferences', async () => {
     sessionStorage.setItem(
       LAST_WEEK_MENU_KEY,
-      JSON.stringify({ weekPlan: PLAN, preferences: { budget: 'premium', familySize: 4, mealTypes: ['dîner'], dailyConstraints: {}, dietaryRestrictions: [], cuisinePreferences: [], favoriteDishes: [], dislikedIngredients: [] }, generatedAt: '2025-11-24T08:00:00.000Z' }),
+      JSON.stringify({
+        weekPlan: PLAN,
+        preferences: {
+          budget: 'premium',
+          familySize: 4,
+          mealTypes: ['dîner'],
+          dailyConstraints: {},
+          dietaryRestrictions: [],
+          cuisinePreferences: [],
+          favoriteDishes: [],
+          dislikedIngredients: [],
+        },
+        generatedAt: '2025-11-24T08:00:00.000Z',
+      }),
     );
-    const replaced: WeekPlan = { ...PLAN, Mardi: { dîner: { id: 'r9', title: 'Curry de lentilles', prepTime: 30, description: 'Doux et parfumé' } } };
+    const replaced: WeekPlan = {
+      ...PLAN,
+      Mardi: { dîner: { id: 'r9', title: 'Curry de lentilles', prepTime: 30, description: 'Doux et parfumé' } },
+    };
     answers['GET /api/week-menu/wp_123'] = () => json({ success: true, weekPlan: replaced });
     const { user } = setup('/menu-semaine?weekPlanId=wp_123');
     expect(await screen.findByText('Curry de lentilles')).toBeTruthy();

@@ -141,7 +141,11 @@ export function WeekMenuWizard() {
     if (!result) return;
     setFailure(null);
     try {
-      const answer = await save.mutateAsync({ weekPlan: result.weekPlan, preferences: result.preferences, generatedAt: result.generatedAt });
+      const answer = await save.mutateAsync({
+        weekPlan: result.weekPlan,
+        preferences: result.preferences,
+        generatedAt: result.generatedAt,
+      });
       const next = { ...result, mealPlanId: answer.mealPlanId };
       writeLastWeekMenu(next);
       setResult(next);

@@ -13,12 +13,11 @@ export function WizardProgress({ step }: { step: number }) {
           const state = n < step ? 'done' : n === step ? 'current' : 'todo';
           return (
             <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="flex min-w-0 flex-1 flex-col gap-1">
-              <span
-                aria-hidden="true"
-                className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-stone-200' : 'bg-brand-700'}`}
-              />
+              <span aria-hidden="true" className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-stone-200' : 'bg-brand-700'}`} />
               {/* On a phone the step's h2 names it: the labels stay for screen readers only. */}
-              <span className={`flex items-center gap-1 text-sm max-sm:sr-only ${state === 'current' ? 'font-semibold text-brand-800' : 'text-stone-600'}`}>
+              <span
+                className={`flex items-center gap-1 text-sm max-sm:sr-only ${state === 'current' ? 'font-semibold text-brand-800' : 'text-stone-600'}`}
+              >
                 {state === 'done' && <Check aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />}
                 {n}. {label}
                 {state === 'done' && <span className="sr-only"> (terminée)</span>}

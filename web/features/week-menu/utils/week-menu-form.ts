@@ -23,7 +23,8 @@ export type WeekMenuFormValues = {
 /** Spec §9 defaults: budget moyen, family of 2, déjeuner + dîner, 'Moyen (30-60min)' every day. */
 export function defaultFormValues(): WeekMenuFormValues {
   const dailyConstraints = {} as WeekMenuFormValues['dailyConstraints'];
-  for (const day of WEEKDAYS) dailyConstraints[day] = { availableTime: WEEK_MENU_DEFAULTS.availableTime, specificPreference: '', skipMeal: [] };
+  for (const day of WEEKDAYS)
+    dailyConstraints[day] = { availableTime: WEEK_MENU_DEFAULTS.availableTime, specificPreference: '', skipMeal: [] };
   return {
     budget: WEEK_MENU_DEFAULTS.budget,
     familySize: WEEK_MENU_DEFAULTS.familySize,
@@ -53,7 +54,11 @@ export function toPreferences(parsed: WeekMenuPreferences, seed?: number): WeekM
     const constraint = parsed.dailyConstraints[day];
     if (!constraint) continue;
     // A skipped meal type that is not planned at all means nothing.
-    dailyConstraints[day] = { ...constraint, specificPreference: constraint.specificPreference.trim(), skipMeal: constraint.skipMeal.filter((t) => mealTypes.includes(t)) };
+    dailyConstraints[day] = {
+      ...constraint,
+      specificPreference: constraint.specificPreference.trim(),
+      skipMeal: constraint.skipMeal.filter((t) => mealTypes.includes(t)),
+    };
   }
   const disliked = parsed.dislikedIngredients;
   return {

@@ -111,9 +111,7 @@ describe('ingredient catalogue', () => {
     const macros = ['proteines', 'glucides', 'lipides', 'fibres', 'sel'] as const;
     expect(failing((i) => Number.isInteger(i.ciqual.code) && i.ciqual.code > 0 && i.ciqual.name.length > 0)).toEqual([]);
     expect(failing((i) => Number.isFinite(i.ciqual.kcal) && i.ciqual.kcal >= 0 && i.ciqual.kcal <= 900)).toEqual([]);
-    expect(
-      failing((i) => macros.every((k) => Number.isFinite(i.ciqual[k]) && i.ciqual[k] >= 0 && i.ciqual[k] <= 100)),
-    ).toEqual([]);
+    expect(failing((i) => macros.every((k) => Number.isFinite(i.ciqual[k]) && i.ciqual[k] >= 0 && i.ciqual[k] <= 100))).toEqual([]);
   });
 
   it('has a positive price and consistent piece data', () => {
@@ -121,9 +119,7 @@ describe('ingredient catalogue', () => {
     expect(failing((i) => i.shopUnit !== 'piece' || (i.pieceWeightG ?? 0) > 0)).toEqual([]);
     expect(failing((i) => i.price.per !== 'piece' || (i.pieceWeightG ?? 0) > 0)).toEqual([]);
     expect(failing((i) => i.pieceWeightG === undefined || (Number.isFinite(i.pieceWeightG) && i.pieceWeightG > 0))).toEqual([]);
-    expect(
-      failing((i) => i.densityGPerMl === undefined || (i.densityGPerMl > 0.05 && i.densityGPerMl < 2.5)),
-    ).toEqual([]);
+    expect(failing((i) => i.densityGPerMl === undefined || (i.densityGPerMl > 0.05 && i.densityGPerMl < 2.5))).toEqual([]);
   });
 
   it('declares milk for every dairy product and cheese, and tags every cheese', () => {
@@ -133,12 +129,9 @@ describe('ingredient catalogue', () => {
 
   it('declares fish for every fish and crustaceans or molluscs for seafood', () => {
     expect(failing((i) => i.family !== 'poisson' || (i.allergens ?? []).includes('poisson'))).toEqual([]);
-    expect(
-      failing(
-        (i) =>
-          i.family !== 'fruit-de-mer' || (i.allergens ?? []).some((a) => a === 'crustaces' || a === 'mollusques'),
-      ),
-    ).toEqual([]);
+    expect(failing((i) => i.family !== 'fruit-de-mer' || (i.allergens ?? []).some((a) => a === 'crustaces' || a === 'mollusques'))).toEqual(
+      [],
+    );
   });
 
   it('flags the usual allergen traps', () => {

@@ -5,7 +5,7 @@ export const aperitifs: RecipeData[] = [
   {
     id: 'houmous',
     title: 'Houmous',
-    description: "La purée de pois chiches au tahini, citron et ail, lisse et crémeuse, à tremper avec du pain pita ou des crudités.",
+    description: 'La purée de pois chiches au tahini, citron et ail, lisse et crémeuse, à tremper avec du pain pita ou des crudités.',
     dishType: 'Apéritif',
     mealTypes: ['collation'],
     cuisine: 'Méditerranéenne',
@@ -25,19 +25,27 @@ export const aperitifs: RecipeData[] = [
       { id: 'paprika', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 2, explanation: "Égouttez et rincez les pois chiches en gardant un peu de leur jus.", tips: "Pour un houmous ultra-lisse, retirez la petite peau des pois chiches en les frottant entre vos mains." },
-      { time: 5, explanation: "Mixez les pois chiches avec le tahini, le jus du citron, l'ail, le cumin, le sel et l'eau glacée pendant 3 à 4 minutes, en raclant les parois, jusqu'à obtenir une crème très lisse." },
+      {
+        time: 2,
+        explanation: 'Égouttez et rincez les pois chiches en gardant un peu de leur jus.',
+        tips: 'Pour un houmous ultra-lisse, retirez la petite peau des pois chiches en les frottant entre vos mains.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Mixez les pois chiches avec le tahini, le jus du citron, l'ail, le cumin, le sel et l'eau glacée pendant 3 à 4 minutes, en raclant les parois, jusqu'à obtenir une crème très lisse.",
+      },
       { time: 3, explanation: "Étalez dans une assiette creuse en formant un creux, arrosez d'huile d'olive et saupoudrez de paprika." },
     ],
     variantSuggestions: ['Houmous de betterave', 'Plus épicé au piment', 'Aux poivrons grillés'],
-    improvementSuggestions: ["Parsemez de pois chiches entiers rôtis, de persil et de pignons grillés."],
+    improvementSuggestions: ['Parsemez de pois chiches entiers rôtis, de persil et de pignons grillés.'],
     sideDishSuggestions: ['Pain pita', 'Bâtonnets de carottes et concombre'],
     tags: ['vegan', 'apéritif', 'sans cuisson', 'protéines végétales', 'sans gluten', 'sans lactose', 'toute saison'],
   },
   {
     id: 'guacamole',
     title: 'Guacamole',
-    description: "Des avocats écrasés au citron vert avec oignon rouge, tomate, piment et coriandre, servis avec des chips de maïs.",
+    description: 'Des avocats écrasés au citron vert avec oignon rouge, tomate, piment et coriandre, servis avec des chips de maïs.',
     dishType: 'Apéritif',
     mealTypes: ['collation'],
     cuisine: 'Mexicaine',
@@ -56,9 +64,19 @@ export const aperitifs: RecipeData[] = [
       { id: 'chips-de-mais', quantity: 150, unit: 'g' },
     ],
     instructions: [
-      { time: 5, explanation: "Hachez finement l'oignon rouge et le piment épépiné, coupez la tomate en petits dés et ciselez la coriandre." },
-      { time: 3, explanation: "Écrasez la chair des avocats à la fourchette avec le jus du citron vert et le sel, en gardant quelques morceaux." },
-      { time: 2, explanation: "Ajoutez l'oignon, le piment, la tomate et la coriandre, mélangez et servez aussitôt avec les chips de maïs.", tips: "Pour le conserver quelques heures, posez un film directement au contact du guacamole." },
+      {
+        time: 5,
+        explanation: "Hachez finement l'oignon rouge et le piment épépiné, coupez la tomate en petits dés et ciselez la coriandre.",
+      },
+      {
+        time: 3,
+        explanation: 'Écrasez la chair des avocats à la fourchette avec le jus du citron vert et le sel, en gardant quelques morceaux.',
+      },
+      {
+        time: 2,
+        explanation: "Ajoutez l'oignon, le piment, la tomate et la coriandre, mélangez et servez aussitôt avec les chips de maïs.",
+        tips: 'Pour le conserver quelques heures, posez un film directement au contact du guacamole.',
+      },
     ],
     variantSuggestions: ['Sans piment pour les enfants', 'Avec de la mangue', 'Servi avec des bâtonnets de légumes'],
     improvementSuggestions: ["Ajoutez une pincée de cumin grillé et une gousse d'ail écrasée."],
@@ -86,19 +104,29 @@ export const aperitifs: RecipeData[] = [
       { id: 'baguette', quantity: 1, unit: 'pièce' },
     ],
     instructions: [
-      { time: 5, explanation: "Mixez les olives, les câpres, l'ail, le jus du demi-citron et les herbes de Provence par impulsions, en ajoutant 4 cuillerées d'huile d'olive en filet, jusqu'à obtenir une pâte encore un peu granuleuse." },
-      { time: 5, explanation: "Coupez la baguette en tranches fines, badigeonnez-les du reste d'huile et faites-les griller 5 minutes au four à 200 °C.", tips: "Traditionnellement, la tapenade contient aussi 2 ou 3 filets d'anchois." },
-      { time: 2, explanation: "Servez la tapenade dans un bol avec les toasts tièdes." },
+      {
+        time: 5,
+        explanation:
+          "Mixez les olives, les câpres, l'ail, le jus du demi-citron et les herbes de Provence par impulsions, en ajoutant 4 cuillerées d'huile d'olive en filet, jusqu'à obtenir une pâte encore un peu granuleuse.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Coupez la baguette en tranches fines, badigeonnez-les du reste d'huile et faites-les griller 5 minutes au four à 200 °C.",
+        tips: "Traditionnellement, la tapenade contient aussi 2 ou 3 filets d'anchois.",
+      },
+      { time: 2, explanation: 'Servez la tapenade dans un bol avec les toasts tièdes.' },
     ],
     variantSuggestions: ['Tapenade verte aux olives vertes et amandes', 'Avec des anchois', 'Avec des tomates séchées'],
-    improvementSuggestions: ["Ajoutez une cuillerée de cognac ou de marc, comme à Marseille."],
+    improvementSuggestions: ['Ajoutez une cuillerée de cognac ou de marc, comme à Marseille.'],
     sideDishSuggestions: ['Toasts grillés', 'Bâtonnets de légumes'],
     tags: ['vegan', 'apéritif', 'provençal', 'rapide', 'sans lactose', 'été'],
   },
   {
     id: 'caviar-d-aubergine',
     title: "Caviar d'aubergine",
-    description: "La chair fondante d'aubergines rôties, écrasée avec de l'ail, du citron, un peu de tahini et de l'huile d'olive : fumé et crémeux.",
+    description:
+      "La chair fondante d'aubergines rôties, écrasée avec de l'ail, du citron, un peu de tahini et de l'huile d'olive : fumé et crémeux.",
     dishType: 'Apéritif',
     mealTypes: ['collation'],
     cuisine: 'Méditerranéenne',
@@ -117,9 +145,18 @@ export const aperitifs: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 40, explanation: "Préchauffez le four à 220 °C. Piquez les aubergines à la fourchette et faites-les rôtir entières 40 minutes, jusqu'à ce que la peau soit fripée et la chair très tendre.", tips: "Pour un goût fumé, noircissez d'abord la peau directement sur la flamme du gaz." },
-      { time: 6, explanation: "Ouvrez-les, récupérez la chair à la cuillère et laissez-la égoutter quelques minutes dans une passoire." },
-      { time: 4, explanation: "Écrasez la chair à la fourchette avec l'ail râpé, le jus de citron, le tahini, l'huile d'olive, le cumin et le sel. Parsemez de persil et servez frais." },
+      {
+        time: 40,
+        explanation:
+          "Préchauffez le four à 220 °C. Piquez les aubergines à la fourchette et faites-les rôtir entières 40 minutes, jusqu'à ce que la peau soit fripée et la chair très tendre.",
+        tips: "Pour un goût fumé, noircissez d'abord la peau directement sur la flamme du gaz.",
+      },
+      { time: 6, explanation: 'Ouvrez-les, récupérez la chair à la cuillère et laissez-la égoutter quelques minutes dans une passoire.' },
+      {
+        time: 4,
+        explanation:
+          "Écrasez la chair à la fourchette avec l'ail râpé, le jus de citron, le tahini, l'huile d'olive, le cumin et le sel. Parsemez de persil et servez frais.",
+      },
     ],
     variantSuggestions: ['Sans tahini, version provençale', 'Avec du yaourt grec', 'Plus épicé'],
     improvementSuggestions: ["Parsemez de graines de grenade et d'un filet d'huile d'olive."],
@@ -147,12 +184,24 @@ export const aperitifs: RecipeData[] = [
       { id: 'ail', quantity: 1, unit: 'pièce' },
     ],
     instructions: [
-      { time: 8, explanation: "Épépinez les tomates et coupez-les en petits dés. Mélangez-les avec le basilic ciselé, 3 cuillerées d'huile d'olive, le sel et le poivre, et laissez-les mariner." },
-      { time: 5, explanation: "Coupez la baguette en tranches en biais, badigeonnez-les du reste d'huile et faites-les griller au four ou à la poêle." },
-      { time: 3, explanation: "Frottez les tranches chaudes avec la gousse d'ail coupée en deux, garnissez de tomates égouttées et servez aussitôt.", tips: "Garnissez au dernier moment pour que le pain reste croustillant." },
+      {
+        time: 8,
+        explanation:
+          "Épépinez les tomates et coupez-les en petits dés. Mélangez-les avec le basilic ciselé, 3 cuillerées d'huile d'olive, le sel et le poivre, et laissez-les mariner.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Coupez la baguette en tranches en biais, badigeonnez-les du reste d'huile et faites-les griller au four ou à la poêle.",
+      },
+      {
+        time: 3,
+        explanation: "Frottez les tranches chaudes avec la gousse d'ail coupée en deux, garnissez de tomates égouttées et servez aussitôt.",
+        tips: 'Garnissez au dernier moment pour que le pain reste croustillant.',
+      },
     ],
     variantSuggestions: ['Avec de la mozzarella', 'Aux champignons en automne', 'Avec du jambon cru'],
-    improvementSuggestions: ["Ajoutez un filet de vinaigre balsamique réduit au moment de servir."],
+    improvementSuggestions: ['Ajoutez un filet de vinaigre balsamique réduit au moment de servir.'],
     sideDishSuggestions: ['Olives', 'Jambon cru'],
     tags: ['vegan', 'apéritif', 'été', 'rapide', 'sans lactose'],
   },
@@ -178,20 +227,36 @@ export const aperitifs: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 6, explanation: "Préchauffez le four à 200 °C. Portez à ébullition l'eau, le beurre et le sel, versez la farine d'un coup hors du feu et mélangez vivement, puis desséchez la pâte 1 minute sur feu doux." },
-      { time: 6, explanation: "Hors du feu, incorporez les œufs un à un en mélangeant énergiquement, puis 100 g de comté, la muscade et le poivre.", tips: "La pâte est prête quand elle forme un ruban qui retombe lentement de la spatule." },
-      { time: 8, explanation: "Formez une trentaine de petites boules avec deux cuillères ou une poche sur des plaques couvertes de papier cuisson, et parsemez du reste de comté." },
-      { time: 25, explanation: "Enfournez 20 à 25 minutes sans ouvrir la porte, jusqu'à ce que les gougères soient bien gonflées et dorées. Servez tiède." },
+      {
+        time: 6,
+        explanation:
+          "Préchauffez le four à 200 °C. Portez à ébullition l'eau, le beurre et le sel, versez la farine d'un coup hors du feu et mélangez vivement, puis desséchez la pâte 1 minute sur feu doux.",
+      },
+      {
+        time: 6,
+        explanation: 'Hors du feu, incorporez les œufs un à un en mélangeant énergiquement, puis 100 g de comté, la muscade et le poivre.',
+        tips: 'La pâte est prête quand elle forme un ruban qui retombe lentement de la spatule.',
+      },
+      {
+        time: 8,
+        explanation:
+          'Formez une trentaine de petites boules avec deux cuillères ou une poche sur des plaques couvertes de papier cuisson, et parsemez du reste de comté.',
+      },
+      {
+        time: 25,
+        explanation:
+          "Enfournez 20 à 25 minutes sans ouvrir la porte, jusqu'à ce que les gougères soient bien gonflées et dorées. Servez tiède.",
+      },
     ],
     variantSuggestions: ['Au gruyère ou à l’emmental', 'Avec des lardons', 'Au piment d’Espelette'],
-    improvementSuggestions: ["Congelez-les crues sur une plaque : elles se cuisent directement sans décongélation."],
+    improvementSuggestions: ['Congelez-les crues sur une plaque : elles se cuisent directement sans décongélation.'],
     sideDishSuggestions: ['Kir', 'Verre de vin blanc'],
     tags: ['apéritif', 'bourgogne', 'végétarien', 'technique', 'fêtes', 'toute saison'],
   },
   {
     id: 'tzatziki',
     title: 'Tzatziki',
-    description: "Le dip grec frais au yaourt, concombre, ail et aneth, à servir avec du pain pita et des crudités.",
+    description: 'Le dip grec frais au yaourt, concombre, ail et aneth, à servir avec du pain pita et des crudités.',
     dishType: 'Apéritif',
     mealTypes: ['collation'],
     cuisine: 'Méditerranéenne',
@@ -209,7 +274,12 @@ export const aperitifs: RecipeData[] = [
       { id: 'huile-d-olive', quantity: 1, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 5, explanation: "Râpez le concombre avec la peau, salez-le et laissez-le dégorger 5 minutes, puis pressez-le fortement dans un torchon.", tips: "Un concombre bien essoré donne un tzatziki épais qui ne rend pas d'eau." },
+      {
+        time: 5,
+        explanation:
+          'Râpez le concombre avec la peau, salez-le et laissez-le dégorger 5 minutes, puis pressez-le fortement dans un torchon.',
+        tips: "Un concombre bien essoré donne un tzatziki épais qui ne rend pas d'eau.",
+      },
       { time: 3, explanation: "Mélangez le yaourt grec avec le concombre, l'ail râpé, l'aneth ciselé et le jus du demi-citron." },
       { time: 2, explanation: "Versez dans un bol, arrosez d'un filet d'huile d'olive et réservez au frais jusqu'au service." },
     ],
@@ -221,7 +291,8 @@ export const aperitifs: RecipeData[] = [
   {
     id: 'roules-feuilletes-jambon-fromage',
     title: 'Roulés feuilletés jambon-fromage',
-    description: "Des petites spirales de pâte feuilletée au jambon, à la moutarde et au fromage, dorées et croustillantes : les enfants les adorent.",
+    description:
+      'Des petites spirales de pâte feuilletée au jambon, à la moutarde et au fromage, dorées et croustillantes : les enfants les adorent.',
     dishType: 'Apéritif',
     mealTypes: ['collation'],
     cuisine: 'Française',
@@ -237,9 +308,20 @@ export const aperitifs: RecipeData[] = [
       { id: 'oeuf', quantity: 1, unit: 'pièce', note: 'pour la dorure' },
     ],
     instructions: [
-      { time: 5, explanation: "Déroulez la pâte feuilletée, tartinez-la finement de moutarde, couvrez de tranches de jambon et parsemez de gruyère." },
-      { time: 5, explanation: "Roulez la pâte serré en boudin et placez-la 15 minutes au congélateur pour la raffermir.", tips: "Bien froide, la pâte se coupe en tranches nettes sans s'écraser." },
-      { time: 5, explanation: "Préchauffez le four à 200 °C. Coupez le boudin en rondelles de 1 cm, posez-les à plat sur une plaque et badigeonnez d'œuf battu." },
+      {
+        time: 5,
+        explanation: 'Déroulez la pâte feuilletée, tartinez-la finement de moutarde, couvrez de tranches de jambon et parsemez de gruyère.',
+      },
+      {
+        time: 5,
+        explanation: 'Roulez la pâte serré en boudin et placez-la 15 minutes au congélateur pour la raffermir.',
+        tips: "Bien froide, la pâte se coupe en tranches nettes sans s'écraser.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Préchauffez le four à 200 °C. Coupez le boudin en rondelles de 1 cm, posez-les à plat sur une plaque et badigeonnez d'œuf battu.",
+      },
       { time: 15, explanation: "Enfournez 12 à 15 minutes, jusqu'à ce qu'ils soient bien dorés. Servez tiède." },
     ],
     variantSuggestions: ['Au pesto et parmesan, végétarien', 'Au saumon fumé', 'À la tapenade'],
@@ -250,7 +332,8 @@ export const aperitifs: RecipeData[] = [
   {
     id: 'bhajis-d-oignon',
     title: "Bhajis d'oignon",
-    description: "Des beignets indiens croustillants d'oignons émincés dans une pâte à la farine de pois chiche épicée au cumin et au curcuma.",
+    description:
+      "Des beignets indiens croustillants d'oignons émincés dans une pâte à la farine de pois chiche épicée au cumin et au curcuma.",
     dishType: 'Apéritif',
     mealTypes: ['collation'],
     cuisine: 'Indienne',
@@ -270,19 +353,29 @@ export const aperitifs: RecipeData[] = [
       { id: 'huile-de-tournesol', quantity: 25, unit: 'cl', note: 'pour la friture' },
     ],
     instructions: [
-      { time: 6, explanation: "Émincez finement les oignons, hachez le piment et la coriandre." },
-      { time: 5, explanation: "Mélangez la farine de pois chiche, le cumin, le curcuma et le sel, puis ajoutez l'eau petit à petit pour obtenir une pâte épaisse. Ajoutez les oignons, le piment et la coriandre et mélangez pour bien les enrober.", tips: "La pâte doit juste enrober les oignons, pas les noyer." },
-      { time: 15, explanation: "Faites chauffer 2 cm d'huile dans une sauteuse (170 °C) et faites frire des petits tas de pâte 3 à 4 minutes en les retournant, jusqu'à ce qu'ils soient dorés et croustillants. Égouttez sur du papier absorbant." },
+      { time: 6, explanation: 'Émincez finement les oignons, hachez le piment et la coriandre.' },
+      {
+        time: 5,
+        explanation:
+          "Mélangez la farine de pois chiche, le cumin, le curcuma et le sel, puis ajoutez l'eau petit à petit pour obtenir une pâte épaisse. Ajoutez les oignons, le piment et la coriandre et mélangez pour bien les enrober.",
+        tips: 'La pâte doit juste enrober les oignons, pas les noyer.',
+      },
+      {
+        time: 15,
+        explanation:
+          "Faites chauffer 2 cm d'huile dans une sauteuse (170 °C) et faites frire des petits tas de pâte 3 à 4 minutes en les retournant, jusqu'à ce qu'ils soient dorés et croustillants. Égouttez sur du papier absorbant.",
+      },
     ],
     variantSuggestions: ['Avec des épinards', 'Cuits au four, plus légers', 'Plus épicés'],
-    improvementSuggestions: ["Servez avec une raïta au concombre ou un chutney de mangue."],
+    improvementSuggestions: ['Servez avec une raïta au concombre ou un chutney de mangue.'],
     sideDishSuggestions: ['Raïta de concombre', 'Chutney de mangue'],
     tags: ['vegan', 'apéritif', 'friture', 'sans gluten', 'sans lactose', 'toute saison'],
   },
   {
     id: 'pois-chiches-grilles-aux-epices',
     title: 'Pois chiches grillés aux épices',
-    description: "Des pois chiches rôtis au four jusqu'à devenir croustillants, épicés au paprika, cumin et garam masala : l'alternative saine aux cacahuètes.",
+    description:
+      "Des pois chiches rôtis au four jusqu'à devenir croustillants, épicés au paprika, cumin et garam masala : l'alternative saine aux cacahuètes.",
     dishType: 'Apéritif',
     mealTypes: ['collation'],
     cuisine: 'Indienne',
@@ -299,19 +392,31 @@ export const aperitifs: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 200 °C. Rincez les pois chiches et séchez-les très soigneusement dans un torchon.", tips: "Plus ils sont secs, plus ils seront croustillants." },
-      { time: 30, explanation: "Étalez-les sur une plaque avec l'huile et faites-les rôtir 25 à 30 minutes en secouant la plaque toutes les 10 minutes." },
-      { time: 2, explanation: "Dès la sortie du four, mélangez-les avec les épices et le sel. Laissez tiédir : ils croustillent en refroidissant." },
+      {
+        time: 5,
+        explanation: 'Préchauffez le four à 200 °C. Rincez les pois chiches et séchez-les très soigneusement dans un torchon.',
+        tips: 'Plus ils sont secs, plus ils seront croustillants.',
+      },
+      {
+        time: 30,
+        explanation:
+          "Étalez-les sur une plaque avec l'huile et faites-les rôtir 25 à 30 minutes en secouant la plaque toutes les 10 minutes.",
+      },
+      {
+        time: 2,
+        explanation: 'Dès la sortie du four, mélangez-les avec les épices et le sel. Laissez tiédir : ils croustillent en refroidissant.',
+      },
     ],
     variantSuggestions: ['Au romarin et à l’ail', 'Sucrés à la cannelle', 'Plus épicés au piment'],
-    improvementSuggestions: ["Conservez-les dans un bocal ouvert : fermé, ils ramollissent."],
+    improvementSuggestions: ['Conservez-les dans un bocal ouvert : fermé, ils ramollissent.'],
     sideDishSuggestions: ['Olives', 'Crudités'],
     tags: ['vegan', 'apéritif', 'protéines végétales', 'sans gluten', 'sans lactose', 'économique', 'toute saison'],
   },
   {
     id: 'socca-nicoise',
     title: 'Socca niçoise',
-    description: "La grande galette fine de farine de pois chiche de Nice, croustillante sur les bords, poivrée et mangée brûlante avec les doigts.",
+    description:
+      'La grande galette fine de farine de pois chiche de Nice, croustillante sur les bords, poivrée et mangée brûlante avec les doigts.',
     dishType: 'Apéritif',
     mealTypes: ['collation'],
     cuisine: 'Méditerranéenne',
@@ -327,13 +432,22 @@ export const aperitifs: RecipeData[] = [
       { id: 'poivre', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 4, explanation: "Fouettez la farine de pois chiche avec l'eau, 1 cuillerée d'huile d'olive et le sel jusqu'à obtenir une pâte très fluide et sans grumeaux. Laissez reposer 1 heure si possible." },
+      {
+        time: 4,
+        explanation:
+          "Fouettez la farine de pois chiche avec l'eau, 1 cuillerée d'huile d'olive et le sel jusqu'à obtenir une pâte très fluide et sans grumeaux. Laissez reposer 1 heure si possible.",
+      },
       { time: 2, explanation: "Préchauffez le four en position gril au maximum avec une grande plaque à pâtisserie huilée à l'intérieur." },
-      { time: 10, explanation: "Versez la pâte en couche fine sur la plaque brûlante et enfournez 8 à 10 minutes en haut du four, jusqu'à ce que la socca soit dorée et grillée par endroits.", tips: "Elle doit être très fine : 2 à 3 mm d'épaisseur maximum." },
-      { time: 1, explanation: "Découpez-la en morceaux irréguliers, poivrez généreusement et servez immédiatement." },
+      {
+        time: 10,
+        explanation:
+          "Versez la pâte en couche fine sur la plaque brûlante et enfournez 8 à 10 minutes en haut du four, jusqu'à ce que la socca soit dorée et grillée par endroits.",
+        tips: "Elle doit être très fine : 2 à 3 mm d'épaisseur maximum.",
+      },
+      { time: 1, explanation: 'Découpez-la en morceaux irréguliers, poivrez généreusement et servez immédiatement.' },
     ],
     variantSuggestions: ['Au romarin', 'Panisses frites', 'Au cumin'],
-    improvementSuggestions: ["Servez-la avec un rosé bien frais, comme sur le cours Saleya."],
+    improvementSuggestions: ['Servez-la avec un rosé bien frais, comme sur le cours Saleya.'],
     sideDishSuggestions: ['Olives', 'Tapenade noire'],
     tags: ['vegan', 'apéritif', 'niçois', 'sans gluten', 'sans lactose', 'économique', 'été'],
   },
@@ -358,19 +472,28 @@ export const aperitifs: RecipeData[] = [
       { id: 'baguette', quantity: 0.5, unit: 'pièce' },
     ],
     instructions: [
-      { time: 4, explanation: "Égouttez les sardines, retirez l'arête centrale si vous le souhaitez et écrasez-les à la fourchette.", tips: "L'arête des sardines en boîte est tendre et riche en calcium : vous pouvez la garder." },
-      { time: 4, explanation: "Mélangez avec le fromage frais, le jus du demi-citron, l'échalote hachée très finement, la ciboulette ciselée et le piment d'Espelette." },
-      { time: 2, explanation: "Servez dans un ramequin avec la baguette coupée en tranches fines ou grillée." },
+      {
+        time: 4,
+        explanation: "Égouttez les sardines, retirez l'arête centrale si vous le souhaitez et écrasez-les à la fourchette.",
+        tips: "L'arête des sardines en boîte est tendre et riche en calcium : vous pouvez la garder.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Mélangez avec le fromage frais, le jus du demi-citron, l'échalote hachée très finement, la ciboulette ciselée et le piment d'Espelette.",
+      },
+      { time: 2, explanation: 'Servez dans un ramequin avec la baguette coupée en tranches fines ou grillée.' },
     ],
     variantSuggestions: ['Au maquereau', 'Au thon', 'Avec du beurre demi-sel à la place du fromage frais'],
-    improvementSuggestions: ["Ajoutez une cuillerée de câpres hachées et un peu de zeste de citron."],
+    improvementSuggestions: ['Ajoutez une cuillerée de câpres hachées et un peu de zeste de citron.'],
     sideDishSuggestions: ['Radis', 'Bâtonnets de concombre'],
     tags: ['apéritif', 'placard', 'rapide', 'sans cuisson', 'poisson', 'toute saison'],
   },
   {
     id: 'radis-beurre-et-fleur-de-sel',
     title: 'Radis, beurre et fleur de sel',
-    description: "L'apéritif de printemps le plus simple : des radis croquants, du bon beurre et une pincée de sel, avec une baguette fraîche.",
+    description:
+      "L'apéritif de printemps le plus simple : des radis croquants, du bon beurre et une pincée de sel, avec une baguette fraîche.",
     dishType: 'Apéritif',
     mealTypes: ['collation'],
     cuisine: 'Française',
@@ -385,9 +508,17 @@ export const aperitifs: RecipeData[] = [
       { id: 'baguette', quantity: 0.5, unit: 'pièce' },
     ],
     instructions: [
-      { time: 3, explanation: "Lavez soigneusement les radis, coupez les racines et gardez un petit bouquet de fanes pour les tenir." },
-      { time: 1, explanation: "Plongez-les 10 minutes dans un bol d'eau glacée pour les rendre encore plus croquants.", tips: "Gardez les fanes restantes pour une soupe ou un pesto." },
-      { time: 2, explanation: "Servez les radis avec le beurre, la fleur de sel et la baguette tranchée : on tartine le radis de beurre, on le trempe dans le sel et on croque." },
+      { time: 3, explanation: 'Lavez soigneusement les radis, coupez les racines et gardez un petit bouquet de fanes pour les tenir.' },
+      {
+        time: 1,
+        explanation: "Plongez-les 10 minutes dans un bol d'eau glacée pour les rendre encore plus croquants.",
+        tips: 'Gardez les fanes restantes pour une soupe ou un pesto.',
+      },
+      {
+        time: 2,
+        explanation:
+          'Servez les radis avec le beurre, la fleur de sel et la baguette tranchée : on tartine le radis de beurre, on le trempe dans le sel et on croque.',
+      },
     ],
     variantSuggestions: ['Avec un beurre aux herbes', 'Avec une tartinade de fromage frais', 'Avec du beurre demi-sel'],
     improvementSuggestions: ["Fendez les radis en deux et glissez une lamelle de beurre froid à l'intérieur."],
@@ -398,7 +529,7 @@ export const aperitifs: RecipeData[] = [
   {
     id: 'cake-sale-jambon-olives',
     title: 'Cake salé jambon-olives',
-    description: "Le cake salé des apéritifs dînatoires et des pique-niques : moelleux, riche en jambon, olives vertes et gruyère.",
+    description: 'Le cake salé des apéritifs dînatoires et des pique-niques : moelleux, riche en jambon, olives vertes et gruyère.',
     dishType: 'Apéritif-dînatoire',
     mealTypes: ['dîner', 'collation'],
     cuisine: 'Française',
@@ -418,13 +549,22 @@ export const aperitifs: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Préchauffez le four à 180 °C et huilez un moule à cake." },
-      { time: 7, explanation: "Mélangez la farine et la levure, ajoutez les œufs un à un, puis le lait et l'huile en fouettant jusqu'à obtenir une pâte lisse. Poivrez (inutile de saler)." },
-      { time: 5, explanation: "Incorporez le gruyère, le jambon et les olives coupées en rondelles, et versez dans le moule." },
-      { time: 45, explanation: "Enfournez 40 à 45 minutes : la pointe d'un couteau doit ressortir sèche. Laissez tiédir avant de couper en tranches ou en cubes.", tips: "Il est encore meilleur le lendemain et se congèle très bien en tranches." },
+      { time: 3, explanation: 'Préchauffez le four à 180 °C et huilez un moule à cake.' },
+      {
+        time: 7,
+        explanation:
+          "Mélangez la farine et la levure, ajoutez les œufs un à un, puis le lait et l'huile en fouettant jusqu'à obtenir une pâte lisse. Poivrez (inutile de saler).",
+      },
+      { time: 5, explanation: 'Incorporez le gruyère, le jambon et les olives coupées en rondelles, et versez dans le moule.' },
+      {
+        time: 45,
+        explanation:
+          "Enfournez 40 à 45 minutes : la pointe d'un couteau doit ressortir sèche. Laissez tiédir avant de couper en tranches ou en cubes.",
+        tips: 'Il est encore meilleur le lendemain et se congèle très bien en tranches.',
+      },
     ],
     variantSuggestions: ['Version végétarienne chèvre-tomates séchées', 'Au thon et aux poivrons', 'Au chorizo'],
-    improvementSuggestions: ["Ajoutez quelques feuilles de basilic ou de la ciboulette dans la pâte."],
+    improvementSuggestions: ['Ajoutez quelques feuilles de basilic ou de la ciboulette dans la pâte.'],
     sideDishSuggestions: ['Salade verte', 'Crudités et dips'],
     tags: ['apéritif dînatoire', 'pique-nique', 'lunchbox', 'enfants', 'toute saison'],
   },
@@ -450,9 +590,18 @@ export const aperitifs: RecipeData[] = [
       { id: 'olive-noire', quantity: 50, unit: 'g', note: 'de Nice' },
     ],
     instructions: [
-      { time: 12, explanation: "Pelez et émincez finement les oignons." },
-      { time: 40, explanation: "Faites-les fondre 40 minutes à feu doux et à couvert dans l'huile d'olive avec le thym, en remuant souvent : ils doivent devenir compotés et à peine blonds. Salez légèrement et poivrez.", tips: "La patience est la clé : des oignons brunis donneraient de l'amertume." },
-      { time: 6, explanation: "Préchauffez le four à 220 °C. Étalez la pâte sur une plaque, couvrez-la d'oignons jusqu'au bord et disposez les anchois en croisillons et les olives dans les losanges." },
+      { time: 12, explanation: 'Pelez et émincez finement les oignons.' },
+      {
+        time: 40,
+        explanation:
+          "Faites-les fondre 40 minutes à feu doux et à couvert dans l'huile d'olive avec le thym, en remuant souvent : ils doivent devenir compotés et à peine blonds. Salez légèrement et poivrez.",
+        tips: "La patience est la clé : des oignons brunis donneraient de l'amertume.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Préchauffez le four à 220 °C. Étalez la pâte sur une plaque, couvrez-la d'oignons jusqu'au bord et disposez les anchois en croisillons et les olives dans les losanges.",
+      },
       { time: 20, explanation: "Enfournez 18 à 20 minutes, jusqu'à ce que la pâte soit dorée. Servez tiède ou froide, coupée en carrés." },
     ],
     variantSuggestions: ['Sans anchois, version végétarienne', 'Avec une pâte feuilletée', 'Avec des tomates confites'],
@@ -480,22 +629,32 @@ export const aperitifs: RecipeData[] = [
       { id: 'romarin', quantity: 3, unit: 'pièce', note: 'branches' },
     ],
     instructions: [
-      { time: 15, explanation: "Mélangez la farine, la levure et le sel (sans contact direct entre sel et levure), ajoutez l'eau tiède et 2 cuillerées d'huile, et pétrissez 10 minutes jusqu'à obtenir une pâte souple et collante." },
+      {
+        time: 15,
+        explanation:
+          "Mélangez la farine, la levure et le sel (sans contact direct entre sel et levure), ajoutez l'eau tiède et 2 cuillerées d'huile, et pétrissez 10 minutes jusqu'à obtenir une pâte souple et collante.",
+      },
       { time: 90, explanation: "Couvrez et laissez lever 1 h 30 dans un endroit tiède, jusqu'à ce que la pâte double de volume." },
-      { time: 5, explanation: "Huilez généreusement un grand plat et étalez la pâte du bout des doigts sans la dégazer complètement." },
-      { time: 30, explanation: "Laissez lever encore 30 minutes. Préchauffez le four à 220 °C." },
-      { time: 3, explanation: "Enfoncez profondément les doigts dans la pâte pour former des alvéoles, arrosez du reste d'huile, parsemez de romarin effeuillé et d'un peu de sel.", tips: "Versez un peu d'eau avec l'huile dans les alvéoles : la focaccia sera plus moelleuse." },
+      { time: 5, explanation: 'Huilez généreusement un grand plat et étalez la pâte du bout des doigts sans la dégazer complètement.' },
+      { time: 30, explanation: 'Laissez lever encore 30 minutes. Préchauffez le four à 220 °C.' },
+      {
+        time: 3,
+        explanation:
+          "Enfoncez profondément les doigts dans la pâte pour former des alvéoles, arrosez du reste d'huile, parsemez de romarin effeuillé et d'un peu de sel.",
+        tips: "Versez un peu d'eau avec l'huile dans les alvéoles : la focaccia sera plus moelleuse.",
+      },
       { time: 25, explanation: "Enfournez 20 à 25 minutes, jusqu'à ce qu'elle soit bien dorée. Servez tiède, coupée en carrés." },
     ],
     variantSuggestions: ['Aux tomates cerises et olives', 'À l’oignon rouge', 'Version rapide avec une pâte à pizza'],
-    improvementSuggestions: ["Laissez lever la pâte une nuit au réfrigérateur pour une focaccia plus alvéolée et savoureuse."],
+    improvementSuggestions: ['Laissez lever la pâte une nuit au réfrigérateur pour une focaccia plus alvéolée et savoureuse.'],
     sideDishSuggestions: ['Jambon cru', 'Tomates mozzarella', 'Minestrone'],
     tags: ['vegan', 'apéritif dînatoire', 'boulangerie', 'sans lactose', 'toute saison'],
   },
   {
     id: 'falafels-sauce-tahini',
     title: 'Falafels, sauce tahini',
-    description: "Des boulettes croustillantes de pois chiches aux herbes et au cumin, servies dans des pains pita avec une sauce au tahini citronnée.",
+    description:
+      'Des boulettes croustillantes de pois chiches aux herbes et au cumin, servies dans des pains pita avec une sauce au tahini citronnée.',
     dishType: 'Apéritif-dînatoire',
     mealTypes: ['dîner', 'déjeuner'],
     cuisine: 'Méditerranéenne',
@@ -519,11 +678,24 @@ export const aperitifs: RecipeData[] = [
       { id: 'pain-pita', quantity: 4, unit: 'pièce' },
     ],
     instructions: [
-      { time: 10, explanation: "La veille, faites tremper les pois chiches dans un grand volume d'eau. Le jour même, égouttez-les bien et mixez-les (crus) avec l'oignon, l'ail, le persil, la coriandre, le cumin et le sel, jusqu'à obtenir une semoule humide.", tips: "N'utilisez jamais de pois chiches en conserve : les falafels se déferaient à la cuisson." },
-      { time: 10, explanation: "Ajoutez la farine et la levure, mélangez et formez une vingtaine de boulettes légèrement aplaties." },
-      { time: 5, explanation: "Préparez la sauce : mélangez le tahini avec le jus du citron, une pincée de sel et 4 à 5 cuillerées d'eau jusqu'à ce qu'elle soit nappante." },
-      { time: 15, explanation: "Faites chauffer 2 cm d'huile dans une sauteuse (175 °C) et faites frire les falafels 3 à 4 minutes en les retournant, jusqu'à ce qu'ils soient bien dorés. Égouttez sur du papier absorbant." },
-      { time: 3, explanation: "Réchauffez les pains pita et servez-les avec les falafels et la sauce tahini." },
+      {
+        time: 10,
+        explanation:
+          "La veille, faites tremper les pois chiches dans un grand volume d'eau. Le jour même, égouttez-les bien et mixez-les (crus) avec l'oignon, l'ail, le persil, la coriandre, le cumin et le sel, jusqu'à obtenir une semoule humide.",
+        tips: "N'utilisez jamais de pois chiches en conserve : les falafels se déferaient à la cuisson.",
+      },
+      { time: 10, explanation: 'Ajoutez la farine et la levure, mélangez et formez une vingtaine de boulettes légèrement aplaties.' },
+      {
+        time: 5,
+        explanation:
+          "Préparez la sauce : mélangez le tahini avec le jus du citron, une pincée de sel et 4 à 5 cuillerées d'eau jusqu'à ce qu'elle soit nappante.",
+      },
+      {
+        time: 15,
+        explanation:
+          "Faites chauffer 2 cm d'huile dans une sauteuse (175 °C) et faites frire les falafels 3 à 4 minutes en les retournant, jusqu'à ce qu'ils soient bien dorés. Égouttez sur du papier absorbant.",
+      },
+      { time: 3, explanation: 'Réchauffez les pains pita et servez-les avec les falafels et la sauce tahini.' },
     ],
     variantSuggestions: ['Cuits au four, plus légers', 'Avec des fèves sèches', 'Sans gluten avec de la farine de pois chiche'],
     improvementSuggestions: ["Servez avec du taboulé, du houmous, des tomates, du concombre et des pickles d'oignon rouge."],
@@ -552,20 +724,33 @@ export const aperitifs: RecipeData[] = [
       { id: 'graines-de-sesame', quantity: 1, unit: 'c. à café' },
     ],
     instructions: [
-      { time: 5, explanation: "Faites réduire la sauce soja avec le sucre roux, le gingembre et l'ail râpés 3 à 4 minutes à feu doux, jusqu'à ce qu'elle soit sirupeuse. Réservez." },
-      { time: 10, explanation: "Coupez le poulet en cubes de 3 cm et le blanc de poireau en tronçons de 3 cm. Enfilez-les en alternance sur des pics en bois préalablement trempés dans l'eau.", tips: "Trempés 30 minutes, les pics en bois ne brûlent pas." },
-      { time: 10, explanation: "Badigeonnez d'huile et faites griller les brochettes 8 à 10 minutes à la plancha, au gril ou au barbecue, en les retournant et en les badigeonnant de sauce les 3 dernières minutes." },
-      { time: 2, explanation: "Parsemez de sésame et servez avec le reste de sauce." },
+      {
+        time: 5,
+        explanation:
+          "Faites réduire la sauce soja avec le sucre roux, le gingembre et l'ail râpés 3 à 4 minutes à feu doux, jusqu'à ce qu'elle soit sirupeuse. Réservez.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Coupez le poulet en cubes de 3 cm et le blanc de poireau en tronçons de 3 cm. Enfilez-les en alternance sur des pics en bois préalablement trempés dans l'eau.",
+        tips: 'Trempés 30 minutes, les pics en bois ne brûlent pas.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Badigeonnez d'huile et faites griller les brochettes 8 à 10 minutes à la plancha, au gril ou au barbecue, en les retournant et en les badigeonnant de sauce les 3 dernières minutes.",
+      },
+      { time: 2, explanation: 'Parsemez de sésame et servez avec le reste de sauce.' },
     ],
     variantSuggestions: ['Avec des cuisses de poulet, plus moelleuses', 'Au saumon', 'Sans gluten avec du tamari'],
-    improvementSuggestions: ["Ajoutez un trait de mirin ou de saké dans la sauce pour le goût authentique."],
+    improvementSuggestions: ['Ajoutez un trait de mirin ou de saké dans la sauce pour le goût authentique.'],
     sideDishSuggestions: ['Riz blanc', 'Salade de concombre'],
     tags: ['apéritif dînatoire', 'barbecue', 'sans lactose', 'enfants', 'toute saison'],
   },
   {
     id: 'quesadillas-au-fromage-et-poivrons',
     title: 'Quesadillas au fromage et poivrons',
-    description: "Des tortillas dorées à la poêle, garnies de cheddar fondant, de poivron, de maïs et de coriandre, coupées en triangles.",
+    description: 'Des tortillas dorées à la poêle, garnies de cheddar fondant, de poivron, de maïs et de coriandre, coupées en triangles.',
     dishType: 'Apéritif-dînatoire',
     mealTypes: ['dîner', 'déjeuner'],
     cuisine: 'Mexicaine',
@@ -585,20 +770,34 @@ export const aperitifs: RecipeData[] = [
       { id: 'creme-fraiche-epaisse', quantity: 4, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 6, explanation: "Coupez le poivron en petits dés et émincez l'oignon rouge. Faites-les revenir 4 minutes dans l'huile avec le cumin, puis ajoutez le maïs." },
-      { time: 4, explanation: "Sur 4 tortillas, répartissez la moitié du cheddar, les légumes, la coriandre ciselée puis le reste du cheddar. Couvrez avec les 4 autres tortillas." },
-      { time: 12, explanation: "Faites dorer les quesadillas une par une dans une poêle sèche, 2 à 3 minutes de chaque côté à feu moyen, jusqu'à ce que le fromage soit fondu.", tips: "Retournez-les à l'aide d'une assiette pour ne rien perdre de la garniture." },
-      { time: 2, explanation: "Coupez en triangles et servez avec la crème fraîche." },
+      {
+        time: 6,
+        explanation:
+          "Coupez le poivron en petits dés et émincez l'oignon rouge. Faites-les revenir 4 minutes dans l'huile avec le cumin, puis ajoutez le maïs.",
+      },
+      {
+        time: 4,
+        explanation:
+          'Sur 4 tortillas, répartissez la moitié du cheddar, les légumes, la coriandre ciselée puis le reste du cheddar. Couvrez avec les 4 autres tortillas.',
+      },
+      {
+        time: 12,
+        explanation:
+          "Faites dorer les quesadillas une par une dans une poêle sèche, 2 à 3 minutes de chaque côté à feu moyen, jusqu'à ce que le fromage soit fondu.",
+        tips: "Retournez-les à l'aide d'une assiette pour ne rien perdre de la garniture.",
+      },
+      { time: 2, explanation: 'Coupez en triangles et servez avec la crème fraîche.' },
     ],
     variantSuggestions: ['Au poulet effiloché', 'Avec des haricots rouges', 'Plus épicé avec du piment'],
-    improvementSuggestions: ["Servez avec un guacamole et une salsa de tomates fraîches."],
+    improvementSuggestions: ['Servez avec un guacamole et une salsa de tomates fraîches.'],
     sideDishSuggestions: ['Guacamole', 'Salsa de tomates'],
     tags: ['apéritif dînatoire', 'végétarien', 'enfants', 'rapide', 'toute saison'],
   },
   {
     id: 'nachos-gratines',
     title: 'Nachos gratinés',
-    description: "Un plat de chips de maïs gratinées au cheddar avec haricots rouges, salsa fraîche, avocat et crème : à partager au milieu de la table.",
+    description:
+      'Un plat de chips de maïs gratinées au cheddar avec haricots rouges, salsa fraîche, avocat et crème : à partager au milieu de la table.',
     dishType: 'Apéritif-dînatoire',
     mealTypes: ['dîner', 'collation'],
     cuisine: 'Mexicaine',
@@ -619,20 +818,29 @@ export const aperitifs: RecipeData[] = [
       { id: 'creme-fraiche-epaisse', quantity: 4, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 200 °C. Préparez la salsa : coupez les tomates en dés, hachez l'oignon rouge, le piment et la coriandre, mélangez avec le jus du citron vert." },
-      { time: 3, explanation: "Étalez les chips dans un grand plat, parsemez de haricots rouges rincés puis de cheddar." },
-      { time: 8, explanation: "Enfournez 6 à 8 minutes, jusqu'à ce que le fromage soit fondu et bouillonnant.", tips: "Surveillez bien : les chips brûlent vite." },
+      {
+        time: 5,
+        explanation:
+          "Préchauffez le four à 200 °C. Préparez la salsa : coupez les tomates en dés, hachez l'oignon rouge, le piment et la coriandre, mélangez avec le jus du citron vert.",
+      },
+      { time: 3, explanation: 'Étalez les chips dans un grand plat, parsemez de haricots rouges rincés puis de cheddar.' },
+      {
+        time: 8,
+        explanation: "Enfournez 6 à 8 minutes, jusqu'à ce que le fromage soit fondu et bouillonnant.",
+        tips: 'Surveillez bien : les chips brûlent vite.',
+      },
       { time: 3, explanation: "Garnissez de salsa, d'avocat en dés et de cuillerées de crème fraîche, et servez aussitôt." },
     ],
     variantSuggestions: ['Avec du bœuf haché épicé', 'Version vegan sans fromage, avec du guacamole', 'Plus épicé'],
-    improvementSuggestions: ["Ajoutez des rondelles de jalapeño au vinaigre pour le piquant."],
+    improvementSuggestions: ['Ajoutez des rondelles de jalapeño au vinaigre pour le piquant.'],
     sideDishSuggestions: ['Guacamole'],
     tags: ['apéritif dînatoire', 'végétarien', 'convivial', 'rapide', 'sans gluten', 'toute saison'],
   },
   {
     id: 'tenders-de-poulet-croustillants',
     title: 'Tenders de poulet croustillants',
-    description: "Des aiguillettes de poulet panées au paprika et cuites au four, croustillantes sans friture, avec une sauce miel-moutarde.",
+    description:
+      'Des aiguillettes de poulet panées au paprika et cuites au four, croustillantes sans friture, avec une sauce miel-moutarde.',
     dishType: 'Apéritif-dînatoire',
     mealTypes: ['dîner', 'déjeuner'],
     cuisine: 'Américaine',
@@ -653,10 +861,19 @@ export const aperitifs: RecipeData[] = [
       { id: 'miel', quantity: 2, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 3, explanation: "Préchauffez le four à 220 °C. Coupez le poulet en lanières épaisses, salez et poivrez." },
-      { time: 10, explanation: "Mélangez la chapelure avec le paprika. Passez les lanières dans la farine, l'œuf battu puis la chapelure, et rangez-les sur une plaque couverte de papier cuisson." },
-      { time: 20, explanation: "Arrosez d'un filet d'huile et enfournez 18 à 20 minutes en les retournant à mi-cuisson, jusqu'à ce qu'elles soient dorées et croustillantes.", tips: "Une grille posée sur la plaque rend les tenders croustillants sur toutes les faces." },
-      { time: 2, explanation: "Mélangez la moutarde et le miel pour la sauce et servez avec les tenders chauds." },
+      { time: 3, explanation: 'Préchauffez le four à 220 °C. Coupez le poulet en lanières épaisses, salez et poivrez.' },
+      {
+        time: 10,
+        explanation:
+          "Mélangez la chapelure avec le paprika. Passez les lanières dans la farine, l'œuf battu puis la chapelure, et rangez-les sur une plaque couverte de papier cuisson.",
+      },
+      {
+        time: 20,
+        explanation:
+          "Arrosez d'un filet d'huile et enfournez 18 à 20 minutes en les retournant à mi-cuisson, jusqu'à ce qu'elles soient dorées et croustillantes.",
+        tips: 'Une grille posée sur la plaque rend les tenders croustillants sur toutes les faces.',
+      },
+      { time: 2, explanation: 'Mélangez la moutarde et le miel pour la sauce et servez avec les tenders chauds.' },
     ],
     variantSuggestions: ['Panure aux corn flakes', 'Sans gluten avec de la chapelure sans gluten', 'Sauce barbecue'],
     improvementSuggestions: ["Ajoutez du parmesan râpé et de l'ail en poudre à la chapelure."],
@@ -666,7 +883,8 @@ export const aperitifs: RecipeData[] = [
   {
     id: 'gyozas-au-porc-et-au-chou',
     title: 'Gyozas au porc et au chou',
-    description: "Des raviolis japonais faits maison, farcis de porc, de chou et de gingembre, grillés d'un côté et cuits à la vapeur de l'autre.",
+    description:
+      "Des raviolis japonais faits maison, farcis de porc, de chou et de gingembre, grillés d'un côté et cuits à la vapeur de l'autre.",
     dishType: 'Apéritif-dînatoire',
     mealTypes: ['dîner'],
     cuisine: 'Asiatique',
@@ -688,21 +906,39 @@ export const aperitifs: RecipeData[] = [
       { id: 'vinaigre-de-riz', quantity: 2, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 15, explanation: "Pâte : versez 12 cl d'eau bouillante sur la farine mélangée au sel, mélangez à la baguette puis pétrissez 5 minutes jusqu'à obtenir une pâte lisse. Couvrez et laissez reposer 30 minutes." },
-      { time: 10, explanation: "Farce : hachez très finement le chou, salez-le et pressez-le pour retirer l'eau. Mélangez-le avec le porc, le gingembre et l'ail râpés, la ciboulette ciselée et 2 cuillerées de sauce soja." },
-      { time: 25, explanation: "Étalez la pâte très finement et découpez 24 disques de 8 cm. Déposez une cuillerée de farce au centre, repliez et pincez le bord en formant 5 ou 6 plis.", tips: "Gardez les disques sous un torchon humide pour qu'ils ne sèchent pas." },
-      { time: 12, explanation: "Faites dorer les gyozas, côté plat en dessous, dans l'huile chaude 2 minutes, versez 10 cl d'eau, couvrez aussitôt et laissez cuire 6 minutes à la vapeur. Retirez le couvercle et laissez recroustiller 1 minute." },
-      { time: 2, explanation: "Mélangez le reste de sauce soja avec le vinaigre de riz et servez en sauce avec les gyozas." },
+      {
+        time: 15,
+        explanation:
+          "Pâte : versez 12 cl d'eau bouillante sur la farine mélangée au sel, mélangez à la baguette puis pétrissez 5 minutes jusqu'à obtenir une pâte lisse. Couvrez et laissez reposer 30 minutes.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Farce : hachez très finement le chou, salez-le et pressez-le pour retirer l'eau. Mélangez-le avec le porc, le gingembre et l'ail râpés, la ciboulette ciselée et 2 cuillerées de sauce soja.",
+      },
+      {
+        time: 25,
+        explanation:
+          'Étalez la pâte très finement et découpez 24 disques de 8 cm. Déposez une cuillerée de farce au centre, repliez et pincez le bord en formant 5 ou 6 plis.',
+        tips: "Gardez les disques sous un torchon humide pour qu'ils ne sèchent pas.",
+      },
+      {
+        time: 12,
+        explanation:
+          "Faites dorer les gyozas, côté plat en dessous, dans l'huile chaude 2 minutes, versez 10 cl d'eau, couvrez aussitôt et laissez cuire 6 minutes à la vapeur. Retirez le couvercle et laissez recroustiller 1 minute.",
+      },
+      { time: 2, explanation: 'Mélangez le reste de sauce soja avec le vinaigre de riz et servez en sauce avec les gyozas.' },
     ],
     variantSuggestions: ['Au poulet', 'Végétariens aux champignons et tofu', 'Avec des feuilles à gyoza du commerce, plus rapide'],
-    improvementSuggestions: ["Congelez-les crus sur une plaque : ils se cuisent sans décongélation en ajoutant 2 minutes à la vapeur."],
+    improvementSuggestions: ['Congelez-les crus sur une plaque : ils se cuisent sans décongélation en ajoutant 2 minutes à la vapeur.'],
     sideDishSuggestions: ['Soupe miso', 'Salade de concombre'],
     tags: ['apéritif dînatoire', 'fait maison', 'technique', 'sans lactose', 'congélation', 'toute saison'],
   },
   {
     id: 'tortilla-espagnole',
     title: 'Tortilla espagnole',
-    description: "L'omelette épaisse aux pommes de terre et oignons confits à l'huile d'olive, dorée et fondante, servie en parts ou en cubes.",
+    description:
+      "L'omelette épaisse aux pommes de terre et oignons confits à l'huile d'olive, dorée et fondante, servie en parts ou en cubes.",
     dishType: 'Apéritif-dînatoire',
     mealTypes: ['dîner', 'déjeuner'],
     cuisine: 'Méditerranéenne',
@@ -719,9 +955,18 @@ export const aperitifs: RecipeData[] = [
     ],
     instructions: [
       { time: 10, explanation: "Épluchez les pommes de terre et coupez-les en fines lamelles, émincez l'oignon." },
-      { time: 20, explanation: "Faites-les confire 20 minutes à feu doux dans l'huile d'olive, en remuant, jusqu'à ce qu'ils soient tendres mais pas dorés. Égouttez-les en gardant l'huile, et salez." },
-      { time: 5, explanation: "Battez les œufs avec une pincée de sel, ajoutez les pommes de terre chaudes et laissez reposer 5 minutes." },
-      { time: 10, explanation: "Faites chauffer 2 cuillerées de l'huile réservée dans une poêle de 22 cm, versez le mélange et faites cuire 5 minutes à feu moyen. Retournez la tortilla à l'aide d'une assiette et faites cuire 3 à 4 minutes de l'autre côté.", tips: "Pour une tortilla baveuse à l'espagnole, réduisez le temps de cuisson de chaque côté." },
+      {
+        time: 20,
+        explanation:
+          "Faites-les confire 20 minutes à feu doux dans l'huile d'olive, en remuant, jusqu'à ce qu'ils soient tendres mais pas dorés. Égouttez-les en gardant l'huile, et salez.",
+      },
+      { time: 5, explanation: 'Battez les œufs avec une pincée de sel, ajoutez les pommes de terre chaudes et laissez reposer 5 minutes.' },
+      {
+        time: 10,
+        explanation:
+          "Faites chauffer 2 cuillerées de l'huile réservée dans une poêle de 22 cm, versez le mélange et faites cuire 5 minutes à feu moyen. Retournez la tortilla à l'aide d'une assiette et faites cuire 3 à 4 minutes de l'autre côté.",
+        tips: "Pour une tortilla baveuse à l'espagnole, réduisez le temps de cuisson de chaque côté.",
+      },
     ],
     variantSuggestions: ['Avec du chorizo', 'Avec des poivrons', 'Au four, plus facile'],
     improvementSuggestions: ["Réutilisez l'huile parfumée restante pour vos prochaines poêlées de légumes."],

@@ -4,7 +4,8 @@ export const breakfasts: RecipeData[] = [
   {
     id: 'porridge-pomme-cannelle',
     title: 'Porridge pomme-cannelle',
-    description: "Un porridge crémeux aux flocons d'avoine et au lait d'avoine, garni de pomme poêlée à la cannelle, de noix et de sirop d'érable.",
+    description:
+      "Un porridge crémeux aux flocons d'avoine et au lait d'avoine, garni de pomme poêlée à la cannelle, de noix et de sirop d'érable.",
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner'],
     cuisine: 'Américaine',
@@ -22,8 +23,17 @@ export const breakfasts: RecipeData[] = [
       { id: 'noix', quantity: 30, unit: 'g' },
     ],
     instructions: [
-      { time: 8, explanation: "Portez le lait d'avoine à frémissement avec le sel, ajoutez les flocons et laissez cuire 5 à 6 minutes en remuant, jusqu'à obtenir une texture crémeuse.", tips: "Ajoutez un peu de lait si le porridge épaissit trop." },
-      { time: 5, explanation: "Pendant ce temps, coupez les pommes en dés et faites-les revenir 4 minutes à la poêle avec la cannelle et 1 cuillerée de sirop d'érable." },
+      {
+        time: 8,
+        explanation:
+          "Portez le lait d'avoine à frémissement avec le sel, ajoutez les flocons et laissez cuire 5 à 6 minutes en remuant, jusqu'à obtenir une texture crémeuse.",
+        tips: 'Ajoutez un peu de lait si le porridge épaissit trop.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Pendant ce temps, coupez les pommes en dés et faites-les revenir 4 minutes à la poêle avec la cannelle et 1 cuillerée de sirop d'érable.",
+      },
       { time: 2, explanation: "Servez le porridge en bols, garni des pommes, des noix concassées et du reste de sirop d'érable." },
     ],
     variantSuggestions: ['Avec du lait de vache', 'Aux fruits rouges', 'Avec une banane écrasée à la place du sirop'],
@@ -53,20 +63,33 @@ export const breakfasts: RecipeData[] = [
       { id: 'sirop-d-erable', quantity: 4, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 5, explanation: "Mélangez la farine, la levure, le sucre et le sel. Dans un autre bol, fouettez les œufs avec le lait et le beurre fondu." },
-      { time: 3, explanation: "Versez le liquide sur les ingrédients secs et mélangez juste ce qu'il faut : il doit rester quelques grumeaux.", tips: "Trop mélangée, la pâte donne des pancakes plats et caoutchouteux." },
-      { time: 20, explanation: "Faites chauffer une poêle légèrement beurrée à feu moyen, versez une petite louche de pâte, et retournez quand des bulles se forment en surface (environ 2 minutes). Laissez dorer 1 minute de l'autre côté." },
+      {
+        time: 5,
+        explanation:
+          'Mélangez la farine, la levure, le sucre et le sel. Dans un autre bol, fouettez les œufs avec le lait et le beurre fondu.',
+      },
+      {
+        time: 3,
+        explanation: "Versez le liquide sur les ingrédients secs et mélangez juste ce qu'il faut : il doit rester quelques grumeaux.",
+        tips: 'Trop mélangée, la pâte donne des pancakes plats et caoutchouteux.',
+      },
+      {
+        time: 20,
+        explanation:
+          "Faites chauffer une poêle légèrement beurrée à feu moyen, versez une petite louche de pâte, et retournez quand des bulles se forment en surface (environ 2 minutes). Laissez dorer 1 minute de l'autre côté.",
+      },
       { time: 1, explanation: "Servez en piles, nappés de sirop d'érable." },
     ],
     variantSuggestions: ['Aux myrtilles', 'Version vegan à la banane', 'Sans gluten avec de la farine de riz'],
-    improvementSuggestions: ["Montez les blancs en neige séparément pour des pancakes encore plus aériens."],
+    improvementSuggestions: ['Montez les blancs en neige séparément pour des pancakes encore plus aériens.'],
     sideDishSuggestions: ['Fruits frais', 'Yaourt grec'],
     tags: ['petit-déjeuner', 'brunch', 'enfants', 'week-end', 'toute saison'],
   },
   {
     id: 'pain-perdu',
     title: 'Pain perdu',
-    description: "Des tranches de pain rassis trempées dans un lait vanillé aux œufs, dorées au beurre et caramélisées : l'anti-gaspi le plus gourmand.",
+    description:
+      "Des tranches de pain rassis trempées dans un lait vanillé aux œufs, dorées au beurre et caramélisées : l'anti-gaspi le plus gourmand.",
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation', 'dessert'],
     cuisine: 'Française',
@@ -84,19 +107,31 @@ export const breakfasts: RecipeData[] = [
       { id: 'beurre-doux', quantity: 30, unit: 'g' },
     ],
     instructions: [
-      { time: 4, explanation: "Fouettez les œufs avec le lait, la moitié du sucre, le sucre vanillé et la cannelle dans une assiette creuse." },
-      { time: 6, explanation: "Trempez les tranches de pain quelques secondes de chaque côté : elles doivent être imbibées sans se défaire.", tips: "Plus le pain est sec, plus il peut rester longtemps dans le mélange." },
-      { time: 10, explanation: "Faites dorer les tranches dans le beurre mousseux 2 à 3 minutes de chaque côté, saupoudrez du reste de sucre en fin de cuisson pour les caraméliser." },
+      {
+        time: 4,
+        explanation: 'Fouettez les œufs avec le lait, la moitié du sucre, le sucre vanillé et la cannelle dans une assiette creuse.',
+      },
+      {
+        time: 6,
+        explanation: 'Trempez les tranches de pain quelques secondes de chaque côté : elles doivent être imbibées sans se défaire.',
+        tips: 'Plus le pain est sec, plus il peut rester longtemps dans le mélange.',
+      },
+      {
+        time: 10,
+        explanation:
+          'Faites dorer les tranches dans le beurre mousseux 2 à 3 minutes de chaque côté, saupoudrez du reste de sucre en fin de cuisson pour les caraméliser.',
+      },
     ],
     variantSuggestions: ['Avec de la brioche', 'Version salée au fromage', 'Avec des fruits rouges poêlés'],
-    improvementSuggestions: ["Servez avec une boule de glace vanille pour un dessert de bistrot."],
+    improvementSuggestions: ['Servez avec une boule de glace vanille pour un dessert de bistrot.'],
     sideDishSuggestions: ['Fruits frais', 'Compote de pommes'],
     tags: ['anti-gaspi', 'petit-déjeuner', 'enfants', 'économique', 'toute saison'],
   },
   {
     id: 'granola-maison-au-sirop-d-erable',
     title: "Granola maison au sirop d'érable",
-    description: "Des flocons d'avoine, amandes, noisettes et coco dorés au four avec du sirop d'érable : un granola croustillant, bien moins sucré que ceux du commerce.",
+    description:
+      "Des flocons d'avoine, amandes, noisettes et coco dorés au four avec du sirop d'érable : un granola croustillant, bien moins sucré que ceux du commerce.",
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Américaine',
@@ -116,10 +151,25 @@ export const breakfasts: RecipeData[] = [
       { id: 'raisin-sec', quantity: 60, unit: 'g' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 160 °C. Mélangez les flocons, les amandes et noisettes concassées, la coco, la cannelle et le sel." },
-      { time: 3, explanation: "Ajoutez le sirop d'érable et l'huile et mélangez pour bien enrober, puis étalez sur une plaque couverte de papier cuisson." },
-      { time: 30, explanation: "Enfournez 25 à 30 minutes en remuant toutes les 10 minutes, jusqu'à ce que le granola soit bien doré.", tips: "Il est encore souple en sortant du four : il devient croustillant en refroidissant." },
-      { time: 2, explanation: "Laissez refroidir complètement, ajoutez les raisins secs et conservez dans un bocal hermétique jusqu'à 3 semaines." },
+      {
+        time: 5,
+        explanation:
+          'Préchauffez le four à 160 °C. Mélangez les flocons, les amandes et noisettes concassées, la coco, la cannelle et le sel.',
+      },
+      {
+        time: 3,
+        explanation:
+          "Ajoutez le sirop d'érable et l'huile et mélangez pour bien enrober, puis étalez sur une plaque couverte de papier cuisson.",
+      },
+      {
+        time: 30,
+        explanation: "Enfournez 25 à 30 minutes en remuant toutes les 10 minutes, jusqu'à ce que le granola soit bien doré.",
+        tips: 'Il est encore souple en sortant du four : il devient croustillant en refroidissant.',
+      },
+      {
+        time: 2,
+        explanation: "Laissez refroidir complètement, ajoutez les raisins secs et conservez dans un bocal hermétique jusqu'à 3 semaines.",
+      },
     ],
     variantSuggestions: ['Au miel', 'Au chocolat noir', 'Sans fruits à coque, avec des graines de courge et de tournesol'],
     improvementSuggestions: ["Formez des grappes en tassant le granola sur la plaque avant cuisson et en ne le remuant qu'une fois."],
@@ -129,7 +179,8 @@ export const breakfasts: RecipeData[] = [
   {
     id: 'overnight-oats-aux-fruits-rouges',
     title: 'Overnight oats aux fruits rouges',
-    description: "Des flocons d'avoine qui gonflent toute la nuit dans le lait de soja avec des fruits rouges : le petit-déjeuner prêt en sortant du lit.",
+    description:
+      "Des flocons d'avoine qui gonflent toute la nuit dans le lait de soja avec des fruits rouges : le petit-déjeuner prêt en sortant du lit.",
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner'],
     cuisine: 'Américaine',
@@ -146,11 +197,15 @@ export const breakfasts: RecipeData[] = [
     ],
     instructions: [
       { time: 4, explanation: "Mélangez les flocons d'avoine, le lait de soja et le sirop d'érable, et répartissez dans 4 bocaux." },
-      { time: 3, explanation: "Ajoutez les fruits rouges encore surgelés par-dessus, fermez et placez au réfrigérateur pour la nuit.", tips: "En décongelant, les fruits parfument et colorent les flocons." },
+      {
+        time: 3,
+        explanation: 'Ajoutez les fruits rouges encore surgelés par-dessus, fermez et placez au réfrigérateur pour la nuit.',
+        tips: 'En décongelant, les fruits parfument et colorent les flocons.',
+      },
       { time: 3, explanation: "Le matin, mélangez, parsemez d'amandes concassées et dégustez froid." },
     ],
     variantSuggestions: ['Avec du yaourt grec', 'Mangue-coco', 'Au cacao et à la banane'],
-    improvementSuggestions: ["Ajoutez une cuillerée de graines de chia pour une texture plus crémeuse."],
+    improvementSuggestions: ['Ajoutez une cuillerée de graines de chia pour une texture plus crémeuse.'],
     sideDishSuggestions: ['Café ou thé'],
     tags: ['vegan', 'petit-déjeuner', 'sans cuisson', 'à préparer la veille', 'sans lactose', 'été'],
   },
@@ -174,19 +229,24 @@ export const breakfasts: RecipeData[] = [
       { id: 'flocons-d-avoine', quantity: 30, unit: 'g' },
     ],
     instructions: [
-      { time: 5, explanation: "Mixez la mangue et la banane congelées avec le lait d'avoine, par impulsions, jusqu'à obtenir une texture épaisse de glace.", tips: "Ajoutez le lait petit à petit : le smoothie bowl doit se manger à la cuillère." },
-      { time: 3, explanation: "Pelez et tranchez le kiwi." },
+      {
+        time: 5,
+        explanation:
+          "Mixez la mangue et la banane congelées avec le lait d'avoine, par impulsions, jusqu'à obtenir une texture épaisse de glace.",
+        tips: 'Ajoutez le lait petit à petit : le smoothie bowl doit se manger à la cuillère.',
+      },
+      { time: 3, explanation: 'Pelez et tranchez le kiwi.' },
       { time: 2, explanation: "Versez dans des bols et décorez de kiwi, de noix de coco et de flocons d'avoine. Dégustez aussitôt." },
     ],
     variantSuggestions: ['Aux fruits rouges', 'Avec du yaourt grec', 'Avec du granola maison'],
-    improvementSuggestions: ["Ajoutez une cuillerée de beurre de cacahuète dans le mixeur pour plus de gourmandise."],
+    improvementSuggestions: ['Ajoutez une cuillerée de beurre de cacahuète dans le mixeur pour plus de gourmandise.'],
     sideDishSuggestions: [],
     tags: ['vegan', 'petit-déjeuner', 'fruits', 'sans cuisson', 'sans lactose', 'toute saison'],
   },
   {
     id: 'smoothie-banane-fraise',
     title: 'Smoothie banane-fraise',
-    description: "Un smoothie onctueux et vitaminé à la banane, aux fraises et au yaourt, légèrement sucré au miel.",
+    description: 'Un smoothie onctueux et vitaminé à la banane, aux fraises et au yaourt, légèrement sucré au miel.',
     dishType: 'Cocktail',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Française',
@@ -202,9 +262,13 @@ export const breakfasts: RecipeData[] = [
       { id: 'miel', quantity: 1, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 2, explanation: "Épluchez les bananes et coupez-les en rondelles. Lavez et équeutez les fraises." },
-      { time: 2, explanation: "Mixez les fruits avec le yaourt, le lait froid et le miel jusqu'à obtenir une boisson lisse et mousseuse.", tips: "Ajoutez quelques glaçons pour un smoothie encore plus frais." },
-      { time: 1, explanation: "Versez dans de grands verres et servez aussitôt." },
+      { time: 2, explanation: 'Épluchez les bananes et coupez-les en rondelles. Lavez et équeutez les fraises.' },
+      {
+        time: 2,
+        explanation: "Mixez les fruits avec le yaourt, le lait froid et le miel jusqu'à obtenir une boisson lisse et mousseuse.",
+        tips: 'Ajoutez quelques glaçons pour un smoothie encore plus frais.',
+      },
+      { time: 1, explanation: 'Versez dans de grands verres et servez aussitôt.' },
     ],
     variantSuggestions: ['Version vegan au lait d’avoine et sirop d’érable', 'Mangue-banane', 'Sans sucre ajouté'],
     improvementSuggestions: ["Ajoutez 2 cuillerées de flocons d'avoine pour un smoothie plus rassasiant."],
@@ -214,7 +278,8 @@ export const breakfasts: RecipeData[] = [
   {
     id: 'oeufs-brouilles-a-la-ciboulette',
     title: 'Œufs brouillés à la ciboulette',
-    description: "Des œufs brouillés crémeux cuits tout doucement au beurre, relevés de ciboulette et servis sur des tartines de pain complet grillé.",
+    description:
+      'Des œufs brouillés crémeux cuits tout doucement au beurre, relevés de ciboulette et servis sur des tartines de pain complet grillé.',
     dishType: 'Plat chaud',
     mealTypes: ['petit-déjeuner'],
     cuisine: 'Française',
@@ -232,19 +297,25 @@ export const breakfasts: RecipeData[] = [
       { id: 'pain-complet', quantity: 4, unit: 'pièce', note: 'tranches' },
     ],
     instructions: [
-      { time: 2, explanation: "Battez les œufs à la fourchette avec le sel et le poivre. Ciselez la ciboulette." },
-      { time: 7, explanation: "Faites fondre le beurre à feu très doux, versez les œufs et remuez sans cesse avec une spatule en raclant le fond, jusqu'à ce qu'ils forment de petits grumeaux crémeux. Pendant ce temps, faites griller le pain.", tips: "Retirez la casserole du feu quand les œufs sont encore un peu baveux : ils finissent de cuire hors du feu." },
-      { time: 2, explanation: "Hors du feu, ajoutez la crème et la ciboulette, et servez aussitôt sur les tartines grillées." },
+      { time: 2, explanation: 'Battez les œufs à la fourchette avec le sel et le poivre. Ciselez la ciboulette.' },
+      {
+        time: 7,
+        explanation:
+          "Faites fondre le beurre à feu très doux, versez les œufs et remuez sans cesse avec une spatule en raclant le fond, jusqu'à ce qu'ils forment de petits grumeaux crémeux. Pendant ce temps, faites griller le pain.",
+        tips: 'Retirez la casserole du feu quand les œufs sont encore un peu baveux : ils finissent de cuire hors du feu.',
+      },
+      { time: 2, explanation: 'Hors du feu, ajoutez la crème et la ciboulette, et servez aussitôt sur les tartines grillées.' },
     ],
     variantSuggestions: ['Avec du saumon fumé', 'Avec des champignons', 'Sans lactose à l’huile d’olive'],
-    improvementSuggestions: ["Ajoutez quelques copeaux de parmesan ou de comté au moment de servir."],
+    improvementSuggestions: ['Ajoutez quelques copeaux de parmesan ou de comté au moment de servir.'],
     sideDishSuggestions: ['Jus d’orange pressé', 'Avocat en tranches'],
     tags: ['petit-déjeuner', 'brunch', 'rapide', 'végétarien', 'protéines', 'toute saison'],
   },
   {
     id: 'avocado-toast-a-l-oeuf-poche',
     title: "Avocado toast à l'œuf poché",
-    description: "Une tartine de pain complet grillé, de l'avocat écrasé au citron et au piment d'Espelette, et un œuf poché au jaune coulant.",
+    description:
+      "Une tartine de pain complet grillé, de l'avocat écrasé au citron et au piment d'Espelette, et un œuf poché au jaune coulant.",
     dishType: 'Plat froid',
     mealTypes: ['petit-déjeuner', 'déjeuner'],
     cuisine: 'Américaine',
@@ -263,19 +334,32 @@ export const breakfasts: RecipeData[] = [
       { id: 'graines-de-sesame', quantity: 1, unit: 'c. à café' },
     ],
     instructions: [
-      { time: 4, explanation: "Écrasez la chair des avocats à la fourchette avec le jus du demi-citron et une pincée de sel." },
-      { time: 7, explanation: "Portez une casserole d'eau à frémissement avec le vinaigre (sans sel). Cassez chaque œuf dans une tasse, créez un tourbillon dans l'eau et faites-y glisser l'œuf. Pochez 3 minutes, puis égouttez sur du papier absorbant. Pendant ce temps, faites griller le pain.", tips: "Seuls des œufs très frais gardent un blanc bien regroupé autour du jaune." },
-      { time: 2, explanation: "Tartinez le pain d'avocat, posez un œuf poché dessus, salez, et parsemez de piment d'Espelette et de sésame." },
+      { time: 4, explanation: 'Écrasez la chair des avocats à la fourchette avec le jus du demi-citron et une pincée de sel.' },
+      {
+        time: 7,
+        explanation:
+          "Portez une casserole d'eau à frémissement avec le vinaigre (sans sel). Cassez chaque œuf dans une tasse, créez un tourbillon dans l'eau et faites-y glisser l'œuf. Pochez 3 minutes, puis égouttez sur du papier absorbant. Pendant ce temps, faites griller le pain.",
+        tips: 'Seuls des œufs très frais gardent un blanc bien regroupé autour du jaune.',
+      },
+      {
+        time: 2,
+        explanation: "Tartinez le pain d'avocat, posez un œuf poché dessus, salez, et parsemez de piment d'Espelette et de sésame.",
+      },
     ],
-    variantSuggestions: ['Avec du saumon fumé', 'Avec de la feta et des tomates cerises', 'Version vegan sans œuf, avec des pois chiches rôtis'],
-    improvementSuggestions: ["Ajoutez quelques radis en fines rondelles et des pousses de roquette."],
+    variantSuggestions: [
+      'Avec du saumon fumé',
+      'Avec de la feta et des tomates cerises',
+      'Version vegan sans œuf, avec des pois chiches rôtis',
+    ],
+    improvementSuggestions: ['Ajoutez quelques radis en fines rondelles et des pousses de roquette.'],
     sideDishSuggestions: ['Salade verte', 'Jus d’orange pressé'],
     tags: ['petit-déjeuner', 'brunch', 'rapide', 'végétarien', 'sans lactose', 'toute saison'],
   },
   {
     id: 'huevos-rancheros',
     title: 'Huevos rancheros',
-    description: "Le petit-déjeuner des ranchs mexicains : tortillas de maïs, haricots, œufs au plat et salsa tomate pimentée, avec avocat et coriandre.",
+    description:
+      'Le petit-déjeuner des ranchs mexicains : tortillas de maïs, haricots, œufs au plat et salsa tomate pimentée, avec avocat et coriandre.',
     dishType: 'Plat chaud',
     mealTypes: ['petit-déjeuner', 'déjeuner'],
     cuisine: 'Mexicaine',
@@ -299,21 +383,33 @@ export const breakfasts: RecipeData[] = [
       { id: 'coriandre', quantity: 10, unit: 'g' },
     ],
     instructions: [
-      { time: 8, explanation: "Salsa : faites revenir l'oignon, l'ail et le piment hachés dans 1 cuillerée d'huile 3 minutes, ajoutez les tomates en dés, salez et laissez compoter 5 minutes." },
-      { time: 5, explanation: "Réchauffez les haricots avec le cumin et une pincée de sel en les écrasant grossièrement." },
-      { time: 3, explanation: "Réchauffez les tortillas à sec dans une poêle et gardez-les au chaud dans un torchon." },
-      { time: 5, explanation: "Faites cuire les œufs au plat dans le reste d'huile.", tips: "Couvrez la poêle 1 minute pour que le blanc prenne sans dessécher le jaune." },
-      { time: 4, explanation: "Sur chaque tortilla, étalez des haricots, posez un œuf, nappez de salsa et garnissez d'avocat, de feta émiettée et de coriandre." },
+      {
+        time: 8,
+        explanation:
+          "Salsa : faites revenir l'oignon, l'ail et le piment hachés dans 1 cuillerée d'huile 3 minutes, ajoutez les tomates en dés, salez et laissez compoter 5 minutes.",
+      },
+      { time: 5, explanation: 'Réchauffez les haricots avec le cumin et une pincée de sel en les écrasant grossièrement.' },
+      { time: 3, explanation: 'Réchauffez les tortillas à sec dans une poêle et gardez-les au chaud dans un torchon.' },
+      {
+        time: 5,
+        explanation: "Faites cuire les œufs au plat dans le reste d'huile.",
+        tips: 'Couvrez la poêle 1 minute pour que le blanc prenne sans dessécher le jaune.',
+      },
+      {
+        time: 4,
+        explanation:
+          "Sur chaque tortilla, étalez des haricots, posez un œuf, nappez de salsa et garnissez d'avocat, de feta émiettée et de coriandre.",
+      },
     ],
     variantSuggestions: ['Plus épicé', 'Sans lactose sans feta', 'Avec des tortillas de blé'],
-    improvementSuggestions: ["Ajoutez une cuillerée de crème fraîche et quelques rondelles de jalapeño."],
+    improvementSuggestions: ['Ajoutez une cuillerée de crème fraîche et quelques rondelles de jalapeño.'],
     sideDishSuggestions: ['Jus d’orange pressé', 'Fruits frais'],
     tags: ['petit-déjeuner', 'brunch', 'végétarien', 'épicé', 'sans gluten', 'toute saison'],
   },
   {
     id: 'muffins-aux-myrtilles',
     title: 'Muffins aux myrtilles',
-    description: "Des muffins bien bombés, moelleux et parsemés de myrtilles qui éclatent à la cuisson.",
+    description: 'Des muffins bien bombés, moelleux et parsemés de myrtilles qui éclatent à la cuisson.',
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Américaine',
@@ -333,8 +429,17 @@ export const breakfasts: RecipeData[] = [
       { id: 'myrtille', quantity: 150, unit: 'g' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 200 °C et garnissez un moule à muffins de 12 caissettes. Mélangez la farine, la levure, les sucres et le sel." },
-      { time: 5, explanation: "Fouettez les œufs avec le lait et le beurre fondu, versez sur les ingrédients secs et mélangez rapidement à la spatule, sans chercher une pâte lisse.", tips: "Une pâte peu mélangée, avec des grumeaux, donne des muffins légers." },
+      {
+        time: 5,
+        explanation:
+          'Préchauffez le four à 200 °C et garnissez un moule à muffins de 12 caissettes. Mélangez la farine, la levure, les sucres et le sel.',
+      },
+      {
+        time: 5,
+        explanation:
+          'Fouettez les œufs avec le lait et le beurre fondu, versez sur les ingrédients secs et mélangez rapidement à la spatule, sans chercher une pâte lisse.',
+        tips: 'Une pâte peu mélangée, avec des grumeaux, donne des muffins légers.',
+      },
       { time: 4, explanation: "Incorporez délicatement les myrtilles et répartissez la pâte dans les caissettes jusqu'en haut." },
       { time: 22, explanation: "Enfournez 5 minutes à 200 °C puis 15 à 17 minutes à 180 °C, jusqu'à ce qu'ils soient dorés et bombés." },
     ],
@@ -346,7 +451,7 @@ export const breakfasts: RecipeData[] = [
   {
     id: 'banana-bread',
     title: 'Banana bread',
-    description: "Un cake moelleux à la banane bien mûre, à la cannelle et aux noix : la meilleure façon de sauver les bananes tachées.",
+    description: 'Un cake moelleux à la banane bien mûre, à la cannelle et aux noix : la meilleure façon de sauver les bananes tachées.',
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Américaine',
@@ -366,10 +471,19 @@ export const breakfasts: RecipeData[] = [
       { id: 'noix', quantity: 50, unit: 'g' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 175 °C et chemisez un moule à cake. Écrasez les bananes en purée à la fourchette." },
-      { time: 7, explanation: "Mélangez la purée de banane avec le beurre fondu, le sucre roux et les œufs, puis ajoutez la farine, la levure, la cannelle et le sel, et enfin les noix concassées." },
-      { time: 55, explanation: "Versez dans le moule et enfournez 50 à 55 minutes : une lame doit ressortir sèche. Couvrez d'aluminium à mi-cuisson si le dessus colore trop.", tips: "Plus les bananes sont noires, plus le cake est sucré et parfumé." },
-      { time: 3, explanation: "Laissez tiédir 15 minutes avant de démouler sur une grille." },
+      { time: 5, explanation: 'Préchauffez le four à 175 °C et chemisez un moule à cake. Écrasez les bananes en purée à la fourchette.' },
+      {
+        time: 7,
+        explanation:
+          'Mélangez la purée de banane avec le beurre fondu, le sucre roux et les œufs, puis ajoutez la farine, la levure, la cannelle et le sel, et enfin les noix concassées.',
+      },
+      {
+        time: 55,
+        explanation:
+          "Versez dans le moule et enfournez 50 à 55 minutes : une lame doit ressortir sèche. Couvrez d'aluminium à mi-cuisson si le dessus colore trop.",
+        tips: 'Plus les bananes sont noires, plus le cake est sucré et parfumé.',
+      },
+      { time: 3, explanation: 'Laissez tiédir 15 minutes avant de démouler sur une grille.' },
     ],
     variantSuggestions: ['Aux pépites de chocolat', 'Version vegan à l’huile et sans œufs', 'Sans noix'],
     improvementSuggestions: ["Posez une banane coupée en deux dans la longueur sur le dessus avant d'enfourner."],
@@ -379,7 +493,8 @@ export const breakfasts: RecipeData[] = [
   {
     id: 'gaufres-maison',
     title: 'Gaufres maison',
-    description: "Des gaufres croustillantes dehors et moelleuses dedans, à saupoudrer de sucre glace ou à garnir de chantilly et de fruits.",
+    description:
+      'Des gaufres croustillantes dehors et moelleuses dedans, à saupoudrer de sucre glace ou à garnir de chantilly et de fruits.',
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation', 'dessert'],
     cuisine: 'Française',
@@ -399,10 +514,22 @@ export const breakfasts: RecipeData[] = [
       { id: 'sucre-glace', quantity: 2, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 6, explanation: "Mélangez la farine, la levure, les sucres et le sel. Ajoutez les jaunes d'œufs, puis le lait progressivement et le beurre fondu, jusqu'à obtenir une pâte lisse." },
-      { time: 5, explanation: "Montez les blancs en neige et incorporez-les délicatement à la pâte.", tips: "Les blancs en neige rendent les gaufres légères et croustillantes." },
-      { time: 25, explanation: "Faites chauffer le gaufrier légèrement beurré, versez une louche de pâte par gaufre et faites cuire 3 à 4 minutes, jusqu'à ce qu'elles soient dorées. Gardez-les au chaud sur une grille." },
-      { time: 1, explanation: "Saupoudrez de sucre glace au moment de servir." },
+      {
+        time: 6,
+        explanation:
+          "Mélangez la farine, la levure, les sucres et le sel. Ajoutez les jaunes d'œufs, puis le lait progressivement et le beurre fondu, jusqu'à obtenir une pâte lisse.",
+      },
+      {
+        time: 5,
+        explanation: 'Montez les blancs en neige et incorporez-les délicatement à la pâte.',
+        tips: 'Les blancs en neige rendent les gaufres légères et croustillantes.',
+      },
+      {
+        time: 25,
+        explanation:
+          "Faites chauffer le gaufrier légèrement beurré, versez une louche de pâte par gaufre et faites cuire 3 à 4 minutes, jusqu'à ce qu'elles soient dorées. Gardez-les au chaud sur une grille.",
+      },
+      { time: 1, explanation: 'Saupoudrez de sucre glace au moment de servir.' },
     ],
     variantSuggestions: ['Avec de la chantilly et des fraises', 'Au chocolat', 'Version salée au fromage'],
     improvementSuggestions: ["Laissez reposer la pâte 30 minutes avant d'ajouter les blancs pour des gaufres plus moelleuses."],
@@ -412,7 +539,7 @@ export const breakfasts: RecipeData[] = [
   {
     id: 'bol-de-fromage-blanc-aux-fruits-et-aux-noix',
     title: 'Bol de fromage blanc aux fruits et aux noix',
-    description: "Un petit-déjeuner frais et protéiné : fromage blanc, kiwi, banane, noix et un filet de miel, prêt en 5 minutes.",
+    description: 'Un petit-déjeuner frais et protéiné : fromage blanc, kiwi, banane, noix et un filet de miel, prêt en 5 minutes.',
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Française',
@@ -428,19 +555,23 @@ export const breakfasts: RecipeData[] = [
       { id: 'miel', quantity: 2, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 2, explanation: "Répartissez le fromage blanc dans 4 bols." },
-      { time: 2, explanation: "Épluchez et coupez les kiwis et la banane en rondelles, concassez les noix." },
-      { time: 1, explanation: "Garnissez les bols de fruits et de noix et arrosez d'un filet de miel.", tips: "Changez de fruits au fil des saisons : fraises au printemps, pêches en été, poires en automne." },
+      { time: 2, explanation: 'Répartissez le fromage blanc dans 4 bols.' },
+      { time: 2, explanation: 'Épluchez et coupez les kiwis et la banane en rondelles, concassez les noix.' },
+      {
+        time: 1,
+        explanation: "Garnissez les bols de fruits et de noix et arrosez d'un filet de miel.",
+        tips: 'Changez de fruits au fil des saisons : fraises au printemps, pêches en été, poires en automne.',
+      },
     ],
     variantSuggestions: ['Avec du granola maison', 'Version vegan au yaourt de soja et sirop d’érable', 'Aux fruits rouges'],
-    improvementSuggestions: ["Ajoutez une cuillerée de graines (chia, lin ou courge) pour plus de fibres."],
+    improvementSuggestions: ['Ajoutez une cuillerée de graines (chia, lin ou courge) pour plus de fibres.'],
     sideDishSuggestions: ['Tartines de pain complet'],
     tags: ['petit-déjeuner', 'rapide', 'sans cuisson', 'hiver', 'protéines', 'sans gluten', 'végétarien'],
   },
   {
     id: 'brioche-maison',
     title: 'Brioche maison',
-    description: "Une brioche tressée filante et dorée, riche en beurre et en œufs, pour des petits-déjeuners du dimanche inoubliables.",
+    description: 'Une brioche tressée filante et dorée, riche en beurre et en œufs, pour des petits-déjeuners du dimanche inoubliables.',
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Française',
@@ -458,22 +589,40 @@ export const breakfasts: RecipeData[] = [
       { id: 'beurre-doux', quantity: 200, unit: 'g', note: 'mou, en morceaux' },
     ],
     instructions: [
-      { time: 20, explanation: "Dans le bol du robot, mélangez la farine, la levure, le sucre et le sel (sans que le sel touche directement la levure). Ajoutez le lait tiède et 4 œufs et pétrissez 10 minutes à vitesse moyenne, jusqu'à ce que la pâte se décolle des parois." },
-      { time: 10, explanation: "Ajoutez le beurre mou morceau par morceau en continuant de pétrir, jusqu'à ce que la pâte soit lisse, brillante et élastique.", tips: "Si la pâte colle encore, continuez à pétrir plutôt que d'ajouter de la farine." },
-      { time: 90, explanation: "Couvrez et laissez lever 1 h 30 dans un endroit tiède : la pâte doit doubler de volume." },
-      { time: 10, explanation: "Dégazez la pâte, partagez-la en 3 boudins égaux et formez une tresse. Déposez-la dans un moule à cake beurré ou sur une plaque." },
+      {
+        time: 20,
+        explanation:
+          "Dans le bol du robot, mélangez la farine, la levure, le sucre et le sel (sans que le sel touche directement la levure). Ajoutez le lait tiède et 4 œufs et pétrissez 10 minutes à vitesse moyenne, jusqu'à ce que la pâte se décolle des parois.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Ajoutez le beurre mou morceau par morceau en continuant de pétrir, jusqu'à ce que la pâte soit lisse, brillante et élastique.",
+        tips: "Si la pâte colle encore, continuez à pétrir plutôt que d'ajouter de la farine.",
+      },
+      { time: 90, explanation: 'Couvrez et laissez lever 1 h 30 dans un endroit tiède : la pâte doit doubler de volume.' },
+      {
+        time: 10,
+        explanation:
+          'Dégazez la pâte, partagez-la en 3 boudins égaux et formez une tresse. Déposez-la dans un moule à cake beurré ou sur une plaque.',
+      },
       { time: 60, explanation: "Laissez lever encore 1 heure. Préchauffez le four à 180 °C et badigeonnez la brioche d'œuf battu." },
-      { time: 30, explanation: "Enfournez 25 à 30 minutes, jusqu'à ce qu'elle soit bien dorée et sonne creux en tapotant dessous. Laissez refroidir sur une grille." },
+      {
+        time: 30,
+        explanation:
+          "Enfournez 25 à 30 minutes, jusqu'à ce qu'elle soit bien dorée et sonne creux en tapotant dessous. Laissez refroidir sur une grille.",
+      },
     ],
     variantSuggestions: ['Aux pépites de chocolat', 'Au sucre perlé', 'Parfumée à la fleur d’oranger'],
-    improvementSuggestions: ["Faites la première pousse une nuit au réfrigérateur : la pâte est plus facile à façonner et plus parfumée."],
+    improvementSuggestions: ['Faites la première pousse une nuit au réfrigérateur : la pâte est plus facile à façonner et plus parfumée.'],
     sideDishSuggestions: ['Confiture de fraise', 'Chocolat chaud'],
     tags: ['petit-déjeuner', 'week-end', 'boulangerie', 'technique', 'toute saison'],
   },
   {
     id: 'chocolat-chaud-maison',
     title: 'Chocolat chaud maison',
-    description: "Un vrai chocolat chaud épais au chocolat noir fondu, rehaussé d'une pincée de cannelle : le réconfort des matins d'hiver.",
+    description:
+      "Un vrai chocolat chaud épais au chocolat noir fondu, rehaussé d'une pincée de cannelle : le réconfort des matins d'hiver.",
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Française',
@@ -489,9 +638,16 @@ export const breakfasts: RecipeData[] = [
       { id: 'cannelle', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 2, explanation: "Hachez le chocolat." },
-      { time: 4, explanation: "Faites chauffer le lait avec le cacao, le sucre et la cannelle en fouettant, jusqu'au premier frémissement." },
-      { time: 2, explanation: "Hors du feu, ajoutez le chocolat et fouettez vivement jusqu'à ce qu'il soit fondu et le chocolat chaud mousseux.", tips: "Un coup de mixeur plongeant le rend encore plus onctueux." },
+      { time: 2, explanation: 'Hachez le chocolat.' },
+      {
+        time: 4,
+        explanation: "Faites chauffer le lait avec le cacao, le sucre et la cannelle en fouettant, jusqu'au premier frémissement.",
+      },
+      {
+        time: 2,
+        explanation: "Hors du feu, ajoutez le chocolat et fouettez vivement jusqu'à ce qu'il soit fondu et le chocolat chaud mousseux.",
+        tips: 'Un coup de mixeur plongeant le rend encore plus onctueux.',
+      },
     ],
     variantSuggestions: ['Au lait d’avoine, sans lactose', 'À l’orange', 'Avec de la chantilly'],
     improvementSuggestions: ["Ajoutez une pincée de piment d'Espelette pour une version aztèque."],
@@ -501,7 +657,8 @@ export const breakfasts: RecipeData[] = [
   {
     id: 'pancakes-vegan-a-la-banane',
     title: 'Pancakes vegan à la banane',
-    description: "Des pancakes moelleux sans œufs ni lait, où la banane écrasée remplace les œufs : légers, parfumés et prêts en 25 minutes.",
+    description:
+      'Des pancakes moelleux sans œufs ni lait, où la banane écrasée remplace les œufs : légers, parfumés et prêts en 25 minutes.',
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Américaine',
@@ -521,12 +678,21 @@ export const breakfasts: RecipeData[] = [
     ],
     instructions: [
       { time: 4, explanation: "Écrasez les bananes en purée, puis ajoutez le lait de soja et 1 cuillerée d'huile." },
-      { time: 4, explanation: "Mélangez la farine, la levure, la cannelle et le sel, versez le mélange à la banane et mélangez juste assez pour humidifier la farine." },
-      { time: 15, explanation: "Faites chauffer une poêle légèrement huilée avec le reste d'huile et faites cuire des petits tas de pâte 2 minutes de chaque côté, jusqu'à ce qu'ils soient dorés.", tips: "Baissez un peu le feu : la banane caramélise vite." },
+      {
+        time: 4,
+        explanation:
+          'Mélangez la farine, la levure, la cannelle et le sel, versez le mélange à la banane et mélangez juste assez pour humidifier la farine.',
+      },
+      {
+        time: 15,
+        explanation:
+          "Faites chauffer une poêle légèrement huilée avec le reste d'huile et faites cuire des petits tas de pâte 2 minutes de chaque côté, jusqu'à ce qu'ils soient dorés.",
+        tips: 'Baissez un peu le feu : la banane caramélise vite.',
+      },
       { time: 1, explanation: "Servez nappé de sirop d'érable." },
     ],
     variantSuggestions: ['Aux myrtilles', 'Avec des pépites de chocolat noir', 'Sans gluten avec de la farine de riz'],
-    improvementSuggestions: ["Ajoutez des rondelles de banane poêlées et des noix de pécan."],
+    improvementSuggestions: ['Ajoutez des rondelles de banane poêlées et des noix de pécan.'],
     sideDishSuggestions: ['Fruits frais'],
     tags: ['vegan', 'petit-déjeuner', 'anti-gaspi', 'sans lactose', 'toute saison'],
   },

@@ -4,7 +4,8 @@ export const cocktails: RecipeData[] = [
   {
     id: 'mojito',
     title: 'Mojito',
-    description: "Le cocktail cubain rafraîchissant : rhum blanc, citron vert, menthe fraîche et sucre de canne, allongé d'eau gazeuse. À consommer avec modération.",
+    description:
+      "Le cocktail cubain rafraîchissant : rhum blanc, citron vert, menthe fraîche et sucre de canne, allongé d'eau gazeuse. À consommer avec modération.",
     dishType: 'Cocktail',
     mealTypes: ['collation'],
     cuisine: 'Américaine',
@@ -20,9 +21,21 @@ export const cocktails: RecipeData[] = [
       { id: 'eau-gazeuse', quantity: 20, unit: 'cl', note: 'bien froide' },
     ],
     instructions: [
-      { time: 2, explanation: "Coupez le citron vert en quartiers et répartissez-les dans 2 grands verres avec le sucre. Pilez pour extraire le jus." },
-      { time: 1, explanation: "Ajoutez les feuilles de menthe et pressez-les légèrement avec le pilon, sans les déchiqueter.", tips: "Écrasée trop fort, la menthe libère de l'amertume." },
-      { time: 2, explanation: "Remplissez les verres de glace pilée, versez le rhum, complétez d'eau gazeuse et mélangez de bas en haut. Décorez d'une tige de menthe." },
+      {
+        time: 2,
+        explanation:
+          'Coupez le citron vert en quartiers et répartissez-les dans 2 grands verres avec le sucre. Pilez pour extraire le jus.',
+      },
+      {
+        time: 1,
+        explanation: 'Ajoutez les feuilles de menthe et pressez-les légèrement avec le pilon, sans les déchiqueter.',
+        tips: "Écrasée trop fort, la menthe libère de l'amertume.",
+      },
+      {
+        time: 2,
+        explanation:
+          "Remplissez les verres de glace pilée, versez le rhum, complétez d'eau gazeuse et mélangez de bas en haut. Décorez d'une tige de menthe.",
+      },
     ],
     variantSuggestions: ['Sans alcool (virgin mojito)', 'Aux fraises', 'Au rhum ambré'],
     improvementSuggestions: ["Utilisez du sucre de canne liquide pour qu'il se dissolve parfaitement."],
@@ -32,7 +45,8 @@ export const cocktails: RecipeData[] = [
   {
     id: 'virgin-mojito',
     title: 'Virgin mojito',
-    description: "Toute la fraîcheur du mojito sans alcool : citron vert, menthe, sucre de canne, jus de pomme et eau pétillante, pour les grands et les petits.",
+    description:
+      'Toute la fraîcheur du mojito sans alcool : citron vert, menthe, sucre de canne, jus de pomme et eau pétillante, pour les grands et les petits.',
     dishType: 'Cocktail',
     mealTypes: ['collation'],
     cuisine: 'Américaine',
@@ -48,12 +62,16 @@ export const cocktails: RecipeData[] = [
       { id: 'eau-gazeuse', quantity: 25, unit: 'cl', note: 'bien froide' },
     ],
     instructions: [
-      { time: 2, explanation: "Pilez le citron vert coupé en quartiers avec le sucre au fond de 2 grands verres." },
-      { time: 1, explanation: "Ajoutez les feuilles de menthe et pressez-les doucement." },
-      { time: 2, explanation: "Remplissez de glace pilée, versez le jus de pomme, complétez d'eau gazeuse et mélangez.", tips: "Le jus de pomme apporte de la rondeur à la place du rhum." },
+      { time: 2, explanation: 'Pilez le citron vert coupé en quartiers avec le sucre au fond de 2 grands verres.' },
+      { time: 1, explanation: 'Ajoutez les feuilles de menthe et pressez-les doucement.' },
+      {
+        time: 2,
+        explanation: "Remplissez de glace pilée, versez le jus de pomme, complétez d'eau gazeuse et mélangez.",
+        tips: 'Le jus de pomme apporte de la rondeur à la place du rhum.',
+      },
     ],
     variantSuggestions: ['Aux framboises', 'Avec du ginger beer', 'Sans sucre ajouté'],
-    improvementSuggestions: ["Givrez le bord des verres avec du sucre et du zeste de citron vert."],
+    improvementSuggestions: ['Givrez le bord des verres avec du sucre et du zeste de citron vert.'],
     sideDishSuggestions: [],
     tags: ['sans alcool', 'vegan', 'été', 'enfants', 'cocktail'],
   },
@@ -73,19 +91,24 @@ export const cocktails: RecipeData[] = [
       { id: 'vin-blanc', quantity: 48, unit: 'cl', note: 'aligoté de Bourgogne, bien frais' },
     ],
     instructions: [
-      { time: 1, explanation: "Versez 2 cl de crème de cassis au fond de chaque verre à vin." },
-      { time: 1, explanation: "Complétez avec le vin blanc bien frais (environ 12 cl par verre) et servez aussitôt.", tips: "Comptez 1 volume de cassis pour 5 à 6 volumes de vin : trop de cassis masque le vin." },
-      { time: 1, explanation: "Accompagnez de gougères ou de quelques olives." },
+      { time: 1, explanation: 'Versez 2 cl de crème de cassis au fond de chaque verre à vin.' },
+      {
+        time: 1,
+        explanation: 'Complétez avec le vin blanc bien frais (environ 12 cl par verre) et servez aussitôt.',
+        tips: 'Comptez 1 volume de cassis pour 5 à 6 volumes de vin : trop de cassis masque le vin.',
+      },
+      { time: 1, explanation: 'Accompagnez de gougères ou de quelques olives.' },
     ],
     variantSuggestions: ['Kir royal au champagne', 'Kir pêche ou mûre', 'Version sans alcool au jus de raisin blanc pétillant'],
-    improvementSuggestions: ["Choisissez une crème de cassis de Dijon et un aligoté vif."],
+    improvementSuggestions: ['Choisissez une crème de cassis de Dijon et un aligoté vif.'],
     sideDishSuggestions: ['Gougères au comté'],
     tags: ['alcool', 'apéritif', 'bourgogne', 'cocktail', 'toute saison'],
   },
   {
     id: 'sangria',
     title: 'Sangria',
-    description: "Le punch espagnol au vin rouge et aux fruits frais, légèrement sucré, parfumé à la cannelle et allongé d'eau pétillante. À consommer avec modération.",
+    description:
+      "Le punch espagnol au vin rouge et aux fruits frais, légèrement sucré, parfumé à la cannelle et allongé d'eau pétillante. À consommer avec modération.",
     dishType: 'Cocktail',
     mealTypes: ['collation'],
     cuisine: 'Méditerranéenne',
@@ -104,19 +127,28 @@ export const cocktails: RecipeData[] = [
       { id: 'eau-gazeuse', quantity: 25, unit: 'cl' },
     ],
     instructions: [
-      { time: 8, explanation: "Coupez une orange et le citron en fines rondelles, pressez la seconde orange. Coupez la pomme et la pêche en dés." },
-      { time: 5, explanation: "Dans une grande carafe, mélangez les fruits, le jus d'orange, le sucre et la cannelle, puis versez le vin. Mélangez et laissez macérer au moins 2 heures au réfrigérateur.", tips: "Une nuit de macération donne une sangria encore plus parfumée." },
+      {
+        time: 8,
+        explanation: 'Coupez une orange et le citron en fines rondelles, pressez la seconde orange. Coupez la pomme et la pêche en dés.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Dans une grande carafe, mélangez les fruits, le jus d'orange, le sucre et la cannelle, puis versez le vin. Mélangez et laissez macérer au moins 2 heures au réfrigérateur.",
+        tips: 'Une nuit de macération donne une sangria encore plus parfumée.',
+      },
       { time: 2, explanation: "Au moment de servir, ajoutez l'eau gazeuse et des glaçons." },
     ],
     variantSuggestions: ['Sangria blanche au vin blanc', 'Sans alcool au jus de raisin', 'Avec un trait de liqueur d’orange'],
-    improvementSuggestions: ["Ajoutez quelques fraises ou framboises en saison."],
+    improvementSuggestions: ['Ajoutez quelques fraises ou framboises en saison.'],
     sideDishSuggestions: ['Tortilla espagnole', 'Olives'],
     tags: ['alcool', 'convivial', 'cocktail', 'vegan', 'à préparer la veille', 'toute saison'],
   },
   {
     id: 'pina-colada',
     title: 'Piña colada',
-    description: "Le cocktail des Caraïbes onctueux et exotique : ananas frais, lait de coco et rhum blanc mixés avec de la glace. À consommer avec modération.",
+    description:
+      'Le cocktail des Caraïbes onctueux et exotique : ananas frais, lait de coco et rhum blanc mixés avec de la glace. À consommer avec modération.',
     dishType: 'Cocktail',
     mealTypes: ['collation'],
     cuisine: 'Américaine',
@@ -133,7 +165,12 @@ export const cocktails: RecipeData[] = [
     ],
     instructions: [
       { time: 5, explanation: "Épluchez l'ananas et coupez la chair en morceaux, en gardant 2 petits triangles pour la décoration." },
-      { time: 3, explanation: "Mixez l'ananas avec le lait de coco, le rhum, le sucre roux et les glaçons jusqu'à obtenir une boisson lisse et mousseuse.", tips: "Un ananas bien mûr permet de réduire le sucre." },
+      {
+        time: 3,
+        explanation:
+          "Mixez l'ananas avec le lait de coco, le rhum, le sucre roux et les glaçons jusqu'à obtenir une boisson lisse et mousseuse.",
+        tips: 'Un ananas bien mûr permet de réduire le sucre.',
+      },
       { time: 2, explanation: "Versez dans 2 grands verres et décorez d'un morceau d'ananas." },
     ],
     variantSuggestions: ['Sans alcool (virgin colada)', 'Avec du jus d’ananas', 'À la mangue'],
@@ -144,7 +181,8 @@ export const cocktails: RecipeData[] = [
   {
     id: 'vin-chaud-a-l-orange',
     title: "Vin chaud à l'orange",
-    description: "Le vin chaud des marchés de Noël, parfumé à l'orange, à la cannelle, au clou de girofle et à l'anis étoilé. À consommer avec modération.",
+    description:
+      "Le vin chaud des marchés de Noël, parfumé à l'orange, à la cannelle, au clou de girofle et à l'anis étoilé. À consommer avec modération.",
     dishType: 'Cocktail',
     mealTypes: ['collation'],
     cuisine: 'Française',
@@ -162,11 +200,16 @@ export const cocktails: RecipeData[] = [
     ],
     instructions: [
       { time: 5, explanation: "Coupez l'orange en rondelles et piquez 3 d'entre elles avec les clous de girofle." },
-      { time: 15, explanation: "Versez le vin dans une casserole avec le sucre, l'orange, la cannelle et l'anis étoilé. Faites chauffer doucement 15 minutes sans jamais faire bouillir.", tips: "S'il bout, l'alcool s'évapore et le vin devient amer." },
+      {
+        time: 15,
+        explanation:
+          "Versez le vin dans une casserole avec le sucre, l'orange, la cannelle et l'anis étoilé. Faites chauffer doucement 15 minutes sans jamais faire bouillir.",
+        tips: "S'il bout, l'alcool s'évapore et le vin devient amer.",
+      },
       { time: 2, explanation: "Filtrez et servez brûlant dans des tasses, avec une rondelle d'orange." },
     ],
     variantSuggestions: ['Version sans alcool au jus de raisin', 'Au vin blanc et au miel', 'Avec une pincée de gingembre'],
-    improvementSuggestions: ["Ajoutez une gousse de vanille fendue et un trait de cognac au moment de servir."],
+    improvementSuggestions: ['Ajoutez une gousse de vanille fendue et un trait de cognac au moment de servir.'],
     sideDishSuggestions: ["Pain d'épices maison"],
     tags: ['alcool', 'hiver', 'noël', 'épices', 'cocktail', 'vegan'],
   },
@@ -189,19 +232,28 @@ export const cocktails: RecipeData[] = [
       { id: 'menthe', quantity: 10, unit: 'g' },
     ],
     instructions: [
-      { time: 5, explanation: "Épluchez et émincez le gingembre, puis faites-le frémir 5 minutes avec le sucre et 20 cl d'eau pour obtenir un sirop. Laissez infuser en refroidissant." },
-      { time: 5, explanation: "Pressez les citrons et mélangez leur jus avec le sirop filtré et le reste de l'eau bien froide.", tips: "Goûtez et ajustez le sucre selon l'acidité des citrons." },
-      { time: 2, explanation: "Ajoutez les feuilles de menthe et des glaçons, et servez bien frais." },
+      {
+        time: 5,
+        explanation:
+          "Épluchez et émincez le gingembre, puis faites-le frémir 5 minutes avec le sucre et 20 cl d'eau pour obtenir un sirop. Laissez infuser en refroidissant.",
+      },
+      {
+        time: 5,
+        explanation: "Pressez les citrons et mélangez leur jus avec le sirop filtré et le reste de l'eau bien froide.",
+        tips: "Goûtez et ajustez le sucre selon l'acidité des citrons.",
+      },
+      { time: 2, explanation: 'Ajoutez les feuilles de menthe et des glaçons, et servez bien frais.' },
     ],
     variantSuggestions: ['Avec de l’eau gazeuse', 'Au citron vert', 'Moins sucrée au miel'],
-    improvementSuggestions: ["Ajoutez quelques rondelles de concombre pour une version encore plus désaltérante."],
+    improvementSuggestions: ['Ajoutez quelques rondelles de concombre pour une version encore plus désaltérante.'],
     sideDishSuggestions: [],
     tags: ['sans alcool', 'vegan', 'été', 'enfants', 'cocktail', 'fraîcheur'],
   },
   {
     id: 'lassi-a-la-mangue',
     title: 'Lassi à la mangue',
-    description: "La boisson indienne onctueuse à la mangue et au yaourt, parfumée d'une pincée de cardamome : parfaite avec un curry épicé.",
+    description:
+      "La boisson indienne onctueuse à la mangue et au yaourt, parfumée d'une pincée de cardamome : parfaite avec un curry épicé.",
     dishType: 'Cocktail',
     mealTypes: ['collation', 'petit-déjeuner'],
     cuisine: 'Indienne',
@@ -217,19 +269,25 @@ export const cocktails: RecipeData[] = [
       { id: 'cardamome', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 2, explanation: "Épluchez la mangue et coupez la chair en morceaux." },
-      { time: 2, explanation: "Mixez la mangue avec le yaourt, le lait, le sucre, la cardamome et quelques glaçons jusqu'à obtenir une boisson lisse et mousseuse.", tips: "Hors saison, la mangue surgelée fonctionne très bien et remplace les glaçons." },
+      { time: 2, explanation: 'Épluchez la mangue et coupez la chair en morceaux.' },
+      {
+        time: 2,
+        explanation:
+          "Mixez la mangue avec le yaourt, le lait, le sucre, la cardamome et quelques glaçons jusqu'à obtenir une boisson lisse et mousseuse.",
+        tips: 'Hors saison, la mangue surgelée fonctionne très bien et remplace les glaçons.',
+      },
       { time: 1, explanation: "Versez dans des verres et saupoudrez d'une pincée de cardamome." },
     ],
     variantSuggestions: ['Version vegan au yaourt de soja', 'Lassi salé au cumin', 'Aux fruits rouges'],
-    improvementSuggestions: ["Parsemez de pistaches concassées."],
+    improvementSuggestions: ['Parsemez de pistaches concassées.'],
     sideDishSuggestions: [],
     tags: ['sans alcool', 'végétarien', 'exotique', 'petit-déjeuner', 'cocktail', 'sans gluten', 'toute saison'],
   },
   {
     id: 'agua-fresca-fraise-citron-vert',
     title: 'Agua fresca fraise-citron vert',
-    description: "La boisson fraîche des marchés mexicains : des fraises mixées avec de l'eau, du citron vert et un peu de sucre, servie sur glace.",
+    description:
+      "La boisson fraîche des marchés mexicains : des fraises mixées avec de l'eau, du citron vert et un peu de sucre, servie sur glace.",
     dishType: 'Cocktail',
     mealTypes: ['collation'],
     cuisine: 'Mexicaine',
@@ -245,19 +303,25 @@ export const cocktails: RecipeData[] = [
       { id: 'menthe', quantity: 5, unit: 'g' },
     ],
     instructions: [
-      { time: 4, explanation: "Lavez et équeutez les fraises, pressez les citrons verts." },
-      { time: 4, explanation: "Mixez les fraises avec le jus de citron vert, le sucre et la moitié de l'eau, puis passez au tamis pour retirer les graines.", tips: "Le tamis est facultatif, mais il rend la boisson plus légère." },
+      { time: 4, explanation: 'Lavez et équeutez les fraises, pressez les citrons verts.' },
+      {
+        time: 4,
+        explanation:
+          "Mixez les fraises avec le jus de citron vert, le sucre et la moitié de l'eau, puis passez au tamis pour retirer les graines.",
+        tips: 'Le tamis est facultatif, mais il rend la boisson plus légère.',
+      },
       { time: 2, explanation: "Ajoutez le reste de l'eau, goûtez, et servez sur des glaçons avec quelques feuilles de menthe." },
     ],
     variantSuggestions: ['À la pastèque', 'Avec de l’eau gazeuse', 'Sans sucre ajouté'],
-    improvementSuggestions: ["Ajoutez quelques rondelles de concombre, comme au Mexique."],
+    improvementSuggestions: ['Ajoutez quelques rondelles de concombre, comme au Mexique.'],
     sideDishSuggestions: [],
     tags: ['sans alcool', 'vegan', 'printemps', 'été', 'enfants', 'cocktail'],
   },
   {
     id: 'pink-lemonade-aux-framboises',
     title: 'Pink lemonade aux framboises',
-    description: "La limonade rose américaine : citrons pressés et framboises mixées, sucrées juste ce qu'il faut et allongées d'eau pétillante.",
+    description:
+      "La limonade rose américaine : citrons pressés et framboises mixées, sucrées juste ce qu'il faut et allongées d'eau pétillante.",
     dishType: 'Cocktail',
     mealTypes: ['collation'],
     cuisine: 'Américaine',
@@ -274,18 +338,23 @@ export const cocktails: RecipeData[] = [
     ],
     instructions: [
       { time: 5, explanation: "Faites chauffer l'eau avec le sucre jusqu'à ce qu'il soit dissous, puis laissez refroidir." },
-      { time: 5, explanation: "Mixez les framboises avec le jus des citrons et passez au tamis pour retirer les pépins." },
-      { time: 2, explanation: "Mélangez le sirop et la purée de framboises-citron dans une carafe, complétez d'eau gazeuse et servez avec des glaçons et des rondelles de citron.", tips: "Ajoutez l'eau gazeuse au dernier moment pour garder les bulles." },
+      { time: 5, explanation: 'Mixez les framboises avec le jus des citrons et passez au tamis pour retirer les pépins.' },
+      {
+        time: 2,
+        explanation:
+          "Mélangez le sirop et la purée de framboises-citron dans une carafe, complétez d'eau gazeuse et servez avec des glaçons et des rondelles de citron.",
+        tips: "Ajoutez l'eau gazeuse au dernier moment pour garder les bulles.",
+      },
     ],
     variantSuggestions: ['Aux fraises', 'Avec de l’eau plate', 'Moins sucrée'],
-    improvementSuggestions: ["Congelez quelques framboises dans les bacs à glaçons pour la décoration."],
+    improvementSuggestions: ['Congelez quelques framboises dans les bacs à glaçons pour la décoration.'],
     sideDishSuggestions: [],
     tags: ['sans alcool', 'vegan', 'été', 'enfants', 'anniversaire', 'cocktail'],
   },
   {
     id: 'milkshake-vanille-banane',
     title: 'Milkshake vanille-banane',
-    description: "Un milkshake épais et mousseux à la glace vanille et à la banane, comme dans les diners américains.",
+    description: 'Un milkshake épais et mousseux à la glace vanille et à la banane, comme dans les diners américains.',
     dishType: 'Cocktail',
     mealTypes: ['collation'],
     cuisine: 'Américaine',
@@ -300,9 +369,13 @@ export const cocktails: RecipeData[] = [
       { id: 'sucre-vanille', quantity: 1, unit: 'pièce', note: 'sachet' },
     ],
     instructions: [
-      { time: 1, explanation: "Épluchez la banane et coupez-la en rondelles." },
-      { time: 2, explanation: "Mixez la banane avec la glace vanille, le lait et le sucre vanillé jusqu'à obtenir un milkshake épais et mousseux.", tips: "Plus il y a de glace, plus le milkshake est épais : ajustez avec le lait." },
-      { time: 2, explanation: "Versez dans de grands verres et servez aussitôt avec une paille." },
+      { time: 1, explanation: 'Épluchez la banane et coupez-la en rondelles.' },
+      {
+        time: 2,
+        explanation: "Mixez la banane avec la glace vanille, le lait et le sucre vanillé jusqu'à obtenir un milkshake épais et mousseux.",
+        tips: 'Plus il y a de glace, plus le milkshake est épais : ajustez avec le lait.',
+      },
+      { time: 2, explanation: 'Versez dans de grands verres et servez aussitôt avec une paille.' },
     ],
     variantSuggestions: ['Fraise', 'Chocolat', 'Version vegan avec un sorbet et du lait d’avoine'],
     improvementSuggestions: ["Coiffez de chantilly et d'un filet de sauce chocolat."],
@@ -312,7 +385,8 @@ export const cocktails: RecipeData[] = [
   {
     id: 'michelada',
     title: 'Michelada',
-    description: "La bière épicée mexicaine : une blonde fraîche relevée de citron vert, de sauce piquante et d'un bord de verre salé. À consommer avec modération.",
+    description:
+      "La bière épicée mexicaine : une blonde fraîche relevée de citron vert, de sauce piquante et d'un bord de verre salé. À consommer avec modération.",
     dishType: 'Cocktail',
     mealTypes: ['collation'],
     cuisine: 'Mexicaine',
@@ -329,19 +403,31 @@ export const cocktails: RecipeData[] = [
       { id: 'biere', quantity: 66, unit: 'cl', note: 'blonde mexicaine, bien fraîche' },
     ],
     instructions: [
-      { time: 2, explanation: "Frottez le bord de 2 grands verres avec un quartier de citron vert, puis trempez-le dans le sel mélangé au piment d'Espelette." },
-      { time: 2, explanation: "Versez dans chaque verre le jus d'un citron vert, la sauce pimentée et la sauce soja, et ajoutez des glaçons." },
-      { time: 1, explanation: "Complétez doucement avec la bière et mélangez délicatement.", tips: "Versez la bière en inclinant le verre pour éviter trop de mousse." },
+      {
+        time: 2,
+        explanation:
+          "Frottez le bord de 2 grands verres avec un quartier de citron vert, puis trempez-le dans le sel mélangé au piment d'Espelette.",
+      },
+      {
+        time: 2,
+        explanation: "Versez dans chaque verre le jus d'un citron vert, la sauce pimentée et la sauce soja, et ajoutez des glaçons.",
+      },
+      {
+        time: 1,
+        explanation: 'Complétez doucement avec la bière et mélangez délicatement.',
+        tips: 'Versez la bière en inclinant le verre pour éviter trop de mousse.',
+      },
     ],
     variantSuggestions: ['Avec du jus de tomate (michelada cubana)', 'Sans alcool avec une bière 0,0 %', 'Plus épicée'],
-    improvementSuggestions: ["Ajoutez quelques gouttes de sauce Worcestershire pour la recette classique."],
+    improvementSuggestions: ['Ajoutez quelques gouttes de sauce Worcestershire pour la recette classique.'],
     sideDishSuggestions: ['Guacamole', 'Nachos gratinés'],
     tags: ['alcool', 'épicé', 'été', 'cocktail', 'apéritif'],
   },
   {
     id: 'the-glace-a-la-peche',
     title: 'Thé glacé à la pêche',
-    description: "Un thé noir infusé à froid avec des pêches fraîches, du citron et un peu de sucre : bien meilleur et moins sucré que les boissons du commerce.",
+    description:
+      'Un thé noir infusé à froid avec des pêches fraîches, du citron et un peu de sucre : bien meilleur et moins sucré que les boissons du commerce.',
     dishType: 'Cocktail',
     mealTypes: ['collation'],
     cuisine: 'Américaine',
@@ -358,12 +444,21 @@ export const cocktails: RecipeData[] = [
       { id: 'menthe', quantity: 5, unit: 'g' },
     ],
     instructions: [
-      { time: 5, explanation: "Portez 30 cl d'eau à frémissement, faites-y infuser les sachets de thé 4 minutes, retirez-les et dissolvez le sucre dans le thé chaud." },
-      { time: 5, explanation: "Coupez les pêches en quartiers et le citron en rondelles, mettez-les dans une carafe avec le thé sucré et le reste de l'eau froide.", tips: "N'infusez pas le thé plus de 4 minutes : il deviendrait amer." },
-      { time: 2, explanation: "Réservez au moins 2 heures au réfrigérateur. Servez sur glaçons avec des feuilles de menthe." },
+      {
+        time: 5,
+        explanation:
+          "Portez 30 cl d'eau à frémissement, faites-y infuser les sachets de thé 4 minutes, retirez-les et dissolvez le sucre dans le thé chaud.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Coupez les pêches en quartiers et le citron en rondelles, mettez-les dans une carafe avec le thé sucré et le reste de l'eau froide.",
+        tips: "N'infusez pas le thé plus de 4 minutes : il deviendrait amer.",
+      },
+      { time: 2, explanation: 'Réservez au moins 2 heures au réfrigérateur. Servez sur glaçons avec des feuilles de menthe.' },
     ],
     variantSuggestions: ['Au thé vert', 'Aux fruits rouges', 'Sans sucre ajouté'],
-    improvementSuggestions: ["Ajoutez une tige de romarin ou de thym citron dans la carafe."],
+    improvementSuggestions: ['Ajoutez une tige de romarin ou de thym citron dans la carafe.'],
     sideDishSuggestions: [],
     tags: ['sans alcool', 'vegan', 'été', 'cocktail', 'à préparer la veille'],
   },

@@ -4,7 +4,8 @@ export const coldDishes: RecipeData[] = [
   {
     id: 'salade-nicoise',
     title: 'Salade niçoise',
-    description: "La grande salade du Sud : tomates, haricots verts, thon, œufs durs, poivron, olives noires et anchois, arrosés d'huile d'olive.",
+    description:
+      "La grande salade du Sud : tomates, haricots verts, thon, œufs durs, poivron, olives noires et anchois, arrosés d'huile d'olive.",
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -29,10 +30,23 @@ export const coldDishes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Faites cuire les œufs 10 minutes à l'eau bouillante et, dans une autre casserole, les haricots verts 6 minutes à l'eau salée. Refroidissez le tout à l'eau glacée.", tips: "Les haricots doivent rester croquants." },
-      { time: 10, explanation: "Lavez la salade. Coupez les tomates en quartiers, le poivron en fines lanières, l'oignon rouge en rondelles. Écalez les œufs et coupez-les en quartiers." },
+      {
+        time: 10,
+        explanation:
+          "Faites cuire les œufs 10 minutes à l'eau bouillante et, dans une autre casserole, les haricots verts 6 minutes à l'eau salée. Refroidissez le tout à l'eau glacée.",
+        tips: 'Les haricots doivent rester croquants.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Lavez la salade. Coupez les tomates en quartiers, le poivron en fines lanières, l'oignon rouge en rondelles. Écalez les œufs et coupez-les en quartiers.",
+      },
       { time: 3, explanation: "Fouettez l'huile d'olive, le vinaigre, le sel et le poivre." },
-      { time: 5, explanation: "Dressez la salade sur un grand plat, disposez harmonieusement les tomates, les haricots, le poivron, l'oignon, le thon émietté, les œufs, les anchois et les olives. Arrosez de vinaigrette et parsemez de basilic." },
+      {
+        time: 5,
+        explanation:
+          "Dressez la salade sur un grand plat, disposez harmonieusement les tomates, les haricots, le poivron, l'oignon, le thon émietté, les œufs, les anchois et les olives. Arrosez de vinaigrette et parsemez de basilic.",
+      },
     ],
     variantSuggestions: ['Sans anchois', 'Avec des pommes de terre pour un plat plus complet', 'Version végétarienne sans thon ni anchois'],
     improvementSuggestions: ["Ajoutez des petites fèves crues ou des cœurs d'artichaut en saison, comme à Nice."],
@@ -42,7 +56,8 @@ export const coldDishes: RecipeData[] = [
   {
     id: 'salade-de-lentilles-a-l-echalote',
     title: "Salade de lentilles à l'échalote",
-    description: "Des lentilles vertes tièdes aux carottes, échalote et persil, dans une vinaigrette bien moutardée : rassasiant, économique et parfait en lunchbox.",
+    description:
+      'Des lentilles vertes tièdes aux carottes, échalote et persil, dans une vinaigrette bien moutardée : rassasiant, économique et parfait en lunchbox.',
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -64,9 +79,17 @@ export const coldDishes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Rincez les lentilles. Épluchez les carottes et coupez-les en petits dés." },
-      { time: 25, explanation: "Faites cuire les lentilles et les carottes 20 à 25 minutes dans un grand volume d'eau froide avec le thym et le laurier, à frémissement. Salez en fin de cuisson et égouttez.", tips: "Les lentilles doivent rester entières et légèrement fermes." },
-      { time: 4, explanation: "Préparez la vinaigrette avec la moutarde, le vinaigre, l'huile, les échalotes hachées, le sel et le poivre." },
+      { time: 5, explanation: 'Rincez les lentilles. Épluchez les carottes et coupez-les en petits dés.' },
+      {
+        time: 25,
+        explanation:
+          "Faites cuire les lentilles et les carottes 20 à 25 minutes dans un grand volume d'eau froide avec le thym et le laurier, à frémissement. Salez en fin de cuisson et égouttez.",
+        tips: 'Les lentilles doivent rester entières et légèrement fermes.',
+      },
+      {
+        time: 4,
+        explanation: "Préparez la vinaigrette avec la moutarde, le vinaigre, l'huile, les échalotes hachées, le sel et le poivre.",
+      },
       { time: 2, explanation: "Mélangez les lentilles encore tièdes avec la vinaigrette (elles l'absorberont mieux) et le persil ciselé." },
     ],
     variantSuggestions: ['Ajouter des œufs durs', 'Avec des lardons grillés', 'Ajouter de la feta et des tomates'],
@@ -99,10 +122,27 @@ export const coldDishes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Salez et poivrez les filets de poulet et faites-les dorer dans 1 cuillerée d'huile 4 à 5 minutes de chaque côté. Laissez tiédir puis tranchez-les." },
-      { time: 6, explanation: "Coupez le pain de mie en cubes et faites-les dorer dans 2 cuillerées d'huile avec la gousse d'ail écrasée, en remuant." },
-      { time: 5, explanation: "Préparez la sauce : mélangez la mayonnaise, la moutarde, le jus du demi-citron, le reste d'huile, la moitié du parmesan râpé et du poivre. Détendez avec un peu d'eau si elle est trop épaisse.", tips: "Ajoutez un filet d'anchois écrasé pour le goût authentique de la sauce César." },
-      { time: 5, explanation: "Lavez et coupez la romaine en gros morceaux, mélangez-la avec la sauce, puis ajoutez le poulet, les croûtons et le reste du parmesan en copeaux." },
+      {
+        time: 8,
+        explanation:
+          "Salez et poivrez les filets de poulet et faites-les dorer dans 1 cuillerée d'huile 4 à 5 minutes de chaque côté. Laissez tiédir puis tranchez-les.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Coupez le pain de mie en cubes et faites-les dorer dans 2 cuillerées d'huile avec la gousse d'ail écrasée, en remuant.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Préparez la sauce : mélangez la mayonnaise, la moutarde, le jus du demi-citron, le reste d'huile, la moitié du parmesan râpé et du poivre. Détendez avec un peu d'eau si elle est trop épaisse.",
+        tips: "Ajoutez un filet d'anchois écrasé pour le goût authentique de la sauce César.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Lavez et coupez la romaine en gros morceaux, mélangez-la avec la sauce, puis ajoutez le poulet, les croûtons et le reste du parmesan en copeaux.',
+      },
     ],
     variantSuggestions: ['Avec des crevettes', 'Version végétarienne aux œufs mollets', 'Plus léger avec une sauce au yaourt'],
     improvementSuggestions: ["Faites mariner le poulet 30 minutes dans le citron et l'ail avant cuisson."],
@@ -112,7 +152,7 @@ export const coldDishes: RecipeData[] = [
   {
     id: 'poke-bowl-au-saumon',
     title: 'Poke bowl au saumon',
-    description: "Un bol hawaïen coloré : riz vinaigré, saumon cru mariné au soja, avocat, mangue, concombre et sésame.",
+    description: 'Un bol hawaïen coloré : riz vinaigré, saumon cru mariné au soja, avocat, mangue, concombre et sésame.',
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -134,20 +174,33 @@ export const coldDishes: RecipeData[] = [
       { id: 'ciboulette', quantity: 5, unit: 'g' },
     ],
     instructions: [
-      { time: 15, explanation: "Rincez le riz jusqu'à ce que l'eau soit claire, faites-le cuire selon le paquet, puis assaisonnez-le du jus de la moitié du citron vert et du sucre. Laissez tiédir." },
-      { time: 6, explanation: "Coupez le saumon en cubes et faites-le mariner au frais dans la sauce soja avec le reste du jus de citron vert.", tips: "Utilisez un saumon « qualité sashimi » ou préalablement congelé 48 heures." },
+      {
+        time: 15,
+        explanation:
+          "Rincez le riz jusqu'à ce que l'eau soit claire, faites-le cuire selon le paquet, puis assaisonnez-le du jus de la moitié du citron vert et du sucre. Laissez tiédir.",
+      },
+      {
+        time: 6,
+        explanation: 'Coupez le saumon en cubes et faites-le mariner au frais dans la sauce soja avec le reste du jus de citron vert.',
+        tips: 'Utilisez un saumon « qualité sashimi » ou préalablement congelé 48 heures.',
+      },
       { time: 8, explanation: "Coupez l'avocat, la mangue et le concombre en dés, râpez la carotte." },
-      { time: 4, explanation: "Répartissez le riz dans des bols, disposez le saumon et les légumes en quartiers, parsemez de sésame et de ciboulette." },
+      {
+        time: 4,
+        explanation:
+          'Répartissez le riz dans des bols, disposez le saumon et les légumes en quartiers, parsemez de sésame et de ciboulette.',
+      },
     ],
     variantSuggestions: ['Avec du thon', 'Version végétarienne au tofu mariné', 'Sans gluten avec du tamari'],
-    improvementSuggestions: ["Ajoutez des edamames et une sauce mayonnaise au piment pour un bol plus gourmand."],
+    improvementSuggestions: ['Ajoutez des edamames et une sauce mayonnaise au piment pour un bol plus gourmand.'],
     sideDishSuggestions: ['Soupe miso', 'Salade de chou'],
     tags: ['été', 'poisson cru', 'coloré', 'sans lactose', 'bowl'],
   },
   {
     id: 'buddha-bowl-vegan',
     title: 'Buddha bowl vegan',
-    description: "Un bol complet et coloré : quinoa, patate douce et pois chiches rôtis aux épices, crudités, avocat et sauce au tahini citronnée.",
+    description:
+      'Un bol complet et coloré : quinoa, patate douce et pois chiches rôtis aux épices, crudités, avocat et sauce au tahini citronnée.',
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Américaine',
@@ -171,21 +224,38 @@ export const coldDishes: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Préchauffez le four à 210 °C. Coupez la patate douce en cubes, mélangez-la avec les pois chiches égouttés et séchés, l'huile, le paprika, le cumin et le sel, et étalez sur une plaque." },
-      { time: 25, explanation: "Faites rôtir 25 minutes en remuant à mi-cuisson. Pendant ce temps, faites cuire le quinoa rincé 12 minutes dans deux fois son volume d'eau salée." },
+      {
+        time: 8,
+        explanation:
+          "Préchauffez le four à 210 °C. Coupez la patate douce en cubes, mélangez-la avec les pois chiches égouttés et séchés, l'huile, le paprika, le cumin et le sel, et étalez sur une plaque.",
+      },
+      {
+        time: 25,
+        explanation:
+          "Faites rôtir 25 minutes en remuant à mi-cuisson. Pendant ce temps, faites cuire le quinoa rincé 12 minutes dans deux fois son volume d'eau salée.",
+      },
       { time: 7, explanation: "Râpez les carottes, émincez finement le chou rouge, coupez l'avocat en lamelles." },
-      { time: 3, explanation: "Préparez la sauce : mélangez le tahini avec le jus du citron, une pincée de sel et 3 à 4 cuillerées d'eau, jusqu'à obtenir une sauce nappante.", tips: "Le tahini épaissit d'abord au contact du citron, puis se détend avec l'eau : n'ayez pas peur." },
-      { time: 4, explanation: "Répartissez dans des bols le quinoa, les légumes rôtis, les crudités, les épinards et l'avocat, et nappez de sauce." },
+      {
+        time: 3,
+        explanation:
+          "Préparez la sauce : mélangez le tahini avec le jus du citron, une pincée de sel et 3 à 4 cuillerées d'eau, jusqu'à obtenir une sauce nappante.",
+        tips: "Le tahini épaissit d'abord au contact du citron, puis se détend avec l'eau : n'ayez pas peur.",
+      },
+      {
+        time: 4,
+        explanation: "Répartissez dans des bols le quinoa, les légumes rôtis, les crudités, les épinards et l'avocat, et nappez de sauce.",
+      },
     ],
     variantSuggestions: ['Avec du tofu grillé', 'Avec de la feta', 'Avec du boulgour'],
-    improvementSuggestions: ["Parsemez de graines de courge et de sésame grillées."],
+    improvementSuggestions: ['Parsemez de graines de courge et de sésame grillées.'],
     sideDishSuggestions: ['Houmous', 'Pain pita'],
     tags: ['vegan', 'bowl', 'lunchbox', 'protéines végétales', 'sans gluten', 'sans lactose', 'automne'],
   },
   {
     id: 'bo-bun-au-boeuf',
     title: 'Bo bun au bœuf',
-    description: "La salade-repas vietnamienne : vermicelles de riz, bœuf sauté à l'ail, crudités, herbes fraîches et cacahuètes, arrosés de sauce nuoc-mâm.",
+    description:
+      "La salade-repas vietnamienne : vermicelles de riz, bœuf sauté à l'ail, crudités, herbes fraîches et cacahuètes, arrosés de sauce nuoc-mâm.",
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -214,21 +284,38 @@ export const coldDishes: RecipeData[] = [
     ],
     instructions: [
       { time: 8, explanation: "Émincez finement le bœuf et faites-le mariner avec 1 gousse d'ail râpée et la sauce soja." },
-      { time: 5, explanation: "Préparez la sauce : mélangez le nuoc-mâm, le sucre, le jus des citrons verts, l'eau, 1 gousse d'ail et le piment hachés." },
+      {
+        time: 5,
+        explanation:
+          "Préparez la sauce : mélangez le nuoc-mâm, le sucre, le jus des citrons verts, l'eau, 1 gousse d'ail et le piment hachés.",
+      },
       { time: 5, explanation: "Faites cuire les vermicelles selon le paquet, rincez-les à l'eau froide et égouttez-les." },
-      { time: 12, explanation: "Émincez la salade, taillez les carottes et le concombre en julienne, rincez les pousses de soja, effeuillez la menthe et la coriandre." },
-      { time: 5, explanation: "Faites sauter le bœuf à feu très vif dans l'huile avec le reste d'ail 2 à 3 minutes.", tips: "La viande doit juste saisir : trop cuite, elle devient sèche." },
-      { time: 5, explanation: "Dans des bols, disposez la salade, les vermicelles, les crudités et les herbes, ajoutez le bœuf chaud, les cacahuètes concassées et arrosez de sauce." },
+      {
+        time: 12,
+        explanation:
+          'Émincez la salade, taillez les carottes et le concombre en julienne, rincez les pousses de soja, effeuillez la menthe et la coriandre.',
+      },
+      {
+        time: 5,
+        explanation: "Faites sauter le bœuf à feu très vif dans l'huile avec le reste d'ail 2 à 3 minutes.",
+        tips: 'La viande doit juste saisir : trop cuite, elle devient sèche.',
+      },
+      {
+        time: 5,
+        explanation:
+          'Dans des bols, disposez la salade, les vermicelles, les crudités et les herbes, ajoutez le bœuf chaud, les cacahuètes concassées et arrosez de sauce.',
+      },
     ],
     variantSuggestions: ['Avec des nems', 'Au poulet ou aux crevettes', 'Version végétarienne au tofu et sauce soja'],
-    improvementSuggestions: ["Ajoutez de la citronnelle hachée à la marinade du bœuf."],
+    improvementSuggestions: ['Ajoutez de la citronnelle hachée à la marinade du bœuf.'],
     sideDishSuggestions: ['Nems', 'Rouleaux de printemps'],
     tags: ['été', 'bowl', 'frais', 'sans lactose', 'herbes fraîches'],
   },
   {
     id: 'salade-grecque',
     title: 'Salade grecque',
-    description: "Tomates, concombre, poivron, oignon rouge et olives, avec un beau pavé de feta à l'origan et à l'huile d'olive : la salade de l'été.",
+    description:
+      "Tomates, concombre, poivron, oignon rouge et olives, avec un beau pavé de feta à l'origan et à l'huile d'olive : la salade de l'été.",
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -250,11 +337,26 @@ export const coldDishes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Coupez les tomates en quartiers, le concombre en demi-rondelles épaisses, le poivron en lanières et l'oignon rouge en fines rondelles." },
-      { time: 2, explanation: "Mélangez les légumes et les olives avec le vinaigre, le sel et le poivre (peu de sel : la feta est salée)." },
-      { time: 3, explanation: "Posez la feta en un seul morceau sur la salade, saupoudrez d'origan et arrosez généreusement d'huile d'olive.", tips: "En Grèce, on ne mélange pas la feta : chacun la casse dans son assiette." },
+      {
+        time: 10,
+        explanation:
+          "Coupez les tomates en quartiers, le concombre en demi-rondelles épaisses, le poivron en lanières et l'oignon rouge en fines rondelles.",
+      },
+      {
+        time: 2,
+        explanation: 'Mélangez les légumes et les olives avec le vinaigre, le sel et le poivre (peu de sel : la feta est salée).',
+      },
+      {
+        time: 3,
+        explanation: "Posez la feta en un seul morceau sur la salade, saupoudrez d'origan et arrosez généreusement d'huile d'olive.",
+        tips: 'En Grèce, on ne mélange pas la feta : chacun la casse dans son assiette.',
+      },
     ],
-    variantSuggestions: ['Version vegan sans feta, avec des pois chiches', 'Ajouter des câpres', 'Avec du boulgour pour un plat plus complet'],
+    variantSuggestions: [
+      'Version vegan sans feta, avec des pois chiches',
+      'Ajouter des câpres',
+      'Avec du boulgour pour un plat plus complet',
+    ],
     improvementSuggestions: ["Servez avec du pain pita grillé pour saucer l'huile parfumée."],
     sideDishSuggestions: ['Pain pita', 'Souvlaki de poulet'],
     tags: ['été', 'végétarien', 'sans cuisson', 'rapide', 'sans gluten'],
@@ -262,7 +364,8 @@ export const coldDishes: RecipeData[] = [
   {
     id: 'salade-mexicaine-au-quinoa-et-haricots-rouges',
     title: 'Salade mexicaine au quinoa et haricots rouges',
-    description: "Une salade complète et colorée : quinoa, haricots rouges, maïs, poivron, tomates cerises et avocat, relevée au citron vert et au cumin.",
+    description:
+      'Une salade complète et colorée : quinoa, haricots rouges, maïs, poivron, tomates cerises et avocat, relevée au citron vert et au cumin.',
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -285,20 +388,32 @@ export const coldDishes: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 15, explanation: "Rincez le quinoa et faites-le cuire 12 à 15 minutes dans deux fois son volume d'eau salée. Égouttez et laissez refroidir.", tips: "Étalez-le sur une assiette : il refroidit plus vite et reste léger." },
-      { time: 8, explanation: "Rincez les haricots et le maïs. Coupez le poivron en dés, les tomates cerises en deux, émincez l'oignon rouge." },
+      {
+        time: 15,
+        explanation:
+          "Rincez le quinoa et faites-le cuire 12 à 15 minutes dans deux fois son volume d'eau salée. Égouttez et laissez refroidir.",
+        tips: 'Étalez-le sur une assiette : il refroidit plus vite et reste léger.',
+      },
+      {
+        time: 8,
+        explanation: "Rincez les haricots et le maïs. Coupez le poivron en dés, les tomates cerises en deux, émincez l'oignon rouge.",
+      },
       { time: 3, explanation: "Fouettez le jus des citrons verts, l'huile, le cumin et le sel." },
-      { time: 4, explanation: "Mélangez le quinoa, les légumes et la vinaigrette. Ajoutez l'avocat en dés et la coriandre au moment de servir." },
+      {
+        time: 4,
+        explanation: "Mélangez le quinoa, les légumes et la vinaigrette. Ajoutez l'avocat en dés et la coriandre au moment de servir.",
+      },
     ],
     variantSuggestions: ['Avec du poulet grillé', 'Plus épicé avec du piment', 'Avec de la feta'],
-    improvementSuggestions: ["Ajoutez des chips de tortilla émiettées juste avant de servir pour le croquant."],
+    improvementSuggestions: ['Ajoutez des chips de tortilla émiettées juste avant de servir pour le croquant.'],
     sideDishSuggestions: ['Guacamole et chips de maïs'],
     tags: ['vegan', 'été', 'lunchbox', 'protéines végétales', 'sans gluten', 'sans lactose'],
   },
   {
     id: 'salade-piemontaise',
     title: 'Salade piémontaise',
-    description: "La salade de pommes de terre des buffets français : jambon, œufs durs, tomates et cornichons liés à la mayonnaise moutardée.",
+    description:
+      'La salade de pommes de terre des buffets français : jambon, œufs durs, tomates et cornichons liés à la mayonnaise moutardée.',
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -319,19 +434,35 @@ export const coldDishes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 20, explanation: "Faites cuire les pommes de terre avec la peau 20 minutes à l'eau salée, et les œufs 10 minutes dans une autre casserole. Refroidissez-les.", tips: "Les pommes de terre sont cuites quand la lame d'un couteau s'y enfonce sans résistance." },
-      { time: 10, explanation: "Épluchez les pommes de terre et coupez-les en cubes. Coupez le jambon, les tomates épépinées et les cornichons en dés, écalez et hachez grossièrement les œufs." },
-      { time: 5, explanation: "Mélangez la mayonnaise avec la moutarde et la ciboulette ciselée, salez, poivrez, puis enrobez-en délicatement tous les ingrédients. Servez frais." },
+      {
+        time: 20,
+        explanation:
+          "Faites cuire les pommes de terre avec la peau 20 minutes à l'eau salée, et les œufs 10 minutes dans une autre casserole. Refroidissez-les.",
+        tips: "Les pommes de terre sont cuites quand la lame d'un couteau s'y enfonce sans résistance.",
+      },
+      {
+        time: 10,
+        explanation:
+          'Épluchez les pommes de terre et coupez-les en cubes. Coupez le jambon, les tomates épépinées et les cornichons en dés, écalez et hachez grossièrement les œufs.',
+      },
+      {
+        time: 5,
+        explanation:
+          'Mélangez la mayonnaise avec la moutarde et la ciboulette ciselée, salez, poivrez, puis enrobez-en délicatement tous les ingrédients. Servez frais.',
+      },
     ],
     variantSuggestions: ['Version végétarienne sans jambon', 'Plus légère au fromage blanc', 'Avec du thon'],
-    improvementSuggestions: ["Assaisonnez les pommes de terre tièdes d'un trait de vinaigre avant d'ajouter la mayonnaise : elles seront plus parfumées."],
+    improvementSuggestions: [
+      "Assaisonnez les pommes de terre tièdes d'un trait de vinaigre avant d'ajouter la mayonnaise : elles seront plus parfumées.",
+    ],
     sideDishSuggestions: ['Salade verte', 'Tomates en salade'],
     tags: ['été', 'buffet', 'pique-nique', 'lunchbox', 'sans gluten', 'sans lactose'],
   },
   {
     id: 'salade-de-pasteque-feta-et-menthe',
     title: 'Salade de pastèque, feta et menthe',
-    description: "Le sucré de la pastèque, le salé de la feta, la fraîcheur de la menthe et du citron vert : la salade la plus désaltérante de l'été.",
+    description:
+      "Le sucré de la pastèque, le salé de la feta, la fraîcheur de la menthe et du citron vert : la salade la plus désaltérante de l'été.",
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -350,19 +481,32 @@ export const coldDishes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Retirez l'écorce de la pastèque et coupez la chair en cubes en ôtant le maximum de pépins. Émincez finement l'oignon rouge." },
-      { time: 4, explanation: "Disposez la pastèque sur un plat, émiettez la feta par-dessus, ajoutez l'oignon, les olives et les feuilles de menthe." },
-      { time: 3, explanation: "Arrosez de jus de citron vert et d'huile d'olive, poivrez et servez bien frais.", tips: "Préparez-la au dernier moment : la pastèque rend vite son jus." },
+      {
+        time: 8,
+        explanation:
+          "Retirez l'écorce de la pastèque et coupez la chair en cubes en ôtant le maximum de pépins. Émincez finement l'oignon rouge.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Disposez la pastèque sur un plat, émiettez la feta par-dessus, ajoutez l'oignon, les olives et les feuilles de menthe.",
+      },
+      {
+        time: 3,
+        explanation: "Arrosez de jus de citron vert et d'huile d'olive, poivrez et servez bien frais.",
+        tips: 'Préparez-la au dernier moment : la pastèque rend vite son jus.',
+      },
     ],
     variantSuggestions: ['Avec du melon', 'Version vegan sans feta, avec des amandes', 'Ajouter du concombre'],
-    improvementSuggestions: ["Ajoutez quelques graines de courge torréfiées pour le croquant."],
+    improvementSuggestions: ['Ajoutez quelques graines de courge torréfiées pour le croquant.'],
     sideDishSuggestions: ['Brochettes grillées', 'Pain pita'],
     tags: ['été', 'végétarien', 'sans cuisson', 'rapide', 'fraîcheur', 'sans gluten'],
   },
   {
     id: 'cobb-salad',
     title: 'Cobb salad',
-    description: "La salade-repas californienne alignée en rangées : poulet, bacon croustillant, œufs durs, avocat, tomates et fromage bleu.",
+    description:
+      'La salade-repas californienne alignée en rangées : poulet, bacon croustillant, œufs durs, avocat, tomates et fromage bleu.',
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Américaine',
@@ -386,20 +530,34 @@ export const coldDishes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Faites cuire les œufs 10 minutes puis refroidissez-les. Pendant ce temps, faites dorer le poulet salé dans une poêle 5 minutes de chaque côté, puis le bacon jusqu'à ce qu'il soit croustillant." },
-      { time: 12, explanation: "Coupez la romaine en lanières, et le poulet, les tomates, l'avocat et les œufs écalés en dés. Émiettez le bacon et le roquefort." },
+      {
+        time: 10,
+        explanation:
+          "Faites cuire les œufs 10 minutes puis refroidissez-les. Pendant ce temps, faites dorer le poulet salé dans une poêle 5 minutes de chaque côté, puis le bacon jusqu'à ce qu'il soit croustillant.",
+      },
+      {
+        time: 12,
+        explanation:
+          "Coupez la romaine en lanières, et le poulet, les tomates, l'avocat et les œufs écalés en dés. Émiettez le bacon et le roquefort.",
+      },
       { time: 3, explanation: "Préparez la vinaigrette avec la moutarde, le vinaigre, l'huile, le sel et le poivre." },
-      { time: 5, explanation: "Tapissez un grand plat de romaine et disposez chaque garniture en rangées bien nettes. Parsemez de ciboulette et servez la vinaigrette à part.", tips: "Mélangez seulement à table, après avoir admiré les jolies rangées." },
+      {
+        time: 5,
+        explanation:
+          'Tapissez un grand plat de romaine et disposez chaque garniture en rangées bien nettes. Parsemez de ciboulette et servez la vinaigrette à part.',
+        tips: 'Mélangez seulement à table, après avoir admiré les jolies rangées.',
+      },
     ],
     variantSuggestions: ['Remplacer le roquefort par du cheddar', 'Sans bacon', 'Avec de la dinde'],
-    improvementSuggestions: ["Ajoutez du maïs grillé pour une touche plus sucrée."],
+    improvementSuggestions: ['Ajoutez du maïs grillé pour une touche plus sucrée.'],
     sideDishSuggestions: ['Pain de campagne grillé'],
     tags: ['salade composée', 'protéines', 'sans gluten', 'toute saison'],
   },
   {
     id: 'panzanella',
     title: 'Panzanella',
-    description: "La salade toscane anti-gaspi : du pain rassis imbibé du jus de tomates bien mûres, avec concombre, oignon rouge, câpres et basilic.",
+    description:
+      'La salade toscane anti-gaspi : du pain rassis imbibé du jus de tomates bien mûres, avec concombre, oignon rouge, câpres et basilic.',
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -420,20 +578,38 @@ export const coldDishes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Coupez le pain rassis en gros cubes. Émincez l'oignon rouge et faites-le tremper 10 minutes dans l'eau froide pour l'adoucir." },
-      { time: 7, explanation: "Coupez les tomates en morceaux au-dessus d'un saladier pour récupérer leur jus, salez-les. Coupez le concombre en demi-rondelles." },
-      { time: 5, explanation: "Ajoutez le pain, l'oignon égoutté, le concombre, les câpres, l'huile, le vinaigre et le poivre, et mélangez bien." },
-      { time: 3, explanation: "Ajoutez le basilic déchiré et laissez reposer 20 minutes pour que le pain s'imbibe avant de servir.", tips: "Le pain doit être moelleux mais pas détrempé : goûtez au bout de 15 minutes." },
+      {
+        time: 5,
+        explanation:
+          "Coupez le pain rassis en gros cubes. Émincez l'oignon rouge et faites-le tremper 10 minutes dans l'eau froide pour l'adoucir.",
+      },
+      {
+        time: 7,
+        explanation:
+          "Coupez les tomates en morceaux au-dessus d'un saladier pour récupérer leur jus, salez-les. Coupez le concombre en demi-rondelles.",
+      },
+      {
+        time: 5,
+        explanation: "Ajoutez le pain, l'oignon égoutté, le concombre, les câpres, l'huile, le vinaigre et le poivre, et mélangez bien.",
+      },
+      {
+        time: 3,
+        explanation: "Ajoutez le basilic déchiré et laissez reposer 20 minutes pour que le pain s'imbibe avant de servir.",
+        tips: 'Le pain doit être moelleux mais pas détrempé : goûtez au bout de 15 minutes.',
+      },
     ],
     variantSuggestions: ['Avec de la mozzarella', 'Ajouter des poivrons grillés', 'Avec du thon'],
-    improvementSuggestions: ["Faites griller les cubes de pain au four avec un peu d'huile avant de les mélanger pour une version plus croquante."],
+    improvementSuggestions: [
+      "Faites griller les cubes de pain au four avec un peu d'huile avant de les mélanger pour une version plus croquante.",
+    ],
     sideDishSuggestions: ['Jambon cru', 'Mozzarella'],
     tags: ['été', 'vegan', 'anti-gaspi', 'sans cuisson', 'économique', 'sans lactose'],
   },
   {
     id: 'vitello-tonnato',
     title: 'Vitello tonnato',
-    description: "De fines tranches de veau poché, nappées d'une sauce onctueuse au thon, aux câpres et au citron : l'antipasto piémontais des grandes tablées d'été.",
+    description:
+      "De fines tranches de veau poché, nappées d'une sauce onctueuse au thon, aux câpres et au citron : l'antipasto piémontais des grandes tablées d'été.",
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -459,20 +635,37 @@ export const coldDishes: RecipeData[] = [
     ],
     instructions: [
       { time: 10, explanation: "Portez à ébullition l'eau et le vin avec la carotte, l'oignon, le céleri, le laurier et le sel." },
-      { time: 55, explanation: "Plongez-y le veau et laissez-le pocher 50 à 55 minutes à petit frémissement (65 °C à cœur). Laissez-le refroidir complètement dans son bouillon.", tips: "Le refroidissement dans le bouillon garde la viande moelleuse : comptez au moins 2 heures." },
-      { time: 8, explanation: "Mixez le thon avec les anchois, la moitié des câpres, le jus du citron et 3 à 4 cuillerées de bouillon, puis incorporez la mayonnaise. Poivrez : la sauce doit être nappante." },
-      { time: 10, explanation: "Tranchez le veau très finement, disposez les tranches sur un plat en les faisant se chevaucher et nappez-les de sauce." },
-      { time: 2, explanation: "Parsemez du reste des câpres et réservez au frais au moins 2 heures (idéalement une nuit) avant de servir." },
+      {
+        time: 55,
+        explanation:
+          'Plongez-y le veau et laissez-le pocher 50 à 55 minutes à petit frémissement (65 °C à cœur). Laissez-le refroidir complètement dans son bouillon.',
+        tips: 'Le refroidissement dans le bouillon garde la viande moelleuse : comptez au moins 2 heures.',
+      },
+      {
+        time: 8,
+        explanation:
+          'Mixez le thon avec les anchois, la moitié des câpres, le jus du citron et 3 à 4 cuillerées de bouillon, puis incorporez la mayonnaise. Poivrez : la sauce doit être nappante.',
+      },
+      {
+        time: 10,
+        explanation:
+          'Tranchez le veau très finement, disposez les tranches sur un plat en les faisant se chevaucher et nappez-les de sauce.',
+      },
+      {
+        time: 2,
+        explanation: 'Parsemez du reste des câpres et réservez au frais au moins 2 heures (idéalement une nuit) avant de servir.',
+      },
     ],
     variantSuggestions: ['Avec du rôti de dinde, moins cher', 'Sauce plus légère au yaourt', 'Sans anchois'],
-    improvementSuggestions: ["Gardez le bouillon : il fera une excellente base de risotto ou de soupe."],
+    improvementSuggestions: ['Gardez le bouillon : il fera une excellente base de risotto ou de soupe.'],
     sideDishSuggestions: ['Salade de roquette', 'Pommes de terre tièdes', 'Tomates en salade'],
     tags: ['été', 'à préparer la veille', 'buffet', 'invités', 'sans gluten', 'sans lactose'],
   },
   {
     id: 'salade-thaie-de-boeuf',
     title: 'Salade thaïe de bœuf',
-    description: "Du bœuf saisi saignant, tranché finement et mêlé à des crudités, des herbes fraîches et une sauce citron vert-nuoc-mâm pimentée.",
+    description:
+      'Du bœuf saisi saignant, tranché finement et mêlé à des crudités, des herbes fraîches et une sauce citron vert-nuoc-mâm pimentée.',
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -497,20 +690,34 @@ export const coldDishes: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Salez la viande et saisissez-la dans l'huile très chaude 2 à 3 minutes de chaque côté. Laissez-la reposer 5 minutes sur une planche." },
-      { time: 4, explanation: "Préparez la sauce : mélangez le jus des citrons verts, le nuoc-mâm, le sucre et le piment haché." },
-      { time: 8, explanation: "Émincez la salade, coupez le concombre en demi-rondelles, les tomates cerises en deux, l'oignon rouge en fines lamelles. Effeuillez la menthe et la coriandre." },
-      { time: 6, explanation: "Tranchez finement le bœuf, mélangez-le encore tiède avec les crudités, les herbes et la sauce, et parsemez de cacahuètes concassées.", tips: "Tranchez contre le sens des fibres pour une viande bien tendre." },
+      {
+        time: 8,
+        explanation:
+          "Salez la viande et saisissez-la dans l'huile très chaude 2 à 3 minutes de chaque côté. Laissez-la reposer 5 minutes sur une planche.",
+      },
+      { time: 4, explanation: 'Préparez la sauce : mélangez le jus des citrons verts, le nuoc-mâm, le sucre et le piment haché.' },
+      {
+        time: 8,
+        explanation:
+          "Émincez la salade, coupez le concombre en demi-rondelles, les tomates cerises en deux, l'oignon rouge en fines lamelles. Effeuillez la menthe et la coriandre.",
+      },
+      {
+        time: 6,
+        explanation:
+          'Tranchez finement le bœuf, mélangez-le encore tiède avec les crudités, les herbes et la sauce, et parsemez de cacahuètes concassées.',
+        tips: 'Tranchez contre le sens des fibres pour une viande bien tendre.',
+      },
     ],
     variantSuggestions: ['Avec du poulet', 'Version végétarienne au tofu grillé', 'Moins épicé'],
-    improvementSuggestions: ["Ajoutez une cuillerée de riz grillé pilé, comme dans le larb thaï, pour le croquant."],
+    improvementSuggestions: ['Ajoutez une cuillerée de riz grillé pilé, comme dans le larb thaï, pour le croquant.'],
     sideDishSuggestions: ['Riz gluant', 'Nouilles de riz'],
     tags: ['été', 'épicé', 'sans gluten', 'sans lactose', 'protéines', 'léger'],
   },
   {
     id: 'salade-de-pommes-de-terre-nouvelles-au-saumon-fume',
     title: 'Salade de pommes de terre nouvelles au saumon fumé',
-    description: "Des pommes de terre nouvelles tièdes, des radis croquants et du saumon fumé dans une sauce fromage blanc-aneth au citron : une salade de printemps.",
+    description:
+      'Des pommes de terre nouvelles tièdes, des radis croquants et du saumon fumé dans une sauce fromage blanc-aneth au citron : une salade de printemps.',
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -530,9 +737,21 @@ export const coldDishes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 20, explanation: "Lavez les pommes de terre nouvelles sans les éplucher et faites-les cuire 15 à 20 minutes à l'eau salée. Égouttez-les et coupez-les en deux." },
-      { time: 7, explanation: "Pendant ce temps, émincez les radis et l'échalote. Mélangez le fromage blanc avec le jus du citron, l'aneth ciselé, du sel et du poivre." },
-      { time: 4, explanation: "Mélangez les pommes de terre tièdes avec les radis, l'échalote et la sauce, puis ajoutez le saumon fumé en lanières.", tips: "Ajoutez le saumon au dernier moment pour qu'il ne cuise pas au contact des pommes de terre chaudes." },
+      {
+        time: 20,
+        explanation:
+          "Lavez les pommes de terre nouvelles sans les éplucher et faites-les cuire 15 à 20 minutes à l'eau salée. Égouttez-les et coupez-les en deux.",
+      },
+      {
+        time: 7,
+        explanation:
+          "Pendant ce temps, émincez les radis et l'échalote. Mélangez le fromage blanc avec le jus du citron, l'aneth ciselé, du sel et du poivre.",
+      },
+      {
+        time: 4,
+        explanation: "Mélangez les pommes de terre tièdes avec les radis, l'échalote et la sauce, puis ajoutez le saumon fumé en lanières.",
+        tips: "Ajoutez le saumon au dernier moment pour qu'il ne cuise pas au contact des pommes de terre chaudes.",
+      },
     ],
     variantSuggestions: ['Avec de la truite fumée', 'Version végétarienne aux œufs mollets', 'Sans lactose avec une vinaigrette'],
     improvementSuggestions: ["Ajoutez une poignée de roquette ou de pousses d'épinards."],

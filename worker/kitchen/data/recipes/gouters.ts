@@ -4,7 +4,8 @@ export const gouters: RecipeData[] = [
   {
     id: 'crepes',
     title: 'Crêpes',
-    description: "La pâte à crêpes inratable pour une quinzaine de crêpes fines et dorées, à garnir de sucre, de confiture ou de pâte à tartiner.",
+    description:
+      'La pâte à crêpes inratable pour une quinzaine de crêpes fines et dorées, à garnir de sucre, de confiture ou de pâte à tartiner.',
     dishType: 'Goûter',
     mealTypes: ['collation', 'petit-déjeuner', 'dessert'],
     cuisine: 'Française',
@@ -21,9 +22,22 @@ export const gouters: RecipeData[] = [
       { id: 'beurre-doux', quantity: 50, unit: 'g', note: 'fondu, plus un peu pour la poêle' },
     ],
     instructions: [
-      { time: 8, explanation: "Mélangez la farine, le sucre et le sel dans un saladier, creusez un puits et cassez-y les œufs. Fouettez en incorporant peu à peu la farine, puis versez le lait petit à petit jusqu'à obtenir une pâte lisse et fluide.", tips: "Verser le lait progressivement évite les grumeaux ; au besoin, un coup de mixeur plongeant les fait disparaître." },
-      { time: 2, explanation: "Ajoutez le beurre fondu et mélangez. Laissez reposer la pâte 1 heure si vous avez le temps : les crêpes seront plus souples." },
-      { time: 30, explanation: "Faites chauffer une poêle légèrement beurrée, versez une petite louche de pâte en inclinant la poêle pour bien l'étaler, faites cuire 1 minute, retournez et laissez dorer 30 secondes. Empilez les crêpes sur une assiette couverte." },
+      {
+        time: 8,
+        explanation:
+          "Mélangez la farine, le sucre et le sel dans un saladier, creusez un puits et cassez-y les œufs. Fouettez en incorporant peu à peu la farine, puis versez le lait petit à petit jusqu'à obtenir une pâte lisse et fluide.",
+        tips: 'Verser le lait progressivement évite les grumeaux ; au besoin, un coup de mixeur plongeant les fait disparaître.',
+      },
+      {
+        time: 2,
+        explanation:
+          'Ajoutez le beurre fondu et mélangez. Laissez reposer la pâte 1 heure si vous avez le temps : les crêpes seront plus souples.',
+      },
+      {
+        time: 30,
+        explanation:
+          "Faites chauffer une poêle légèrement beurrée, versez une petite louche de pâte en inclinant la poêle pour bien l'étaler, faites cuire 1 minute, retournez et laissez dorer 30 secondes. Empilez les crêpes sur une assiette couverte.",
+      },
     ],
     variantSuggestions: ['Sans lactose avec du lait d’avoine', 'Galettes de sarrasin salées', 'Parfumées à la fleur d’oranger ou au rhum'],
     improvementSuggestions: ["Remplacez un quart du lait par de la bière ou de l'eau gazeuse pour des crêpes plus légères."],
@@ -33,7 +47,8 @@ export const gouters: RecipeData[] = [
   {
     id: 'gateau-au-yaourt',
     title: 'Gâteau au yaourt',
-    description: "Le premier gâteau que l'on fait avec les enfants : tout se mesure avec le pot de yaourt, et il est moelleux à chaque fois.",
+    description:
+      "Le premier gâteau que l'on fait avec les enfants : tout se mesure avec le pot de yaourt, et il est moelleux à chaque fois.",
     dishType: 'Goûter',
     mealTypes: ['collation', 'petit-déjeuner', 'dessert'],
     cuisine: 'Française',
@@ -51,9 +66,18 @@ export const gouters: RecipeData[] = [
       { id: 'huile-de-tournesol', quantity: 6, unit: 'cl', note: '1/2 pot' },
     ],
     instructions: [
-      { time: 3, explanation: "Préchauffez le four à 180 °C et huilez un moule à manqué." },
-      { time: 7, explanation: "Videz le yaourt dans un saladier, puis ajoutez en mélangeant, dans l'ordre : le sucre, le sucre vanillé, les œufs un à un, la farine mélangée à la levure, puis l'huile.", tips: "Rincez et séchez le pot de yaourt avant de mesurer la farine." },
-      { time: 35, explanation: "Versez dans le moule et enfournez 30 à 35 minutes : la lame d'un couteau doit ressortir sèche. Laissez tiédir avant de démouler." },
+      { time: 3, explanation: 'Préchauffez le four à 180 °C et huilez un moule à manqué.' },
+      {
+        time: 7,
+        explanation:
+          "Videz le yaourt dans un saladier, puis ajoutez en mélangeant, dans l'ordre : le sucre, le sucre vanillé, les œufs un à un, la farine mélangée à la levure, puis l'huile.",
+        tips: 'Rincez et séchez le pot de yaourt avant de mesurer la farine.',
+      },
+      {
+        time: 35,
+        explanation:
+          "Versez dans le moule et enfournez 30 à 35 minutes : la lame d'un couteau doit ressortir sèche. Laissez tiédir avant de démouler.",
+      },
     ],
     variantSuggestions: ['Au citron', 'Aux pommes', 'Version sans lactose avec un yaourt de soja'],
     improvementSuggestions: ["Ajoutez des pépites de chocolat ou un zeste d'orange dans la pâte."],
@@ -63,7 +87,7 @@ export const gouters: RecipeData[] = [
   {
     id: 'quatre-quarts-breton',
     title: 'Quatre-quarts breton',
-    description: "Le gâteau breton aux quatre ingrédients en parts égales : œufs, beurre, sucre et farine, pour une mie dorée et fondante.",
+    description: 'Le gâteau breton aux quatre ingrédients en parts égales : œufs, beurre, sucre et farine, pour une mie dorée et fondante.',
     dishType: 'Goûter',
     mealTypes: ['collation', 'petit-déjeuner', 'dessert'],
     cuisine: 'Française',
@@ -79,20 +103,32 @@ export const gouters: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Préchauffez le four à 170 °C et beurrez un moule à cake. Pesez les œufs : le beurre, le sucre et la farine doivent peser le même poids." },
-      { time: 10, explanation: "Séparez les blancs des jaunes. Fouettez les jaunes avec le sucre jusqu'à ce que le mélange blanchisse, ajoutez le beurre fondu tiédi puis la farine." },
-      { time: 5, explanation: "Montez les blancs en neige avec le sel et incorporez-les délicatement à la pâte.", tips: "Les blancs en neige remplacent la levure : c'est la recette traditionnelle." },
+      {
+        time: 3,
+        explanation:
+          'Préchauffez le four à 170 °C et beurrez un moule à cake. Pesez les œufs : le beurre, le sucre et la farine doivent peser le même poids.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Séparez les blancs des jaunes. Fouettez les jaunes avec le sucre jusqu'à ce que le mélange blanchisse, ajoutez le beurre fondu tiédi puis la farine.",
+      },
+      {
+        time: 5,
+        explanation: 'Montez les blancs en neige avec le sel et incorporez-les délicatement à la pâte.',
+        tips: "Les blancs en neige remplacent la levure : c'est la recette traditionnelle.",
+      },
       { time: 45, explanation: "Versez dans le moule et enfournez 40 à 45 minutes, jusqu'à ce que le gâteau soit bien doré." },
     ],
     variantSuggestions: ['Aux pommes caramélisées', 'Au citron', 'Avec du beurre demi-sel'],
-    improvementSuggestions: ["Il est encore meilleur le lendemain, enveloppé dans du film."],
+    improvementSuggestions: ['Il est encore meilleur le lendemain, enveloppé dans du film.'],
     sideDishSuggestions: [],
     tags: ['bretagne', 'goûter', 'classique', 'toute saison'],
   },
   {
     id: 'cookies-aux-pepites-de-chocolat',
     title: 'Cookies aux pépites de chocolat',
-    description: "De vrais cookies américains, dorés sur les bords et moelleux au centre, pleins de gros éclats de chocolat.",
+    description: 'De vrais cookies américains, dorés sur les bords et moelleux au centre, pleins de gros éclats de chocolat.',
     dishType: 'Goûter',
     mealTypes: ['collation', 'dessert'],
     cuisine: 'Américaine',
@@ -111,10 +147,23 @@ export const gouters: RecipeData[] = [
       { id: 'chocolat-noir-patissier', quantity: 150, unit: 'g', note: 'concassé' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 180 °C. Travaillez le beurre mou avec les deux sucres jusqu'à obtenir une crème, puis ajoutez l'œuf." },
-      { time: 5, explanation: "Incorporez la farine, la levure et le sel, puis le chocolat concassé grossièrement." },
-      { time: 5, explanation: "Formez une vingtaine de boules de pâte et déposez-les sur deux plaques couvertes de papier cuisson en les espaçant bien.", tips: "30 minutes au réfrigérateur avant cuisson donnent des cookies plus épais." },
-      { time: 12, explanation: "Enfournez 10 à 12 minutes : les bords doivent être dorés et le centre encore pâle et mou. Laissez refroidir sur la plaque, ils durcissent en tiédissant." },
+      {
+        time: 5,
+        explanation:
+          "Préchauffez le four à 180 °C. Travaillez le beurre mou avec les deux sucres jusqu'à obtenir une crème, puis ajoutez l'œuf.",
+      },
+      { time: 5, explanation: 'Incorporez la farine, la levure et le sel, puis le chocolat concassé grossièrement.' },
+      {
+        time: 5,
+        explanation:
+          'Formez une vingtaine de boules de pâte et déposez-les sur deux plaques couvertes de papier cuisson en les espaçant bien.',
+        tips: '30 minutes au réfrigérateur avant cuisson donnent des cookies plus épais.',
+      },
+      {
+        time: 12,
+        explanation:
+          'Enfournez 10 à 12 minutes : les bords doivent être dorés et le centre encore pâle et mou. Laissez refroidir sur la plaque, ils durcissent en tiédissant.',
+      },
     ],
     variantSuggestions: ['Avec des noix de pécan ou des noisettes', 'Au chocolat blanc et aux cranberries', 'Moins sucré'],
     improvementSuggestions: ["Saupoudrez d'une pincée de fleur de sel à la sortie du four."],
@@ -124,7 +173,7 @@ export const gouters: RecipeData[] = [
   {
     id: 'brownies-aux-noix',
     title: 'Brownies aux noix',
-    description: "Des carrés fondants et très chocolatés, avec une fine croûte craquante et des noix pour le croquant.",
+    description: 'Des carrés fondants et très chocolatés, avec une fine croûte craquante et des noix pour le croquant.',
     dishType: 'Goûter',
     mealTypes: ['collation', 'dessert'],
     cuisine: 'Américaine',
@@ -142,10 +191,21 @@ export const gouters: RecipeData[] = [
       { id: 'noix', quantity: 80, unit: 'g' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 180 °C et chemisez un moule carré de 22 cm de papier cuisson. Faites fondre le chocolat et le beurre ensemble." },
-      { time: 7, explanation: "Fouettez les œufs avec le sucre, ajoutez le chocolat fondu, puis la farine et le sel, et enfin les noix concassées." },
-      { time: 25, explanation: "Versez dans le moule et enfournez 20 à 25 minutes : le centre doit rester un peu humide.", tips: "Mieux vaut un brownie un peu sous-cuit que trop cuit." },
-      { time: 3, explanation: "Laissez refroidir complètement dans le moule avant de couper en 12 carrés." },
+      {
+        time: 5,
+        explanation:
+          'Préchauffez le four à 180 °C et chemisez un moule carré de 22 cm de papier cuisson. Faites fondre le chocolat et le beurre ensemble.',
+      },
+      {
+        time: 7,
+        explanation: 'Fouettez les œufs avec le sucre, ajoutez le chocolat fondu, puis la farine et le sel, et enfin les noix concassées.',
+      },
+      {
+        time: 25,
+        explanation: 'Versez dans le moule et enfournez 20 à 25 minutes : le centre doit rester un peu humide.',
+        tips: 'Mieux vaut un brownie un peu sous-cuit que trop cuit.',
+      },
+      { time: 3, explanation: 'Laissez refroidir complètement dans le moule avant de couper en 12 carrés.' },
     ],
     variantSuggestions: ['Sans noix pour les enfants', 'Avec des noix de pécan', 'Sans gluten avec de la poudre d’amande'],
     improvementSuggestions: ["Ajoutez quelques morceaux de chocolat blanc ou des framboises avant d'enfourner."],
@@ -155,7 +215,7 @@ export const gouters: RecipeData[] = [
   {
     id: 'madeleines-au-citron',
     title: 'Madeleines au citron',
-    description: "Des madeleines dorées au beurre et au miel, parfumées au zeste de citron, avec leur jolie bosse.",
+    description: 'Des madeleines dorées au beurre et au miel, parfumées au zeste de citron, avec leur jolie bosse.',
     dishType: 'Goûter',
     mealTypes: ['collation', 'petit-déjeuner'],
     cuisine: 'Française',
@@ -173,20 +233,32 @@ export const gouters: RecipeData[] = [
       { id: 'beurre-doux', quantity: 100, unit: 'g', note: 'fondu' },
     ],
     instructions: [
-      { time: 5, explanation: "Fouettez les œufs avec le sucre et le miel jusqu'à ce que le mélange blanchisse et mousse. Ajoutez le zeste du citron." },
-      { time: 5, explanation: "Incorporez la farine et la levure, puis le beurre fondu tiédi. Couvrez et réservez au moins 1 heure au réfrigérateur.", tips: "Le choc thermique entre la pâte froide et le four chaud fait naître la bosse." },
-      { time: 5, explanation: "Préchauffez le four à 220 °C. Beurrez et farinez les moules à madeleines et remplissez-les aux trois quarts." },
-      { time: 10, explanation: "Enfournez 4 minutes à 220 °C, puis baissez à 180 °C et poursuivez 5 à 6 minutes. Démoulez aussitôt." },
+      {
+        time: 5,
+        explanation:
+          "Fouettez les œufs avec le sucre et le miel jusqu'à ce que le mélange blanchisse et mousse. Ajoutez le zeste du citron.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Incorporez la farine et la levure, puis le beurre fondu tiédi. Couvrez et réservez au moins 1 heure au réfrigérateur.',
+        tips: 'Le choc thermique entre la pâte froide et le four chaud fait naître la bosse.',
+      },
+      {
+        time: 5,
+        explanation: 'Préchauffez le four à 220 °C. Beurrez et farinez les moules à madeleines et remplissez-les aux trois quarts.',
+      },
+      { time: 10, explanation: 'Enfournez 4 minutes à 220 °C, puis baissez à 180 °C et poursuivez 5 à 6 minutes. Démoulez aussitôt.' },
     ],
     variantSuggestions: ['Au cœur de chocolat', 'À la fleur d’oranger', 'Sans gluten avec de la farine de riz'],
-    improvementSuggestions: ["Utilisez du beurre noisette pour un parfum plus gourmand."],
+    improvementSuggestions: ['Utilisez du beurre noisette pour un parfum plus gourmand.'],
     sideDishSuggestions: ['Thé', 'Chocolat chaud'],
     tags: ['goûter', 'classique', 'enfants', 'toute saison'],
   },
   {
     id: 'cake-marbre',
     title: 'Cake marbré',
-    description: "Un cake moelleux aux deux pâtes, vanille et chocolat, qui forment de jolies marbrures à la découpe.",
+    description: 'Un cake moelleux aux deux pâtes, vanille et chocolat, qui forment de jolies marbrures à la découpe.',
     dishType: 'Goûter',
     mealTypes: ['collation', 'petit-déjeuner'],
     cuisine: 'Française',
@@ -205,13 +277,25 @@ export const gouters: RecipeData[] = [
       { id: 'cacao-en-poudre', quantity: 2, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 8, explanation: "Préchauffez le four à 170 °C et beurrez un moule à cake. Travaillez le beurre mou avec le sucre et le sucre vanillé, ajoutez les œufs un à un, puis la farine et la levure, et enfin le lait." },
+      {
+        time: 8,
+        explanation:
+          'Préchauffez le four à 170 °C et beurrez un moule à cake. Travaillez le beurre mou avec le sucre et le sucre vanillé, ajoutez les œufs un à un, puis la farine et la levure, et enfin le lait.',
+      },
       { time: 4, explanation: "Partagez la pâte en deux et ajoutez le cacao dans l'une des moitiés." },
-      { time: 6, explanation: "Versez les pâtes en alternant de grosses cuillerées de chaque, puis passez la lame d'un couteau en zigzag dans la pâte pour dessiner les marbrures.", tips: "Un seul passage de couteau suffit, sinon les pâtes se mélangent." },
-      { time: 50, explanation: "Enfournez 45 à 50 minutes : la pointe d'un couteau doit ressortir sèche. Laissez tiédir avant de démouler." },
+      {
+        time: 6,
+        explanation:
+          "Versez les pâtes en alternant de grosses cuillerées de chaque, puis passez la lame d'un couteau en zigzag dans la pâte pour dessiner les marbrures.",
+        tips: 'Un seul passage de couteau suffit, sinon les pâtes se mélangent.',
+      },
+      {
+        time: 50,
+        explanation: "Enfournez 45 à 50 minutes : la pointe d'un couteau doit ressortir sèche. Laissez tiédir avant de démouler.",
+      },
     ],
     variantSuggestions: ['Avec du chocolat noir fondu à la place du cacao', 'Sans lactose', 'Parfumé à l’orange'],
-    improvementSuggestions: ["Entaillez le dessus du cake au couteau beurré après 10 minutes de cuisson pour une jolie fente régulière."],
+    improvementSuggestions: ['Entaillez le dessus du cake au couteau beurré après 10 minutes de cuisson pour une jolie fente régulière.'],
     sideDishSuggestions: ['Verre de lait'],
     tags: ['goûter', 'enfants', 'chocolat', 'toute saison'],
   },
@@ -240,12 +324,31 @@ export const gouters: RecipeData[] = [
       { id: 'sucre-glace', quantity: 60, unit: 'g' },
     ],
     instructions: [
-      { time: 8, explanation: "Préchauffez le four à 175 °C et chemisez un moule de papier cuisson. Épluchez et râpez finement les carottes." },
-      { time: 8, explanation: "Fouettez les œufs avec le sucre roux et l'huile, puis ajoutez la farine, la levure et la cannelle. Incorporez les carottes et les noix concassées." },
-      { time: 45, explanation: "Versez dans le moule et enfournez 40 à 45 minutes : la pointe d'un couteau doit ressortir sèche. Laissez refroidir complètement sur une grille." },
-      { time: 6, explanation: "Fouettez le fromage frais avec le beurre mou et le sucre glace et étalez ce glaçage sur le gâteau froid.", tips: "Un glaçage sur un gâteau encore tiède fond : patientez." },
+      {
+        time: 8,
+        explanation: 'Préchauffez le four à 175 °C et chemisez un moule de papier cuisson. Épluchez et râpez finement les carottes.',
+      },
+      {
+        time: 8,
+        explanation:
+          "Fouettez les œufs avec le sucre roux et l'huile, puis ajoutez la farine, la levure et la cannelle. Incorporez les carottes et les noix concassées.",
+      },
+      {
+        time: 45,
+        explanation:
+          "Versez dans le moule et enfournez 40 à 45 minutes : la pointe d'un couteau doit ressortir sèche. Laissez refroidir complètement sur une grille.",
+      },
+      {
+        time: 6,
+        explanation: 'Fouettez le fromage frais avec le beurre mou et le sucre glace et étalez ce glaçage sur le gâteau froid.',
+        tips: 'Un glaçage sur un gâteau encore tiède fond : patientez.',
+      },
     ],
-    variantSuggestions: ['Sans glaçage, plus léger', 'Avec des raisins secs', 'Sans gluten avec de la farine de riz et de la poudre d’amande'],
+    variantSuggestions: [
+      'Sans glaçage, plus léger',
+      'Avec des raisins secs',
+      'Sans gluten avec de la farine de riz et de la poudre d’amande',
+    ],
     improvementSuggestions: ["Ajoutez un zeste d'orange dans le glaçage et quelques noix entières pour décorer."],
     sideDishSuggestions: ['Thé', 'Café'],
     tags: ['goûter', 'anniversaire', 'automne', 'hiver', 'légumes cachés'],
@@ -253,7 +356,8 @@ export const gouters: RecipeData[] = [
   {
     id: 'churros-et-sauce-chocolat',
     title: 'Churros et sauce chocolat',
-    description: "Des beignets striés croustillants, roulés dans le sucre à la cannelle et trempés dans une sauce chocolat chaude, comme au Mexique.",
+    description:
+      'Des beignets striés croustillants, roulés dans le sucre à la cannelle et trempés dans une sauce chocolat chaude, comme au Mexique.',
     dishType: 'Goûter',
     mealTypes: ['collation', 'dessert'],
     cuisine: 'Mexicaine',
@@ -272,21 +376,41 @@ export const gouters: RecipeData[] = [
       { id: 'lait-demi-ecreme', quantity: 10, unit: 'cl' },
     ],
     instructions: [
-      { time: 5, explanation: "Portez l'eau à ébullition avec le sel et 1 cuillerée de sucre. Hors du feu, versez la farine d'un coup et mélangez vivement jusqu'à obtenir une pâte lisse qui se décolle des bords. Laissez tiédir 5 minutes." },
-      { time: 5, explanation: "Mettez la pâte dans une poche à douille cannelée. Mélangez le reste du sucre avec la cannelle dans une assiette." },
-      { time: 15, explanation: "Faites chauffer 2 cm d'huile dans une sauteuse (175 °C). Poussez des boudins de pâte de 10 cm directement dans l'huile en les coupant aux ciseaux, et faites-les dorer 2 à 3 minutes en les retournant. Égouttez-les sur du papier absorbant.", tips: "Ne faites jamais chauffer l'huile sans surveillance, et gardez les enfants à distance de la friture." },
-      { time: 3, explanation: "Roulez les churros encore chauds dans le sucre à la cannelle." },
-      { time: 4, explanation: "Faites chauffer le lait, versez-le sur le chocolat en morceaux et mélangez jusqu'à obtenir une sauce lisse. Servez avec les churros." },
+      {
+        time: 5,
+        explanation:
+          "Portez l'eau à ébullition avec le sel et 1 cuillerée de sucre. Hors du feu, versez la farine d'un coup et mélangez vivement jusqu'à obtenir une pâte lisse qui se décolle des bords. Laissez tiédir 5 minutes.",
+      },
+      {
+        time: 5,
+        explanation: 'Mettez la pâte dans une poche à douille cannelée. Mélangez le reste du sucre avec la cannelle dans une assiette.',
+      },
+      {
+        time: 15,
+        explanation:
+          "Faites chauffer 2 cm d'huile dans une sauteuse (175 °C). Poussez des boudins de pâte de 10 cm directement dans l'huile en les coupant aux ciseaux, et faites-les dorer 2 à 3 minutes en les retournant. Égouttez-les sur du papier absorbant.",
+        tips: "Ne faites jamais chauffer l'huile sans surveillance, et gardez les enfants à distance de la friture.",
+      },
+      { time: 3, explanation: 'Roulez les churros encore chauds dans le sucre à la cannelle.' },
+      {
+        time: 4,
+        explanation:
+          "Faites chauffer le lait, versez-le sur le chocolat en morceaux et mélangez jusqu'à obtenir une sauce lisse. Servez avec les churros.",
+      },
     ],
-    variantSuggestions: ['Sans sauce, simplement au sucre', 'Sauce au dulce de leche', 'Sans lactose avec du lait végétal et du chocolat noir à 70 %'],
-    improvementSuggestions: ["Ajoutez une pointe de piment dans la sauce chocolat, à la mexicaine."],
+    variantSuggestions: [
+      'Sans sauce, simplement au sucre',
+      'Sauce au dulce de leche',
+      'Sans lactose avec du lait végétal et du chocolat noir à 70 %',
+    ],
+    improvementSuggestions: ['Ajoutez une pointe de piment dans la sauce chocolat, à la mexicaine.'],
     sideDishSuggestions: ['Chocolat chaud'],
     tags: ['goûter', 'fête', 'enfants', 'friture', 'hiver'],
   },
   {
     id: 'compote-pommes-poires-a-la-cannelle',
     title: 'Compote pommes-poires à la cannelle',
-    description: "Une compote maison sans sucre ajouté, douce et parfumée, à manger tiède ou froide au goûter ou au petit-déjeuner.",
+    description: 'Une compote maison sans sucre ajouté, douce et parfumée, à manger tiède ou froide au goûter ou au petit-déjeuner.',
     dishType: 'Goûter',
     mealTypes: ['collation', 'petit-déjeuner', 'dessert'],
     cuisine: 'Française',
@@ -301,12 +425,21 @@ export const gouters: RecipeData[] = [
       { id: 'cannelle', quantity: 1, unit: 'c. à café' },
     ],
     instructions: [
-      { time: 10, explanation: "Épluchez les pommes et les poires, retirez le cœur et coupez-les en morceaux." },
-      { time: 20, explanation: "Faites-les cuire 20 minutes à couvert et à feu doux avec l'eau et la cannelle, en remuant de temps en temps, jusqu'à ce que les fruits soient fondants.", tips: "Pas besoin de sucre si les fruits sont bien mûrs." },
-      { time: 2, explanation: "Écrasez à la fourchette pour une compote rustique, ou mixez pour une texture lisse. Conservez 4 jours au réfrigérateur." },
+      { time: 10, explanation: 'Épluchez les pommes et les poires, retirez le cœur et coupez-les en morceaux.' },
+      {
+        time: 20,
+        explanation:
+          "Faites-les cuire 20 minutes à couvert et à feu doux avec l'eau et la cannelle, en remuant de temps en temps, jusqu'à ce que les fruits soient fondants.",
+        tips: 'Pas besoin de sucre si les fruits sont bien mûrs.',
+      },
+      {
+        time: 2,
+        explanation:
+          'Écrasez à la fourchette pour une compote rustique, ou mixez pour une texture lisse. Conservez 4 jours au réfrigérateur.',
+      },
     ],
     variantSuggestions: ['À la vanille', 'Avec de la rhubarbe au printemps', 'Avec des fruits rouges'],
-    improvementSuggestions: ["Servez-la avec un biscuit sablé ou du fromage blanc."],
+    improvementSuggestions: ['Servez-la avec un biscuit sablé ou du fromage blanc.'],
     sideDishSuggestions: ['Biscuits sablés', 'Fromage blanc'],
     tags: ['vegan', 'automne', 'hiver', 'sans sucre ajouté', 'enfants', 'anti-gaspi', 'sans gluten', 'sans lactose'],
   },
@@ -334,19 +467,29 @@ export const gouters: RecipeData[] = [
       { id: 'oeuf', quantity: 1, unit: 'pièce' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 160 °C et beurrez un moule à cake. Faites tiédir le miel, le sucre roux, le lait et le beurre dans une casserole jusqu'à ce que tout soit fondu." },
+      {
+        time: 5,
+        explanation:
+          "Préchauffez le four à 160 °C et beurrez un moule à cake. Faites tiédir le miel, le sucre roux, le lait et le beurre dans une casserole jusqu'à ce que tout soit fondu.",
+      },
       { time: 7, explanation: "Mélangez la farine, la levure et les épices, versez le mélange au miel et fouettez, puis ajoutez l'œuf." },
-      { time: 50, explanation: "Versez dans le moule et enfournez 50 minutes à four doux : le miel colore vite. Couvrez d'aluminium à mi-cuisson si le dessus fonce trop.", tips: "Enveloppé dans du film, il est encore meilleur 2 jours plus tard." },
+      {
+        time: 50,
+        explanation:
+          "Versez dans le moule et enfournez 50 minutes à four doux : le miel colore vite. Couvrez d'aluminium à mi-cuisson si le dessus fonce trop.",
+        tips: 'Enveloppé dans du film, il est encore meilleur 2 jours plus tard.',
+      },
     ],
     variantSuggestions: ['Avec des zestes d’orange confits', 'Avec de la farine de seigle', 'Aux quatre-épices et anis'],
-    improvementSuggestions: ["Servez en tranches toastées avec du beurre salé ou du foie gras pour les fêtes."],
+    improvementSuggestions: ['Servez en tranches toastées avec du beurre salé ou du foie gras pour les fêtes.'],
     sideDishSuggestions: ['Thé', 'Chocolat chaud'],
     tags: ['hiver', 'noël', 'goûter', 'épices'],
   },
   {
     id: 'wacky-cake-au-cacao',
     title: 'Wacky cake au cacao',
-    description: "Le gâteau au chocolat américain sans œufs, sans beurre et sans lait, né pendant la guerre : moelleux, facile et 100 % végétal.",
+    description:
+      'Le gâteau au chocolat américain sans œufs, sans beurre et sans lait, né pendant la guerre : moelleux, facile et 100 % végétal.',
     dishType: 'Goûter',
     mealTypes: ['collation', 'dessert'],
     cuisine: 'Américaine',
@@ -365,9 +508,14 @@ export const gouters: RecipeData[] = [
       { id: 'eau', quantity: 25, unit: 'cl' },
     ],
     instructions: [
-      { time: 3, explanation: "Préchauffez le four à 180 °C et huilez un moule carré ou rond de 20 cm." },
-      { time: 7, explanation: "Mélangez la farine, le sucre, le cacao, la levure et le sel, puis versez l'huile, le vinaigre et l'eau, et fouettez juste assez pour obtenir une pâte lisse.", tips: "Le vinaigre réagit avec la levure pour faire gonfler le gâteau : on ne le sent pas du tout après cuisson." },
-      { time: 30, explanation: "Versez dans le moule et enfournez 28 à 30 minutes. Laissez refroidir avant de démouler." },
+      { time: 3, explanation: 'Préchauffez le four à 180 °C et huilez un moule carré ou rond de 20 cm.' },
+      {
+        time: 7,
+        explanation:
+          "Mélangez la farine, le sucre, le cacao, la levure et le sel, puis versez l'huile, le vinaigre et l'eau, et fouettez juste assez pour obtenir une pâte lisse.",
+        tips: 'Le vinaigre réagit avec la levure pour faire gonfler le gâteau : on ne le sent pas du tout après cuisson.',
+      },
+      { time: 30, explanation: 'Versez dans le moule et enfournez 28 à 30 minutes. Laissez refroidir avant de démouler.' },
     ],
     variantSuggestions: ['Avec des pépites de chocolat noir', 'Glaçage au chocolat noir et lait de coco', 'À l’orange'],
     improvementSuggestions: ["Remplacez la moitié de l'eau par du café pour renforcer le goût du chocolat."],
@@ -377,7 +525,7 @@ export const gouters: RecipeData[] = [
   {
     id: 'rochers-a-la-noix-de-coco',
     title: 'Rochers à la noix de coco',
-    description: "Des petits rochers dorés, croustillants dehors et moelleux dedans, avec seulement trois ingrédients.",
+    description: 'Des petits rochers dorés, croustillants dehors et moelleux dedans, avec seulement trois ingrédients.',
     dishType: 'Goûter',
     mealTypes: ['collation', 'dessert'],
     cuisine: 'Française',
@@ -391,10 +539,17 @@ export const gouters: RecipeData[] = [
       { id: 'noix-de-coco-rapee', quantity: 200, unit: 'g' },
     ],
     instructions: [
-      { time: 3, explanation: "Préchauffez le four à 180 °C et couvrez une plaque de papier cuisson." },
-      { time: 4, explanation: "Battez les œufs avec le sucre, puis ajoutez la noix de coco et mélangez bien." },
-      { time: 4, explanation: "Formez une vingtaine de petits dômes avec les doigts humides et déposez-les sur la plaque.", tips: "Pincez le sommet pour obtenir la forme de rocher." },
-      { time: 15, explanation: "Enfournez 12 à 15 minutes, jusqu'à ce que les pointes soient bien dorées. Laissez refroidir sur la plaque." },
+      { time: 3, explanation: 'Préchauffez le four à 180 °C et couvrez une plaque de papier cuisson.' },
+      { time: 4, explanation: 'Battez les œufs avec le sucre, puis ajoutez la noix de coco et mélangez bien.' },
+      {
+        time: 4,
+        explanation: 'Formez une vingtaine de petits dômes avec les doigts humides et déposez-les sur la plaque.',
+        tips: 'Pincez le sommet pour obtenir la forme de rocher.',
+      },
+      {
+        time: 15,
+        explanation: "Enfournez 12 à 15 minutes, jusqu'à ce que les pointes soient bien dorées. Laissez refroidir sur la plaque.",
+      },
     ],
     variantSuggestions: ['Trempés dans le chocolat noir', 'Au citron vert', 'Avec seulement des blancs d’œufs'],
     improvementSuggestions: ["Utilisez les blancs restants d'une crème pâtissière : 3 blancs remplacent les 2 œufs."],
@@ -404,7 +559,7 @@ export const gouters: RecipeData[] = [
   {
     id: 'palmiers-au-sucre',
     title: 'Palmiers au sucre',
-    description: "Des palmiers feuilletés et caramélisés, faits en 10 minutes avec une pâte feuilletée et du sucre.",
+    description: 'Des palmiers feuilletés et caramélisés, faits en 10 minutes avec une pâte feuilletée et du sucre.',
     dishType: 'Goûter',
     mealTypes: ['collation', 'dessert'],
     cuisine: 'Française',
@@ -418,20 +573,35 @@ export const gouters: RecipeData[] = [
       { id: 'cannelle', quantity: 0.5, unit: 'c. à café' },
     ],
     instructions: [
-      { time: 4, explanation: "Préchauffez le four à 200 °C. Déroulez la pâte et saupoudrez-la généreusement de sucre mélangé à la cannelle des deux côtés, en appuyant avec le rouleau." },
-      { time: 4, explanation: "Roulez les deux bords opposés vers le centre jusqu'à ce qu'ils se rejoignent, puis placez 10 minutes au congélateur." },
-      { time: 3, explanation: "Coupez le boudin en tranches de 1 cm et posez-les à plat sur une plaque couverte de papier cuisson, bien espacées.", tips: "Ils gonflent et s'étalent beaucoup à la cuisson." },
-      { time: 15, explanation: "Enfournez 8 minutes, retournez-les et poursuivez 5 à 7 minutes, jusqu'à ce qu'ils soient bien caramélisés." },
+      {
+        time: 4,
+        explanation:
+          'Préchauffez le four à 200 °C. Déroulez la pâte et saupoudrez-la généreusement de sucre mélangé à la cannelle des deux côtés, en appuyant avec le rouleau.',
+      },
+      {
+        time: 4,
+        explanation: "Roulez les deux bords opposés vers le centre jusqu'à ce qu'ils se rejoignent, puis placez 10 minutes au congélateur.",
+      },
+      {
+        time: 3,
+        explanation: 'Coupez le boudin en tranches de 1 cm et posez-les à plat sur une plaque couverte de papier cuisson, bien espacées.',
+        tips: "Ils gonflent et s'étalent beaucoup à la cuisson.",
+      },
+      {
+        time: 15,
+        explanation: "Enfournez 8 minutes, retournez-les et poursuivez 5 à 7 minutes, jusqu'à ce qu'ils soient bien caramélisés.",
+      },
     ],
     variantSuggestions: ['Sans cannelle', 'Version salée au pesto et parmesan', 'Au sucre vanillé'],
-    improvementSuggestions: ["Trempez une extrémité dans du chocolat noir fondu."],
+    improvementSuggestions: ['Trempez une extrémité dans du chocolat noir fondu.'],
     sideDishSuggestions: ['Thé', 'Salade de fruits'],
     tags: ['goûter', 'rapide', 'enfants', 'toute saison'],
   },
   {
     id: 'barres-de-cereales-maison',
     title: 'Barres de céréales maison',
-    description: "Des barres moelleuses aux flocons d'avoine, amandes et raisins secs, liées au beurre de cacahuète et au sirop d'érable, sans cuisson compliquée.",
+    description:
+      "Des barres moelleuses aux flocons d'avoine, amandes et raisins secs, liées au beurre de cacahuète et au sirop d'érable, sans cuisson compliquée.",
     dishType: 'Goûter',
     mealTypes: ['collation', 'petit-déjeuner'],
     cuisine: 'Américaine',
@@ -450,13 +620,29 @@ export const gouters: RecipeData[] = [
       { id: 'sirop-d-erable', quantity: 8, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 4, explanation: "Préchauffez le four à 170 °C et chemisez un moule carré de papier cuisson. Mélangez les flocons, les amandes concassées, les raisins, le sésame, la cannelle et le sel." },
-      { time: 3, explanation: "Faites tiédir le beurre de cacahuète avec le sirop d'érable pour les fluidifier, versez sur les ingrédients secs et mélangez bien." },
-      { time: 3, explanation: "Tassez fermement la préparation dans le moule avec le dos d'une cuillère mouillée.", tips: "Plus vous tassez, mieux les barres se tiennent." },
-      { time: 25, explanation: "Enfournez 20 à 25 minutes, jusqu'à ce que les bords soient dorés. Laissez refroidir complètement avant de couper en 12 barres." },
+      {
+        time: 4,
+        explanation:
+          'Préchauffez le four à 170 °C et chemisez un moule carré de papier cuisson. Mélangez les flocons, les amandes concassées, les raisins, le sésame, la cannelle et le sel.',
+      },
+      {
+        time: 3,
+        explanation:
+          "Faites tiédir le beurre de cacahuète avec le sirop d'érable pour les fluidifier, versez sur les ingrédients secs et mélangez bien.",
+      },
+      {
+        time: 3,
+        explanation: "Tassez fermement la préparation dans le moule avec le dos d'une cuillère mouillée.",
+        tips: 'Plus vous tassez, mieux les barres se tiennent.',
+      },
+      {
+        time: 25,
+        explanation:
+          "Enfournez 20 à 25 minutes, jusqu'à ce que les bords soient dorés. Laissez refroidir complètement avant de couper en 12 barres.",
+      },
     ],
     variantSuggestions: ['Avec de la purée d’amande', 'Avec des pépites de chocolat', 'Au miel'],
-    improvementSuggestions: ["Ajoutez des abricots secs ou des cranberries coupés en dés."],
+    improvementSuggestions: ['Ajoutez des abricots secs ou des cranberries coupés en dés.'],
     sideDishSuggestions: ['Fruit frais'],
     tags: ['vegan', 'goûter', 'sport', 'sans lactose', 'lunchbox', 'toute saison'],
   },

@@ -4,7 +4,8 @@ export const hotDishesFish: RecipeData[] = [
   {
     id: 'papillotes-de-cabillaud-au-citron-et-a-l-aneth',
     title: "Papillotes de cabillaud au citron et à l'aneth",
-    description: "Du cabillaud cuit en papillote sur un lit de courgette et de tomates cerises, parfumé au citron et à l'aneth : léger, juteux et sans vaisselle.",
+    description:
+      "Du cabillaud cuit en papillote sur un lit de courgette et de tomates cerises, parfumé au citron et à l'aneth : léger, juteux et sans vaisselle.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -23,19 +24,32 @@ export const hotDishesFish: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 7, explanation: "Préchauffez le four à 200 °C. Taillez la courgette en fines lamelles, coupez les tomates cerises en deux et le citron en rondelles." },
-      { time: 5, explanation: "Sur 4 grandes feuilles de papier cuisson, répartissez la courgette et les tomates, posez un dos de cabillaud, salez, poivrez, ajoutez des rondelles de citron, de l'aneth et un filet d'huile d'olive. Refermez hermétiquement en pliant les bords.", tips: "Laissez un peu d'air dans la papillote : la vapeur y circule et cuit le poisson." },
-      { time: 15, explanation: "Enfournez 12 à 15 minutes selon l'épaisseur des dos, et servez les papillotes fermées : chacun les ouvre à table." },
+      {
+        time: 7,
+        explanation:
+          'Préchauffez le four à 200 °C. Taillez la courgette en fines lamelles, coupez les tomates cerises en deux et le citron en rondelles.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Sur 4 grandes feuilles de papier cuisson, répartissez la courgette et les tomates, posez un dos de cabillaud, salez, poivrez, ajoutez des rondelles de citron, de l'aneth et un filet d'huile d'olive. Refermez hermétiquement en pliant les bords.",
+        tips: "Laissez un peu d'air dans la papillote : la vapeur y circule et cuit le poisson.",
+      },
+      {
+        time: 15,
+        explanation: "Enfournez 12 à 15 minutes selon l'épaisseur des dos, et servez les papillotes fermées : chacun les ouvre à table.",
+      },
     ],
     variantSuggestions: ['Avec du saumon', 'Version asiatique gingembre-soja', 'Avec des poireaux en hiver'],
-    improvementSuggestions: ["Ajoutez quelques olives noires et des câpres pour une version méditerranéenne."],
+    improvementSuggestions: ['Ajoutez quelques olives noires et des câpres pour une version méditerranéenne.'],
     sideDishSuggestions: ['Riz basmati', 'Pommes de terre vapeur', 'Quinoa'],
     tags: ['léger', 'rapide', 'été', 'sans gluten', 'sans lactose', 'poisson'],
   },
   {
     id: 'paves-de-saumon-sauce-creme-citronnee',
     title: 'Pavés de saumon, sauce crème citronnée',
-    description: "Des pavés de saumon dorés côté peau, nappés d'une sauce onctueuse à l'échalote, au citron et à la ciboulette, prêts en 20 minutes.",
+    description:
+      "Des pavés de saumon dorés côté peau, nappés d'une sauce onctueuse à l'échalote, au citron et à la ciboulette, prêts en 20 minutes.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -55,19 +69,29 @@ export const hotDishesFish: RecipeData[] = [
     ],
     instructions: [
       { time: 3, explanation: "Hachez l'échalote, ciselez la ciboulette, prélevez le zeste du citron et pressez-le." },
-      { time: 8, explanation: "Faites cuire les pavés salés côté peau dans une poêle chaude sans matière grasse 6 minutes, puis retournez-les 1 à 2 minutes : le cœur doit rester nacré. Réservez.", tips: "Ne touchez pas au saumon pendant qu'il cuit côté peau : elle devient croustillante et se détache d'elle-même." },
-      { time: 6, explanation: "Essuyez la poêle, faites fondre le beurre et faites suer l'échalote 2 minutes. Ajoutez la crème, le zeste et le jus de citron, laissez réduire 3 minutes, poivrez et ajoutez la ciboulette." },
-      { time: 2, explanation: "Servez les pavés nappés de sauce." },
+      {
+        time: 8,
+        explanation:
+          'Faites cuire les pavés salés côté peau dans une poêle chaude sans matière grasse 6 minutes, puis retournez-les 1 à 2 minutes : le cœur doit rester nacré. Réservez.',
+        tips: "Ne touchez pas au saumon pendant qu'il cuit côté peau : elle devient croustillante et se détache d'elle-même.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Essuyez la poêle, faites fondre le beurre et faites suer l'échalote 2 minutes. Ajoutez la crème, le zeste et le jus de citron, laissez réduire 3 minutes, poivrez et ajoutez la ciboulette.",
+      },
+      { time: 2, explanation: 'Servez les pavés nappés de sauce.' },
     ],
     variantSuggestions: ['Sans lactose avec de la crème de soja', 'Plus léger', 'Sauce à l’aneth'],
-    improvementSuggestions: ["Ajoutez une cuillerée de câpres dans la sauce pour plus de peps."],
+    improvementSuggestions: ['Ajoutez une cuillerée de câpres dans la sauce pour plus de peps.'],
     sideDishSuggestions: ['Riz basmati', 'Épinards à la crème', 'Tagliatelles'],
     tags: ['rapide', 'poisson', 'sans gluten', 'toute saison', 'omega 3'],
   },
   {
     id: 'moules-marinieres',
     title: 'Moules marinières',
-    description: "Des moules ouvertes au vin blanc avec échalotes, ail et persil : le plat convivial des bords de mer, à saucer sans modération.",
+    description:
+      'Des moules ouvertes au vin blanc avec échalotes, ail et persil : le plat convivial des bords de mer, à saucer sans modération.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -85,20 +109,34 @@ export const hotDishesFish: RecipeData[] = [
       { id: 'poivre', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 15, explanation: "Grattez les moules, retirez leur barbe et rincez-les plusieurs fois à l'eau froide. Jetez celles qui sont cassées ou restent ouvertes quand on les tapote.", tips: "Ne les laissez pas tremper : elles s'ouvriraient et perdraient leur eau." },
-      { time: 5, explanation: "Hachez les échalotes, l'ail et le persil. Dans un grand faitout, faites fondre le beurre et faites suer les échalotes et l'ail 2 minutes." },
-      { time: 8, explanation: "Versez le vin blanc, portez à ébullition, ajoutez les moules, poivrez, couvrez et laissez cuire 5 à 6 minutes à feu vif en secouant le faitout, jusqu'à ce que toutes les moules soient ouvertes." },
-      { time: 2, explanation: "Parsemez de persil, mélangez et servez aussitôt avec le jus de cuisson." },
+      {
+        time: 15,
+        explanation:
+          "Grattez les moules, retirez leur barbe et rincez-les plusieurs fois à l'eau froide. Jetez celles qui sont cassées ou restent ouvertes quand on les tapote.",
+        tips: "Ne les laissez pas tremper : elles s'ouvriraient et perdraient leur eau.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Hachez les échalotes, l'ail et le persil. Dans un grand faitout, faites fondre le beurre et faites suer les échalotes et l'ail 2 minutes.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Versez le vin blanc, portez à ébullition, ajoutez les moules, poivrez, couvrez et laissez cuire 5 à 6 minutes à feu vif en secouant le faitout, jusqu'à ce que toutes les moules soient ouvertes.",
+      },
+      { time: 2, explanation: 'Parsemez de persil, mélangez et servez aussitôt avec le jus de cuisson.' },
     ],
     variantSuggestions: ['Moules à la crème', 'Moules au curry', 'Sans alcool avec du fumet'],
-    improvementSuggestions: ["Ajoutez 10 cl de crème fraîche en fin de cuisson pour des moules à la normande."],
+    improvementSuggestions: ['Ajoutez 10 cl de crème fraîche en fin de cuisson pour des moules à la normande.'],
     sideDishSuggestions: ['Frites maison', 'Pain de campagne'],
     tags: ['été', 'bord de mer', 'convivial', 'rapide', 'sans gluten'],
   },
   {
     id: 'gratin-de-poisson-aux-epinards',
     title: 'Gratin de poisson aux épinards',
-    description: "Du colin fondant posé sur un lit d'épinards, nappé de béchamel et gratiné : une façon simple de faire aimer le poisson aux enfants.",
+    description:
+      "Du colin fondant posé sur un lit d'épinards, nappé de béchamel et gratiné : une façon simple de faire aimer le poisson aux enfants.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -119,20 +157,34 @@ export const hotDishesFish: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Faites décongeler les épinards 8 minutes à la poêle avec l'ail écrasé, puis pressez-les pour retirer l'eau. Salez et poivrez." },
-      { time: 10, explanation: "Préparez la béchamel : faites fondre le beurre, ajoutez la farine, puis le lait en fouettant jusqu'à épaississement. Ajoutez la muscade, salez et poivrez." },
-      { time: 5, explanation: "Préchauffez le four à 200 °C. Étalez les épinards dans un plat, posez les filets de colin coupés en gros morceaux, nappez de béchamel et parsemez de gruyère.", tips: "Épongez bien les filets de poisson : ils rendent de l'eau à la cuisson." },
+      {
+        time: 10,
+        explanation:
+          "Faites décongeler les épinards 8 minutes à la poêle avec l'ail écrasé, puis pressez-les pour retirer l'eau. Salez et poivrez.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Préparez la béchamel : faites fondre le beurre, ajoutez la farine, puis le lait en fouettant jusqu'à épaississement. Ajoutez la muscade, salez et poivrez.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Préchauffez le four à 200 °C. Étalez les épinards dans un plat, posez les filets de colin coupés en gros morceaux, nappez de béchamel et parsemez de gruyère.',
+        tips: "Épongez bien les filets de poisson : ils rendent de l'eau à la cuisson.",
+      },
       { time: 25, explanation: "Enfournez 25 minutes, jusqu'à ce que le gratin soit doré et le poisson s'effeuille." },
     ],
     variantSuggestions: ['Avec du cabillaud ou du saumon', 'Sans gluten avec de la maïzena', 'Sans lactose'],
-    improvementSuggestions: ["Ajoutez quelques crevettes décortiquées entre les morceaux de poisson."],
+    improvementSuggestions: ['Ajoutez quelques crevettes décortiquées entre les morceaux de poisson.'],
     sideDishSuggestions: ['Riz', 'Pommes de terre vapeur'],
     tags: ['enfants', 'gratiné', 'poisson', 'hiver', 'familial'],
   },
   {
     id: 'colin-pane-maison',
     title: 'Colin pané maison',
-    description: "Des filets de colin panés et dorés à la poêle, croustillants dehors et fondants dedans : bien meilleurs que les poissons panés du commerce.",
+    description:
+      'Des filets de colin panés et dorés à la poêle, croustillants dehors et fondants dedans : bien meilleurs que les poissons panés du commerce.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -151,13 +203,20 @@ export const hotDishesFish: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Coupez les filets en morceaux réguliers, épongez-les, salez et poivrez." },
-      { time: 7, explanation: "Passez-les successivement dans la farine, les œufs battus puis la chapelure en appuyant pour bien les enrober." },
-      { time: 8, explanation: "Faites chauffer l'huile dans une grande poêle et faites dorer le poisson 3 à 4 minutes de chaque côté à feu moyen.", tips: "Ne surchargez pas la poêle, sinon la panure ramollit." },
-      { time: 2, explanation: "Égouttez sur du papier absorbant et servez avec des quartiers de citron." },
+      { time: 3, explanation: 'Coupez les filets en morceaux réguliers, épongez-les, salez et poivrez.' },
+      {
+        time: 7,
+        explanation: 'Passez-les successivement dans la farine, les œufs battus puis la chapelure en appuyant pour bien les enrober.',
+      },
+      {
+        time: 8,
+        explanation: "Faites chauffer l'huile dans une grande poêle et faites dorer le poisson 3 à 4 minutes de chaque côté à feu moyen.",
+        tips: 'Ne surchargez pas la poêle, sinon la panure ramollit.',
+      },
+      { time: 2, explanation: 'Égouttez sur du papier absorbant et servez avec des quartiers de citron.' },
     ],
     variantSuggestions: ['Sans gluten avec de la farine de riz et de la chapelure sans gluten', 'Au four, plus léger', 'Avec du cabillaud'],
-    improvementSuggestions: ["Ajoutez du parmesan râpé ou des herbes à la chapelure.", "Servez avec une sauce tartare maison."],
+    improvementSuggestions: ['Ajoutez du parmesan râpé ou des herbes à la chapelure.', 'Servez avec une sauce tartare maison.'],
     sideDishSuggestions: ['Purée maison', 'Haricots verts', 'Frites au four'],
     tags: ['rapide', 'enfants', 'croustillant', 'sans lactose', 'toute saison', 'poisson'],
   },
@@ -186,10 +245,15 @@ export const hotDishesFish: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Émincez finement les poireaux et faites-les fondre 10 minutes dans le beurre à couvert. Salez." },
-      { time: 5, explanation: "Préchauffez le four à 190 °C. Foncez un moule avec la pâte et piquez le fond. Coupez le saumon en cubes." },
+      { time: 12, explanation: 'Émincez finement les poireaux et faites-les fondre 10 minutes dans le beurre à couvert. Salez.' },
+      { time: 5, explanation: 'Préchauffez le four à 190 °C. Foncez un moule avec la pâte et piquez le fond. Coupez le saumon en cubes.' },
       { time: 3, explanation: "Fouettez les œufs, la crème, le lait, l'aneth ciselé, la muscade, le sel et le poivre." },
-      { time: 35, explanation: "Répartissez les poireaux et le saumon sur la pâte, versez l'appareil et enfournez 35 minutes, jusqu'à ce que la quiche soit dorée et prise.", tips: "Posez le moule sur la grille basse pour que le fond soit bien cuit." },
+      {
+        time: 35,
+        explanation:
+          "Répartissez les poireaux et le saumon sur la pâte, versez l'appareil et enfournez 35 minutes, jusqu'à ce que la quiche soit dorée et prise.",
+        tips: 'Posez le moule sur la grille basse pour que le fond soit bien cuit.',
+      },
     ],
     variantSuggestions: ['Avec du saumon fumé', 'Sans pâte, plus léger', 'Avec du chèvre'],
     improvementSuggestions: ["Ajoutez quelques pluches d'aneth et un zeste de citron sur la quiche à la sortie du four."],
@@ -199,7 +263,8 @@ export const hotDishesFish: RecipeData[] = [
   {
     id: 'brandade-de-cabillaud-parmentiere',
     title: 'Brandade de cabillaud parmentière',
-    description: "Du cabillaud poché au lait et aux aromates, écrasé avec des pommes de terre, de l'ail et de l'huile d'olive, puis gratiné.",
+    description:
+      "Du cabillaud poché au lait et aux aromates, écrasé avec des pommes de terre, de l'ail et de l'huile d'olive, puis gratiné.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -221,19 +286,28 @@ export const hotDishesFish: RecipeData[] = [
     ],
     instructions: [
       { time: 25, explanation: "Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire 20 à 25 minutes à l'eau salée." },
-      { time: 10, explanation: "Pendant ce temps, faites pocher le cabillaud 8 minutes dans le lait frémissant avec le laurier, le thym et l'ail écrasé. Égouttez-le en gardant le lait et émiettez-le en retirant les arêtes." },
-      { time: 7, explanation: "Écrasez les pommes de terre avec l'ail du pochage, puis incorporez le poisson, l'huile d'olive et assez de lait de cuisson pour obtenir une purée souple. Ajoutez le persil haché, salez et poivrez.", tips: "Incorporez l'huile petit à petit, comme pour une mayonnaise." },
-      { time: 15, explanation: "Étalez dans un plat et faites gratiner 15 minutes dans le four à 220 °C." },
+      {
+        time: 10,
+        explanation:
+          "Pendant ce temps, faites pocher le cabillaud 8 minutes dans le lait frémissant avec le laurier, le thym et l'ail écrasé. Égouttez-le en gardant le lait et émiettez-le en retirant les arêtes.",
+      },
+      {
+        time: 7,
+        explanation:
+          "Écrasez les pommes de terre avec l'ail du pochage, puis incorporez le poisson, l'huile d'olive et assez de lait de cuisson pour obtenir une purée souple. Ajoutez le persil haché, salez et poivrez.",
+        tips: "Incorporez l'huile petit à petit, comme pour une mayonnaise.",
+      },
+      { time: 15, explanation: 'Étalez dans un plat et faites gratiner 15 minutes dans le four à 220 °C.' },
     ],
     variantSuggestions: ['Avec de la morue dessalée', 'Sans lactose avec du bouillon', 'Avec des patates douces'],
-    improvementSuggestions: ["Parsemez de chapelure et de quelques noisettes de beurre avant de gratiner."],
+    improvementSuggestions: ['Parsemez de chapelure et de quelques noisettes de beurre avant de gratiner.'],
     sideDishSuggestions: ['Salade verte', 'Salade de roquette'],
     tags: ['réconfortant', 'poisson', 'sans gluten', 'hiver', 'familial'],
   },
   {
     id: 'pates-au-thon-a-la-tomate',
     title: 'Pâtes au thon à la tomate',
-    description: "Le plat de placard qui sauve les soirs pressés : des penne dans une sauce tomate au thon, aux câpres et aux olives.",
+    description: 'Le plat de placard qui sauve les soirs pressés : des penne dans une sauce tomate au thon, aux câpres et aux olives.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -256,9 +330,17 @@ export const hotDishesFish: RecipeData[] = [
     ],
     instructions: [
       { time: 3, explanation: "Portez une grande casserole d'eau salée à ébullition. Émincez l'oignon et l'ail." },
-      { time: 12, explanation: "Faites cuire les penne al dente. Pendant ce temps, faites revenir l'oignon et l'ail dans l'huile d'olive 3 minutes, ajoutez les tomates écrasées et laissez mijoter 8 minutes." },
-      { time: 3, explanation: "Ajoutez le thon émietté, les câpres et les olives, réchauffez 2 minutes et poivrez.", tips: "Salez peu : câpres et olives sont déjà salées." },
-      { time: 2, explanation: "Mélangez les pâtes égouttées avec la sauce et parsemez de basilic." },
+      {
+        time: 12,
+        explanation:
+          "Faites cuire les penne al dente. Pendant ce temps, faites revenir l'oignon et l'ail dans l'huile d'olive 3 minutes, ajoutez les tomates écrasées et laissez mijoter 8 minutes.",
+      },
+      {
+        time: 3,
+        explanation: 'Ajoutez le thon émietté, les câpres et les olives, réchauffez 2 minutes et poivrez.',
+        tips: 'Salez peu : câpres et olives sont déjà salées.',
+      },
+      { time: 2, explanation: 'Mélangez les pâtes égouttées avec la sauce et parsemez de basilic.' },
     ],
     variantSuggestions: ['Sans gluten avec des pâtes sans gluten', 'Avec des sardines', 'Plus épicé avec du piment'],
     improvementSuggestions: ["Ajoutez le zeste d'un citron et un peu de chapelure grillée à l'ail au moment de servir."],
@@ -268,7 +350,8 @@ export const hotDishesFish: RecipeData[] = [
   {
     id: 'pad-thai-aux-crevettes',
     title: 'Pad thaï aux crevettes',
-    description: "Les nouilles de riz sautées thaïlandaises : crevettes, œuf, pousses de soja et cacahuètes dans une sauce sucrée-salée-acidulée.",
+    description:
+      'Les nouilles de riz sautées thaïlandaises : crevettes, œuf, pousses de soja et cacahuètes dans une sauce sucrée-salée-acidulée.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -293,22 +376,36 @@ export const hotDishesFish: RecipeData[] = [
       { id: 'coriandre', quantity: 10, unit: 'g' },
     ],
     instructions: [
-      { time: 10, explanation: "Faites tremper les nouilles 10 minutes dans l'eau chaude (elles doivent rester un peu fermes), puis égouttez-les. Mélangez le nuoc-mâm, le sucre, le jus d'un citron vert et le piment." },
+      {
+        time: 10,
+        explanation:
+          "Faites tremper les nouilles 10 minutes dans l'eau chaude (elles doivent rester un peu fermes), puis égouttez-les. Mélangez le nuoc-mâm, le sucre, le jus d'un citron vert et le piment.",
+      },
       { time: 6, explanation: "Émincez les échalotes et l'ail, coupez la ciboulette en tronçons de 3 cm, concassez les cacahuètes." },
-      { time: 3, explanation: "Faites chauffer l'huile dans un wok à feu vif, faites revenir les échalotes et l'ail 1 minute, puis ajoutez les crevettes 1 minute." },
-      { time: 3, explanation: "Poussez-les sur le côté, cassez les œufs dans le wok et brouillez-les rapidement." },
-      { time: 4, explanation: "Ajoutez les nouilles et la sauce, faites sauter 2 à 3 minutes jusqu'à ce que les nouilles soient tendres, puis ajoutez les pousses de soja et la ciboulette 30 secondes.", tips: "Si les nouilles collent, ajoutez une ou deux cuillerées d'eau." },
-      { time: 2, explanation: "Servez parsemé de cacahuètes et de coriandre, avec des quartiers du second citron vert." },
+      {
+        time: 3,
+        explanation:
+          "Faites chauffer l'huile dans un wok à feu vif, faites revenir les échalotes et l'ail 1 minute, puis ajoutez les crevettes 1 minute.",
+      },
+      { time: 3, explanation: 'Poussez-les sur le côté, cassez les œufs dans le wok et brouillez-les rapidement.' },
+      {
+        time: 4,
+        explanation:
+          "Ajoutez les nouilles et la sauce, faites sauter 2 à 3 minutes jusqu'à ce que les nouilles soient tendres, puis ajoutez les pousses de soja et la ciboulette 30 secondes.",
+        tips: "Si les nouilles collent, ajoutez une ou deux cuillerées d'eau.",
+      },
+      { time: 2, explanation: 'Servez parsemé de cacahuètes et de coriandre, avec des quartiers du second citron vert.' },
     ],
     variantSuggestions: ['Au poulet', 'Version végétarienne au tofu (sauce soja à la place du nuoc-mâm)', 'Plus épicé'],
-    improvementSuggestions: ["Ajoutez une cuillerée de pâte de tamarin dans la sauce pour le goût authentique."],
+    improvementSuggestions: ['Ajoutez une cuillerée de pâte de tamarin dans la sauce pour le goût authentique.'],
     sideDishSuggestions: ['Salade de concombre', 'Rouleaux de printemps'],
     tags: ['wok', 'sans gluten', 'sans lactose', 'toute saison', 'street food'],
   },
   {
     id: 'saumon-laque-au-sirop-d-erable',
     title: "Saumon laqué au sirop d'érable",
-    description: "Des pavés de saumon glacés au four d'une sauce sirop d'érable, soja et moutarde : sucré-salé, brillant et prêt en un quart d'heure.",
+    description:
+      "Des pavés de saumon glacés au four d'une sauce sirop d'érable, soja et moutarde : sucré-salé, brillant et prêt en un quart d'heure.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Américaine',
@@ -327,19 +424,31 @@ export const hotDishesFish: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Préchauffez le four à 200 °C. Mélangez le sirop d'érable, la sauce soja, la moutarde, l'ail râpé, le jus du demi-citron et le poivre." },
-      { time: 2, explanation: "Posez les pavés de saumon sur une plaque couverte de papier cuisson et badigeonnez-les généreusement de sauce." },
-      { time: 12, explanation: "Enfournez 10 à 12 minutes en badigeonnant une seconde fois à mi-cuisson, puis parsemez de sésame.", tips: "Passez 1 minute sous le gril à la fin pour bien laquer le dessus." },
+      {
+        time: 3,
+        explanation:
+          "Préchauffez le four à 200 °C. Mélangez le sirop d'érable, la sauce soja, la moutarde, l'ail râpé, le jus du demi-citron et le poivre.",
+      },
+      {
+        time: 2,
+        explanation: 'Posez les pavés de saumon sur une plaque couverte de papier cuisson et badigeonnez-les généreusement de sauce.',
+      },
+      {
+        time: 12,
+        explanation: 'Enfournez 10 à 12 minutes en badigeonnant une seconde fois à mi-cuisson, puis parsemez de sésame.',
+        tips: 'Passez 1 minute sous le gril à la fin pour bien laquer le dessus.',
+      },
     ],
     variantSuggestions: ['Au miel à la place du sirop d’érable', 'Sans gluten avec du tamari', 'Avec des cuisses de poulet'],
-    improvementSuggestions: ["Faites mariner le saumon 30 minutes dans la sauce avant cuisson."],
+    improvementSuggestions: ['Faites mariner le saumon 30 minutes dans la sauce avant cuisson.'],
     sideDishSuggestions: ['Riz basmati', 'Haricots verts', 'Brocolis rôtis'],
     tags: ['rapide', 'sucré-salé', 'sans lactose', 'poisson', 'toute saison', 'omega 3'],
   },
   {
     id: 'curry-de-cabillaud-au-lait-de-coco',
     title: 'Curry de cabillaud au lait de coco',
-    description: "Des morceaux de cabillaud pochés dans une sauce coco parfumée au curry, au gingembre et à la tomate, avec des pousses d'épinards.",
+    description:
+      "Des morceaux de cabillaud pochés dans une sauce coco parfumée au curry, au gingembre et à la tomate, avec des pousses d'épinards.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -364,10 +473,19 @@ export const hotDishesFish: RecipeData[] = [
     ],
     instructions: [
       { time: 6, explanation: "Émincez l'oignon, râpez l'ail et le gingembre, coupez les tomates en dés et le cabillaud en gros cubes." },
-      { time: 5, explanation: "Faites revenir l'oignon, l'ail et le gingembre dans l'huile 3 minutes, ajoutez le curry et le curcuma et mélangez 1 minute." },
-      { time: 8, explanation: "Ajoutez les tomates et le lait de coco, salez et laissez mijoter 8 minutes." },
-      { time: 7, explanation: "Déposez le poisson dans la sauce et laissez pocher 5 à 6 minutes à feu doux sans trop remuer, puis ajoutez les épinards qui vont fondre en 1 minute.", tips: "Remuez délicatement pour que le poisson reste en beaux morceaux." },
-      { time: 2, explanation: "Arrosez du jus de citron vert et parsemez de coriandre." },
+      {
+        time: 5,
+        explanation:
+          "Faites revenir l'oignon, l'ail et le gingembre dans l'huile 3 minutes, ajoutez le curry et le curcuma et mélangez 1 minute.",
+      },
+      { time: 8, explanation: 'Ajoutez les tomates et le lait de coco, salez et laissez mijoter 8 minutes.' },
+      {
+        time: 7,
+        explanation:
+          'Déposez le poisson dans la sauce et laissez pocher 5 à 6 minutes à feu doux sans trop remuer, puis ajoutez les épinards qui vont fondre en 1 minute.',
+        tips: 'Remuez délicatement pour que le poisson reste en beaux morceaux.',
+      },
+      { time: 2, explanation: 'Arrosez du jus de citron vert et parsemez de coriandre.' },
     ],
     variantSuggestions: ['Avec des crevettes', 'Version végétarienne aux pois chiches', 'Plus épicé'],
     improvementSuggestions: ["Faites torréfier quelques graines de moutarde dans l'huile au début pour un parfum du sud de l'Inde."],
@@ -377,7 +495,8 @@ export const hotDishesFish: RecipeData[] = [
   {
     id: 'tacos-de-poisson-au-chou-rouge',
     title: 'Tacos de poisson au chou rouge',
-    description: "Des tortillas de maïs garnies de colin épicé poêlé, de chou rouge croquant au citron vert, d'avocat et d'une sauce yaourt.",
+    description:
+      "Des tortillas de maïs garnies de colin épicé poêlé, de chou rouge croquant au citron vert, d'avocat et d'une sauce yaourt.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -399,11 +518,19 @@ export const hotDishesFish: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 6, explanation: "Émincez très finement le chou rouge, salez-le et arrosez-le du jus d'un citron vert. Mélangez le yaourt avec la moitié de la coriandre ciselée et un peu de zeste de citron vert." },
+      {
+        time: 6,
+        explanation:
+          "Émincez très finement le chou rouge, salez-le et arrosez-le du jus d'un citron vert. Mélangez le yaourt avec la moitié de la coriandre ciselée et un peu de zeste de citron vert.",
+      },
       { time: 3, explanation: "Coupez l'avocat en lamelles. Saupoudrez le poisson de cumin, de paprika et de sel." },
       { time: 6, explanation: "Faites cuire le poisson dans l'huile 3 minutes de chaque côté, puis détaillez-le en gros morceaux." },
-      { time: 3, explanation: "Réchauffez les tortillas à sec dans une poêle." },
-      { time: 3, explanation: "Garnissez les tortillas de chou, de poisson, d'avocat et de sauce yaourt, parsemez de coriandre et servez avec le second citron vert en quartiers." },
+      { time: 3, explanation: 'Réchauffez les tortillas à sec dans une poêle.' },
+      {
+        time: 3,
+        explanation:
+          "Garnissez les tortillas de chou, de poisson, d'avocat et de sauce yaourt, parsemez de coriandre et servez avec le second citron vert en quartiers.",
+      },
     ],
     variantSuggestions: ['Avec des crevettes', 'Sans lactose avec une mayonnaise au citron vert', 'Plus épicé'],
     improvementSuggestions: ["Ajoutez quelques rondelles d'oignon rouge marinées dans le vinaigre."],
@@ -413,7 +540,8 @@ export const hotDishesFish: RecipeData[] = [
   {
     id: 'dos-de-cabillaud-a-la-provencale',
     title: 'Dos de cabillaud à la provençale',
-    description: "Du cabillaud cuit au four sur une fondue de tomates à l'ail, aux olives, aux câpres et aux herbes de Provence : tout le soleil du Sud.",
+    description:
+      "Du cabillaud cuit au four sur une fondue de tomates à l'ail, aux olives, aux câpres et aux herbes de Provence : tout le soleil du Sud.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -436,12 +564,24 @@ export const hotDishesFish: RecipeData[] = [
     ],
     instructions: [
       { time: 10, explanation: "Préchauffez le four à 200 °C. Émincez l'oignon et l'ail, coupez les tomates en dés." },
-      { time: 10, explanation: "Faites revenir l'oignon et l'ail dans 2 cuillerées d'huile 3 minutes, ajoutez les tomates et les herbes de Provence, salez, poivrez et laissez compoter 7 minutes." },
-      { time: 2, explanation: "Versez la fondue de tomates dans un plat, ajoutez les olives et les câpres, et posez les dos de cabillaud salés par-dessus. Arrosez du reste d'huile." },
-      { time: 15, explanation: "Enfournez 12 à 15 minutes : le poisson doit être nacré et s'effeuiller facilement. Parsemez de basilic.", tips: "Un dos épais de 3 cm demande 15 minutes, un filet fin seulement 8." },
+      {
+        time: 10,
+        explanation:
+          "Faites revenir l'oignon et l'ail dans 2 cuillerées d'huile 3 minutes, ajoutez les tomates et les herbes de Provence, salez, poivrez et laissez compoter 7 minutes.",
+      },
+      {
+        time: 2,
+        explanation:
+          "Versez la fondue de tomates dans un plat, ajoutez les olives et les câpres, et posez les dos de cabillaud salés par-dessus. Arrosez du reste d'huile.",
+      },
+      {
+        time: 15,
+        explanation: "Enfournez 12 à 15 minutes : le poisson doit être nacré et s'effeuiller facilement. Parsemez de basilic.",
+        tips: 'Un dos épais de 3 cm demande 15 minutes, un filet fin seulement 8.',
+      },
     ],
     variantSuggestions: ['Ajouter des courgettes', 'Avec du colin, moins cher', 'Plus épicé avec du piment d’Espelette'],
-    improvementSuggestions: ["Ajoutez un trait de vin blanc dans la fondue de tomates."],
+    improvementSuggestions: ['Ajoutez un trait de vin blanc dans la fondue de tomates.'],
     sideDishSuggestions: ['Riz', 'Pommes de terre vapeur', 'Semoule'],
     tags: ['été', 'léger', 'sans gluten', 'sans lactose', 'poisson'],
   },
@@ -468,10 +608,27 @@ export const hotDishesFish: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Portez une grande casserole d'eau salée à ébullition. Émincez l'ail, épépinez et hachez le piment, hachez le persil. Épongez les crevettes." },
-      { time: 10, explanation: "Faites cuire les spaghetti al dente. Pendant ce temps, faites chauffer l'huile à feu doux avec l'ail et le piment 2 minutes sans les colorer." },
-      { time: 4, explanation: "Augmentez le feu, ajoutez les crevettes et faites-les sauter 2 minutes, jusqu'à ce qu'elles soient roses. Déglacez au vin blanc et laissez réduire 1 minute." },
-      { time: 3, explanation: "Ajoutez les pâtes égouttées avec une louche d'eau de cuisson, le zeste et le jus du citron et le persil. Mélangez vivement et servez.", tips: "L'eau de cuisson, riche en amidon, lie la sauce et la rend soyeuse." },
+      {
+        time: 5,
+        explanation:
+          "Portez une grande casserole d'eau salée à ébullition. Émincez l'ail, épépinez et hachez le piment, hachez le persil. Épongez les crevettes.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Faites cuire les spaghetti al dente. Pendant ce temps, faites chauffer l'huile à feu doux avec l'ail et le piment 2 minutes sans les colorer.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Augmentez le feu, ajoutez les crevettes et faites-les sauter 2 minutes, jusqu'à ce qu'elles soient roses. Déglacez au vin blanc et laissez réduire 1 minute.",
+      },
+      {
+        time: 3,
+        explanation:
+          "Ajoutez les pâtes égouttées avec une louche d'eau de cuisson, le zeste et le jus du citron et le persil. Mélangez vivement et servez.",
+        tips: "L'eau de cuisson, riche en amidon, lie la sauce et la rend soyeuse.",
+      },
     ],
     variantSuggestions: ['Avec des tomates cerises', 'Sans alcool', 'Sans gluten'],
     improvementSuggestions: ["Parsemez de chapelure dorée à l'huile d'olive pour le croquant, comme en Sicile."],
@@ -481,7 +638,8 @@ export const hotDishesFish: RecipeData[] = [
   {
     id: 'saumon-en-croute-aux-epinards',
     title: 'Saumon en croûte aux épinards',
-    description: "Un beau filet de saumon sur un lit d'épinards au fromage frais, enveloppé de pâte feuilletée dorée : le plat de fête qui impressionne.",
+    description:
+      "Un beau filet de saumon sur un lit d'épinards au fromage frais, enveloppé de pâte feuilletée dorée : le plat de fête qui impressionne.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -501,14 +659,26 @@ export const hotDishesFish: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Faites tomber les épinards 2 minutes dans une poêle, puis pressez-les très fortement pour retirer toute l'eau et hachez-les grossièrement." },
+      {
+        time: 8,
+        explanation:
+          "Faites tomber les épinards 2 minutes dans une poêle, puis pressez-les très fortement pour retirer toute l'eau et hachez-les grossièrement.",
+      },
       { time: 4, explanation: "Mélangez les épinards avec le fromage frais, le zeste du citron, l'aneth ciselé, du sel et du poivre." },
-      { time: 12, explanation: "Préchauffez le four à 200 °C. Étalez une pâte sur une plaque couverte de papier cuisson, étalez la moitié de la farce au centre, posez le saumon salé et poivré, puis le reste de farce. Recouvrez de la seconde pâte et soudez les bords en les pinçant.", tips: "Découpez l'excédent de pâte en forme d'écailles ou de poisson pour décorer." },
+      {
+        time: 12,
+        explanation:
+          'Préchauffez le four à 200 °C. Étalez une pâte sur une plaque couverte de papier cuisson, étalez la moitié de la farce au centre, posez le saumon salé et poivré, puis le reste de farce. Recouvrez de la seconde pâte et soudez les bords en les pinçant.',
+        tips: "Découpez l'excédent de pâte en forme d'écailles ou de poisson pour décorer.",
+      },
       { time: 6, explanation: "Badigeonnez d'œuf battu, pratiquez une petite cheminée au centre et quelques entailles décoratives." },
-      { time: 35, explanation: "Enfournez 30 à 35 minutes, jusqu'à ce que la pâte soit bien dorée. Laissez reposer 5 minutes avant de trancher." },
+      {
+        time: 35,
+        explanation: "Enfournez 30 à 35 minutes, jusqu'à ce que la pâte soit bien dorée. Laissez reposer 5 minutes avant de trancher.",
+      },
     ],
     variantSuggestions: ['Avec une fondue de poireaux', 'Version individuelle en chaussons', 'Avec du cabillaud'],
-    improvementSuggestions: ["Servez avec une sauce au beurre blanc ou une crème citronnée."],
+    improvementSuggestions: ['Servez avec une sauce au beurre blanc ou une crème citronnée.'],
     sideDishSuggestions: ['Salade de mâche', 'Riz pilaf', 'Haricots verts'],
     tags: ['fêtes', 'poisson', 'printemps', 'invités'],
   },

@@ -5,7 +5,8 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'blanquette-de-veau-a-l-ancienne',
     title: "Blanquette de veau à l'ancienne",
-    description: "Le veau mijoté tout doucement avec ses légumes, nappé d'une sauce blanche onctueuse liée à la crème et au jaune d'œuf : le plat du dimanche par excellence.",
+    description:
+      "Le veau mijoté tout doucement avec ses légumes, nappé d'une sauce blanche onctueuse liée à la crème et au jaune d'œuf : le plat du dimanche par excellence.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -31,22 +32,48 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Mettez la viande dans une cocotte, couvrez d'eau froide et portez à ébullition. Égouttez-la et rincez-la pour éliminer les impuretés (blanchiment).", tips: "Ce blanchiment garantit une sauce bien blanche." },
-      { time: 90, explanation: "Remettez la viande dans la cocotte avec les 2 litres d'eau, les carottes en tronçons, l'oignon, le vert de poireau, le thym et le laurier. Salez, portez à frémissement, écumez et laissez cuire 1 h 30 à couvert, à tout petits bouillons." },
-      { time: 8, explanation: "Pendant ce temps, émincez les champignons et faites-les revenir 5 minutes dans 10 g de beurre." },
-      { time: 10, explanation: "Égouttez la viande et les carottes en gardant le bouillon (jetez les aromates). Faites fondre le reste du beurre, ajoutez la farine, mélangez 1 minute, puis versez 75 cl de bouillon filtré en fouettant. Laissez épaissir 5 minutes." },
-      { time: 5, explanation: "Hors du feu, mélangez la crème avec le jaune d'œuf et le jus de citron, puis incorporez-les à la sauce sans la faire bouillir.", tips: "Si la sauce bout après l'ajout du jaune, elle risque de trancher." },
-      { time: 5, explanation: "Remettez la viande, les carottes et les champignons dans la sauce, réchauffez doucement, poivrez et rectifiez le sel." },
+      {
+        time: 12,
+        explanation:
+          "Mettez la viande dans une cocotte, couvrez d'eau froide et portez à ébullition. Égouttez-la et rincez-la pour éliminer les impuretés (blanchiment).",
+        tips: 'Ce blanchiment garantit une sauce bien blanche.',
+      },
+      {
+        time: 90,
+        explanation:
+          "Remettez la viande dans la cocotte avec les 2 litres d'eau, les carottes en tronçons, l'oignon, le vert de poireau, le thym et le laurier. Salez, portez à frémissement, écumez et laissez cuire 1 h 30 à couvert, à tout petits bouillons.",
+      },
+      { time: 8, explanation: 'Pendant ce temps, émincez les champignons et faites-les revenir 5 minutes dans 10 g de beurre.' },
+      {
+        time: 10,
+        explanation:
+          'Égouttez la viande et les carottes en gardant le bouillon (jetez les aromates). Faites fondre le reste du beurre, ajoutez la farine, mélangez 1 minute, puis versez 75 cl de bouillon filtré en fouettant. Laissez épaissir 5 minutes.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Hors du feu, mélangez la crème avec le jaune d'œuf et le jus de citron, puis incorporez-les à la sauce sans la faire bouillir.",
+        tips: "Si la sauce bout après l'ajout du jaune, elle risque de trancher.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Remettez la viande, les carottes et les champignons dans la sauce, réchauffez doucement, poivrez et rectifiez le sel.',
+      },
     ],
     variantSuggestions: ['Remplacer le veau par du poulet', 'Sans lactose', 'Plus léger'],
-    improvementSuggestions: ["Préparez-la la veille : elle est encore meilleure réchauffée.", "Ajoutez quelques petits oignons grelots glacés."],
+    improvementSuggestions: [
+      'Préparez-la la veille : elle est encore meilleure réchauffée.',
+      'Ajoutez quelques petits oignons grelots glacés.',
+    ],
     sideDishSuggestions: ['Riz blanc', 'Pommes de terre vapeur'],
     tags: ['dimanche', 'réconfortant', 'mijoté', 'toute saison', 'plat de fête'],
   },
   {
     id: 'boeuf-bourguignon',
     title: 'Bœuf bourguignon',
-    description: "Des morceaux de bœuf mijotés des heures dans le vin rouge avec lardons, carottes et champignons, jusqu'à devenir fondants.",
+    description:
+      "Des morceaux de bœuf mijotés des heures dans le vin rouge avec lardons, carottes et champignons, jusqu'à devenir fondants.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -73,22 +100,42 @@ export const hotDishesMeat: RecipeData[] = [
     ],
     instructions: [
       { time: 15, explanation: "Épongez la viande. Émincez les oignons, coupez les carottes en rondelles épaisses et écrasez l'ail." },
-      { time: 12, explanation: "Dans une grande cocotte, faites chauffer l'huile et saisissez la viande en plusieurs fois, jusqu'à ce qu'elle soit bien dorée sur toutes les faces. Réservez.", tips: "Ne surchargez pas la cocotte : la viande bouillirait au lieu de dorer." },
-      { time: 8, explanation: "Faites revenir les lardons, les oignons et les carottes 5 minutes dans la même cocotte." },
-      { time: 5, explanation: "Remettez la viande, saupoudrez de farine et mélangez 2 minutes. Ajoutez le concentré de tomate, l'ail, puis versez le vin rouge en grattant les sucs. Ajoutez le thym et le laurier, salez, poivrez." },
-      { time: 150, explanation: "Couvrez et laissez mijoter 2 h 30 à feu très doux (ou au four à 150 °C), en remuant de temps en temps. Ajoutez un peu d'eau si la sauce réduit trop." },
-      { time: 10, explanation: "Émincez les champignons et faites-les dorer dans le beurre à feu vif." },
-      { time: 15, explanation: "Ajoutez les champignons dans la cocotte et poursuivez la cuisson 15 minutes. La viande doit se couper à la cuillère." },
+      {
+        time: 12,
+        explanation:
+          "Dans une grande cocotte, faites chauffer l'huile et saisissez la viande en plusieurs fois, jusqu'à ce qu'elle soit bien dorée sur toutes les faces. Réservez.",
+        tips: 'Ne surchargez pas la cocotte : la viande bouillirait au lieu de dorer.',
+      },
+      { time: 8, explanation: 'Faites revenir les lardons, les oignons et les carottes 5 minutes dans la même cocotte.' },
+      {
+        time: 5,
+        explanation:
+          "Remettez la viande, saupoudrez de farine et mélangez 2 minutes. Ajoutez le concentré de tomate, l'ail, puis versez le vin rouge en grattant les sucs. Ajoutez le thym et le laurier, salez, poivrez.",
+      },
+      {
+        time: 150,
+        explanation:
+          "Couvrez et laissez mijoter 2 h 30 à feu très doux (ou au four à 150 °C), en remuant de temps en temps. Ajoutez un peu d'eau si la sauce réduit trop.",
+      },
+      { time: 10, explanation: 'Émincez les champignons et faites-les dorer dans le beurre à feu vif.' },
+      {
+        time: 15,
+        explanation: 'Ajoutez les champignons dans la cocotte et poursuivez la cuisson 15 minutes. La viande doit se couper à la cuillère.',
+      },
     ],
     variantSuggestions: ['Sans alcool avec du bouillon et du jus de raisin', 'Sans gluten', 'Moins cher avec du paleron'],
-    improvementSuggestions: ["Faites mariner la viande une nuit dans le vin avec les aromates.", "Préparez-le la veille : il est encore meilleur réchauffé."],
+    improvementSuggestions: [
+      'Faites mariner la viande une nuit dans le vin avec les aromates.',
+      'Préparez-le la veille : il est encore meilleur réchauffé.',
+    ],
     sideDishSuggestions: ['Pommes de terre vapeur', 'Tagliatelles fraîches', 'Purée maison'],
     tags: ['hiver', 'mijoté', 'réconfortant', 'batch cooking', 'dimanche'],
   },
   {
     id: 'pot-au-feu',
     title: 'Pot-au-feu',
-    description: "Bœuf et légumes d'hiver cuits longuement dans un bouillon parfumé : un plat généreux qui donne en prime une soupe délicieuse.",
+    description:
+      "Bœuf et légumes d'hiver cuits longuement dans un bouillon parfumé : un plat généreux qui donne en prime une soupe délicieuse.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -113,22 +160,47 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 20, explanation: "Placez la viande dans une grande marmite, couvrez d'eau froide et portez doucement à ébullition. Écumez soigneusement la mousse grise qui se forme.", tips: "Partir d'eau froide donne un bouillon riche ; une eau bouillante saisit la viande pour qu'elle reste plus goûteuse. Choisissez selon votre priorité." },
-      { time: 120, explanation: "Ajoutez l'oignon coupé en deux et bien doré à sec dans une poêle, le thym, le laurier, du sel et du poivre. Laissez frémir 2 heures à couvert." },
-      { time: 15, explanation: "Épluchez les carottes, les navets et le céleri-rave, nettoyez les poireaux, et coupez le tout en gros morceaux. Ficelez les poireaux en botte." },
-      { time: 45, explanation: "Ajoutez tous les légumes dans la marmite et poursuivez la cuisson 45 minutes." },
-      { time: 25, explanation: "Pendant ce temps, faites cuire les pommes de terre épluchées 25 minutes dans une casserole avec un peu de bouillon du pot-au-feu." },
-      { time: 5, explanation: "Servez la viande tranchée entourée des légumes, avec de la moutarde, des cornichons et du gros sel. Servez le bouillon dégraissé en entrée." },
+      {
+        time: 20,
+        explanation:
+          "Placez la viande dans une grande marmite, couvrez d'eau froide et portez doucement à ébullition. Écumez soigneusement la mousse grise qui se forme.",
+        tips: "Partir d'eau froide donne un bouillon riche ; une eau bouillante saisit la viande pour qu'elle reste plus goûteuse. Choisissez selon votre priorité.",
+      },
+      {
+        time: 120,
+        explanation:
+          "Ajoutez l'oignon coupé en deux et bien doré à sec dans une poêle, le thym, le laurier, du sel et du poivre. Laissez frémir 2 heures à couvert.",
+      },
+      {
+        time: 15,
+        explanation:
+          'Épluchez les carottes, les navets et le céleri-rave, nettoyez les poireaux, et coupez le tout en gros morceaux. Ficelez les poireaux en botte.',
+      },
+      { time: 45, explanation: 'Ajoutez tous les légumes dans la marmite et poursuivez la cuisson 45 minutes.' },
+      {
+        time: 25,
+        explanation:
+          'Pendant ce temps, faites cuire les pommes de terre épluchées 25 minutes dans une casserole avec un peu de bouillon du pot-au-feu.',
+      },
+      {
+        time: 5,
+        explanation:
+          'Servez la viande tranchée entourée des légumes, avec de la moutarde, des cornichons et du gros sel. Servez le bouillon dégraissé en entrée.',
+      },
     ],
     variantSuggestions: ['Ajouter un os à moelle', 'Avec des panais', 'Version poule au pot'],
-    improvementSuggestions: ["Gardez le bouillon : avec des vermicelles, il fera une excellente soupe le lendemain.", "Les restes de viande font un parfait hachis parmentier."],
+    improvementSuggestions: [
+      'Gardez le bouillon : avec des vermicelles, il fera une excellente soupe le lendemain.',
+      'Les restes de viande font un parfait hachis parmentier.',
+    ],
     sideDishSuggestions: ['Pain de campagne grillé', 'Sauce gribiche'],
     tags: ['hiver', 'mijoté', 'réconfortant', 'dimanche', 'anti-gaspi', 'sans gluten', 'sans lactose'],
   },
   {
     id: 'hachis-parmentier',
     title: 'Hachis parmentier',
-    description: "Une farce de bœuf haché aux oignons sous une purée maison dorée au fromage : le plat familial qui met tout le monde d'accord.",
+    description:
+      "Une farce de bœuf haché aux oignons sous une purée maison dorée au fromage : le plat familial qui met tout le monde d'accord.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -152,21 +224,39 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 25, explanation: "Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire 20 à 25 minutes dans l'eau salée." },
-      { time: 12, explanation: "Pendant ce temps, faites revenir les oignons et l'ail hachés dans l'huile, ajoutez le bœuf haché et faites-le dorer en l'émiettant. Ajoutez le concentré de tomate et le persil, salez, poivrez." },
-      { time: 8, explanation: "Égouttez les pommes de terre et écrasez-les avec le lait chaud, 40 g de beurre et la muscade. Salez et poivrez.", tips: "N'utilisez pas de mixeur : la purée deviendrait élastique." },
-      { time: 5, explanation: "Préchauffez le four à 200 °C. Étalez la viande dans un plat beurré, recouvrez de purée, lissez et parsemez de gruyère et de quelques noisettes de beurre." },
+      {
+        time: 25,
+        explanation: "Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire 20 à 25 minutes dans l'eau salée.",
+      },
+      {
+        time: 12,
+        explanation:
+          "Pendant ce temps, faites revenir les oignons et l'ail hachés dans l'huile, ajoutez le bœuf haché et faites-le dorer en l'émiettant. Ajoutez le concentré de tomate et le persil, salez, poivrez.",
+      },
+      {
+        time: 8,
+        explanation: 'Égouttez les pommes de terre et écrasez-les avec le lait chaud, 40 g de beurre et la muscade. Salez et poivrez.',
+        tips: "N'utilisez pas de mixeur : la purée deviendrait élastique.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Préchauffez le four à 200 °C. Étalez la viande dans un plat beurré, recouvrez de purée, lissez et parsemez de gruyère et de quelques noisettes de beurre.',
+      },
       { time: 20, explanation: "Faites gratiner 20 minutes, jusqu'à ce que le dessus soit bien doré." },
     ],
     variantSuggestions: ['Version végétarienne aux lentilles', 'Avec de la patate douce', 'Sans lactose'],
-    improvementSuggestions: ["Utilisez les restes d'un pot-au-feu ou d'un rôti à la place du bœuf haché.", "Ajoutez une carotte râpée dans la farce pour les enfants."],
+    improvementSuggestions: [
+      "Utilisez les restes d'un pot-au-feu ou d'un rôti à la place du bœuf haché.",
+      'Ajoutez une carotte râpée dans la farce pour les enfants.',
+    ],
     sideDishSuggestions: ['Salade verte', 'Salade de mâche'],
     tags: ['réconfortant', 'enfants', 'batch cooking', 'anti-gaspi', 'hiver', 'sans gluten'],
   },
   {
     id: 'poulet-roti-aux-pommes-de-terre',
     title: 'Poulet rôti aux pommes de terre',
-    description: "Un poulet doré à la peau croustillante, parfumé au thym et au citron, rôti sur un lit de pommes de terre fondantes.",
+    description: 'Un poulet doré à la peau croustillante, parfumé au thym et au citron, rôti sur un lit de pommes de terre fondantes.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -187,20 +277,41 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Préchauffez le four à 210 °C. Sortez le poulet du réfrigérateur, glissez le citron coupé en deux et 2 branches de thym dans la cavité, puis enduisez la peau de beurre mou, de sel et de poivre." },
-      { time: 7, explanation: "Lavez les pommes de terre (coupez-les en deux si elles sont grosses), mélangez-les dans un grand plat avec l'huile, l'ail en chemise, le reste du thym, du sel et du poivre, et posez le poulet par-dessus." },
-      { time: 75, explanation: "Versez l'eau au fond du plat et enfournez 1 h 15 environ, en arrosant le poulet de son jus toutes les 20 minutes. Il est cuit quand le jus qui s'écoule de la cuisse piquée est transparent.", tips: "Comptez environ 45 minutes par kilo, plus 10 minutes." },
-      { time: 10, explanation: "Laissez reposer le poulet 10 minutes sous une feuille d'aluminium avant de le découper, et servez avec les pommes de terre et le jus." },
+      {
+        time: 8,
+        explanation:
+          'Préchauffez le four à 210 °C. Sortez le poulet du réfrigérateur, glissez le citron coupé en deux et 2 branches de thym dans la cavité, puis enduisez la peau de beurre mou, de sel et de poivre.',
+      },
+      {
+        time: 7,
+        explanation:
+          "Lavez les pommes de terre (coupez-les en deux si elles sont grosses), mélangez-les dans un grand plat avec l'huile, l'ail en chemise, le reste du thym, du sel et du poivre, et posez le poulet par-dessus.",
+      },
+      {
+        time: 75,
+        explanation:
+          "Versez l'eau au fond du plat et enfournez 1 h 15 environ, en arrosant le poulet de son jus toutes les 20 minutes. Il est cuit quand le jus qui s'écoule de la cuisse piquée est transparent.",
+        tips: 'Comptez environ 45 minutes par kilo, plus 10 minutes.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Laissez reposer le poulet 10 minutes sous une feuille d'aluminium avant de le découper, et servez avec les pommes de terre et le jus.",
+      },
     ],
     variantSuggestions: ['Avec des légumes racines', 'Sans lactose avec de l’huile d’olive', 'Version aux herbes de Provence'],
-    improvementSuggestions: ["Glissez du beurre aux herbes sous la peau des blancs pour qu'ils restent moelleux.", "Gardez la carcasse pour faire un bouillon."],
+    improvementSuggestions: [
+      "Glissez du beurre aux herbes sous la peau des blancs pour qu'ils restent moelleux.",
+      'Gardez la carcasse pour faire un bouillon.',
+    ],
     sideDishSuggestions: ['Salade verte', 'Haricots verts'],
     tags: ['dimanche', 'familial', 'enfants', 'toute saison', 'sans gluten', 'anti-gaspi'],
   },
   {
     id: 'poulet-basquaise',
     title: 'Poulet basquaise',
-    description: "Des cuisses de poulet mijotées dans une piperade de poivrons, tomates et piment d'Espelette : coloré, parfumé et ensoleillé.",
+    description:
+      "Des cuisses de poulet mijotées dans une piperade de poivrons, tomates et piment d'Espelette : coloré, parfumé et ensoleillé.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -223,19 +334,28 @@ export const hotDishesMeat: RecipeData[] = [
     ],
     instructions: [
       { time: 12, explanation: "Émincez les oignons, hachez l'ail, épépinez les poivrons et coupez-les en lanières." },
-      { time: 10, explanation: "Dans une cocotte, faites dorer les cuisses de poulet salées dans l'huile d'olive 5 minutes de chaque côté. Réservez-les." },
+      {
+        time: 10,
+        explanation:
+          "Dans une cocotte, faites dorer les cuisses de poulet salées dans l'huile d'olive 5 minutes de chaque côté. Réservez-les.",
+      },
       { time: 8, explanation: "Faites revenir les oignons, l'ail et les poivrons 8 minutes dans la graisse de cuisson." },
-      { time: 35, explanation: "Déglacez avec le vin blanc, ajoutez les tomates pelées, le piment d'Espelette et le laurier, remettez le poulet, couvrez et laissez mijoter 35 minutes.", tips: "Retirez le couvercle les 10 dernières minutes si la sauce est trop liquide." },
+      {
+        time: 35,
+        explanation:
+          "Déglacez avec le vin blanc, ajoutez les tomates pelées, le piment d'Espelette et le laurier, remettez le poulet, couvrez et laissez mijoter 35 minutes.",
+        tips: 'Retirez le couvercle les 10 dernières minutes si la sauce est trop liquide.',
+      },
     ],
     variantSuggestions: ['Ajouter du chorizo ou du jambon de Bayonne', 'Plus épicé', 'Version avec des blancs de poulet plus rapide'],
-    improvementSuggestions: ["Préparez-le la veille : les saveurs se développent au réchauffage."],
+    improvementSuggestions: ['Préparez-le la veille : les saveurs se développent au réchauffage.'],
     sideDishSuggestions: ['Riz blanc', 'Pommes de terre sautées'],
     tags: ['été', 'mijoté', 'sans gluten', 'sans lactose', 'batch cooking'],
   },
   {
     id: 'saute-de-porc-au-cidre-et-aux-pommes',
     title: 'Sauté de porc au cidre et aux pommes',
-    description: "Un sauté normand fondant, mijoté au cidre et adouci par des pommes poêlées et un trait de crème.",
+    description: 'Un sauté normand fondant, mijoté au cidre et adouci par des pommes poêlées et un trait de crème.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -256,11 +376,15 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Faites dorer les cubes de porc dans 15 g de beurre en plusieurs fois, puis ajoutez les oignons émincés et faites-les fondre 5 minutes." },
-      { time: 3, explanation: "Saupoudrez de farine, mélangez, puis versez le cidre. Ajoutez le thym, salez et poivrez." },
+      {
+        time: 12,
+        explanation:
+          'Faites dorer les cubes de porc dans 15 g de beurre en plusieurs fois, puis ajoutez les oignons émincés et faites-les fondre 5 minutes.',
+      },
+      { time: 3, explanation: 'Saupoudrez de farine, mélangez, puis versez le cidre. Ajoutez le thym, salez et poivrez.' },
       { time: 60, explanation: "Couvrez et laissez mijoter 1 heure à feu doux, jusqu'à ce que la viande soit tendre." },
-      { time: 10, explanation: "Pendant ce temps, coupez les pommes en quartiers et faites-les dorer 8 minutes dans le reste du beurre." },
-      { time: 5, explanation: "Ajoutez la crème dans la sauce, laissez réduire 3 minutes, puis ajoutez les pommes juste avant de servir." },
+      { time: 10, explanation: 'Pendant ce temps, coupez les pommes en quartiers et faites-les dorer 8 minutes dans le reste du beurre.' },
+      { time: 5, explanation: 'Ajoutez la crème dans la sauce, laissez réduire 3 minutes, puis ajoutez les pommes juste avant de servir.' },
     ],
     variantSuggestions: ['Remplacer le porc par du poulet', 'Sans lactose', 'Sans alcool avec du jus de pomme'],
     improvementSuggestions: ["Flambez la viande au calvados avant d'ajouter le cidre pour une version festive."],
@@ -270,7 +394,8 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'navarin-d-agneau-printanier',
     title: "Navarin d'agneau printanier",
-    description: "Un ragoût d'agneau mijoté avec carottes et navets nouveaux, petits pois et pommes de terre : le printemps dans une cocotte.",
+    description:
+      "Un ragoût d'agneau mijoté avec carottes et navets nouveaux, petits pois et pommes de terre : le printemps dans une cocotte.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -296,22 +421,37 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Faites dorer les morceaux d'agneau dans l'huile d'olive sur toutes les faces, puis ajoutez l'oignon émincé et l'ail écrasé." },
-      { time: 5, explanation: "Saupoudrez de farine, mélangez 1 minute, ajoutez le concentré de tomate, versez le bouillon, ajoutez le thym et le laurier, salez et poivrez." },
-      { time: 45, explanation: "Couvrez et laissez mijoter 45 minutes à feu doux." },
-      { time: 12, explanation: "Pendant ce temps, épluchez les carottes, les navets et les pommes de terre et coupez-les en morceaux de même taille." },
-      { time: 30, explanation: "Ajoutez ces légumes dans la cocotte et poursuivez la cuisson 30 minutes." },
-      { time: 12, explanation: "Ajoutez les petits pois et laissez cuire encore 10 minutes à découvert. Rectifiez l'assaisonnement.", tips: "Hors saison, utilisez des petits pois surgelés, ajoutés 5 minutes avant la fin." },
+      {
+        time: 10,
+        explanation:
+          "Faites dorer les morceaux d'agneau dans l'huile d'olive sur toutes les faces, puis ajoutez l'oignon émincé et l'ail écrasé.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Saupoudrez de farine, mélangez 1 minute, ajoutez le concentré de tomate, versez le bouillon, ajoutez le thym et le laurier, salez et poivrez.',
+      },
+      { time: 45, explanation: 'Couvrez et laissez mijoter 45 minutes à feu doux.' },
+      {
+        time: 12,
+        explanation: 'Pendant ce temps, épluchez les carottes, les navets et les pommes de terre et coupez-les en morceaux de même taille.',
+      },
+      { time: 30, explanation: 'Ajoutez ces légumes dans la cocotte et poursuivez la cuisson 30 minutes.' },
+      {
+        time: 12,
+        explanation: "Ajoutez les petits pois et laissez cuire encore 10 minutes à découvert. Rectifiez l'assaisonnement.",
+        tips: 'Hors saison, utilisez des petits pois surgelés, ajoutés 5 minutes avant la fin.',
+      },
     ],
     variantSuggestions: ['Avec des haricots verts', 'Sans gluten', 'Remplacer l’agneau par du veau'],
-    improvementSuggestions: ["Ajoutez quelques asperges vertes en fin de cuisson en pleine saison."],
+    improvementSuggestions: ['Ajoutez quelques asperges vertes en fin de cuisson en pleine saison.'],
     sideDishSuggestions: ['Pain de campagne'],
     tags: ['printemps', 'pâques', 'mijoté', 'plat complet', 'sans lactose'],
   },
   {
     id: 'endives-au-jambon',
     title: 'Endives au jambon',
-    description: "Des endives braisées roulées dans du jambon, nappées de béchamel et gratinées au four : le réconfort du Nord en hiver.",
+    description: 'Des endives braisées roulées dans du jambon, nappées de béchamel et gratinées au four : le réconfort du Nord en hiver.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -333,14 +473,29 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 20, explanation: "Retirez les feuilles abîmées des endives et creusez légèrement la base pour ôter l'amertume. Faites-les braiser 20 minutes à couvert dans une sauteuse avec 10 g de beurre, le jus du demi-citron, le sucre, du sel et un fond d'eau." },
-      { time: 5, explanation: "Égouttez-les longuement dans une passoire en les pressant délicatement.", tips: "C'est l'étape clé : des endives mal égouttées rendent la béchamel liquide." },
-      { time: 10, explanation: "Préparez la béchamel : faites fondre 30 g de beurre, ajoutez la farine, mélangez 1 minute, puis versez le lait en fouettant jusqu'à épaississement. Ajoutez la muscade, salez et poivrez." },
-      { time: 7, explanation: "Préchauffez le four à 200 °C. Roulez chaque endive dans une tranche de jambon et rangez-les dans un plat à gratin." },
-      { time: 25, explanation: "Nappez de béchamel, parsemez de gruyère et faites gratiner 25 minutes." },
+      {
+        time: 20,
+        explanation:
+          "Retirez les feuilles abîmées des endives et creusez légèrement la base pour ôter l'amertume. Faites-les braiser 20 minutes à couvert dans une sauteuse avec 10 g de beurre, le jus du demi-citron, le sucre, du sel et un fond d'eau.",
+      },
+      {
+        time: 5,
+        explanation: 'Égouttez-les longuement dans une passoire en les pressant délicatement.',
+        tips: "C'est l'étape clé : des endives mal égouttées rendent la béchamel liquide.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Préparez la béchamel : faites fondre 30 g de beurre, ajoutez la farine, mélangez 1 minute, puis versez le lait en fouettant jusqu'à épaississement. Ajoutez la muscade, salez et poivrez.",
+      },
+      {
+        time: 7,
+        explanation: 'Préchauffez le four à 200 °C. Roulez chaque endive dans une tranche de jambon et rangez-les dans un plat à gratin.',
+      },
+      { time: 25, explanation: 'Nappez de béchamel, parsemez de gruyère et faites gratiner 25 minutes.' },
     ],
     variantSuggestions: ['Version végétarienne sans jambon', 'Sans gluten avec de la maïzena', 'Avec du comté'],
-    improvementSuggestions: ["Ajoutez un peu de moutarde dans la béchamel pour relever le plat."],
+    improvementSuggestions: ['Ajoutez un peu de moutarde dans la béchamel pour relever le plat.'],
     sideDishSuggestions: ['Pommes de terre vapeur', 'Salade verte'],
     tags: ['hiver', 'gratiné', 'réconfortant', 'familial'],
   },
@@ -366,20 +521,37 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 20, explanation: "Faites cuire les pommes de terre avec la peau 20 minutes à l'eau salée (elles doivent rester fermes), puis pelez-les et coupez-les en rondelles." },
-      { time: 10, explanation: "Faites dorer les lardons à sec dans une poêle, ajoutez les oignons émincés et faites-les fondre 5 minutes. Déglacez avec le vin blanc." },
-      { time: 5, explanation: "Préchauffez le four à 200 °C. Dans un plat à gratin, alternez pommes de terre et mélange lardons-oignons, poivrez et ajoutez la crème." },
-      { time: 25, explanation: "Coupez le reblochon en deux dans l'épaisseur, posez-le croûte vers le haut sur les pommes de terre et enfournez 20 à 25 minutes, jusqu'à ce qu'il soit fondu et doré.", tips: "Grattez légèrement la croûte du reblochon sans la retirer." },
+      {
+        time: 20,
+        explanation:
+          "Faites cuire les pommes de terre avec la peau 20 minutes à l'eau salée (elles doivent rester fermes), puis pelez-les et coupez-les en rondelles.",
+      },
+      {
+        time: 10,
+        explanation:
+          'Faites dorer les lardons à sec dans une poêle, ajoutez les oignons émincés et faites-les fondre 5 minutes. Déglacez avec le vin blanc.',
+      },
+      {
+        time: 5,
+        explanation:
+          'Préchauffez le four à 200 °C. Dans un plat à gratin, alternez pommes de terre et mélange lardons-oignons, poivrez et ajoutez la crème.',
+      },
+      {
+        time: 25,
+        explanation:
+          "Coupez le reblochon en deux dans l'épaisseur, posez-le croûte vers le haut sur les pommes de terre et enfournez 20 à 25 minutes, jusqu'à ce qu'il soit fondu et doré.",
+        tips: 'Grattez légèrement la croûte du reblochon sans la retirer.',
+      },
     ],
     variantSuggestions: ['Version végétarienne aux champignons', 'Plus léger', 'Sans alcool'],
-    improvementSuggestions: ["Servez avec une salade verte bien vinaigrée et de la charcuterie de montagne."],
+    improvementSuggestions: ['Servez avec une salade verte bien vinaigrée et de la charcuterie de montagne.'],
     sideDishSuggestions: ['Salade verte', 'Charcuterie'],
     tags: ['hiver', 'montagne', 'réconfortant', 'gratiné', 'sans gluten'],
   },
   {
     id: 'croque-monsieur',
     title: 'Croque-monsieur',
-    description: "Pain de mie doré au beurre, jambon et fromage fondant gratiné : le dîner express que les enfants adorent.",
+    description: 'Pain de mie doré au beurre, jambon et fromage fondant gratiné : le dîner express que les enfants adorent.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -396,10 +568,22 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Préchauffez le four à 220 °C (gril). Beurrez les tranches de pain de mie sur une face." },
-      { time: 4, explanation: "Mélangez le gruyère avec la crème fraîche et le poivre. Sur 8 tranches (face beurrée à l'extérieur), posez une demi-tranche de jambon pliée, un peu du mélange au fromage, puis l'autre moitié du jambon." },
-      { time: 3, explanation: "Refermez avec les autres tranches, face beurrée vers l'extérieur, et étalez le reste du fromage sur le dessus." },
-      { time: 10, explanation: "Enfournez les 8 croques sur deux plaques 8 à 10 minutes, jusqu'à ce que le pain soit croustillant et le fromage bien doré.", tips: "Ajoutez un œuf au plat sur le dessus pour en faire un croque-madame." },
+      { time: 3, explanation: 'Préchauffez le four à 220 °C (gril). Beurrez les tranches de pain de mie sur une face.' },
+      {
+        time: 4,
+        explanation:
+          "Mélangez le gruyère avec la crème fraîche et le poivre. Sur 8 tranches (face beurrée à l'extérieur), posez une demi-tranche de jambon pliée, un peu du mélange au fromage, puis l'autre moitié du jambon.",
+      },
+      {
+        time: 3,
+        explanation: "Refermez avec les autres tranches, face beurrée vers l'extérieur, et étalez le reste du fromage sur le dessus.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Enfournez les 8 croques sur deux plaques 8 à 10 minutes, jusqu'à ce que le pain soit croustillant et le fromage bien doré.",
+        tips: 'Ajoutez un œuf au plat sur le dessus pour en faire un croque-madame.',
+      },
     ],
     variantSuggestions: ['Croque-madame avec un œuf', 'Version végétarienne aux tomates', 'Avec du comté'],
     improvementSuggestions: ["Nappez d'une fine couche de béchamel avant de gratiner, comme au café."],
@@ -409,7 +593,7 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'quiche-lorraine',
     title: 'Quiche lorraine',
-    description: "La vraie quiche lorraine : une pâte croustillante, des lardons fumés et un appareil crémeux aux œufs, doré à souhait.",
+    description: 'La vraie quiche lorraine : une pâte croustillante, des lardons fumés et un appareil crémeux aux œufs, doré à souhait.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -427,11 +611,25 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 200 °C. Foncez un moule à tarte avec la pâte brisée et piquez le fond à la fourchette." },
-      { time: 10, explanation: "Faites précuire la pâte à blanc 10 minutes, recouverte de papier cuisson et de légumes secs.", tips: "Cette précuisson évite un fond de tarte détrempé." },
-      { time: 5, explanation: "Pendant ce temps, faites dorer les lardons à sec 5 minutes et égouttez-les sur du papier absorbant." },
-      { time: 3, explanation: "Fouettez les œufs avec la crème, le lait, la muscade et le poivre (inutile de saler, les lardons le sont déjà)." },
-      { time: 30, explanation: "Répartissez les lardons sur le fond de tarte, versez l'appareil et faites cuire 30 minutes à 180 °C, jusqu'à ce que la quiche soit dorée et prise." },
+      {
+        time: 5,
+        explanation: 'Préchauffez le four à 200 °C. Foncez un moule à tarte avec la pâte brisée et piquez le fond à la fourchette.',
+      },
+      {
+        time: 10,
+        explanation: 'Faites précuire la pâte à blanc 10 minutes, recouverte de papier cuisson et de légumes secs.',
+        tips: 'Cette précuisson évite un fond de tarte détrempé.',
+      },
+      { time: 5, explanation: 'Pendant ce temps, faites dorer les lardons à sec 5 minutes et égouttez-les sur du papier absorbant.' },
+      {
+        time: 3,
+        explanation: 'Fouettez les œufs avec la crème, le lait, la muscade et le poivre (inutile de saler, les lardons le sont déjà).',
+      },
+      {
+        time: 30,
+        explanation:
+          "Répartissez les lardons sur le fond de tarte, versez l'appareil et faites cuire 30 minutes à 180 °C, jusqu'à ce que la quiche soit dorée et prise.",
+      },
     ],
     variantSuggestions: ['Ajouter du gruyère', 'Version végétarienne aux poireaux', 'Plus léger avec du lait à la place de la crème'],
     improvementSuggestions: ["Faites votre pâte brisée maison avec 250 g de farine, 125 g de beurre et un peu d'eau."],
@@ -441,7 +639,8 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'saucisses-aux-lentilles',
     title: 'Saucisses aux lentilles',
-    description: "Des lentilles vertes mijotées avec carottes et aromates, servies avec des saucisses de Toulouse dorées : rustique et nourrissant.",
+    description:
+      'Des lentilles vertes mijotées avec carottes et aromates, servies avec des saucisses de Toulouse dorées : rustique et nourrissant.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -464,19 +663,33 @@ export const hotDishesMeat: RecipeData[] = [
     ],
     instructions: [
       { time: 7, explanation: "Rincez les lentilles. Coupez les carottes en rondelles et l'oignon en dés." },
-      { time: 30, explanation: "Mettez les lentilles, les carottes, l'oignon, le thym et le laurier dans une casserole, couvrez d'eau froide et laissez cuire 25 à 30 minutes à frémissement. Salez en fin de cuisson seulement.", tips: "Saler au début durcit la peau des lentilles." },
-      { time: 15, explanation: "Pendant ce temps, piquez les saucisses et faites-les dorer 15 minutes à la poêle à feu moyen, en les retournant souvent." },
-      { time: 3, explanation: "Égouttez les lentilles en gardant un peu de jus, mélangez-les avec la moutarde, le persil haché et le poivre, et servez avec les saucisses." },
+      {
+        time: 30,
+        explanation:
+          "Mettez les lentilles, les carottes, l'oignon, le thym et le laurier dans une casserole, couvrez d'eau froide et laissez cuire 25 à 30 minutes à frémissement. Salez en fin de cuisson seulement.",
+        tips: 'Saler au début durcit la peau des lentilles.',
+      },
+      {
+        time: 15,
+        explanation:
+          'Pendant ce temps, piquez les saucisses et faites-les dorer 15 minutes à la poêle à feu moyen, en les retournant souvent.',
+      },
+      {
+        time: 3,
+        explanation:
+          'Égouttez les lentilles en gardant un peu de jus, mélangez-les avec la moutarde, le persil haché et le poivre, et servez avec les saucisses.',
+      },
     ],
     variantSuggestions: ['Version végétarienne sans saucisses', 'Avec du petit salé', 'Plus rapide avec des lentilles en conserve'],
-    improvementSuggestions: ["Déglacez la poêle des saucisses avec un trait de vinaigre et versez ce jus sur les lentilles."],
+    improvementSuggestions: ['Déglacez la poêle des saucisses avec un trait de vinaigre et versez ce jus sur les lentilles.'],
     sideDishSuggestions: ['Salade verte', 'Pain de campagne'],
     tags: ['hiver', 'économique', 'rustique', 'protéines', 'sans lactose'],
   },
   {
     id: 'cassoulet-maison',
     title: 'Cassoulet maison',
-    description: "Haricots blancs fondants, confit de canard, porc et saucisses de Toulouse mijotés longuement au four sous une croûte dorée : le grand plat du Sud-Ouest.",
+    description:
+      'Haricots blancs fondants, confit de canard, porc et saucisses de Toulouse mijotés longuement au four sous une croûte dorée : le grand plat du Sud-Ouest.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -502,20 +715,41 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 60, explanation: "La veille, faites tremper les haricots dans un grand volume d'eau froide. Le jour même, égouttez-les et faites-les cuire 1 heure dans le bouillon avec l'oignon, la carotte, le thym et le laurier, sans saler." },
-      { time: 15, explanation: "Pendant ce temps, faites dorer les cuisses de canard confites dans leur graisse, retirez-les et coupez-les en deux. Dans la même poêle, faites dorer les cubes de porc, les lardons puis les saucisses coupées en deux." },
-      { time: 10, explanation: "Préchauffez le four à 150 °C. Égouttez les haricots en gardant le bouillon. Dans une grande cocotte ou une cassole, alternez haricots et viandes avec l'ail haché. Délayez le concentré de tomate dans le bouillon, salez, poivrez et versez à hauteur." },
-      { time: 120, explanation: "Parsemez de chapelure et enfournez 2 heures. Toutes les 30 minutes, enfoncez la croûte qui se forme et ajoutez un peu de bouillon si nécessaire.", tips: "La tradition dit qu'il faut casser la croûte sept fois : c'est elle qui donne le fondant." },
+      {
+        time: 60,
+        explanation:
+          "La veille, faites tremper les haricots dans un grand volume d'eau froide. Le jour même, égouttez-les et faites-les cuire 1 heure dans le bouillon avec l'oignon, la carotte, le thym et le laurier, sans saler.",
+      },
+      {
+        time: 15,
+        explanation:
+          'Pendant ce temps, faites dorer les cuisses de canard confites dans leur graisse, retirez-les et coupez-les en deux. Dans la même poêle, faites dorer les cubes de porc, les lardons puis les saucisses coupées en deux.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Préchauffez le four à 150 °C. Égouttez les haricots en gardant le bouillon. Dans une grande cocotte ou une cassole, alternez haricots et viandes avec l'ail haché. Délayez le concentré de tomate dans le bouillon, salez, poivrez et versez à hauteur.",
+      },
+      {
+        time: 120,
+        explanation:
+          'Parsemez de chapelure et enfournez 2 heures. Toutes les 30 minutes, enfoncez la croûte qui se forme et ajoutez un peu de bouillon si nécessaire.',
+        tips: "La tradition dit qu'il faut casser la croûte sept fois : c'est elle qui donne le fondant.",
+      },
     ],
     variantSuggestions: ['Sans canard, moins cher', 'Sans gluten sans chapelure', 'Plus rapide avec des haricots en conserve'],
-    improvementSuggestions: ["Il est encore meilleur réchauffé le lendemain.", "Ajoutez un morceau de couenne dans la cuisson des haricots pour plus de fondant."],
+    improvementSuggestions: [
+      'Il est encore meilleur réchauffé le lendemain.',
+      'Ajoutez un morceau de couenne dans la cuisson des haricots pour plus de fondant.',
+    ],
     sideDishSuggestions: ['Salade verte bien vinaigrée'],
     tags: ['hiver', 'sud-ouest', 'mijoté', 'batch cooking', 'dimanche', 'à préparer la veille', 'sans lactose'],
   },
   {
     id: 'magret-de-canard-au-miel-et-pommes-sarladaises',
     title: 'Magret de canard au miel et pommes sarladaises',
-    description: "Un magret rosé laqué au miel et au balsamique, servi avec des pommes de terre dorées dans la graisse de canard, ail et persil.",
+    description:
+      'Un magret rosé laqué au miel et au balsamique, servi avec des pommes de terre dorées dans la graisse de canard, ail et persil.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -534,21 +768,42 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Épluchez les pommes de terre et coupez-les en rondelles épaisses ou en cubes. Rincez-les et séchez-les bien. Quadrillez la peau des magrets sans entailler la chair." },
-      { time: 10, explanation: "Posez les magrets côté peau dans une poêle froide et faites-les cuire 8 à 10 minutes à feu moyen pour faire fondre la graisse. Récupérez la graisse au fur et à mesure dans un bol." },
-      { time: 5, explanation: "Retournez les magrets et cuisez 4 à 5 minutes côté chair pour une cuisson rosée, puis laissez-les reposer sous une feuille d'aluminium." },
-      { time: 20, explanation: "Faites dorer les pommes de terre 20 minutes dans 3 cuillerées de graisse de canard, en les retournant. Ajoutez l'ail et le persil hachés en fin de cuisson, salez et poivrez." },
-      { time: 3, explanation: "Videz la poêle des magrets, versez le miel et le vinaigre balsamique, laissez réduire 1 minute et nappez les magrets tranchés de cette sauce." },
+      {
+        time: 8,
+        explanation:
+          'Épluchez les pommes de terre et coupez-les en rondelles épaisses ou en cubes. Rincez-les et séchez-les bien. Quadrillez la peau des magrets sans entailler la chair.',
+      },
+      {
+        time: 10,
+        explanation:
+          'Posez les magrets côté peau dans une poêle froide et faites-les cuire 8 à 10 minutes à feu moyen pour faire fondre la graisse. Récupérez la graisse au fur et à mesure dans un bol.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Retournez les magrets et cuisez 4 à 5 minutes côté chair pour une cuisson rosée, puis laissez-les reposer sous une feuille d'aluminium.",
+      },
+      {
+        time: 20,
+        explanation:
+          "Faites dorer les pommes de terre 20 minutes dans 3 cuillerées de graisse de canard, en les retournant. Ajoutez l'ail et le persil hachés en fin de cuisson, salez et poivrez.",
+      },
+      {
+        time: 3,
+        explanation:
+          'Videz la poêle des magrets, versez le miel et le vinaigre balsamique, laissez réduire 1 minute et nappez les magrets tranchés de cette sauce.',
+      },
     ],
     variantSuggestions: ['Sauce aux fruits rouges', 'Avec des figues en automne', 'Plus léger avec des haricots verts'],
-    improvementSuggestions: ["Gardez la graisse de canard au réfrigérateur pour vos prochaines pommes de terre sautées."],
+    improvementSuggestions: ['Gardez la graisse de canard au réfrigérateur pour vos prochaines pommes de terre sautées.'],
     sideDishSuggestions: ['Salade de mâche', 'Haricots verts persillés'],
     tags: ['sud-ouest', 'fêtes', 'sans gluten', 'sans lactose', 'toute saison'],
   },
   {
     id: 'escalopes-de-dinde-a-la-creme-et-aux-champignons',
     title: 'Escalopes de dinde à la crème et aux champignons',
-    description: "Des escalopes tendres dorées à la poêle, nappées d'une sauce crémeuse aux champignons : un plat du quotidien prêt en 25 minutes.",
+    description:
+      "Des escalopes tendres dorées à la poêle, nappées d'une sauce crémeuse aux champignons : un plat du quotidien prêt en 25 minutes.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -569,9 +824,13 @@ export const hotDishesMeat: RecipeData[] = [
     ],
     instructions: [
       { time: 5, explanation: "Émincez l'échalote et les champignons. Salez, poivrez et farinez légèrement les escalopes." },
-      { time: 7, explanation: "Faites dorer les escalopes dans le beurre 3 minutes de chaque côté, puis réservez-les au chaud." },
+      { time: 7, explanation: 'Faites dorer les escalopes dans le beurre 3 minutes de chaque côté, puis réservez-les au chaud.' },
       { time: 7, explanation: "Dans la même poêle, faites revenir l'échalote et les champignons 5 minutes à feu vif." },
-      { time: 5, explanation: "Versez la crème, laissez épaissir 2 minutes, remettez les escalopes pour les réchauffer dans la sauce et parsemez de persil." },
+      {
+        time: 5,
+        explanation:
+          'Versez la crème, laissez épaissir 2 minutes, remettez les escalopes pour les réchauffer dans la sauce et parsemez de persil.',
+      },
     ],
     variantSuggestions: ['Sans lactose avec de la crème de soja', 'Sans gluten', 'Remplacer la dinde par du poulet'],
     improvementSuggestions: ["Déglacez avec un trait de vin blanc avant d'ajouter la crème."],
@@ -581,7 +840,8 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'bavette-a-l-echalote',
     title: "Bavette à l'échalote",
-    description: "La bavette saisie à la poêle et sa sauce aux échalotes fondues déglacées au vinaigre : le grand classique des bistrots en 15 minutes.",
+    description:
+      'La bavette saisie à la poêle et sa sauce aux échalotes fondues déglacées au vinaigre : le grand classique des bistrots en 15 minutes.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -600,10 +860,19 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 4, explanation: "Sortez la viande du réfrigérateur 20 minutes avant. Émincez finement les échalotes." },
-      { time: 5, explanation: "Faites chauffer l'huile à feu vif et saisissez la bavette 2 minutes de chaque côté pour une cuisson saignante. Salez, poivrez et réservez sur une planche.", tips: "La bavette se mange saignante ou à point : trop cuite, elle devient dure." },
-      { time: 5, explanation: "Baissez le feu, faites fondre le beurre dans la poêle et faites revenir les échalotes 3 minutes. Déglacez au vinaigre en grattant les sucs." },
-      { time: 2, explanation: "Tranchez la bavette contre les fibres et nappez-la de sauce aux échalotes et de persil." },
+      { time: 4, explanation: 'Sortez la viande du réfrigérateur 20 minutes avant. Émincez finement les échalotes.' },
+      {
+        time: 5,
+        explanation:
+          "Faites chauffer l'huile à feu vif et saisissez la bavette 2 minutes de chaque côté pour une cuisson saignante. Salez, poivrez et réservez sur une planche.",
+        tips: 'La bavette se mange saignante ou à point : trop cuite, elle devient dure.',
+      },
+      {
+        time: 5,
+        explanation:
+          'Baissez le feu, faites fondre le beurre dans la poêle et faites revenir les échalotes 3 minutes. Déglacez au vinaigre en grattant les sucs.',
+      },
+      { time: 2, explanation: 'Tranchez la bavette contre les fibres et nappez-la de sauce aux échalotes et de persil.' },
     ],
     variantSuggestions: ['Sauce au poivre', 'Avec du vin rouge', 'Moins cher avec du steak haché'],
     improvementSuggestions: ["Ajoutez une cuillerée de crème dans la sauce pour l'adoucir."],
@@ -630,20 +899,36 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 2, explanation: "Faites chauffer une grande poêle à feu moyen et faites-y fondre un peu de beurre." },
-      { time: 3, explanation: "Posez une galette, cassez un œuf au centre et étalez le blanc avec le dos d'une cuillère sans crever le jaune." },
-      { time: 3, explanation: "Ajoutez l'emmental et une tranche de jambon autour du jaune, et laissez cuire jusqu'à ce que le blanc soit pris et le fromage fondu." },
-      { time: 2, explanation: "Rabattez les bords de la galette en carré, poivrez et servez aussitôt. Recommencez avec les autres galettes.", tips: "Gardez les galettes prêtes au chaud dans le four à 100 °C." },
+      { time: 2, explanation: 'Faites chauffer une grande poêle à feu moyen et faites-y fondre un peu de beurre.' },
+      {
+        time: 3,
+        explanation: "Posez une galette, cassez un œuf au centre et étalez le blanc avec le dos d'une cuillère sans crever le jaune.",
+      },
+      {
+        time: 3,
+        explanation:
+          "Ajoutez l'emmental et une tranche de jambon autour du jaune, et laissez cuire jusqu'à ce que le blanc soit pris et le fromage fondu.",
+      },
+      {
+        time: 2,
+        explanation: 'Rabattez les bords de la galette en carré, poivrez et servez aussitôt. Recommencez avec les autres galettes.',
+        tips: 'Gardez les galettes prêtes au chaud dans le four à 100 °C.',
+      },
     ],
-    variantSuggestions: ['Version végétarienne aux champignons', 'Avec du chèvre et des épinards', 'Sans gluten (vérifier la galette 100 % sarrasin)'],
-    improvementSuggestions: ["Servez avec une bolée de cidre brut, comme en Bretagne."],
+    variantSuggestions: [
+      'Version végétarienne aux champignons',
+      'Avec du chèvre et des épinards',
+      'Sans gluten (vérifier la galette 100 % sarrasin)',
+    ],
+    improvementSuggestions: ['Servez avec une bolée de cidre brut, comme en Bretagne.'],
     sideDishSuggestions: ['Salade verte'],
     tags: ['rapide', 'bretagne', 'enfants', 'toute saison'],
   },
   {
     id: 'gratin-de-coquillettes-au-jambon',
     title: 'Gratin de coquillettes au jambon',
-    description: "Des coquillettes crémeuses au jambon, gratinées au four sous une couche de fromage dorée : le plat d'enfance par excellence.",
+    description:
+      "Des coquillettes crémeuses au jambon, gratinées au four sous une couche de fromage dorée : le plat d'enfance par excellence.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -663,12 +948,24 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Faites cuire les coquillettes 2 minutes de moins que le temps indiqué dans l'eau bouillante salée, puis égouttez-les. Préchauffez le four à 210 °C." },
-      { time: 5, explanation: "Coupez le jambon en petits morceaux. Mélangez les coquillettes avec le jambon, la crème, le lait, la moitié du gruyère, la muscade et le poivre." },
-      { time: 20, explanation: "Versez dans un plat beurré, parsemez du reste de gruyère et faites gratiner 15 à 20 minutes.", tips: "Les pâtes finissent de cuire dans la crème : c'est pour cela qu'on les sort de l'eau un peu fermes." },
+      {
+        time: 10,
+        explanation:
+          "Faites cuire les coquillettes 2 minutes de moins que le temps indiqué dans l'eau bouillante salée, puis égouttez-les. Préchauffez le four à 210 °C.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Coupez le jambon en petits morceaux. Mélangez les coquillettes avec le jambon, la crème, le lait, la moitié du gruyère, la muscade et le poivre.',
+      },
+      {
+        time: 20,
+        explanation: 'Versez dans un plat beurré, parsemez du reste de gruyère et faites gratiner 15 à 20 minutes.',
+        tips: "Les pâtes finissent de cuire dans la crème : c'est pour cela qu'on les sort de l'eau un peu fermes.",
+      },
     ],
     variantSuggestions: ['Version végétarienne aux brocolis', 'Avec des lardons', 'Sans lactose'],
-    improvementSuggestions: ["Ajoutez des champignons poêlés ou des petits pois pour plus de légumes."],
+    improvementSuggestions: ['Ajoutez des champignons poêlés ou des petits pois pour plus de légumes.'],
     sideDishSuggestions: ['Salade verte', 'Haricots verts'],
     tags: ['enfants', 'économique', 'réconfortant', 'gratiné', 'toute saison'],
   },
@@ -695,13 +992,28 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Salez et poivrez le filet mignon, puis faites-le dorer sur toutes ses faces dans l'huile et le beurre dans une cocotte." },
-      { time: 20, explanation: "Ajoutez les échalotes émincées, couvrez et laissez cuire 20 minutes à feu doux en retournant la viande à mi-cuisson.", tips: "Le filet mignon est cuit quand il est encore très légèrement rosé à cœur (65 °C)." },
-      { time: 3, explanation: "Réservez la viande sous une feuille d'aluminium. Déglacez la cocotte avec le vin blanc et laissez réduire de moitié." },
-      { time: 5, explanation: "Ajoutez la crème et la moutarde, laissez épaissir 3 minutes sans bouillir fort. Tranchez le filet et nappez de sauce." },
+      {
+        time: 8,
+        explanation:
+          "Salez et poivrez le filet mignon, puis faites-le dorer sur toutes ses faces dans l'huile et le beurre dans une cocotte.",
+      },
+      {
+        time: 20,
+        explanation: 'Ajoutez les échalotes émincées, couvrez et laissez cuire 20 minutes à feu doux en retournant la viande à mi-cuisson.',
+        tips: 'Le filet mignon est cuit quand il est encore très légèrement rosé à cœur (65 °C).',
+      },
+      {
+        time: 3,
+        explanation: "Réservez la viande sous une feuille d'aluminium. Déglacez la cocotte avec le vin blanc et laissez réduire de moitié.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Ajoutez la crème et la moutarde, laissez épaissir 3 minutes sans bouillir fort. Tranchez le filet et nappez de sauce.',
+      },
     ],
     variantSuggestions: ['Moutarde à l’ancienne', 'Sans lactose', 'Avec des champignons'],
-    improvementSuggestions: ["Ajoutez quelques branches de thym dans la cocotte pendant la cuisson."],
+    improvementSuggestions: ['Ajoutez quelques branches de thym dans la cocotte pendant la cuisson.'],
     sideDishSuggestions: ['Gratin dauphinois', 'Haricots verts', 'Tagliatelles'],
     tags: ['toute saison', 'invités', 'sans gluten', 'dimanche'],
   },
@@ -735,21 +1047,42 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 15, explanation: "Détachez délicatement les grandes feuilles du chou et faites-les blanchir 5 minutes à l'eau bouillante salée avec le cœur. Rafraîchissez-les à l'eau froide et égouttez-les sur un torchon." },
-      { time: 12, explanation: "Préparez la farce : faites tremper le pain dans le lait, puis mélangez-le avec la chair à saucisse, le bœuf haché, l'oignon, l'ail et le persil hachés, l'œuf, le cœur du chou haché, du sel et du poivre." },
-      { time: 15, explanation: "Tapissez un saladier d'un torchon puis des grandes feuilles de chou qui débordent. Alternez couches de farce et feuilles de chou, refermez avec les feuilles qui dépassent et serrez le torchon pour former une boule. Retirez le torchon et ficelez le chou.", tips: "Ficelez-le en croix comme un rôti pour qu'il garde sa forme." },
-      { time: 8, explanation: "Dans une grande cocotte, faites revenir les lardons et les carottes en rondelles, posez le chou par-dessus, ajoutez le thym, le laurier et le bouillon." },
-      { time: 90, explanation: "Couvrez et laissez braiser 1 h 30 à feu doux (ou au four à 170 °C), en arrosant de temps en temps avec le jus." },
+      {
+        time: 15,
+        explanation:
+          "Détachez délicatement les grandes feuilles du chou et faites-les blanchir 5 minutes à l'eau bouillante salée avec le cœur. Rafraîchissez-les à l'eau froide et égouttez-les sur un torchon.",
+      },
+      {
+        time: 12,
+        explanation:
+          "Préparez la farce : faites tremper le pain dans le lait, puis mélangez-le avec la chair à saucisse, le bœuf haché, l'oignon, l'ail et le persil hachés, l'œuf, le cœur du chou haché, du sel et du poivre.",
+      },
+      {
+        time: 15,
+        explanation:
+          "Tapissez un saladier d'un torchon puis des grandes feuilles de chou qui débordent. Alternez couches de farce et feuilles de chou, refermez avec les feuilles qui dépassent et serrez le torchon pour former une boule. Retirez le torchon et ficelez le chou.",
+        tips: "Ficelez-le en croix comme un rôti pour qu'il garde sa forme.",
+      },
+      {
+        time: 8,
+        explanation:
+          'Dans une grande cocotte, faites revenir les lardons et les carottes en rondelles, posez le chou par-dessus, ajoutez le thym, le laurier et le bouillon.',
+      },
+      {
+        time: 90,
+        explanation: 'Couvrez et laissez braiser 1 h 30 à feu doux (ou au four à 170 °C), en arrosant de temps en temps avec le jus.',
+      },
     ],
     variantSuggestions: ['Version végétarienne au riz et aux champignons', 'Avec du chou frisé de Milan', 'Sans gluten sans pain'],
-    improvementSuggestions: ["Servez le chou coupé en parts comme un gâteau, arrosé du jus réduit."],
+    improvementSuggestions: ['Servez le chou coupé en parts comme un gâteau, arrosé du jus réduit.'],
     sideDishSuggestions: ['Pommes de terre vapeur'],
     tags: ['hiver', 'mijoté', 'terroir', 'dimanche', 'plat complet'],
   },
   {
     id: 'flammekueche',
     title: 'Flammekueche',
-    description: "La tarte flambée alsacienne : une pâte très fine, une crème au fromage blanc, des oignons et des lardons, cuite à four brûlant.",
+    description:
+      'La tarte flambée alsacienne : une pâte très fine, une crème au fromage blanc, des oignons et des lardons, cuite à four brûlant.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -769,12 +1102,21 @@ export const hotDishesMeat: RecipeData[] = [
     ],
     instructions: [
       { time: 5, explanation: "Préchauffez le four à 250 °C avec la plaque à l'intérieur. Émincez les oignons en rondelles très fines." },
-      { time: 4, explanation: "Mélangez le fromage blanc, la crème fraîche, la muscade, une pincée de sel et le poivre." },
-      { time: 6, explanation: "Étalez les pâtes le plus finement possible sur du papier cuisson, tartinez-les de crème jusqu'au bord, puis parsemez d'oignons et de lardons crus." },
-      { time: 12, explanation: "Glissez-les sur la plaque brûlante et faites cuire 10 à 12 minutes, jusqu'à ce que les bords soient bien dorés et croustillants.", tips: "Plus la pâte est fine et le four chaud, plus la flammekueche est authentique." },
+      { time: 4, explanation: 'Mélangez le fromage blanc, la crème fraîche, la muscade, une pincée de sel et le poivre.' },
+      {
+        time: 6,
+        explanation:
+          "Étalez les pâtes le plus finement possible sur du papier cuisson, tartinez-les de crème jusqu'au bord, puis parsemez d'oignons et de lardons crus.",
+      },
+      {
+        time: 12,
+        explanation:
+          "Glissez-les sur la plaque brûlante et faites cuire 10 à 12 minutes, jusqu'à ce que les bords soient bien dorés et croustillants.",
+        tips: 'Plus la pâte est fine et le four chaud, plus la flammekueche est authentique.',
+      },
     ],
     variantSuggestions: ['Version gratinée avec de l’emmental', 'Version végétarienne aux champignons', 'Avec du munster'],
-    improvementSuggestions: ["Servez-la à partager au milieu de la table, découpée en carrés."],
+    improvementSuggestions: ['Servez-la à partager au milieu de la table, découpée en carrés.'],
     sideDishSuggestions: ['Salade verte', 'Salade de chou'],
     tags: ['alsace', 'convivial', 'toute saison', 'apéritif dînatoire'],
   },
@@ -782,7 +1124,7 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'spaghetti-bolognaise',
     title: 'Spaghetti bolognaise',
-    description: "Une vraie sauce bolognaise mijotée avec carotte, céleri et vin rouge, généreuse et parfumée, sur des spaghetti al dente.",
+    description: 'Une vraie sauce bolognaise mijotée avec carotte, céleri et vin rouge, généreuse et parfumée, sur des spaghetti al dente.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -808,20 +1150,35 @@ export const hotDishesMeat: RecipeData[] = [
     ],
     instructions: [
       { time: 10, explanation: "Hachez finement l'oignon, la carotte, le céleri et l'ail (c'est le soffritto)." },
-      { time: 8, explanation: "Faites-les revenir 5 minutes dans l'huile d'olive, puis ajoutez le bœuf haché et faites-le dorer en l'émiettant." },
-      { time: 45, explanation: "Déglacez au vin rouge et laissez-le s'évaporer, puis ajoutez les tomates pelées écrasées, le concentré et le laurier. Salez, poivrez et laissez mijoter au moins 45 minutes à feu doux, à demi couvert.", tips: "Plus elle mijote, meilleure elle est : jusqu'à 2 heures si vous avez le temps." },
-      { time: 10, explanation: "Faites cuire les spaghetti al dente dans une grande casserole d'eau bouillante salée, égouttez-les en gardant un peu d'eau de cuisson." },
+      {
+        time: 8,
+        explanation: "Faites-les revenir 5 minutes dans l'huile d'olive, puis ajoutez le bœuf haché et faites-le dorer en l'émiettant.",
+      },
+      {
+        time: 45,
+        explanation:
+          "Déglacez au vin rouge et laissez-le s'évaporer, puis ajoutez les tomates pelées écrasées, le concentré et le laurier. Salez, poivrez et laissez mijoter au moins 45 minutes à feu doux, à demi couvert.",
+        tips: "Plus elle mijote, meilleure elle est : jusqu'à 2 heures si vous avez le temps.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Faites cuire les spaghetti al dente dans une grande casserole d'eau bouillante salée, égouttez-les en gardant un peu d'eau de cuisson.",
+      },
       { time: 2, explanation: "Mélangez les pâtes avec la sauce (ajoutez un peu d'eau de cuisson si besoin) et servez avec le parmesan." },
     ],
     variantSuggestions: ['Version végétarienne aux lentilles', 'Sans gluten', 'Sans alcool', 'Moitié bœuf, moitié porc'],
-    improvementSuggestions: ["Doublez les quantités de sauce et congelez-en la moitié pour un soir pressé.", "Ajoutez un trait de lait en fin de cuisson, comme à Bologne, pour adoucir la sauce."],
+    improvementSuggestions: [
+      'Doublez les quantités de sauce et congelez-en la moitié pour un soir pressé.',
+      'Ajoutez un trait de lait en fin de cuisson, comme à Bologne, pour adoucir la sauce.',
+    ],
     sideDishSuggestions: ['Salade verte', 'Salade de roquette au parmesan'],
     tags: ['enfants', 'batch cooking', 'toute saison', 'familial', 'congélation'],
   },
   {
     id: 'lasagnes-a-la-bolognaise',
     title: 'Lasagnes à la bolognaise',
-    description: "Des couches de pâtes fondantes, de sauce bolognaise mijotée et de béchamel maison, gratinées au parmesan.",
+    description: 'Des couches de pâtes fondantes, de sauce bolognaise mijotée et de béchamel maison, gratinées au parmesan.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -849,21 +1206,44 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Hachez finement l'oignon, la carotte, le céleri et l'ail, et faites-les revenir 5 minutes dans l'huile d'olive." },
-      { time: 45, explanation: "Ajoutez le bœuf et faites-le dorer, déglacez au vin rouge, puis ajoutez les tomates pelées et le concentré. Salez, poivrez et laissez mijoter 40 minutes." },
-      { time: 10, explanation: "Préparez la béchamel : faites fondre le beurre, ajoutez la farine, mélangez 1 minute, puis versez le lait en fouettant jusqu'à épaississement. Ajoutez la muscade, salez et poivrez." },
-      { time: 15, explanation: "Préchauffez le four à 180 °C. Dans un grand plat, étalez un peu de sauce, puis alternez feuilles de lasagnes, bolognaise, béchamel et parmesan, en terminant par de la béchamel et du parmesan.", tips: "La sauce doit être assez liquide : les feuilles crues l'absorbent en cuisant." },
-      { time: 40, explanation: "Enfournez 40 minutes, jusqu'à ce que le dessus soit bien doré. Laissez reposer 10 minutes avant de couper." },
+      {
+        time: 10,
+        explanation: "Hachez finement l'oignon, la carotte, le céleri et l'ail, et faites-les revenir 5 minutes dans l'huile d'olive.",
+      },
+      {
+        time: 45,
+        explanation:
+          'Ajoutez le bœuf et faites-le dorer, déglacez au vin rouge, puis ajoutez les tomates pelées et le concentré. Salez, poivrez et laissez mijoter 40 minutes.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Préparez la béchamel : faites fondre le beurre, ajoutez la farine, mélangez 1 minute, puis versez le lait en fouettant jusqu'à épaississement. Ajoutez la muscade, salez et poivrez.",
+      },
+      {
+        time: 15,
+        explanation:
+          'Préchauffez le four à 180 °C. Dans un grand plat, étalez un peu de sauce, puis alternez feuilles de lasagnes, bolognaise, béchamel et parmesan, en terminant par de la béchamel et du parmesan.',
+        tips: "La sauce doit être assez liquide : les feuilles crues l'absorbent en cuisant.",
+      },
+      {
+        time: 40,
+        explanation: "Enfournez 40 minutes, jusqu'à ce que le dessus soit bien doré. Laissez reposer 10 minutes avant de couper.",
+      },
     ],
     variantSuggestions: ['Version végétarienne épinards-ricotta', 'Sans gluten', 'Plus léger'],
-    improvementSuggestions: ["Préparez-les la veille : elles se coupent mieux et sont encore plus savoureuses.", "Ajoutez une mozzarella en tranches sur le dessus pour un gratin qui file."],
+    improvementSuggestions: [
+      'Préparez-les la veille : elles se coupent mieux et sont encore plus savoureuses.',
+      'Ajoutez une mozzarella en tranches sur le dessus pour un gratin qui file.',
+    ],
     sideDishSuggestions: ['Salade verte', 'Salade de roquette'],
     tags: ['batch cooking', 'familial', 'dimanche', 'congélation', 'toute saison', 'gratiné'],
   },
   {
     id: 'spaghetti-carbonara',
     title: 'Spaghetti carbonara',
-    description: "La recette romaine, sans crème : des lardons croustillants, des jaunes d'œufs, du parmesan et beaucoup de poivre pour une sauce soyeuse.",
+    description:
+      "La recette romaine, sans crème : des lardons croustillants, des jaunes d'œufs, du parmesan et beaucoup de poivre pour une sauce soyeuse.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -880,13 +1260,29 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée', note: "pour l'eau" },
     ],
     instructions: [
-      { time: 2, explanation: "Portez une grande casserole d'eau salée à ébullition. Fouettez 2 œufs entiers et 2 jaunes avec le parmesan et beaucoup de poivre." },
-      { time: 10, explanation: "Faites cuire les spaghetti al dente. Pendant ce temps, faites dorer les lardons à sec dans une grande poêle jusqu'à ce qu'ils soient croustillants, puis coupez le feu." },
-      { time: 3, explanation: "Égouttez les pâtes en gardant une tasse d'eau de cuisson et versez-les dans la poêle avec les lardons, hors du feu." },
-      { time: 2, explanation: "Versez le mélange œufs-parmesan avec 2 à 3 cuillerées d'eau de cuisson et mélangez vivement : la chaleur des pâtes suffit à rendre la sauce crémeuse. Servez aussitôt.", tips: "Surtout pas sur le feu : les œufs cuiraient en omelette." },
+      {
+        time: 2,
+        explanation:
+          "Portez une grande casserole d'eau salée à ébullition. Fouettez 2 œufs entiers et 2 jaunes avec le parmesan et beaucoup de poivre.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Faites cuire les spaghetti al dente. Pendant ce temps, faites dorer les lardons à sec dans une grande poêle jusqu'à ce qu'ils soient croustillants, puis coupez le feu.",
+      },
+      {
+        time: 3,
+        explanation: "Égouttez les pâtes en gardant une tasse d'eau de cuisson et versez-les dans la poêle avec les lardons, hors du feu.",
+      },
+      {
+        time: 2,
+        explanation:
+          "Versez le mélange œufs-parmesan avec 2 à 3 cuillerées d'eau de cuisson et mélangez vivement : la chaleur des pâtes suffit à rendre la sauce crémeuse. Servez aussitôt.",
+        tips: 'Surtout pas sur le feu : les œufs cuiraient en omelette.',
+      },
     ],
     variantSuggestions: ['Version végétarienne aux champignons', 'Sans gluten', 'Avec des courgettes'],
-    improvementSuggestions: ["Utilisez du guanciale et du pecorino romano pour la version authentique."],
+    improvementSuggestions: ['Utilisez du guanciale et du pecorino romano pour la version authentique.'],
     sideDishSuggestions: ['Salade de roquette', 'Salade verte'],
     tags: ['rapide', 'enfants', 'économique', 'toute saison', 'placard'],
   },
@@ -913,20 +1309,33 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 250 °C (ou au maximum). Émincez les champignons, coupez le jambon en lanières et la mozzarella en tranches." },
+      {
+        time: 5,
+        explanation:
+          'Préchauffez le four à 250 °C (ou au maximum). Émincez les champignons, coupez le jambon en lanières et la mozzarella en tranches.',
+      },
       { time: 3, explanation: "Mélangez le coulis de tomate avec l'origan et une pincée de sel." },
-      { time: 7, explanation: "Étalez les pâtes sur des plaques couvertes de papier cuisson, tartinez-les de sauce tomate en laissant un bord libre, puis répartissez le jambon, les champignons, la mozzarella et les olives." },
-      { time: 12, explanation: "Arrosez d'un filet d'huile d'olive et enfournez 10 à 12 minutes, jusqu'à ce que la pâte soit dorée et le fromage bouillonnant.", tips: "Faites cuire la pizza sur la grille basse du four pour une pâte bien croustillante." },
+      {
+        time: 7,
+        explanation:
+          'Étalez les pâtes sur des plaques couvertes de papier cuisson, tartinez-les de sauce tomate en laissant un bord libre, puis répartissez le jambon, les champignons, la mozzarella et les olives.',
+      },
+      {
+        time: 12,
+        explanation:
+          "Arrosez d'un filet d'huile d'olive et enfournez 10 à 12 minutes, jusqu'à ce que la pâte soit dorée et le fromage bouillonnant.",
+        tips: 'Faites cuire la pizza sur la grille basse du four pour une pâte bien croustillante.',
+      },
     ],
     variantSuggestions: ['Pizza margherita végétarienne', 'Sans lactose', 'Pâte maison'],
-    improvementSuggestions: ["Ajoutez quelques feuilles de roquette et du parmesan à la sortie du four."],
+    improvementSuggestions: ['Ajoutez quelques feuilles de roquette et du parmesan à la sortie du four.'],
     sideDishSuggestions: ['Salade verte', 'Salade de roquette'],
     tags: ['enfants', 'convivial', 'vendredi soir', 'toute saison'],
   },
   {
     id: 'escalopes-de-veau-a-la-milanaise',
     title: 'Escalopes de veau à la milanaise',
-    description: "Des escalopes fines panées à la chapelure et au parmesan, dorées au beurre et servies avec un quartier de citron.",
+    description: 'Des escalopes fines panées à la chapelure et au parmesan, dorées au beurre et servies avec un quartier de citron.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -947,20 +1356,34 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Aplatissez les escalopes entre deux feuilles de papier cuisson avec un rouleau. Salez et poivrez." },
-      { time: 10, explanation: "Préparez trois assiettes : la farine, les œufs battus, la chapelure mélangée au parmesan. Passez chaque escalope successivement dans la farine, l'œuf puis la chapelure en appuyant bien." },
-      { time: 8, explanation: "Faites chauffer le beurre et l'huile dans une grande poêle et faites dorer les escalopes 3 à 4 minutes de chaque côté à feu moyen.", tips: "L'huile empêche le beurre de brûler." },
-      { time: 2, explanation: "Égouttez-les sur du papier absorbant et servez aussitôt avec des quartiers de citron." },
+      { time: 5, explanation: 'Aplatissez les escalopes entre deux feuilles de papier cuisson avec un rouleau. Salez et poivrez.' },
+      {
+        time: 10,
+        explanation:
+          "Préparez trois assiettes : la farine, les œufs battus, la chapelure mélangée au parmesan. Passez chaque escalope successivement dans la farine, l'œuf puis la chapelure en appuyant bien.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Faites chauffer le beurre et l'huile dans une grande poêle et faites dorer les escalopes 3 à 4 minutes de chaque côté à feu moyen.",
+        tips: "L'huile empêche le beurre de brûler.",
+      },
+      { time: 2, explanation: 'Égouttez-les sur du papier absorbant et servez aussitôt avec des quartiers de citron.' },
     ],
-    variantSuggestions: ['Remplacer le veau par du poulet ou de la dinde', 'Sans gluten avec de la chapelure sans gluten', 'Version au four plus légère'],
-    improvementSuggestions: ["Servez sur un lit de roquette et de tomates cerises, façon « alla milanese estiva »."],
+    variantSuggestions: [
+      'Remplacer le veau par du poulet ou de la dinde',
+      'Sans gluten avec de la chapelure sans gluten',
+      'Version au four plus légère',
+    ],
+    improvementSuggestions: ['Servez sur un lit de roquette et de tomates cerises, façon « alla milanese estiva ».'],
     sideDishSuggestions: ['Spaghetti à la tomate', 'Salade de roquette', 'Pommes de terre sautées'],
     tags: ['rapide', 'enfants', 'croustillant', 'toute saison'],
   },
   {
     id: 'boulettes-de-boeuf-a-la-sauce-tomate',
     title: 'Boulettes de bœuf à la sauce tomate',
-    description: "Des polpette moelleuses au parmesan et au persil, mijotées dans une sauce tomate au basilic : parfaites avec des pâtes ou du pain.",
+    description:
+      'Des polpette moelleuses au parmesan et au persil, mijotées dans une sauce tomate au basilic : parfaites avec des pâtes ou du pain.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -984,13 +1407,30 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 15, explanation: "Faites tremper le pain dans le lait puis écrasez-le. Mélangez-le avec le bœuf, l'œuf, le parmesan, 1 gousse d'ail et le persil hachés, du sel et du poivre. Formez une vingtaine de boulettes.", tips: "Mouillez-vous les mains pour façonner les boulettes sans qu'elles collent." },
+      {
+        time: 15,
+        explanation:
+          "Faites tremper le pain dans le lait puis écrasez-le. Mélangez-le avec le bœuf, l'œuf, le parmesan, 1 gousse d'ail et le persil hachés, du sel et du poivre. Formez une vingtaine de boulettes.",
+        tips: "Mouillez-vous les mains pour façonner les boulettes sans qu'elles collent.",
+      },
       { time: 8, explanation: "Faites-les dorer sur toutes les faces dans 2 cuillerées d'huile d'olive, puis réservez-les." },
-      { time: 5, explanation: "Dans la même sauteuse, faites revenir l'oignon émincé et le reste d'ail dans le reste d'huile, puis ajoutez les tomates écrasées, salez et poivrez." },
-      { time: 25, explanation: "Remettez les boulettes dans la sauce et laissez mijoter 25 minutes à couvert. Ajoutez le basilic ciselé au moment de servir." },
+      {
+        time: 5,
+        explanation:
+          "Dans la même sauteuse, faites revenir l'oignon émincé et le reste d'ail dans le reste d'huile, puis ajoutez les tomates écrasées, salez et poivrez.",
+      },
+      {
+        time: 25,
+        explanation:
+          'Remettez les boulettes dans la sauce et laissez mijoter 25 minutes à couvert. Ajoutez le basilic ciselé au moment de servir.',
+      },
     ],
-    variantSuggestions: ['Boulettes de veau ou de poulet', 'Sans gluten avec de la chapelure sans gluten', 'Version végétarienne aux lentilles'],
-    improvementSuggestions: ["Glissez un petit cube de mozzarella au cœur de chaque boulette."],
+    variantSuggestions: [
+      'Boulettes de veau ou de poulet',
+      'Sans gluten avec de la chapelure sans gluten',
+      'Version végétarienne aux lentilles',
+    ],
+    improvementSuggestions: ['Glissez un petit cube de mozzarella au cœur de chaque boulette.'],
     sideDishSuggestions: ['Spaghetti', 'Pain de campagne', 'Polenta'],
     tags: ['enfants', 'batch cooking', 'congélation', 'toute saison'],
   },
@@ -998,7 +1438,8 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'poulet-teriyaki-et-riz-blanc',
     title: 'Poulet teriyaki et riz blanc',
-    description: "Des morceaux de poulet laqués dans une sauce sucrée-salée au soja, miel et gingembre, servis sur du riz et parsemés de sésame.",
+    description:
+      'Des morceaux de poulet laqués dans une sauce sucrée-salée au soja, miel et gingembre, servis sur du riz et parsemés de sésame.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -1020,21 +1461,30 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'ciboulette', quantity: 5, unit: 'g' },
     ],
     instructions: [
-      { time: 3, explanation: "Lancez la cuisson du riz (environ 12 minutes selon le paquet)." },
-      { time: 4, explanation: "Coupez le poulet en morceaux. Mélangez la sauce soja, le miel, le gingembre, l'ail râpé, la maïzena et l'eau." },
+      { time: 3, explanation: 'Lancez la cuisson du riz (environ 12 minutes selon le paquet).' },
+      {
+        time: 4,
+        explanation: "Coupez le poulet en morceaux. Mélangez la sauce soja, le miel, le gingembre, l'ail râpé, la maïzena et l'eau.",
+      },
       { time: 8, explanation: "Faites dorer le poulet dans l'huile 6 à 7 minutes à feu vif." },
-      { time: 4, explanation: "Versez la sauce et laissez-la réduire 2 à 3 minutes en remuant, jusqu'à ce qu'elle nappe le poulet d'un glaçage brillant.", tips: "Attention, le miel caramélise vite : baissez le feu si ça attache." },
-      { time: 2, explanation: "Servez sur le riz, parsemé de sésame et de ciboulette ciselée." },
+      {
+        time: 4,
+        explanation:
+          "Versez la sauce et laissez-la réduire 2 à 3 minutes en remuant, jusqu'à ce qu'elle nappe le poulet d'un glaçage brillant.",
+        tips: 'Attention, le miel caramélise vite : baissez le feu si ça attache.',
+      },
+      { time: 2, explanation: 'Servez sur le riz, parsemé de sésame et de ciboulette ciselée.' },
     ],
     variantSuggestions: ['Avec du saumon', 'Version végétarienne au tofu', 'Sans gluten avec du tamari'],
-    improvementSuggestions: ["Servez avec des brocolis vapeur ou un concombre mariné pour un bol complet."],
+    improvementSuggestions: ['Servez avec des brocolis vapeur ou un concombre mariné pour un bol complet.'],
     sideDishSuggestions: ['Brocolis vapeur', 'Concombre au sésame'],
     tags: ['rapide', 'enfants', 'lunchbox', 'sans lactose', 'toute saison'],
   },
   {
     id: 'boeuf-saute-aux-oignons-et-gingembre',
     title: 'Bœuf sauté aux oignons et gingembre',
-    description: "Des lamelles de bœuf saisies au wok avec oignons et gingembre, laquées à la sauce soja : un classique du restaurant chinois en 20 minutes.",
+    description:
+      'Des lamelles de bœuf saisies au wok avec oignons et gingembre, laquées à la sauce soja : un classique du restaurant chinois en 20 minutes.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -1054,10 +1504,23 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'ciboulette', quantity: 5, unit: 'g' },
     ],
     instructions: [
-      { time: 8, explanation: "Taillez le bœuf en fines lamelles contre les fibres et mélangez-le avec 1 cuillerée de sauce soja, la maïzena et le sucre.", tips: "Mettez la viande 15 minutes au congélateur pour la trancher finement plus facilement." },
+      {
+        time: 8,
+        explanation:
+          'Taillez le bœuf en fines lamelles contre les fibres et mélangez-le avec 1 cuillerée de sauce soja, la maïzena et le sucre.',
+        tips: 'Mettez la viande 15 minutes au congélateur pour la trancher finement plus facilement.',
+      },
       { time: 5, explanation: "Émincez les oignons en quartiers, taillez le gingembre en fins bâtonnets et hachez l'ail." },
-      { time: 3, explanation: "Faites chauffer le wok à feu très vif avec 1 cuillerée d'huile et saisissez le bœuf 2 minutes en deux fois. Réservez." },
-      { time: 4, explanation: "Ajoutez le reste d'huile, faites sauter les oignons, le gingembre et l'ail 3 minutes, remettez le bœuf avec le reste de sauce soja et mélangez 1 minute. Parsemez de ciboulette." },
+      {
+        time: 3,
+        explanation:
+          "Faites chauffer le wok à feu très vif avec 1 cuillerée d'huile et saisissez le bœuf 2 minutes en deux fois. Réservez.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Ajoutez le reste d'huile, faites sauter les oignons, le gingembre et l'ail 3 minutes, remettez le bœuf avec le reste de sauce soja et mélangez 1 minute. Parsemez de ciboulette.",
+      },
     ],
     variantSuggestions: ['Avec des poivrons', 'Remplacer le bœuf par du poulet', 'Sans gluten avec du tamari'],
     improvementSuggestions: ["Ajoutez une cuillerée de sauce d'huître en fin de cuisson pour un goût plus authentique."],
@@ -1067,7 +1530,8 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'porc-au-caramel',
     title: 'Porc au caramel',
-    description: "Le plat vietnamien fondant et laqué : du porc mijoté dans un caramel au nuoc-mâm, gingembre et ail, sucré-salé à souhait.",
+    description:
+      'Le plat vietnamien fondant et laqué : du porc mijoté dans un caramel au nuoc-mâm, gingembre et ail, sucré-salé à souhait.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -1089,20 +1553,32 @@ export const hotDishesMeat: RecipeData[] = [
     ],
     instructions: [
       { time: 8, explanation: "Émincez les échalotes, hachez l'ail et taillez le gingembre en lamelles." },
-      { time: 7, explanation: "Dans une cocotte, faites fondre le sucre avec 3 cuillerées d'eau jusqu'à obtenir un caramel ambré.", tips: "Ne remuez pas le caramel : faites seulement tourner la cocotte." },
-      { time: 8, explanation: "Ajoutez la viande (attention aux projections), mélangez pour l'enrober, puis ajoutez les échalotes, l'ail et le gingembre et faites revenir 5 minutes." },
-      { time: 40, explanation: "Versez le nuoc-mâm, la sauce soja et le reste de l'eau, poivrez, couvrez et laissez mijoter 40 minutes. Retirez le couvercle les 10 dernières minutes pour que la sauce devienne sirupeuse." },
-      { time: 2, explanation: "Parsemez de ciboulette et servez avec du riz." },
+      {
+        time: 7,
+        explanation: "Dans une cocotte, faites fondre le sucre avec 3 cuillerées d'eau jusqu'à obtenir un caramel ambré.",
+        tips: 'Ne remuez pas le caramel : faites seulement tourner la cocotte.',
+      },
+      {
+        time: 8,
+        explanation:
+          "Ajoutez la viande (attention aux projections), mélangez pour l'enrober, puis ajoutez les échalotes, l'ail et le gingembre et faites revenir 5 minutes.",
+      },
+      {
+        time: 40,
+        explanation:
+          "Versez le nuoc-mâm, la sauce soja et le reste de l'eau, poivrez, couvrez et laissez mijoter 40 minutes. Retirez le couvercle les 10 dernières minutes pour que la sauce devienne sirupeuse.",
+      },
+      { time: 2, explanation: 'Parsemez de ciboulette et servez avec du riz.' },
     ],
     variantSuggestions: ['Avec des œufs durs ajoutés en fin de cuisson', 'Remplacer le porc par du poulet', 'Plus épicé'],
-    improvementSuggestions: ["Utilisez de la poitrine de porc pour une version plus fondante."],
+    improvementSuggestions: ['Utilisez de la poitrine de porc pour une version plus fondante.'],
     sideDishSuggestions: ['Riz basmati', 'Concombre en salade'],
     tags: ['mijoté', 'sans lactose', 'sucré-salé', 'toute saison'],
   },
   {
     id: 'riz-cantonais',
     title: 'Riz cantonais',
-    description: "Le riz sauté au wok avec œufs brouillés, jambon, crevettes et petits pois : idéal pour utiliser un reste de riz.",
+    description: 'Le riz sauté au wok avec œufs brouillés, jambon, crevettes et petits pois : idéal pour utiliser un reste de riz.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -1122,10 +1598,22 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'ciboulette', quantity: 5, unit: 'g' },
     ],
     instructions: [
-      { time: 15, explanation: "Si vous n'avez pas de reste, faites cuire le riz, étalez-le sur une plaque et laissez-le refroidir.", tips: "Un riz froid et sec ne colle pas au wok : c'est le secret du riz cantonais." },
+      {
+        time: 15,
+        explanation: "Si vous n'avez pas de reste, faites cuire le riz, étalez-le sur une plaque et laissez-le refroidir.",
+        tips: "Un riz froid et sec ne colle pas au wok : c'est le secret du riz cantonais.",
+      },
       { time: 4, explanation: "Battez les œufs et faites-les cuire en omelette brouillée dans 1 cuillerée d'huile. Réservez." },
-      { time: 5, explanation: "Coupez le jambon en dés. Faites revenir l'oignon émincé dans le reste d'huile, ajoutez les petits pois et le jambon, et faites sauter 3 minutes." },
-      { time: 5, explanation: "Ajoutez le riz et les crevettes, faites sauter à feu vif 4 minutes, puis les œufs et la sauce soja. Parsemez de ciboulette." },
+      {
+        time: 5,
+        explanation:
+          "Coupez le jambon en dés. Faites revenir l'oignon émincé dans le reste d'huile, ajoutez les petits pois et le jambon, et faites sauter 3 minutes.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Ajoutez le riz et les crevettes, faites sauter à feu vif 4 minutes, puis les œufs et la sauce soja. Parsemez de ciboulette.',
+      },
     ],
     variantSuggestions: ['Version végétarienne sans jambon ni crevettes', 'Avec du poulet', 'Sans gluten avec du tamari'],
     improvementSuggestions: ["Ajoutez quelques gouttes d'huile de sésame grillé au moment de servir."],
@@ -1135,7 +1623,8 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'nouilles-sautees-au-poulet-et-legumes',
     title: 'Nouilles sautées au poulet et légumes',
-    description: "Des nouilles aux œufs sautées au wok avec poulet, carottes et poivron dans une sauce soja-gingembre : le repas complet en 25 minutes.",
+    description:
+      'Des nouilles aux œufs sautées au wok avec poulet, carottes et poivron dans une sauce soja-gingembre : le repas complet en 25 minutes.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -1156,21 +1645,25 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'miel', quantity: 1, unit: 'c. à café' },
     ],
     instructions: [
-      { time: 10, explanation: "Coupez le poulet en lanières. Taillez les carottes et le poivron en fins bâtonnets, émincez l'oignon, râpez l'ail et le gingembre." },
+      {
+        time: 10,
+        explanation:
+          "Coupez le poulet en lanières. Taillez les carottes et le poivron en fins bâtonnets, émincez l'oignon, râpez l'ail et le gingembre.",
+      },
       { time: 5, explanation: "Faites cuire les nouilles selon le paquet, égouttez-les et passez-les sous l'eau froide." },
       { time: 5, explanation: "Faites chauffer l'huile dans un wok à feu vif, saisissez le poulet 4 minutes et réservez." },
       { time: 4, explanation: "Faites sauter les légumes, l'ail et le gingembre 3 minutes : ils doivent rester croquants." },
-      { time: 2, explanation: "Ajoutez les nouilles, le poulet, la sauce soja et le miel, et faites sauter 2 minutes en mélangeant bien." },
+      { time: 2, explanation: 'Ajoutez les nouilles, le poulet, la sauce soja et le miel, et faites sauter 2 minutes en mélangeant bien.' },
     ],
     variantSuggestions: ['Version végétarienne au tofu', 'Avec des crevettes', 'Sans gluten avec des nouilles de riz'],
-    improvementSuggestions: ["Parsemez de cacahuètes concassées et de coriandre au moment de servir."],
+    improvementSuggestions: ['Parsemez de cacahuètes concassées et de coriandre au moment de servir.'],
     sideDishSuggestions: ['Rouleaux de printemps', 'Salade de concombre'],
     tags: ['rapide', 'wok', 'enfants', 'sans lactose', 'lunchbox', 'toute saison'],
   },
   {
     id: 'poulet-aux-noix-de-cajou',
     title: 'Poulet aux noix de cajou',
-    description: "Des dés de poulet sautés avec poivron et oignon, noix de cajou grillées et sauce soja-miel : croquant et irrésistible.",
+    description: 'Des dés de poulet sautés avec poivron et oignon, noix de cajou grillées et sauce soja-miel : croquant et irrésistible.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -1191,14 +1684,25 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'miel', quantity: 1, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 8, explanation: "Coupez le poulet en dés et enrobez-le de maïzena. Coupez l'oignon et le poivron en carrés, hachez l'ail et le gingembre." },
-      { time: 3, explanation: "Faites griller les noix de cajou à sec dans le wok 2 à 3 minutes, puis réservez-les.", tips: "Surveillez-les : elles brûlent en quelques secondes." },
+      {
+        time: 8,
+        explanation:
+          "Coupez le poulet en dés et enrobez-le de maïzena. Coupez l'oignon et le poivron en carrés, hachez l'ail et le gingembre.",
+      },
+      {
+        time: 3,
+        explanation: 'Faites griller les noix de cajou à sec dans le wok 2 à 3 minutes, puis réservez-les.',
+        tips: 'Surveillez-les : elles brûlent en quelques secondes.',
+      },
       { time: 6, explanation: "Ajoutez l'huile et faites dorer le poulet 5 minutes à feu vif. Réservez." },
       { time: 4, explanation: "Faites sauter l'oignon, le poivron, l'ail et le gingembre 3 minutes." },
-      { time: 3, explanation: "Remettez le poulet, ajoutez la sauce soja et le miel, faites sauter 1 minute, puis ajoutez les noix de cajou." },
+      {
+        time: 3,
+        explanation: 'Remettez le poulet, ajoutez la sauce soja et le miel, faites sauter 1 minute, puis ajoutez les noix de cajou.',
+      },
     ],
     variantSuggestions: ['Version végétarienne au tofu', 'Plus épicé avec du piment', 'Avec des cacahuètes'],
-    improvementSuggestions: ["Ajoutez quelques oignons nouveaux émincés au moment de servir."],
+    improvementSuggestions: ['Ajoutez quelques oignons nouveaux émincés au moment de servir.'],
     sideDishSuggestions: ['Riz basmati', 'Nouilles de riz'],
     tags: ['wok', 'sans lactose', 'enfants', 'toute saison'],
   },
@@ -1206,7 +1710,8 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'chili-con-carne',
     title: 'Chili con carne',
-    description: "Un chili généreux au bœuf haché, haricots rouges et tomates, parfumé au cumin et au piment : encore meilleur le lendemain.",
+    description:
+      'Un chili généreux au bœuf haché, haricots rouges et tomates, parfumé au cumin et au piment : encore meilleur le lendemain.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -1230,21 +1735,31 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Émincez les oignons et l'ail, coupez le poivron en dés et hachez le piment (épépiné si vous le voulez doux)." },
-      { time: 8, explanation: "Faites revenir les oignons, l'ail et le poivron dans l'huile 5 minutes, puis ajoutez le bœuf et faites-le dorer en l'émiettant." },
-      { time: 2, explanation: "Ajoutez le cumin, le paprika, le piment et le concentré de tomate et mélangez 1 minute." },
-      { time: 30, explanation: "Ajoutez les tomates pelées écrasées, salez, poivrez et laissez mijoter 30 minutes à feu doux." },
-      { time: 10, explanation: "Ajoutez les haricots rouges rincés et poursuivez 10 minutes. Goûtez et ajustez le piment." },
+      {
+        time: 10,
+        explanation: "Émincez les oignons et l'ail, coupez le poivron en dés et hachez le piment (épépiné si vous le voulez doux).",
+      },
+      {
+        time: 8,
+        explanation:
+          "Faites revenir les oignons, l'ail et le poivron dans l'huile 5 minutes, puis ajoutez le bœuf et faites-le dorer en l'émiettant.",
+      },
+      { time: 2, explanation: 'Ajoutez le cumin, le paprika, le piment et le concentré de tomate et mélangez 1 minute.' },
+      { time: 30, explanation: 'Ajoutez les tomates pelées écrasées, salez, poivrez et laissez mijoter 30 minutes à feu doux.' },
+      { time: 10, explanation: 'Ajoutez les haricots rouges rincés et poursuivez 10 minutes. Goûtez et ajustez le piment.' },
     ],
     variantSuggestions: ['Chili sin carne végétarien', 'Moins épicé pour les enfants', 'Plus épicé'],
-    improvementSuggestions: ["Ajoutez un carré de chocolat noir en fin de cuisson pour une sauce plus ronde.", "Servez avec de la crème fraîche, de l'avocat et de la coriandre."],
+    improvementSuggestions: [
+      'Ajoutez un carré de chocolat noir en fin de cuisson pour une sauce plus ronde.',
+      "Servez avec de la crème fraîche, de l'avocat et de la coriandre.",
+    ],
     sideDishSuggestions: ['Riz blanc', 'Tortillas de maïs', 'Guacamole'],
     tags: ['batch cooking', 'congélation', 'épicé', 'sans gluten', 'sans lactose', 'automne'],
   },
   {
     id: 'fajitas-de-poulet',
     title: 'Fajitas de poulet',
-    description: "Des lanières de poulet épicées et des poivrons grillés à rouler dans des tortillas chaudes avec crème et citron vert.",
+    description: 'Des lanières de poulet épicées et des poivrons grillés à rouler dans des tortillas chaudes avec crème et citron vert.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -1267,21 +1782,38 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Coupez le poulet en lanières et mélangez-le avec le jus du citron vert, le cumin, le paprika, 1 cuillerée d'huile et le sel. Émincez les poivrons et l'oignon en lanières." },
-      { time: 6, explanation: "Faites sauter les poivrons et l'oignon à feu vif dans le reste d'huile 5 minutes : ils doivent rester un peu croquants. Réservez." },
-      { time: 6, explanation: "Dans la même poêle, faites dorer le poulet 5 à 6 minutes, puis remettez les légumes." },
-      { time: 3, explanation: "Réchauffez les tortillas 20 secondes de chaque côté dans une poêle sèche ou au micro-ondes.", tips: "Gardez-les enveloppées dans un torchon pour qu'elles restent souples." },
-      { time: 3, explanation: "Servez le poulet et les légumes dans la poêle, avec les tortillas, la crème et la coriandre : chacun garnit et roule sa fajita." },
+      {
+        time: 8,
+        explanation:
+          "Coupez le poulet en lanières et mélangez-le avec le jus du citron vert, le cumin, le paprika, 1 cuillerée d'huile et le sel. Émincez les poivrons et l'oignon en lanières.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Faites sauter les poivrons et l'oignon à feu vif dans le reste d'huile 5 minutes : ils doivent rester un peu croquants. Réservez.",
+      },
+      { time: 6, explanation: 'Dans la même poêle, faites dorer le poulet 5 à 6 minutes, puis remettez les légumes.' },
+      {
+        time: 3,
+        explanation: 'Réchauffez les tortillas 20 secondes de chaque côté dans une poêle sèche ou au micro-ondes.',
+        tips: "Gardez-les enveloppées dans un torchon pour qu'elles restent souples.",
+      },
+      {
+        time: 3,
+        explanation:
+          'Servez le poulet et les légumes dans la poêle, avec les tortillas, la crème et la coriandre : chacun garnit et roule sa fajita.',
+      },
     ],
     variantSuggestions: ['Version végétarienne aux haricots rouges', 'Avec du bœuf', 'Sans lactose'],
-    improvementSuggestions: ["Servez avec un guacamole et une salsa de tomates maison."],
+    improvementSuggestions: ['Servez avec un guacamole et une salsa de tomates maison.'],
     sideDishSuggestions: ['Guacamole', 'Riz mexicain'],
     tags: ['convivial', 'enfants', 'rapide', 'toute saison'],
   },
   {
     id: 'tacos-de-boeuf-et-salsa-fraiche',
     title: 'Tacos de bœuf et salsa fraîche',
-    description: "Des petites tortillas garnies de bœuf épicé, salsa de tomates au citron vert, salade croquante et cheddar : le dîner qu'on mange avec les doigts.",
+    description:
+      "Des petites tortillas garnies de bœuf épicé, salsa de tomates au citron vert, salade croquante et cheddar : le dîner qu'on mange avec les doigts.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -1306,10 +1838,18 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 7, explanation: "Préparez la salsa : coupez les tomates en petits dés, hachez l'oignon rouge et la coriandre, mélangez avec le jus du citron vert et une pincée de sel." },
-      { time: 8, explanation: "Faites revenir l'oignon et l'ail hachés dans l'huile 2 minutes, ajoutez le bœuf, le cumin et le paprika et faites dorer 6 minutes en émiettant. Salez." },
-      { time: 3, explanation: "Émincez finement la salade. Réchauffez les tortillas à sec dans une poêle." },
-      { time: 3, explanation: "Garnissez chaque tortilla de bœuf, de salade, de salsa et de cheddar, et servez aussitôt." },
+      {
+        time: 7,
+        explanation:
+          "Préparez la salsa : coupez les tomates en petits dés, hachez l'oignon rouge et la coriandre, mélangez avec le jus du citron vert et une pincée de sel.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Faites revenir l'oignon et l'ail hachés dans l'huile 2 minutes, ajoutez le bœuf, le cumin et le paprika et faites dorer 6 minutes en émiettant. Salez.",
+      },
+      { time: 3, explanation: 'Émincez finement la salade. Réchauffez les tortillas à sec dans une poêle.' },
+      { time: 3, explanation: 'Garnissez chaque tortilla de bœuf, de salade, de salsa et de cheddar, et servez aussitôt.' },
     ],
     variantSuggestions: ['Tacos de poisson', 'Version végétarienne aux haricots noirs', 'Plus épicé'],
     improvementSuggestions: ["Ajoutez de l'avocat en tranches et une cuillerée de crème fraîche."],
@@ -1319,7 +1859,8 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'enchiladas-au-poulet',
     title: 'Enchiladas au poulet',
-    description: "Des tortillas roulées autour d'un poulet effiloché aux haricots rouges, nappées de sauce tomate épicée et gratinées au cheddar.",
+    description:
+      "Des tortillas roulées autour d'un poulet effiloché aux haricots rouges, nappées de sauce tomate épicée et gratinées au cheddar.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -1344,14 +1885,29 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 15, explanation: "Faites pocher les filets de poulet 15 minutes dans l'eau frémissante salée, puis effilochez-les à la fourchette." },
-      { time: 10, explanation: "Faites revenir l'oignon et l'ail hachés dans l'huile, ajoutez le cumin, le paprika et le piment, puis le coulis de tomate. Laissez mijoter 8 minutes et salez." },
-      { time: 5, explanation: "Mélangez le poulet effiloché avec les haricots rouges et un tiers de la sauce." },
-      { time: 10, explanation: "Préchauffez le four à 200 °C. Garnissez chaque tortilla de farce, roulez-la et rangez-la dans un plat, jointure en dessous." },
-      { time: 20, explanation: "Nappez du reste de sauce, parsemez de cheddar et enfournez 20 minutes. Servez avec la crème fraîche et la coriandre.", tips: "Utilisez un reste de poulet rôti pour gagner 15 minutes." },
+      {
+        time: 15,
+        explanation: "Faites pocher les filets de poulet 15 minutes dans l'eau frémissante salée, puis effilochez-les à la fourchette.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Faites revenir l'oignon et l'ail hachés dans l'huile, ajoutez le cumin, le paprika et le piment, puis le coulis de tomate. Laissez mijoter 8 minutes et salez.",
+      },
+      { time: 5, explanation: 'Mélangez le poulet effiloché avec les haricots rouges et un tiers de la sauce.' },
+      {
+        time: 10,
+        explanation:
+          'Préchauffez le four à 200 °C. Garnissez chaque tortilla de farce, roulez-la et rangez-la dans un plat, jointure en dessous.',
+      },
+      {
+        time: 20,
+        explanation: 'Nappez du reste de sauce, parsemez de cheddar et enfournez 20 minutes. Servez avec la crème fraîche et la coriandre.',
+        tips: 'Utilisez un reste de poulet rôti pour gagner 15 minutes.',
+      },
     ],
     variantSuggestions: ['Version végétarienne aux légumes grillés', 'Plus épicé', 'Sans lactose'],
-    improvementSuggestions: ["Ajoutez du maïs doux dans la farce pour les enfants."],
+    improvementSuggestions: ['Ajoutez du maïs doux dans la farce pour les enfants.'],
     sideDishSuggestions: ['Salade verte', 'Guacamole', 'Riz'],
     tags: ['gratiné', 'anti-gaspi', 'familial', 'toute saison'],
   },
@@ -1359,7 +1915,8 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'butter-chicken',
     title: 'Butter chicken',
-    description: "Le poulet au beurre indien : des morceaux marinés au yaourt et aux épices, mijotés dans une sauce tomate crémeuse et douce.",
+    description:
+      'Le poulet au beurre indien : des morceaux marinés au yaourt et aux épices, mijotés dans une sauce tomate crémeuse et douce.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -1384,21 +1941,35 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Coupez le poulet en morceaux et mélangez-le avec le yaourt, 1 cuillerée de garam masala, le paprika, le cumin, la moitié du gingembre et de l'ail râpés et le sel. Laissez mariner au moins 30 minutes au frais (idéalement 2 heures).", tips: "Le yaourt attendrit la viande : ne sautez pas la marinade." },
-      { time: 8, explanation: "Faites dorer le poulet égoutté dans la moitié du beurre 5 à 6 minutes et réservez." },
-      { time: 7, explanation: "Faites fondre l'oignon haché dans le reste du beurre avec le reste d'ail et de gingembre, puis ajoutez le coulis de tomate, le reste de garam masala et le sucre. Laissez mijoter 10 minutes." },
-      { time: 12, explanation: "Mixez la sauce si vous la voulez lisse, ajoutez la crème et le poulet avec sa marinade et laissez mijoter 10 minutes à feu doux." },
-      { time: 2, explanation: "Parsemez de coriandre et servez avec du riz basmati ou des naans." },
+      {
+        time: 10,
+        explanation:
+          "Coupez le poulet en morceaux et mélangez-le avec le yaourt, 1 cuillerée de garam masala, le paprika, le cumin, la moitié du gingembre et de l'ail râpés et le sel. Laissez mariner au moins 30 minutes au frais (idéalement 2 heures).",
+        tips: 'Le yaourt attendrit la viande : ne sautez pas la marinade.',
+      },
+      { time: 8, explanation: 'Faites dorer le poulet égoutté dans la moitié du beurre 5 à 6 minutes et réservez.' },
+      {
+        time: 7,
+        explanation:
+          "Faites fondre l'oignon haché dans le reste du beurre avec le reste d'ail et de gingembre, puis ajoutez le coulis de tomate, le reste de garam masala et le sucre. Laissez mijoter 10 minutes.",
+      },
+      {
+        time: 12,
+        explanation:
+          'Mixez la sauce si vous la voulez lisse, ajoutez la crème et le poulet avec sa marinade et laissez mijoter 10 minutes à feu doux.',
+      },
+      { time: 2, explanation: 'Parsemez de coriandre et servez avec du riz basmati ou des naans.' },
     ],
     variantSuggestions: ['Sans lactose avec du lait de coco', 'Plus épicé', 'Version végétarienne au tofu ou aux pois chiches'],
-    improvementSuggestions: ["Ajoutez une pincée de cardamome et un peu de miel pour une sauce encore plus ronde."],
+    improvementSuggestions: ['Ajoutez une pincée de cardamome et un peu de miel pour une sauce encore plus ronde.'],
     sideDishSuggestions: ['Riz basmati', 'Naans', 'Raïta de concombre'],
     tags: ['réconfortant', 'enfants', 'doux', 'sans gluten', 'toute saison'],
   },
   {
     id: 'biryani-de-poulet',
     title: 'Biryani de poulet',
-    description: "Le riz basmati parfumé aux épices monté en couches avec un poulet mariné au yaourt, oignons frits, raisins, amandes et herbes fraîches.",
+    description:
+      'Le riz basmati parfumé aux épices monté en couches avec un poulet mariné au yaourt, oignons frits, raisins, amandes et herbes fraîches.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -1427,22 +1998,48 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'sel', quantity: 3, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Mélangez le poulet avec le yaourt, le garam masala, la moitié du curcuma, le gingembre et l'ail râpés et du sel. Laissez mariner pendant la suite de la préparation (ou jusqu'à une nuit au frais)." },
-      { time: 15, explanation: "Émincez finement les oignons et faites-les frire dans l'huile à feu moyen 12 à 15 minutes, jusqu'à ce qu'ils soient bien dorés. Réservez-en un tiers sur du papier absorbant.", tips: "Les oignons frits (birista) sont l'âme du biryani : prenez le temps de bien les colorer." },
-      { time: 20, explanation: "Ajoutez le poulet et sa marinade aux oignons restants et faites cuire 20 minutes à feu moyen, jusqu'à ce que la sauce soit épaisse." },
-      { time: 10, explanation: "Pendant ce temps, rincez le riz et faites-le cuire 6 minutes seulement dans une grande casserole d'eau salée avec la cardamome, la cannelle et le laurier. Égouttez : il doit rester ferme." },
-      { time: 8, explanation: "Dans une cocotte, étalez le poulet, puis le riz. Parsemez du reste de curcuma délayé dans 2 cuillerées d'eau, des oignons frits réservés, des raisins, des amandes, de la menthe, de la coriandre et du beurre en parcelles." },
-      { time: 25, explanation: "Couvrez hermétiquement (papier aluminium sous le couvercle) et laissez cuire 25 minutes à feu très doux. Mélangez délicatement au moment de servir." },
+      {
+        time: 10,
+        explanation:
+          "Mélangez le poulet avec le yaourt, le garam masala, la moitié du curcuma, le gingembre et l'ail râpés et du sel. Laissez mariner pendant la suite de la préparation (ou jusqu'à une nuit au frais).",
+      },
+      {
+        time: 15,
+        explanation:
+          "Émincez finement les oignons et faites-les frire dans l'huile à feu moyen 12 à 15 minutes, jusqu'à ce qu'ils soient bien dorés. Réservez-en un tiers sur du papier absorbant.",
+        tips: "Les oignons frits (birista) sont l'âme du biryani : prenez le temps de bien les colorer.",
+      },
+      {
+        time: 20,
+        explanation:
+          "Ajoutez le poulet et sa marinade aux oignons restants et faites cuire 20 minutes à feu moyen, jusqu'à ce que la sauce soit épaisse.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Pendant ce temps, rincez le riz et faites-le cuire 6 minutes seulement dans une grande casserole d'eau salée avec la cardamome, la cannelle et le laurier. Égouttez : il doit rester ferme.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Dans une cocotte, étalez le poulet, puis le riz. Parsemez du reste de curcuma délayé dans 2 cuillerées d'eau, des oignons frits réservés, des raisins, des amandes, de la menthe, de la coriandre et du beurre en parcelles.",
+      },
+      {
+        time: 25,
+        explanation:
+          'Couvrez hermétiquement (papier aluminium sous le couvercle) et laissez cuire 25 minutes à feu très doux. Mélangez délicatement au moment de servir.',
+      },
     ],
     variantSuggestions: ['Version végétarienne aux légumes', 'Avec de l’agneau', 'Moins épicé'],
-    improvementSuggestions: ["Ajoutez quelques œufs durs coupés en deux entre les couches, comme à Hyderabad."],
+    improvementSuggestions: ['Ajoutez quelques œufs durs coupés en deux entre les couches, comme à Hyderabad.'],
     sideDishSuggestions: ['Raïta de concombre', 'Salade d’oignons au citron'],
     tags: ['fêtes', 'plat complet', 'épices', 'sans gluten', 'toute saison', 'dimanche'],
   },
   {
     id: 'curry-d-agneau-rogan-josh',
     title: "Curry d'agneau rogan josh",
-    description: "Un curry d'agneau du Cachemire, mijoté longuement dans une sauce tomate au yaourt, rouge et parfumée, pas forcément piquante.",
+    description:
+      "Un curry d'agneau du Cachemire, mijoté longuement dans une sauce tomate au yaourt, rouge et parfumée, pas forcément piquante.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -1469,9 +2066,22 @@ export const hotDishesMeat: RecipeData[] = [
     instructions: [
       { time: 10, explanation: "Émincez les oignons, râpez l'ail et le gingembre." },
       { time: 10, explanation: "Faites dorer l'agneau dans l'huile en plusieurs fois et réservez-le." },
-      { time: 10, explanation: "Faites fondre les oignons 8 minutes dans la même cocotte, ajoutez l'ail, le gingembre et toutes les épices et faites revenir 1 minute." },
-      { time: 5, explanation: "Ajoutez les tomates écrasées, puis le yaourt cuillerée par cuillerée en remuant pour qu'il ne tranche pas. Remettez l'agneau et salez." },
-      { time: 75, explanation: "Couvrez et laissez mijoter 1 h 15 à feu doux, en ajoutant un peu d'eau si besoin, jusqu'à ce que la viande soit très tendre. Parsemez de coriandre.", tips: "Comme tous les currys, il est encore meilleur le lendemain." },
+      {
+        time: 10,
+        explanation:
+          "Faites fondre les oignons 8 minutes dans la même cocotte, ajoutez l'ail, le gingembre et toutes les épices et faites revenir 1 minute.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Ajoutez les tomates écrasées, puis le yaourt cuillerée par cuillerée en remuant pour qu'il ne tranche pas. Remettez l'agneau et salez.",
+      },
+      {
+        time: 75,
+        explanation:
+          "Couvrez et laissez mijoter 1 h 15 à feu doux, en ajoutant un peu d'eau si besoin, jusqu'à ce que la viande soit très tendre. Parsemez de coriandre.",
+        tips: 'Comme tous les currys, il est encore meilleur le lendemain.',
+      },
     ],
     variantSuggestions: ['Remplacer l’agneau par du bœuf', 'Plus épicé', 'Sans lactose avec du lait de coco'],
     improvementSuggestions: ["Faites mariner l'agneau une nuit dans le yaourt et les épices."],
@@ -1481,7 +2091,7 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'keema-aux-petits-pois',
     title: 'Keema aux petits pois',
-    description: "Un curry de bœuf haché aux petits pois, vite fait et plein de saveurs, à servir avec du riz ou du pain.",
+    description: 'Un curry de bœuf haché aux petits pois, vite fait et plein de saveurs, à servir avec du riz ou du pain.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -1505,19 +2115,24 @@ export const hotDishesMeat: RecipeData[] = [
     ],
     instructions: [
       { time: 8, explanation: "Hachez les oignons, râpez l'ail et le gingembre, et faites-les revenir 5 minutes dans l'huile." },
-      { time: 7, explanation: "Ajoutez le bœuf haché et faites-le dorer en l'émiettant, puis ajoutez le garam masala, le cumin et le curcuma et mélangez 1 minute." },
-      { time: 12, explanation: "Ajoutez les tomates écrasées, salez et laissez mijoter 12 minutes." },
-      { time: 6, explanation: "Ajoutez les petits pois et poursuivez 5 minutes. Parsemez de coriandre ciselée." },
+      {
+        time: 7,
+        explanation:
+          "Ajoutez le bœuf haché et faites-le dorer en l'émiettant, puis ajoutez le garam masala, le cumin et le curcuma et mélangez 1 minute.",
+      },
+      { time: 12, explanation: 'Ajoutez les tomates écrasées, salez et laissez mijoter 12 minutes.' },
+      { time: 6, explanation: 'Ajoutez les petits pois et poursuivez 5 minutes. Parsemez de coriandre ciselée.' },
     ],
     variantSuggestions: ['Version végétarienne aux lentilles', 'Avec de l’agneau haché', 'Plus épicé'],
-    improvementSuggestions: ["Servez avec un yaourt nature et un quartier de citron vert."],
+    improvementSuggestions: ['Servez avec un yaourt nature et un quartier de citron vert.'],
     sideDishSuggestions: ['Riz basmati', 'Naans'],
     tags: ['rapide', 'économique', 'batch cooking', 'sans gluten', 'sans lactose', 'toute saison'],
   },
   {
     id: 'poulet-tandoori-au-four',
     title: 'Poulet tandoori au four',
-    description: "Des cuisses de poulet marinées dans un yaourt épicé au paprika et au garam masala, rôties au four jusqu'à être bien grillées.",
+    description:
+      "Des cuisses de poulet marinées dans un yaourt épicé au paprika et au garam masala, rôties au four jusqu'à être bien grillées.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -1539,9 +2154,21 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Entaillez profondément les cuisses de poulet. Mélangez le yaourt, le jus du citron, l'ail et le gingembre râpés, les épices, l'huile et le sel, et enrobez-en le poulet." },
-      { time: 3, explanation: "Laissez mariner au réfrigérateur au moins 2 heures, idéalement toute une nuit.", tips: "Préparez la marinade le matin avant de partir au travail." },
-      { time: 40, explanation: "Préchauffez le four à 220 °C. Posez les cuisses sur une grille au-dessus d'une plaque et faites-les rôtir 35 à 40 minutes, en finissant 3 minutes sous le gril pour les colorer." },
+      {
+        time: 10,
+        explanation:
+          "Entaillez profondément les cuisses de poulet. Mélangez le yaourt, le jus du citron, l'ail et le gingembre râpés, les épices, l'huile et le sel, et enrobez-en le poulet.",
+      },
+      {
+        time: 3,
+        explanation: 'Laissez mariner au réfrigérateur au moins 2 heures, idéalement toute une nuit.',
+        tips: 'Préparez la marinade le matin avant de partir au travail.',
+      },
+      {
+        time: 40,
+        explanation:
+          "Préchauffez le four à 220 °C. Posez les cuisses sur une grille au-dessus d'une plaque et faites-les rôtir 35 à 40 minutes, en finissant 3 minutes sous le gril pour les colorer.",
+      },
     ],
     variantSuggestions: ['Avec des blancs de poulet en brochettes', 'Au barbecue', 'Plus épicé'],
     improvementSuggestions: ["Servez avec des rondelles d'oignon rouge au citron et de la coriandre fraîche."],
@@ -1552,7 +2179,7 @@ export const hotDishesMeat: RecipeData[] = [
   {
     id: 'moussaka',
     title: 'Moussaka',
-    description: "Le gratin grec : aubergines fondantes, viande hachée à la tomate et à la cannelle, et une épaisse béchamel dorée.",
+    description: 'Le gratin grec : aubergines fondantes, viande hachée à la tomate et à la cannelle, et une épaisse béchamel dorée.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -1580,21 +2207,43 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 25, explanation: "Préchauffez le four à 200 °C. Coupez les aubergines en tranches de 1 cm, badigeonnez-les d'huile d'olive, salez et faites-les rôtir 20 à 25 minutes sur des plaques, jusqu'à ce qu'elles soient tendres.", tips: "Rôties au four plutôt que frites, elles absorbent beaucoup moins d'huile." },
-      { time: 30, explanation: "Pendant ce temps, faites revenir les oignons et l'ail hachés dans 1 cuillerée d'huile, ajoutez la viande et faites-la dorer. Ajoutez les tomates, le concentré, la cannelle et l'origan, salez, poivrez et laissez mijoter 25 minutes." },
-      { time: 10, explanation: "Préparez la béchamel : faites fondre le beurre, ajoutez la farine, puis le lait en fouettant jusqu'à épaississement. Hors du feu, ajoutez la muscade, l'œuf battu et la moitié du parmesan." },
-      { time: 10, explanation: "Dans un grand plat, alternez aubergines et sauce à la viande en deux couches, puis recouvrez de béchamel et du reste de parmesan." },
-      { time: 45, explanation: "Baissez le four à 180 °C et faites cuire 45 minutes, jusqu'à ce que le dessus soit bien doré. Laissez reposer 15 minutes avant de servir." },
+      {
+        time: 25,
+        explanation:
+          "Préchauffez le four à 200 °C. Coupez les aubergines en tranches de 1 cm, badigeonnez-les d'huile d'olive, salez et faites-les rôtir 20 à 25 minutes sur des plaques, jusqu'à ce qu'elles soient tendres.",
+        tips: "Rôties au four plutôt que frites, elles absorbent beaucoup moins d'huile.",
+      },
+      {
+        time: 30,
+        explanation:
+          "Pendant ce temps, faites revenir les oignons et l'ail hachés dans 1 cuillerée d'huile, ajoutez la viande et faites-la dorer. Ajoutez les tomates, le concentré, la cannelle et l'origan, salez, poivrez et laissez mijoter 25 minutes.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Préparez la béchamel : faites fondre le beurre, ajoutez la farine, puis le lait en fouettant jusqu'à épaississement. Hors du feu, ajoutez la muscade, l'œuf battu et la moitié du parmesan.",
+      },
+      {
+        time: 10,
+        explanation:
+          'Dans un grand plat, alternez aubergines et sauce à la viande en deux couches, puis recouvrez de béchamel et du reste de parmesan.',
+      },
+      {
+        time: 45,
+        explanation:
+          "Baissez le four à 180 °C et faites cuire 45 minutes, jusqu'à ce que le dessus soit bien doré. Laissez reposer 15 minutes avant de servir.",
+      },
     ],
     variantSuggestions: ['Version végétarienne aux lentilles', 'Avec une couche de pommes de terre', 'Plus léger'],
-    improvementSuggestions: ["Préparez-la la veille : elle se tiendra mieux à la découpe."],
+    improvementSuggestions: ['Préparez-la la veille : elle se tiendra mieux à la découpe.'],
     sideDishSuggestions: ['Salade grecque', 'Salade verte'],
     tags: ['été', 'gratiné', 'batch cooking', 'dimanche', 'plat complet'],
   },
   {
     id: 'couscous-au-poulet-et-legumes',
     title: 'Couscous au poulet et légumes',
-    description: "Un couscous familial au poulet, carottes, navets, courgettes et pois chiches dans un bouillon épicé, avec une semoule beurrée bien légère.",
+    description:
+      'Un couscous familial au poulet, carottes, navets, courgettes et pois chiches dans un bouillon épicé, avec une semoule beurrée bien légère.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -1624,22 +2273,42 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Dans un grand faitout, faites dorer les cuisses de poulet dans l'huile avec les oignons émincés, puis ajoutez toutes les épices et le concentré de tomate et mélangez 1 minute." },
-      { time: 25, explanation: "Couvrez avec l'eau, salez, poivrez, portez à ébullition et laissez cuire 25 minutes. Pendant ce temps, épluchez les carottes et les navets et coupez-les en gros tronçons, comme les courgettes." },
-      { time: 20, explanation: "Ajoutez les carottes et les navets et poursuivez 20 minutes." },
-      { time: 15, explanation: "Ajoutez les courgettes, les pois chiches et la moitié de la coriandre et laissez cuire encore 15 minutes." },
-      { time: 10, explanation: "Préparez la semoule : versez-la dans un grand plat, arrosez-la du même volume d'eau bouillante salée, couvrez 5 minutes, puis égrenez-la à la fourchette avec le beurre.", tips: "Égrenez-la du bout des doigts pour une semoule vraiment légère." },
-      { time: 3, explanation: "Servez la semoule avec le poulet, les légumes et le bouillon à part, parsemé du reste de coriandre." },
+      {
+        time: 12,
+        explanation:
+          "Dans un grand faitout, faites dorer les cuisses de poulet dans l'huile avec les oignons émincés, puis ajoutez toutes les épices et le concentré de tomate et mélangez 1 minute.",
+      },
+      {
+        time: 25,
+        explanation:
+          "Couvrez avec l'eau, salez, poivrez, portez à ébullition et laissez cuire 25 minutes. Pendant ce temps, épluchez les carottes et les navets et coupez-les en gros tronçons, comme les courgettes.",
+      },
+      { time: 20, explanation: 'Ajoutez les carottes et les navets et poursuivez 20 minutes.' },
+      {
+        time: 15,
+        explanation: 'Ajoutez les courgettes, les pois chiches et la moitié de la coriandre et laissez cuire encore 15 minutes.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Préparez la semoule : versez-la dans un grand plat, arrosez-la du même volume d'eau bouillante salée, couvrez 5 minutes, puis égrenez-la à la fourchette avec le beurre.",
+        tips: 'Égrenez-la du bout des doigts pour une semoule vraiment légère.',
+      },
+      { time: 3, explanation: 'Servez la semoule avec le poulet, les légumes et le bouillon à part, parsemé du reste de coriandre.' },
     ],
     variantSuggestions: ['Couscous royal avec merguez', 'Version végétarienne aux légumes', 'Plus épicé avec de la harissa'],
-    improvementSuggestions: ["Ajoutez des raisins secs gonflés dans le bouillon pour une note sucrée.", "Servez avec de la harissa délayée dans un peu de bouillon."],
+    improvementSuggestions: [
+      'Ajoutez des raisins secs gonflés dans le bouillon pour une note sucrée.',
+      'Servez avec de la harissa délayée dans un peu de bouillon.',
+    ],
     sideDishSuggestions: ['Harissa', 'Salade de carottes au cumin'],
     tags: ['convivial', 'dimanche', 'plat complet', 'batch cooking', 'toute saison'],
   },
   {
     id: 'tajine-de-poulet-au-citron-et-aux-olives',
     title: 'Tajine de poulet au citron et aux olives',
-    description: "Un tajine marocain fondant où le poulet mijote avec oignons, épices douces, citron et olives vertes jusqu'à une sauce onctueuse.",
+    description:
+      "Un tajine marocain fondant où le poulet mijote avec oignons, épices douces, citron et olives vertes jusqu'à une sauce onctueuse.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -1664,21 +2333,38 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Émincez les oignons, hachez l'ail. Frottez le poulet avec le gingembre, le curcuma, le cumin, le sel et le poivre." },
-      { time: 10, explanation: "Faites dorer le poulet dans l'huile d'olive dans un tajine ou une cocotte, puis ajoutez les oignons et l'ail et faites-les fondre 5 minutes." },
-      { time: 35, explanation: "Versez l'eau et le jus d'un citron, ajoutez la moitié des herbes hachées, couvrez et laissez mijoter 35 minutes à feu doux." },
-      { time: 20, explanation: "Coupez le second citron en fines rondelles, ajoutez-les avec les olives rincées et laissez cuire 20 minutes à découvert pour réduire la sauce.", tips: "Si vous avez des citrons confits, utilisez-en un à la place du citron frais en rondelles." },
-      { time: 3, explanation: "Parsemez du reste de coriandre et de persil avant de servir." },
+      {
+        time: 10,
+        explanation: "Émincez les oignons, hachez l'ail. Frottez le poulet avec le gingembre, le curcuma, le cumin, le sel et le poivre.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Faites dorer le poulet dans l'huile d'olive dans un tajine ou une cocotte, puis ajoutez les oignons et l'ail et faites-les fondre 5 minutes.",
+      },
+      {
+        time: 35,
+        explanation:
+          "Versez l'eau et le jus d'un citron, ajoutez la moitié des herbes hachées, couvrez et laissez mijoter 35 minutes à feu doux.",
+      },
+      {
+        time: 20,
+        explanation:
+          'Coupez le second citron en fines rondelles, ajoutez-les avec les olives rincées et laissez cuire 20 minutes à découvert pour réduire la sauce.',
+        tips: 'Si vous avez des citrons confits, utilisez-en un à la place du citron frais en rondelles.',
+      },
+      { time: 3, explanation: 'Parsemez du reste de coriandre et de persil avant de servir.' },
     ],
     variantSuggestions: ['Avec des pommes de terre dans la sauce', 'Remplacer le poulet par de l’agneau', 'Plus épicé'],
-    improvementSuggestions: ["Faites mariner le poulet avec les épices la veille."],
+    improvementSuggestions: ['Faites mariner le poulet avec les épices la veille.'],
     sideDishSuggestions: ['Semoule', 'Pain marocain'],
     tags: ['mijoté', 'sans gluten', 'sans lactose', 'toute saison', 'épices'],
   },
   {
     id: 'souvlaki-de-poulet-sauce-tzatziki',
     title: 'Souvlaki de poulet, sauce tzatziki',
-    description: "Des brochettes de poulet marinées au citron, à l'ail et à l'origan, servies dans des pains pita avec tzatziki, tomates et oignon rouge.",
+    description:
+      "Des brochettes de poulet marinées au citron, à l'ail et à l'origan, servies dans des pains pita avec tzatziki, tomates et oignon rouge.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -1702,21 +2388,34 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Coupez le poulet en cubes et mélangez-le avec le jus du citron, 2 cuillerées d'huile, 1 gousse d'ail écrasée, l'origan, le sel et le poivre. Laissez mariner au moins 20 minutes." },
-      { time: 8, explanation: "Préparez le tzatziki : râpez le concombre, pressez-le pour retirer l'eau et mélangez-le avec le yaourt grec, l'autre gousse d'ail râpée, la menthe ciselée, le reste d'huile et du sel." },
+      {
+        time: 8,
+        explanation:
+          "Coupez le poulet en cubes et mélangez-le avec le jus du citron, 2 cuillerées d'huile, 1 gousse d'ail écrasée, l'origan, le sel et le poivre. Laissez mariner au moins 20 minutes.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Préparez le tzatziki : râpez le concombre, pressez-le pour retirer l'eau et mélangez-le avec le yaourt grec, l'autre gousse d'ail râpée, la menthe ciselée, le reste d'huile et du sel.",
+      },
       { time: 5, explanation: "Coupez les tomates en quartiers et émincez l'oignon rouge. Enfilez le poulet sur des brochettes." },
-      { time: 12, explanation: "Faites griller les brochettes 10 à 12 minutes à la plancha, au gril ou au barbecue, en les retournant, puis réchauffez les pains pita." },
+      {
+        time: 12,
+        explanation:
+          'Faites griller les brochettes 10 à 12 minutes à la plancha, au gril ou au barbecue, en les retournant, puis réchauffez les pains pita.',
+      },
       { time: 2, explanation: "Servez les brochettes avec les pains pita, le tzatziki, les tomates et l'oignon rouge." },
     ],
     variantSuggestions: ['Avec du porc comme en Grèce', 'Version végétarienne à la feta grillée et aux légumes', 'Sans gluten avec du riz'],
-    improvementSuggestions: ["Ajoutez quelques frites au four dans le pita, à la grecque."],
+    improvementSuggestions: ['Ajoutez quelques frites au four dans le pita, à la grecque.'],
     sideDishSuggestions: ['Salade grecque', 'Frites au four'],
     tags: ['été', 'barbecue', 'convivial', 'protéines'],
   },
   {
     id: 'paella-au-poulet-chorizo-et-fruits-de-mer',
     title: 'Paella au poulet, chorizo et fruits de mer',
-    description: "Un grand plat de riz safrané au paprika, avec poulet doré, chorizo, moules, crevettes et petits pois : la fête à l'espagnole.",
+    description:
+      "Un grand plat de riz safrané au paprika, avec poulet doré, chorizo, moules, crevettes et petits pois : la fête à l'espagnole.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -1743,22 +2442,43 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 15, explanation: "Grattez et rincez les moules en éliminant celles qui sont ouvertes. Coupez le chorizo en rondelles, émincez l'oignon et le poivron, hachez l'ail et râpez les tomates." },
-      { time: 10, explanation: "Dans une grande poêle à paella, faites dorer le poulet salé dans l'huile d'olive 8 minutes, ajoutez le chorizo 2 minutes, puis poussez le tout sur les bords." },
-      { time: 7, explanation: "Au centre, faites revenir l'oignon, le poivron et l'ail 5 minutes, ajoutez les tomates râpées, le paprika et le curcuma et laissez compoter 2 minutes." },
-      { time: 20, explanation: "Ajoutez le riz, mélangez pour bien l'enrober, puis versez le bouillon chaud. Répartissez uniformément et laissez cuire 18 à 20 minutes sans remuer.", tips: "Ne remuez surtout plus le riz : le fond légèrement grillé (socarrat) est le meilleur." },
-      { time: 10, explanation: "Enfoncez les moules et répartissez les crevettes et les petits pois sur le riz, couvrez d'un torchon ou d'aluminium et laissez cuire 8 à 10 minutes, jusqu'à ce que les moules s'ouvrent." },
-      { time: 3, explanation: "Laissez reposer 5 minutes hors du feu et servez avec des quartiers de citron." },
+      {
+        time: 15,
+        explanation:
+          "Grattez et rincez les moules en éliminant celles qui sont ouvertes. Coupez le chorizo en rondelles, émincez l'oignon et le poivron, hachez l'ail et râpez les tomates.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Dans une grande poêle à paella, faites dorer le poulet salé dans l'huile d'olive 8 minutes, ajoutez le chorizo 2 minutes, puis poussez le tout sur les bords.",
+      },
+      {
+        time: 7,
+        explanation:
+          "Au centre, faites revenir l'oignon, le poivron et l'ail 5 minutes, ajoutez les tomates râpées, le paprika et le curcuma et laissez compoter 2 minutes.",
+      },
+      {
+        time: 20,
+        explanation:
+          "Ajoutez le riz, mélangez pour bien l'enrober, puis versez le bouillon chaud. Répartissez uniformément et laissez cuire 18 à 20 minutes sans remuer.",
+        tips: 'Ne remuez surtout plus le riz : le fond légèrement grillé (socarrat) est le meilleur.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Enfoncez les moules et répartissez les crevettes et les petits pois sur le riz, couvrez d'un torchon ou d'aluminium et laissez cuire 8 à 10 minutes, jusqu'à ce que les moules s'ouvrent.",
+      },
+      { time: 3, explanation: 'Laissez reposer 5 minutes hors du feu et servez avec des quartiers de citron.' },
     ],
     variantSuggestions: ['Sans fruits de mer', 'Paella végétarienne aux légumes', 'Avec des calamars'],
-    improvementSuggestions: ["Utilisez du vrai safran en filaments infusé dans le bouillon pour une paella authentique."],
+    improvementSuggestions: ['Utilisez du vrai safran en filaments infusé dans le bouillon pour une paella authentique.'],
     sideDishSuggestions: ['Salade verte', 'Pan con tomate'],
     tags: ['fêtes', 'convivial', 'plat complet', 'été'],
   },
   {
     id: 'poivrons-farcis-a-la-provencale',
     title: 'Poivrons farcis à la provençale',
-    description: "Des poivrons gorgés de soleil farcis de viande hachée au riz et aux herbes, cuits au four dans une sauce tomate.",
+    description: 'Des poivrons gorgés de soleil farcis de viande hachée au riz et aux herbes, cuits au four dans une sauce tomate.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -1782,13 +2502,24 @@ export const hotDishesMeat: RecipeData[] = [
     ],
     instructions: [
       { time: 12, explanation: "Faites cuire le riz 12 minutes à l'eau salée et égouttez-le. Préchauffez le four à 180 °C." },
-      { time: 5, explanation: "Coupez un chapeau sur les poivrons, videz-les de leurs graines." },
-      { time: 8, explanation: "Faites revenir l'oignon et l'ail hachés dans l'huile, puis mélangez-les hors du feu avec le bœuf cru, le riz, les herbes de Provence, le persil haché, du sel et du poivre." },
-      { time: 5, explanation: "Farcissez les poivrons, replacez les chapeaux et rangez-les dans un plat. Versez le coulis de tomate autour." },
-      { time: 45, explanation: "Enfournez 45 minutes en arrosant de sauce de temps en temps, jusqu'à ce que les poivrons soient fondants.", tips: "Couvrez d'aluminium si les chapeaux colorent trop vite." },
+      { time: 5, explanation: 'Coupez un chapeau sur les poivrons, videz-les de leurs graines.' },
+      {
+        time: 8,
+        explanation:
+          "Faites revenir l'oignon et l'ail hachés dans l'huile, puis mélangez-les hors du feu avec le bœuf cru, le riz, les herbes de Provence, le persil haché, du sel et du poivre.",
+      },
+      {
+        time: 5,
+        explanation: 'Farcissez les poivrons, replacez les chapeaux et rangez-les dans un plat. Versez le coulis de tomate autour.',
+      },
+      {
+        time: 45,
+        explanation: "Enfournez 45 minutes en arrosant de sauce de temps en temps, jusqu'à ce que les poivrons soient fondants.",
+        tips: "Couvrez d'aluminium si les chapeaux colorent trop vite.",
+      },
     ],
     variantSuggestions: ['Version végétarienne au boulgour et à la feta', 'Avec des tomates et courgettes farcies', 'Sans gluten'],
-    improvementSuggestions: ["Mélangez moitié bœuf, moitié chair à saucisse pour une farce plus moelleuse."],
+    improvementSuggestions: ['Mélangez moitié bœuf, moitié chair à saucisse pour une farce plus moelleuse.'],
     sideDishSuggestions: ['Salade verte', 'Riz pilaf'],
     tags: ['été', 'sans gluten', 'sans lactose', 'familial', 'batch cooking'],
   },
@@ -1819,21 +2550,35 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'cheddar', quantity: 80, unit: 'g', note: '4 tranches' },
     ],
     instructions: [
-      { time: 5, explanation: "Formez 4 steaks de 150 g de bœuf haché un peu plus larges que les pains, en les tassant peu. Creusez légèrement le centre avec le pouce.", tips: "Le creux évite que le steak gonfle en cuisant." },
-      { time: 5, explanation: "Mélangez la mayonnaise, le ketchup et la moutarde. Tranchez la tomate, l'oignon rouge et les cornichons, lavez quelques feuilles de salade." },
-      { time: 3, explanation: "Coupez les pains en deux et faites-les toaster face coupée dans une poêle chaude." },
-      { time: 7, explanation: "Salez et poivrez les steaks et faites-les cuire 3 minutes de chaque côté à feu vif. Posez le cheddar dessus la dernière minute et couvrez pour le faire fondre." },
-      { time: 3, explanation: "Montez les burgers : sauce, salade, steak au cheddar, tomate, oignon, cornichons, puis le chapeau." },
+      {
+        time: 5,
+        explanation:
+          'Formez 4 steaks de 150 g de bœuf haché un peu plus larges que les pains, en les tassant peu. Creusez légèrement le centre avec le pouce.',
+        tips: 'Le creux évite que le steak gonfle en cuisant.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Mélangez la mayonnaise, le ketchup et la moutarde. Tranchez la tomate, l'oignon rouge et les cornichons, lavez quelques feuilles de salade.",
+      },
+      { time: 3, explanation: 'Coupez les pains en deux et faites-les toaster face coupée dans une poêle chaude.' },
+      {
+        time: 7,
+        explanation:
+          'Salez et poivrez les steaks et faites-les cuire 3 minutes de chaque côté à feu vif. Posez le cheddar dessus la dernière minute et couvrez pour le faire fondre.',
+      },
+      { time: 3, explanation: 'Montez les burgers : sauce, salade, steak au cheddar, tomate, oignon, cornichons, puis le chapeau.' },
     ],
     variantSuggestions: ['Burger végétarien aux haricots rouges', 'Burger au poulet pané', 'Avec du bacon'],
-    improvementSuggestions: ["Faites caraméliser les oignons à la poêle 15 minutes pour un burger plus gourmand."],
+    improvementSuggestions: ['Faites caraméliser les oignons à la poêle 15 minutes pour un burger plus gourmand.'],
     sideDishSuggestions: ['Frites au four', 'Coleslaw', 'Potatoes'],
     tags: ['rapide', 'enfants', 'convivial', 'week-end', 'toute saison'],
   },
   {
     id: 'pulled-pork',
     title: 'Pulled pork',
-    description: "De l'échine de porc frottée aux épices et confite 4 heures au four jusqu'à s'effilocher, nappée de sauce barbecue maison.",
+    description:
+      "De l'échine de porc frottée aux épices et confite 4 heures au four jusqu'à s'effilocher, nappée de sauce barbecue maison.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Américaine',
@@ -1842,7 +2587,7 @@ export const hotDishesMeat: RecipeData[] = [
     cookTime: 240,
     servings: 6,
     ingredients: [
-      { id: 'porc-echine', quantity: 1.5, unit: 'kg', note: "en un morceau" },
+      { id: 'porc-echine', quantity: 1.5, unit: 'kg', note: 'en un morceau' },
       { id: 'sucre-roux', quantity: 2, unit: 'c. à soupe' },
       { id: 'paprika', quantity: 2, unit: 'c. à soupe', note: 'fumé si possible' },
       { id: 'cumin', quantity: 1, unit: 'c. à café' },
@@ -1856,21 +2601,31 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'pain-burger', quantity: 6, unit: 'pièce' },
     ],
     instructions: [
-      { time: 8, explanation: "Mélangez le sucre roux, le paprika, le cumin, le sel et le poivre et frottez-en toute la viande." },
+      { time: 8, explanation: 'Mélangez le sucre roux, le paprika, le cumin, le sel et le poivre et frottez-en toute la viande.' },
       { time: 5, explanation: "Préchauffez le four à 150 °C. Posez la viande dans une cocotte sur l'oignon émincé et versez la bière." },
-      { time: 240, explanation: "Couvrez et laissez confire 4 heures au four, en arrosant toutes les heures. La viande est prête quand elle se défait à la fourchette.", tips: "Vous pouvez aussi la cuire 8 heures à la mijoteuse." },
-      { time: 10, explanation: "Sortez la viande et effilochez-la avec deux fourchettes. Faites réduire le jus de cuisson 5 minutes avec le ketchup, le vinaigre et la moutarde, puis mélangez cette sauce à la viande." },
-      { time: 3, explanation: "Servez dans les pains burger toastés." },
+      {
+        time: 240,
+        explanation:
+          'Couvrez et laissez confire 4 heures au four, en arrosant toutes les heures. La viande est prête quand elle se défait à la fourchette.',
+        tips: 'Vous pouvez aussi la cuire 8 heures à la mijoteuse.',
+      },
+      {
+        time: 10,
+        explanation:
+          'Sortez la viande et effilochez-la avec deux fourchettes. Faites réduire le jus de cuisson 5 minutes avec le ketchup, le vinaigre et la moutarde, puis mélangez cette sauce à la viande.',
+      },
+      { time: 3, explanation: 'Servez dans les pains burger toastés.' },
     ],
     variantSuggestions: ['Sans alcool avec du bouillon', 'Sans gluten, servi avec des patates douces', 'Plus épicé'],
-    improvementSuggestions: ["Servez avec du coleslaw directement dans le sandwich, comme dans le Sud des États-Unis."],
+    improvementSuggestions: ['Servez avec du coleslaw directement dans le sandwich, comme dans le Sud des États-Unis.'],
     sideDishSuggestions: ['Coleslaw', 'Maïs grillé', 'Frites de patate douce'],
     tags: ['week-end', 'batch cooking', 'convivial', 'barbecue', 'sans lactose', 'mijoté', 'toute saison'],
   },
   {
     id: 'jambalaya',
     title: 'Jambalaya',
-    description: "Le riz cajun de La Nouvelle-Orléans, mijoté avec poulet, chorizo, crevettes, poivron et céleri dans une sauce tomate épicée.",
+    description:
+      'Le riz cajun de La Nouvelle-Orléans, mijoté avec poulet, chorizo, crevettes, poivron et céleri dans une sauce tomate épicée.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Américaine',
@@ -1897,11 +2652,27 @@ export const hotDishesMeat: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Coupez le poulet en dés et le chorizo en rondelles. Émincez l'oignon, le poivron et le céleri (la « sainte trinité » cajun), hachez l'ail." },
+      {
+        time: 10,
+        explanation:
+          "Coupez le poulet en dés et le chorizo en rondelles. Émincez l'oignon, le poivron et le céleri (la « sainte trinité » cajun), hachez l'ail.",
+      },
       { time: 8, explanation: "Faites dorer le poulet et le chorizo dans l'huile dans une grande cocotte, puis réservez-les." },
-      { time: 7, explanation: "Faites revenir l'oignon, le poivron, le céleri et l'ail 5 minutes, ajoutez le paprika, le piment, le thym et le laurier." },
-      { time: 25, explanation: "Ajoutez le riz, mélangez, puis les tomates, le bouillon, le poulet et le chorizo. Salez, couvrez et laissez cuire 20 à 25 minutes à feu doux, jusqu'à ce que le riz ait absorbé le liquide." },
-      { time: 5, explanation: "Ajoutez les crevettes, mélangez, couvrez et laissez reposer 5 minutes hors du feu avant de servir.", tips: "Les crevettes déjà cuites n'ont besoin que d'être réchauffées." },
+      {
+        time: 7,
+        explanation:
+          "Faites revenir l'oignon, le poivron, le céleri et l'ail 5 minutes, ajoutez le paprika, le piment, le thym et le laurier.",
+      },
+      {
+        time: 25,
+        explanation:
+          "Ajoutez le riz, mélangez, puis les tomates, le bouillon, le poulet et le chorizo. Salez, couvrez et laissez cuire 20 à 25 minutes à feu doux, jusqu'à ce que le riz ait absorbé le liquide.",
+      },
+      {
+        time: 5,
+        explanation: 'Ajoutez les crevettes, mélangez, couvrez et laissez reposer 5 minutes hors du feu avant de servir.',
+        tips: "Les crevettes déjà cuites n'ont besoin que d'être réchauffées.",
+      },
     ],
     variantSuggestions: ['Sans crevettes', 'Plus épicé', 'Avec des saucisses fumées'],
     improvementSuggestions: ["Parsemez d'oignon nouveau émincé et servez avec de la sauce piquante."],

@@ -5,7 +5,8 @@ export const hotDishesVegetarian: RecipeData[] = [
   {
     id: 'ratatouille',
     title: 'Ratatouille',
-    description: "Aubergine, courgettes, poivrons et tomates cuits séparément puis mijotés ensemble à l'huile d'olive et au thym : l'été provençal en cocotte.",
+    description:
+      "Aubergine, courgettes, poivrons et tomates cuits séparément puis mijotés ensemble à l'huile d'olive et au thym : l'été provençal en cocotte.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -29,21 +30,46 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 20, explanation: "Coupez l'aubergine, les courgettes et les poivrons en cubes de 2 cm. Émincez les oignons, hachez l'ail et concassez les tomates." },
-      { time: 15, explanation: "Dans une grande poêle, faites dorer séparément l'aubergine, puis les courgettes, puis les poivrons dans l'huile d'olive, 5 minutes chacun, et réservez-les.", tips: "Cuire les légumes séparément leur garde leur goût et leur tenue : c'est le secret d'une vraie ratatouille." },
-      { time: 8, explanation: "Dans une cocotte, faites fondre les oignons 5 minutes dans un peu d'huile, ajoutez l'ail puis les tomates et laissez compoter 3 minutes." },
-      { time: 40, explanation: "Ajoutez tous les légumes, le thym et le laurier, salez, poivrez, couvrez et laissez mijoter 40 minutes à feu doux en remuant délicatement de temps en temps." },
-      { time: 2, explanation: "Retirez le thym et le laurier, ajoutez le basilic ciselé et servez chaud, tiède ou froid." },
+      {
+        time: 20,
+        explanation:
+          "Coupez l'aubergine, les courgettes et les poivrons en cubes de 2 cm. Émincez les oignons, hachez l'ail et concassez les tomates.",
+      },
+      {
+        time: 15,
+        explanation:
+          "Dans une grande poêle, faites dorer séparément l'aubergine, puis les courgettes, puis les poivrons dans l'huile d'olive, 5 minutes chacun, et réservez-les.",
+        tips: "Cuire les légumes séparément leur garde leur goût et leur tenue : c'est le secret d'une vraie ratatouille.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Dans une cocotte, faites fondre les oignons 5 minutes dans un peu d'huile, ajoutez l'ail puis les tomates et laissez compoter 3 minutes.",
+      },
+      {
+        time: 40,
+        explanation:
+          'Ajoutez tous les légumes, le thym et le laurier, salez, poivrez, couvrez et laissez mijoter 40 minutes à feu doux en remuant délicatement de temps en temps.',
+      },
+      { time: 2, explanation: 'Retirez le thym et le laurier, ajoutez le basilic ciselé et servez chaud, tiède ou froid.' },
     ],
-    variantSuggestions: ['Plus rapide au four en une seule fois', 'Avec des œufs cassés dessus', 'Servie avec de la semoule pour un plat complet'],
-    improvementSuggestions: ["Préparez-la la veille : elle est encore meilleure réchauffée.", "Faites-en une grande quantité et congelez-la en portions."],
+    variantSuggestions: [
+      'Plus rapide au four en une seule fois',
+      'Avec des œufs cassés dessus',
+      'Servie avec de la semoule pour un plat complet',
+    ],
+    improvementSuggestions: [
+      'Préparez-la la veille : elle est encore meilleure réchauffée.',
+      'Faites-en une grande quantité et congelez-la en portions.',
+    ],
     sideDishSuggestions: ['Riz', 'Semoule', 'Œufs au plat'],
     tags: ['été', 'vegan', 'provençal', 'batch cooking', 'sans gluten', 'sans lactose', 'congélation'],
   },
   {
     id: 'gratin-dauphinois',
     title: 'Gratin dauphinois',
-    description: "Des pommes de terre finement tranchées cuites lentement dans le lait et la crème parfumés à l'ail et à la muscade, jusqu'à devenir fondantes et dorées.",
+    description:
+      "Des pommes de terre finement tranchées cuites lentement dans le lait et la crème parfumés à l'ail et à la muscade, jusqu'à devenir fondantes et dorées.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -62,20 +88,41 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 15, explanation: "Épluchez les pommes de terre et coupez-les en rondelles de 3 mm, sans les laver (leur amidon liera la sauce).", tips: "Une mandoline fait gagner beaucoup de temps et donne des tranches régulières." },
-      { time: 10, explanation: "Portez le lait à frémissement avec la gousse d'ail écrasée, la muscade, le sel et le poivre. Ajoutez les pommes de terre et laissez cuire 10 minutes en remuant délicatement pour qu'elles n'attachent pas." },
-      { time: 5, explanation: "Préchauffez le four à 160 °C. Frottez un plat à gratin avec le beurre, versez-y les pommes de terre et leur lait, puis la crème." },
-      { time: 60, explanation: "Enfournez 1 heure, jusqu'à ce que les pommes de terre soient fondantes et le dessus bien doré. Laissez reposer 10 minutes avant de servir." },
+      {
+        time: 15,
+        explanation: 'Épluchez les pommes de terre et coupez-les en rondelles de 3 mm, sans les laver (leur amidon liera la sauce).',
+        tips: 'Une mandoline fait gagner beaucoup de temps et donne des tranches régulières.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Portez le lait à frémissement avec la gousse d'ail écrasée, la muscade, le sel et le poivre. Ajoutez les pommes de terre et laissez cuire 10 minutes en remuant délicatement pour qu'elles n'attachent pas.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Préchauffez le four à 160 °C. Frottez un plat à gratin avec le beurre, versez-y les pommes de terre et leur lait, puis la crème.',
+      },
+      {
+        time: 60,
+        explanation:
+          "Enfournez 1 heure, jusqu'à ce que les pommes de terre soient fondantes et le dessus bien doré. Laissez reposer 10 minutes avant de servir.",
+      },
     ],
-    variantSuggestions: ['Plus léger avec plus de lait et moins de crème', 'Avec du fromage râpé (gratin savoyard)', 'Ajouter des champignons'],
-    improvementSuggestions: ["Augmentez le four à 200 °C les 10 dernières minutes pour un dessus plus croustillant."],
+    variantSuggestions: [
+      'Plus léger avec plus de lait et moins de crème',
+      'Avec du fromage râpé (gratin savoyard)',
+      'Ajouter des champignons',
+    ],
+    improvementSuggestions: ['Augmentez le four à 200 °C les 10 dernières minutes pour un dessus plus croustillant.'],
     sideDishSuggestions: ['Salade verte', 'Rôti de porc', 'Gigot d’agneau'],
     tags: ['hiver', 'végétarien', 'réconfortant', 'dimanche', 'sans gluten', 'accompagnement'],
   },
   {
     id: 'tarte-a-la-tomate-et-a-la-moutarde',
     title: 'Tarte à la tomate et à la moutarde',
-    description: "Une pâte croustillante tartinée de moutarde, couverte de rondelles de tomates et d'emmental, parfumée aux herbes de Provence.",
+    description:
+      "Une pâte croustillante tartinée de moutarde, couverte de rondelles de tomates et d'emmental, parfumée aux herbes de Provence.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -94,20 +141,29 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Préchauffez le four à 200 °C. Coupez les tomates en rondelles et laissez-les égoutter sur du papier absorbant.", tips: "Égoutter les tomates évite une pâte détrempée." },
+      {
+        time: 8,
+        explanation: 'Préchauffez le four à 200 °C. Coupez les tomates en rondelles et laissez-les égoutter sur du papier absorbant.',
+        tips: 'Égoutter les tomates évite une pâte détrempée.',
+      },
       { time: 5, explanation: "Foncez un moule avec la pâte, piquez le fond, tartinez de moutarde et parsemez d'emmental." },
-      { time: 3, explanation: "Disposez les tomates en rosace en les faisant se chevaucher, salez, poivrez, parsemez d'herbes de Provence et arrosez d'huile d'olive." },
+      {
+        time: 3,
+        explanation:
+          "Disposez les tomates en rosace en les faisant se chevaucher, salez, poivrez, parsemez d'herbes de Provence et arrosez d'huile d'olive.",
+      },
       { time: 35, explanation: "Enfournez 30 à 35 minutes, jusqu'à ce que la pâte soit bien dorée." },
     ],
     variantSuggestions: ['Avec du chèvre', 'Moutarde à l’ancienne', 'Version vegan sans fromage avec une pâte sans beurre'],
-    improvementSuggestions: ["Mélangez des tomates de couleurs différentes et ajoutez du basilic frais à la sortie du four."],
+    improvementSuggestions: ['Mélangez des tomates de couleurs différentes et ajoutez du basilic frais à la sortie du four.'],
     sideDishSuggestions: ['Salade verte', 'Salade de roquette'],
     tags: ['été', 'végétarien', 'pique-nique', 'économique', 'lunchbox'],
   },
   {
     id: 'gratin-de-chou-fleur',
     title: 'Gratin de chou-fleur',
-    description: "Des bouquets de chou-fleur tendres sous une béchamel à la muscade et un gratin doré : le réconfort de l'hiver qui fait aimer le chou-fleur.",
+    description:
+      "Des bouquets de chou-fleur tendres sous une béchamel à la muscade et un gratin doré : le réconfort de l'hiver qui fait aimer le chou-fleur.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -126,20 +182,34 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Détaillez le chou-fleur en bouquets et rincez-les." },
-      { time: 10, explanation: "Faites-les cuire 8 à 10 minutes à l'eau bouillante salée ou à la vapeur : ils doivent rester un peu fermes. Égouttez-les soigneusement." },
-      { time: 10, explanation: "Préparez la béchamel : faites fondre le beurre, ajoutez la farine, mélangez 1 minute, puis versez le lait en fouettant jusqu'à épaississement. Ajoutez la muscade, la moitié du gruyère, du sel et du poivre." },
-      { time: 25, explanation: "Préchauffez le four à 200 °C. Rangez le chou-fleur dans un plat, nappez de béchamel, parsemez du reste de gruyère et faites gratiner 25 minutes.", tips: "Ajoutez des dés de jambon pour en faire un plat complet." },
+      { time: 5, explanation: 'Détaillez le chou-fleur en bouquets et rincez-les.' },
+      {
+        time: 10,
+        explanation:
+          "Faites-les cuire 8 à 10 minutes à l'eau bouillante salée ou à la vapeur : ils doivent rester un peu fermes. Égouttez-les soigneusement.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Préparez la béchamel : faites fondre le beurre, ajoutez la farine, mélangez 1 minute, puis versez le lait en fouettant jusqu'à épaississement. Ajoutez la muscade, la moitié du gruyère, du sel et du poivre.",
+      },
+      {
+        time: 25,
+        explanation:
+          'Préchauffez le four à 200 °C. Rangez le chou-fleur dans un plat, nappez de béchamel, parsemez du reste de gruyère et faites gratiner 25 minutes.',
+        tips: 'Ajoutez des dés de jambon pour en faire un plat complet.',
+      },
     ],
     variantSuggestions: ['Avec du brocoli', 'Sans gluten avec de la maïzena', 'Avec des lardons'],
-    improvementSuggestions: ["Ajoutez une cuillerée de moutarde dans la béchamel pour la relever."],
+    improvementSuggestions: ['Ajoutez une cuillerée de moutarde dans la béchamel pour la relever.'],
     sideDishSuggestions: ['Jambon blanc', 'Salade verte', 'Riz'],
     tags: ['hiver', 'végétarien', 'gratiné', 'économique', 'enfants'],
   },
   {
     id: 'omelette-aux-champignons-et-fines-herbes',
     title: 'Omelette aux champignons et fines herbes',
-    description: "Une omelette baveuse garnie de champignons dorés au beurre et parfumée à la ciboulette, au persil et à l'estragon : le dîner en 20 minutes.",
+    description:
+      "Une omelette baveuse garnie de champignons dorés au beurre et parfumée à la ciboulette, au persil et à l'estragon : le dîner en 20 minutes.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -159,9 +229,14 @@ export const hotDishesVegetarian: RecipeData[] = [
     ],
     instructions: [
       { time: 4, explanation: "Émincez les champignons et ciselez finement la ciboulette, le persil et l'estragon." },
-      { time: 6, explanation: "Faites dorer les champignons 5 minutes dans la moitié du beurre à feu vif, salez et réservez." },
-      { time: 3, explanation: "Battez les œufs à la fourchette avec les herbes, du sel et du poivre, sans trop les faire mousser." },
-      { time: 6, explanation: "Faites mousser le reste du beurre dans la poêle, versez les œufs et ramenez les bords vers le centre avec une spatule. Quand l'omelette est encore baveuse, ajoutez les champignons et pliez-la en deux.", tips: "Pour 8 œufs, faites deux omelettes dans une poêle de 24 cm : elles seront plus moelleuses." },
+      { time: 6, explanation: 'Faites dorer les champignons 5 minutes dans la moitié du beurre à feu vif, salez et réservez.' },
+      { time: 3, explanation: 'Battez les œufs à la fourchette avec les herbes, du sel et du poivre, sans trop les faire mousser.' },
+      {
+        time: 6,
+        explanation:
+          "Faites mousser le reste du beurre dans la poêle, versez les œufs et ramenez les bords vers le centre avec une spatule. Quand l'omelette est encore baveuse, ajoutez les champignons et pliez-la en deux.",
+        tips: 'Pour 8 œufs, faites deux omelettes dans une poêle de 24 cm : elles seront plus moelleuses.',
+      },
     ],
     variantSuggestions: ['Avec du fromage râpé', 'Aux pommes de terre sautées', 'Avec des lardons'],
     improvementSuggestions: ["Ajoutez une cuillerée de crème fraîche aux œufs battus pour plus d'onctuosité."],
@@ -192,20 +267,29 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 15, explanation: "Émincez les poireaux, rincez-les et faites-les fondre 12 minutes à couvert dans le beurre. Salez et laissez tiédir." },
-      { time: 5, explanation: "Préchauffez le four à 190 °C. Foncez un moule avec la pâte et piquez le fond." },
-      { time: 3, explanation: "Fouettez les œufs avec la crème, le lait, la muscade, le sel et le poivre." },
-      { time: 35, explanation: "Étalez les poireaux sur la pâte, versez l'appareil, disposez les rondelles de chèvre et enfournez 35 minutes, jusqu'à ce que la quiche soit dorée.", tips: "Un filet de miel sur le chèvre avant d'enfourner est délicieux." },
+      {
+        time: 15,
+        explanation: 'Émincez les poireaux, rincez-les et faites-les fondre 12 minutes à couvert dans le beurre. Salez et laissez tiédir.',
+      },
+      { time: 5, explanation: 'Préchauffez le four à 190 °C. Foncez un moule avec la pâte et piquez le fond.' },
+      { time: 3, explanation: 'Fouettez les œufs avec la crème, le lait, la muscade, le sel et le poivre.' },
+      {
+        time: 35,
+        explanation:
+          "Étalez les poireaux sur la pâte, versez l'appareil, disposez les rondelles de chèvre et enfournez 35 minutes, jusqu'à ce que la quiche soit dorée.",
+        tips: "Un filet de miel sur le chèvre avant d'enfourner est délicieux.",
+      },
     ],
     variantSuggestions: ['Avec des lardons', 'Sans pâte, plus légère', 'Avec du saumon'],
-    improvementSuggestions: ["Parsemez de cerneaux de noix concassés avant la cuisson."],
+    improvementSuggestions: ['Parsemez de cerneaux de noix concassés avant la cuisson.'],
     sideDishSuggestions: ['Salade verte', 'Salade de mâche aux noix'],
     tags: ['hiver', 'végétarien', 'lunchbox', 'pique-nique'],
   },
   {
     id: 'parmentier-de-lentilles-a-la-patate-douce',
     title: 'Parmentier de lentilles à la patate douce',
-    description: "Une farce de lentilles mijotées à la tomate sous une purée de patate douce au cumin : le hachis parmentier version végétale.",
+    description:
+      'Une farce de lentilles mijotées à la tomate sous une purée de patate douce au cumin : le hachis parmentier version végétale.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -228,20 +312,33 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 25, explanation: "Faites cuire les lentilles 20 à 25 minutes dans l'eau avec le thym, salez en fin de cuisson et égouttez-les. Pendant ce temps, épluchez les patates douces, coupez-les en morceaux et faites-les cuire 15 minutes à l'eau salée." },
-      { time: 10, explanation: "Faites revenir l'oignon, les carottes en petits dés et l'ail dans 1 cuillerée d'huile 5 minutes, ajoutez les tomates et laissez compoter 5 minutes. Ajoutez les lentilles, salez et poivrez." },
+      {
+        time: 25,
+        explanation:
+          "Faites cuire les lentilles 20 à 25 minutes dans l'eau avec le thym, salez en fin de cuisson et égouttez-les. Pendant ce temps, épluchez les patates douces, coupez-les en morceaux et faites-les cuire 15 minutes à l'eau salée.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Faites revenir l'oignon, les carottes en petits dés et l'ail dans 1 cuillerée d'huile 5 minutes, ajoutez les tomates et laissez compoter 5 minutes. Ajoutez les lentilles, salez et poivrez.",
+      },
       { time: 5, explanation: "Écrasez les patates douces avec le lait d'avoine, le reste d'huile et le cumin." },
-      { time: 25, explanation: "Préchauffez le four à 200 °C. Étalez les lentilles dans un plat, couvrez de purée et enfournez 20 minutes.", tips: "Tracez des sillons à la fourchette sur la purée : ils doreront joliment." },
+      {
+        time: 25,
+        explanation: 'Préchauffez le four à 200 °C. Étalez les lentilles dans un plat, couvrez de purée et enfournez 20 minutes.',
+        tips: 'Tracez des sillons à la fourchette sur la purée : ils doreront joliment.',
+      },
     ],
     variantSuggestions: ['Avec une purée de pommes de terre', 'Gratiné au fromage', 'Plus rapide avec des lentilles en conserve'],
-    improvementSuggestions: ["Ajoutez quelques champignons poêlés dans la farce pour un goût plus « viandé »."],
+    improvementSuggestions: ['Ajoutez quelques champignons poêlés dans la farce pour un goût plus « viandé ».'],
     sideDishSuggestions: ['Salade verte'],
     tags: ['vegan', 'automne', 'hiver', 'batch cooking', 'protéines végétales', 'sans lactose'],
   },
   {
     id: 'gratin-de-courgettes',
     title: 'Gratin de courgettes',
-    description: "Des courgettes fondantes liées par un appareil aux œufs et à la crème, gratinées au fromage : le gratin d'été que tout le monde aime.",
+    description:
+      "Des courgettes fondantes liées par un appareil aux œufs et à la crème, gratinées au fromage : le gratin d'été que tout le monde aime.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -261,12 +358,24 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 7, explanation: "Coupez les courgettes en rondelles et faites-les revenir 8 minutes dans l'huile avec l'ail haché, jusqu'à ce qu'elles aient rendu leur eau. Égouttez-les.", tips: "Cette précuisson évite un gratin qui baigne dans l'eau." },
-      { time: 8, explanation: "Préchauffez le four à 200 °C. Battez les œufs avec la crème, la moitié du gruyère, le basilic ciselé, du sel et du poivre." },
-      { time: 30, explanation: "Rangez les courgettes dans un plat, versez l'appareil, parsemez du reste de gruyère et enfournez 30 minutes." },
+      {
+        time: 7,
+        explanation:
+          "Coupez les courgettes en rondelles et faites-les revenir 8 minutes dans l'huile avec l'ail haché, jusqu'à ce qu'elles aient rendu leur eau. Égouttez-les.",
+        tips: "Cette précuisson évite un gratin qui baigne dans l'eau.",
+      },
+      {
+        time: 8,
+        explanation:
+          'Préchauffez le four à 200 °C. Battez les œufs avec la crème, la moitié du gruyère, le basilic ciselé, du sel et du poivre.',
+      },
+      {
+        time: 30,
+        explanation: "Rangez les courgettes dans un plat, versez l'appareil, parsemez du reste de gruyère et enfournez 30 minutes.",
+      },
     ],
     variantSuggestions: ['Avec de la feta et de la menthe', 'Sans lactose', 'Ajouter du riz pour un plat complet'],
-    improvementSuggestions: ["Mélangez courgettes et tomates en rondelles alternées façon tian."],
+    improvementSuggestions: ['Mélangez courgettes et tomates en rondelles alternées façon tian.'],
     sideDishSuggestions: ['Riz', 'Viande grillée', 'Salade de tomates'],
     tags: ['été', 'végétarien', 'sans gluten', 'enfants', 'anti-gaspi'],
   },
@@ -297,14 +406,31 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Émincez les champignons et faites-les dorer à feu vif dans l'huile d'olive 5 minutes. Salez et réservez. Hachez les échalotes." },
-      { time: 5, explanation: "Dans une sauteuse, faites fondre la moitié du beurre et faites suer les échalotes 2 minutes. Ajoutez le riz et remuez 2 minutes jusqu'à ce qu'il devienne translucide (nacrage)." },
+      {
+        time: 8,
+        explanation:
+          "Émincez les champignons et faites-les dorer à feu vif dans l'huile d'olive 5 minutes. Salez et réservez. Hachez les échalotes.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Dans une sauteuse, faites fondre la moitié du beurre et faites suer les échalotes 2 minutes. Ajoutez le riz et remuez 2 minutes jusqu'à ce qu'il devienne translucide (nacrage).",
+      },
       { time: 2, explanation: "Versez le vin blanc et laissez-le s'évaporer en remuant." },
-      { time: 18, explanation: "Ajoutez le bouillon chaud louche par louche, en attendant qu'il soit absorbé avant d'en remettre, et en remuant souvent, pendant 18 minutes environ.", tips: "Le riz doit rester légèrement ferme sous la dent, et le risotto onduler comme une vague quand on secoue la casserole." },
-      { time: 4, explanation: "Hors du feu, ajoutez les champignons, le reste du beurre et le parmesan, couvrez 2 minutes, puis mélangez vivement (mantecatura). Poivrez et parsemez de persil." },
+      {
+        time: 18,
+        explanation:
+          "Ajoutez le bouillon chaud louche par louche, en attendant qu'il soit absorbé avant d'en remettre, et en remuant souvent, pendant 18 minutes environ.",
+        tips: 'Le riz doit rester légèrement ferme sous la dent, et le risotto onduler comme une vague quand on secoue la casserole.',
+      },
+      {
+        time: 4,
+        explanation:
+          'Hors du feu, ajoutez les champignons, le reste du beurre et le parmesan, couvrez 2 minutes, puis mélangez vivement (mantecatura). Poivrez et parsemez de persil.',
+      },
     ],
     variantSuggestions: ['Sans lactose avec de l’huile d’olive et de la levure maltée', 'Avec des cèpes', 'Ajouter du poulet'],
-    improvementSuggestions: ["Faites tremper quelques champignons séchés et ajoutez leur eau filtrée au bouillon pour plus de goût."],
+    improvementSuggestions: ['Faites tremper quelques champignons séchés et ajoutez leur eau filtrée au bouillon pour plus de goût.'],
     sideDishSuggestions: ['Salade de roquette'],
     tags: ['automne', 'végétarien', 'réconfortant', 'crémeux'],
   },
@@ -330,8 +456,13 @@ export const hotDishesVegetarian: RecipeData[] = [
     ],
     instructions: [
       { time: 3, explanation: "Portez une grande casserole d'eau salée à ébullition. Émincez l'ail, hachez les piments." },
-      { time: 12, explanation: "Faites cuire les penne al dente. Pendant ce temps, faites chauffer doucement l'huile avec l'ail et le piment 2 minutes, ajoutez les tomates écrasées, salez et laissez mijoter 10 minutes.", tips: "Dosez le piment selon vos goûts : épépinez-le pour une sauce moins forte." },
-      { time: 2, explanation: "Mélangez les pâtes égouttées avec la sauce et parsemez de persil haché." },
+      {
+        time: 12,
+        explanation:
+          "Faites cuire les penne al dente. Pendant ce temps, faites chauffer doucement l'huile avec l'ail et le piment 2 minutes, ajoutez les tomates écrasées, salez et laissez mijoter 10 minutes.",
+        tips: 'Dosez le piment selon vos goûts : épépinez-le pour une sauce moins forte.',
+      },
+      { time: 2, explanation: 'Mélangez les pâtes égouttées avec la sauce et parsemez de persil haché.' },
     ],
     variantSuggestions: ['Moins épicé pour les enfants', 'Avec du pecorino', 'Ajouter des olives'],
     improvementSuggestions: ["Terminez la cuisson des pâtes 1 minute dans la sauce pour qu'elles s'en imprègnent."],
@@ -341,7 +472,8 @@ export const hotDishesVegetarian: RecipeData[] = [
   {
     id: 'pates-au-pesto-maison',
     title: 'Pâtes au pesto maison',
-    description: "Un pesto minute au basilic frais, pignons, parmesan et huile d'olive, mélangé à des pâtes chaudes : le goût de l'été en 20 minutes.",
+    description:
+      "Un pesto minute au basilic frais, pignons, parmesan et huile d'olive, mélangé à des pâtes chaudes : le goût de l'été en 20 minutes.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -360,11 +492,24 @@ export const hotDishesVegetarian: RecipeData[] = [
     ],
     instructions: [
       { time: 2, explanation: "Portez une grande casserole d'eau salée à ébullition et faites cuire les pâtes al dente." },
-      { time: 3, explanation: "Pendant ce temps, faites dorer les pignons 2 minutes à sec dans une poêle." },
-      { time: 5, explanation: "Mixez le basilic, les pignons, l'ail et une pincée de sel avec l'huile d'olive en quelques impulsions, puis incorporez le parmesan à la cuillère.", tips: "Mixez par à-coups : le basilic chauffé noircit et devient amer." },
-      { time: 3, explanation: "Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les hors du feu avec le pesto, en ajoutant 2 à 3 cuillerées d'eau pour le rendre crémeux." },
+      { time: 3, explanation: 'Pendant ce temps, faites dorer les pignons 2 minutes à sec dans une poêle.' },
+      {
+        time: 5,
+        explanation:
+          "Mixez le basilic, les pignons, l'ail et une pincée de sel avec l'huile d'olive en quelques impulsions, puis incorporez le parmesan à la cuillère.",
+        tips: 'Mixez par à-coups : le basilic chauffé noircit et devient amer.',
+      },
+      {
+        time: 3,
+        explanation:
+          "Égouttez les pâtes en gardant un peu d'eau de cuisson et mélangez-les hors du feu avec le pesto, en ajoutant 2 à 3 cuillerées d'eau pour le rendre crémeux.",
+      },
     ],
-    variantSuggestions: ['Version vegan sans parmesan', 'Pesto de roquette', 'Ajouter des haricots verts et des pommes de terre à la génoise'],
+    variantSuggestions: [
+      'Version vegan sans parmesan',
+      'Pesto de roquette',
+      'Ajouter des haricots verts et des pommes de terre à la génoise',
+    ],
     improvementSuggestions: ["Préparez une double dose de pesto et conservez-la au réfrigérateur couverte d'huile."],
     sideDishSuggestions: ['Tomates mozzarella', 'Salade de tomates'],
     tags: ['rapide', 'été', 'végétarien', 'enfants'],
@@ -372,7 +517,8 @@ export const hotDishesVegetarian: RecipeData[] = [
   {
     id: 'lasagnes-epinards-ricotta',
     title: 'Lasagnes épinards-ricotta',
-    description: "Des lasagnes végétariennes généreuses : épinards à la ricotta et à la muscade, sauce tomate à l'ail et mozzarella gratinée.",
+    description:
+      "Des lasagnes végétariennes généreuses : épinards à la ricotta et à la muscade, sauce tomate à l'ail et mozzarella gratinée.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -395,20 +541,38 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Faites décongeler les épinards à la poêle, pressez-les fortement pour retirer l'eau, puis mélangez-les avec la ricotta, l'œuf, la muscade, du sel et du poivre." },
-      { time: 8, explanation: "Faites revenir l'ail haché dans l'huile d'olive 1 minute, ajoutez le coulis de tomate, salez et laissez mijoter 5 minutes." },
-      { time: 10, explanation: "Préchauffez le four à 180 °C. Dans un plat, alternez sauce tomate, feuilles de lasagnes, farce épinards-ricotta et parmesan, sur 3 couches, en terminant par la sauce tomate." },
-      { time: 40, explanation: "Couvrez de mozzarella en tranches et du reste de parmesan, et enfournez 40 minutes. Laissez reposer 10 minutes avant de couper.", tips: "Couvrez d'aluminium les 20 premières minutes si le dessus colore trop vite." },
+      {
+        time: 10,
+        explanation:
+          "Faites décongeler les épinards à la poêle, pressez-les fortement pour retirer l'eau, puis mélangez-les avec la ricotta, l'œuf, la muscade, du sel et du poivre.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Faites revenir l'ail haché dans l'huile d'olive 1 minute, ajoutez le coulis de tomate, salez et laissez mijoter 5 minutes.",
+      },
+      {
+        time: 10,
+        explanation:
+          'Préchauffez le four à 180 °C. Dans un plat, alternez sauce tomate, feuilles de lasagnes, farce épinards-ricotta et parmesan, sur 3 couches, en terminant par la sauce tomate.',
+      },
+      {
+        time: 40,
+        explanation:
+          'Couvrez de mozzarella en tranches et du reste de parmesan, et enfournez 40 minutes. Laissez reposer 10 minutes avant de couper.',
+        tips: "Couvrez d'aluminium les 20 premières minutes si le dessus colore trop vite.",
+      },
     ],
     variantSuggestions: ['Avec des champignons', 'Avec de la béchamel à la place de la sauce tomate', 'Sans gluten'],
-    improvementSuggestions: ["Ajoutez quelques noix concassées dans la farce pour le croquant."],
+    improvementSuggestions: ['Ajoutez quelques noix concassées dans la farce pour le croquant.'],
     sideDishSuggestions: ['Salade verte', 'Salade de roquette'],
     tags: ['végétarien', 'batch cooking', 'familial', 'congélation', 'toute saison'],
   },
   {
     id: 'aubergines-a-la-parmigiana',
     title: 'Aubergines à la parmigiana',
-    description: "Des tranches d'aubergines rôties, alternées avec une sauce tomate au basilic, de la mozzarella et du parmesan, puis gratinées.",
+    description:
+      "Des tranches d'aubergines rôties, alternées avec une sauce tomate au basilic, de la mozzarella et du parmesan, puis gratinées.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -428,13 +592,29 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 25, explanation: "Préchauffez le four à 200 °C. Coupez les aubergines en tranches de 1 cm dans la longueur, badigeonnez-les d'huile d'olive, salez et faites-les rôtir 20 à 25 minutes jusqu'à ce qu'elles soient tendres et dorées." },
-      { time: 10, explanation: "Pendant ce temps, faites revenir l'ail haché dans 1 cuillerée d'huile, ajoutez le coulis de tomate et la moitié du basilic, salez, poivrez et laissez mijoter 10 minutes." },
-      { time: 8, explanation: "Dans un plat, alternez sauce tomate, aubergines, mozzarella en tranches et parmesan sur 3 couches, en terminant par la sauce, la mozzarella et le parmesan." },
-      { time: 30, explanation: "Enfournez 30 minutes à 180 °C. Laissez reposer 10 minutes et parsemez du reste de basilic avant de servir.", tips: "Elle est aussi délicieuse tiède, voire froide le lendemain." },
+      {
+        time: 25,
+        explanation:
+          "Préchauffez le four à 200 °C. Coupez les aubergines en tranches de 1 cm dans la longueur, badigeonnez-les d'huile d'olive, salez et faites-les rôtir 20 à 25 minutes jusqu'à ce qu'elles soient tendres et dorées.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Pendant ce temps, faites revenir l'ail haché dans 1 cuillerée d'huile, ajoutez le coulis de tomate et la moitié du basilic, salez, poivrez et laissez mijoter 10 minutes.",
+      },
+      {
+        time: 8,
+        explanation:
+          'Dans un plat, alternez sauce tomate, aubergines, mozzarella en tranches et parmesan sur 3 couches, en terminant par la sauce, la mozzarella et le parmesan.',
+      },
+      {
+        time: 30,
+        explanation: 'Enfournez 30 minutes à 180 °C. Laissez reposer 10 minutes et parsemez du reste de basilic avant de servir.',
+        tips: 'Elle est aussi délicieuse tiède, voire froide le lendemain.',
+      },
     ],
     variantSuggestions: ['Plus léger avec moins de fromage', 'Avec des courgettes', 'Version vegan sans fromage, chapelure aux herbes'],
-    improvementSuggestions: ["Ajoutez des œufs durs en tranches entre les couches, comme en Campanie."],
+    improvementSuggestions: ['Ajoutez des œufs durs en tranches entre les couches, comme en Campanie.'],
     sideDishSuggestions: ['Pain de campagne', 'Salade verte', 'Pâtes'],
     tags: ['été', 'végétarien', 'gratiné', 'sans gluten', 'batch cooking'],
   },
@@ -459,9 +639,20 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 4, explanation: "Préchauffez le four au maximum (250 °C) avec une plaque à l'intérieur. Égouttez et coupez la mozzarella en morceaux." },
-      { time: 5, explanation: "Étalez les pâtes sur du papier cuisson, étalez le coulis de tomate assaisonné d'origan et de sel, répartissez la mozzarella et arrosez d'un filet d'huile." },
-      { time: 12, explanation: "Glissez-les sur la plaque brûlante et faites cuire 10 à 12 minutes, jusqu'à ce que les bords soient bien dorés.", tips: "Une plaque préchauffée donne une pâte croustillante comme au four à bois." },
+      {
+        time: 4,
+        explanation: "Préchauffez le four au maximum (250 °C) avec une plaque à l'intérieur. Égouttez et coupez la mozzarella en morceaux.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Étalez les pâtes sur du papier cuisson, étalez le coulis de tomate assaisonné d'origan et de sel, répartissez la mozzarella et arrosez d'un filet d'huile.",
+      },
+      {
+        time: 12,
+        explanation: "Glissez-les sur la plaque brûlante et faites cuire 10 à 12 minutes, jusqu'à ce que les bords soient bien dorés.",
+        tips: 'Une plaque préchauffée donne une pâte croustillante comme au four à bois.',
+      },
       { time: 1, explanation: "Parsemez de feuilles de basilic frais à la sortie du four et d'un dernier filet d'huile d'olive." },
     ],
     variantSuggestions: ['Sans lactose', 'Avec des légumes grillés', 'Pâte maison'],
@@ -472,7 +663,8 @@ export const hotDishesVegetarian: RecipeData[] = [
   {
     id: 'spaghetti-aglio-olio-e-peperoncino',
     title: 'Spaghetti aglio, olio e peperoncino',
-    description: "Des spaghetti à l'ail doré, à l'huile d'olive et au piment, parsemés de persil : le plat de minuit des Italiens, prêt en un quart d'heure.",
+    description:
+      "Des spaghetti à l'ail doré, à l'huile d'olive et au piment, parsemés de persil : le plat de minuit des Italiens, prêt en un quart d'heure.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -489,9 +681,21 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Portez une grande casserole d'eau bien salée à ébullition. Émincez finement l'ail, hachez le piment et le persil." },
-      { time: 10, explanation: "Faites cuire les spaghetti al dente. 5 minutes avant la fin, faites chauffer l'huile à feu doux avec l'ail et le piment jusqu'à ce que l'ail blondisse à peine.", tips: "L'ail ne doit pas brunir : il deviendrait amer." },
-      { time: 3, explanation: "Versez les spaghetti égouttés dans la poêle avec une louche d'eau de cuisson et le persil, et faites sauter 1 minute pour bien émulsionner." },
+      {
+        time: 3,
+        explanation: "Portez une grande casserole d'eau bien salée à ébullition. Émincez finement l'ail, hachez le piment et le persil.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Faites cuire les spaghetti al dente. 5 minutes avant la fin, faites chauffer l'huile à feu doux avec l'ail et le piment jusqu'à ce que l'ail blondisse à peine.",
+        tips: "L'ail ne doit pas brunir : il deviendrait amer.",
+      },
+      {
+        time: 3,
+        explanation:
+          "Versez les spaghetti égouttés dans la poêle avec une louche d'eau de cuisson et le persil, et faites sauter 1 minute pour bien émulsionner.",
+      },
     ],
     variantSuggestions: ['Avec des crevettes', 'Avec de la chapelure grillée', 'Moins épicé'],
     improvementSuggestions: ["Ajoutez le zeste d'un citron au moment de servir."],
@@ -523,11 +727,24 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Cassez la base dure des asperges, coupez les pointes et tronçonnez les tiges. Hachez les échalotes." },
-      { time: 5, explanation: "Faites suer les échalotes dans la moitié du beurre, ajoutez le riz et remuez 2 minutes jusqu'à ce qu'il soit nacré, puis déglacez au vin blanc." },
-      { time: 12, explanation: "Ajoutez le bouillon chaud louche par louche en remuant souvent, pendant 12 minutes." },
-      { time: 7, explanation: "Ajoutez les tiges d'asperges, puis 3 minutes plus tard les pointes et les petits pois, et continuez à mouiller de bouillon jusqu'à ce que le riz soit crémeux et juste tendre." },
-      { time: 4, explanation: "Hors du feu, incorporez le reste du beurre, le parmesan et le zeste de citron. Couvrez 2 minutes, salez si besoin, poivrez et servez.", tips: "Le risotto n'attend pas : servez-le dès qu'il est prêt." },
+      { time: 8, explanation: 'Cassez la base dure des asperges, coupez les pointes et tronçonnez les tiges. Hachez les échalotes.' },
+      {
+        time: 5,
+        explanation:
+          "Faites suer les échalotes dans la moitié du beurre, ajoutez le riz et remuez 2 minutes jusqu'à ce qu'il soit nacré, puis déglacez au vin blanc.",
+      },
+      { time: 12, explanation: 'Ajoutez le bouillon chaud louche par louche en remuant souvent, pendant 12 minutes.' },
+      {
+        time: 7,
+        explanation:
+          "Ajoutez les tiges d'asperges, puis 3 minutes plus tard les pointes et les petits pois, et continuez à mouiller de bouillon jusqu'à ce que le riz soit crémeux et juste tendre.",
+      },
+      {
+        time: 4,
+        explanation:
+          'Hors du feu, incorporez le reste du beurre, le parmesan et le zeste de citron. Couvrez 2 minutes, salez si besoin, poivrez et servez.',
+        tips: "Le risotto n'attend pas : servez-le dès qu'il est prêt.",
+      },
     ],
     variantSuggestions: ['Avec des fèves', 'Sans lactose', 'Ajouter du jambon cru grillé'],
     improvementSuggestions: ["Faites cuire les parures d'asperges dans le bouillon pour le parfumer."],
@@ -538,7 +755,8 @@ export const hotDishesVegetarian: RecipeData[] = [
   {
     id: 'wok-de-legumes-au-tofu',
     title: 'Wok de légumes au tofu',
-    description: "Du tofu doré et croustillant sauté au wok avec brocoli, carottes et poivron dans une sauce soja-gingembre : vegan, complet et rapide.",
+    description:
+      'Du tofu doré et croustillant sauté au wok avec brocoli, carottes et poivron dans une sauce soja-gingembre : vegan, complet et rapide.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -560,13 +778,26 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'graines-de-sesame', quantity: 1, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 8, explanation: "Épongez le tofu, coupez-le en cubes et roulez-le dans la maïzena. Détaillez le brocoli en petits bouquets, les carottes en rondelles fines et le poivron en lanières. Râpez l'ail et le gingembre." },
-      { time: 6, explanation: "Faites dorer le tofu dans 2 cuillerées d'huile très chaude 5 minutes en le retournant, jusqu'à ce qu'il soit croustillant. Réservez.", tips: "Pressez le tofu 10 minutes entre deux torchons avant de le couper : il dorera mieux." },
-      { time: 5, explanation: "Dans le reste d'huile, faites sauter les carottes et le brocoli 3 minutes, puis le poivron, l'ail et le gingembre 2 minutes." },
+      {
+        time: 8,
+        explanation:
+          "Épongez le tofu, coupez-le en cubes et roulez-le dans la maïzena. Détaillez le brocoli en petits bouquets, les carottes en rondelles fines et le poivron en lanières. Râpez l'ail et le gingembre.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Faites dorer le tofu dans 2 cuillerées d'huile très chaude 5 minutes en le retournant, jusqu'à ce qu'il soit croustillant. Réservez.",
+        tips: 'Pressez le tofu 10 minutes entre deux torchons avant de le couper : il dorera mieux.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Dans le reste d'huile, faites sauter les carottes et le brocoli 3 minutes, puis le poivron, l'ail et le gingembre 2 minutes.",
+      },
       { time: 3, explanation: "Ajoutez la sauce soja, le sirop d'érable et le tofu, mélangez 1 minute et parsemez de sésame." },
     ],
     variantSuggestions: ['Avec du poulet', 'Sans gluten avec du tamari', 'Plus épicé avec du piment'],
-    improvementSuggestions: ["Ajoutez quelques noix de cajou grillées et de la coriandre fraîche."],
+    improvementSuggestions: ['Ajoutez quelques noix de cajou grillées et de la coriandre fraîche.'],
     sideDishSuggestions: ['Riz basmati', 'Nouilles de riz'],
     tags: ['rapide', 'vegan', 'wok', 'sans lactose', 'protéines végétales', 'toute saison'],
   },
@@ -595,11 +826,24 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'concombre', quantity: 0.5, unit: 'pièce' },
     ],
     instructions: [
-      { time: 15, explanation: "Faites cuire le riz, étalez-le et laissez-le refroidir (ou utilisez un reste de la veille)." },
+      { time: 15, explanation: 'Faites cuire le riz, étalez-le et laissez-le refroidir (ou utilisez un reste de la veille).' },
       { time: 8, explanation: "Émincez l'oignon, l'ail et le piment, taillez les carottes en bâtonnets et émincez finement le chou." },
-      { time: 6, explanation: "Faites sauter l'oignon, l'ail et le piment dans 2 cuillerées d'huile 2 minutes, puis les carottes et le chou 4 minutes à feu vif." },
-      { time: 4, explanation: "Ajoutez le riz et la sauce soja sucrée et faites sauter 3 à 4 minutes jusqu'à ce que le riz soit bien chaud et légèrement caramélisé.", tips: "Pas de sauce soja sucrée ? Mélangez de la sauce soja avec un peu de sucre roux." },
-      { time: 4, explanation: "Faites cuire les œufs au plat dans le reste d'huile. Servez le riz couronné d'un œuf, de cacahuètes concassées et de rondelles de concombre." },
+      {
+        time: 6,
+        explanation:
+          "Faites sauter l'oignon, l'ail et le piment dans 2 cuillerées d'huile 2 minutes, puis les carottes et le chou 4 minutes à feu vif.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Ajoutez le riz et la sauce soja sucrée et faites sauter 3 à 4 minutes jusqu'à ce que le riz soit bien chaud et légèrement caramélisé.",
+        tips: 'Pas de sauce soja sucrée ? Mélangez de la sauce soja avec un peu de sucre roux.',
+      },
+      {
+        time: 4,
+        explanation:
+          "Faites cuire les œufs au plat dans le reste d'huile. Servez le riz couronné d'un œuf, de cacahuètes concassées et de rondelles de concombre.",
+      },
     ],
     variantSuggestions: ['Avec du poulet ou des crevettes', 'Version vegan sans œuf, avec du tofu', 'Plus épicé'],
     improvementSuggestions: ["Parsemez d'oignons frits croustillants, comme en Indonésie."],
@@ -610,7 +854,8 @@ export const hotDishesVegetarian: RecipeData[] = [
   {
     id: 'chili-sin-carne',
     title: 'Chili sin carne',
-    description: "Un chili 100 % végétal aux haricots rouges, maïs et poivron, mijoté avec cumin, paprika et une touche de cacao : riche et réconfortant.",
+    description:
+      'Un chili 100 % végétal aux haricots rouges, maïs et poivron, mijoté avec cumin, paprika et une touche de cacao : riche et réconfortant.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -637,9 +882,17 @@ export const hotDishesVegetarian: RecipeData[] = [
     ],
     instructions: [
       { time: 10, explanation: "Émincez les oignons et l'ail, coupez le poivron en dés, hachez le piment." },
-      { time: 7, explanation: "Faites revenir les oignons, l'ail, le poivron et le piment dans l'huile 5 minutes, puis ajoutez le cumin, le paprika, le cacao et le concentré de tomate et mélangez 1 minute." },
-      { time: 20, explanation: "Ajoutez les tomates écrasées et les haricots rincés, salez et laissez mijoter 20 minutes." },
-      { time: 10, explanation: "Ajoutez le maïs et poursuivez 10 minutes. Arrosez de jus de citron vert et parsemez de coriandre.", tips: "Écrasez une louche de haricots contre la paroi pour épaissir la sauce." },
+      {
+        time: 7,
+        explanation:
+          "Faites revenir les oignons, l'ail, le poivron et le piment dans l'huile 5 minutes, puis ajoutez le cumin, le paprika, le cacao et le concentré de tomate et mélangez 1 minute.",
+      },
+      { time: 20, explanation: 'Ajoutez les tomates écrasées et les haricots rincés, salez et laissez mijoter 20 minutes.' },
+      {
+        time: 10,
+        explanation: 'Ajoutez le maïs et poursuivez 10 minutes. Arrosez de jus de citron vert et parsemez de coriandre.',
+        tips: 'Écrasez une louche de haricots contre la paroi pour épaissir la sauce.',
+      },
     ],
     variantSuggestions: ['Avec des lentilles corail', 'Plus épicé', 'Chili con carne au bœuf'],
     improvementSuggestions: ["Servez avec de l'avocat, de la crème de soja et des tortillas grillées."],
@@ -649,7 +902,7 @@ export const hotDishesVegetarian: RecipeData[] = [
   {
     id: 'tacos-de-patate-douce-et-haricots-rouges',
     title: 'Tacos de patate douce et haricots rouges',
-    description: "Des tortillas de maïs garnies de patate douce rôtie aux épices, haricots rouges, avocat et oignon rouge au citron vert.",
+    description: 'Des tortillas de maïs garnies de patate douce rôtie aux épices, haricots rouges, avocat et oignon rouge au citron vert.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -671,13 +924,30 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Préchauffez le four à 210 °C. Épluchez les patates douces, coupez-les en petits cubes et mélangez-les avec l'huile, le cumin, le paprika et le sel." },
-      { time: 25, explanation: "Faites-les rôtir 25 minutes en remuant à mi-cuisson. Ajoutez les haricots rouges rincés les 5 dernières minutes pour les réchauffer." },
-      { time: 5, explanation: "Pendant ce temps, émincez l'oignon rouge et faites-le mariner dans le jus d'un citron vert. Écrasez l'avocat avec le jus du second citron et une pincée de sel.", tips: "L'oignon mariné 10 minutes devient rose, doux et croquant." },
-      { time: 4, explanation: "Réchauffez les tortillas, tartinez-les d'avocat, garnissez de patates douces et haricots, d'oignon mariné et de coriandre." },
+      {
+        time: 8,
+        explanation:
+          "Préchauffez le four à 210 °C. Épluchez les patates douces, coupez-les en petits cubes et mélangez-les avec l'huile, le cumin, le paprika et le sel.",
+      },
+      {
+        time: 25,
+        explanation:
+          'Faites-les rôtir 25 minutes en remuant à mi-cuisson. Ajoutez les haricots rouges rincés les 5 dernières minutes pour les réchauffer.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Pendant ce temps, émincez l'oignon rouge et faites-le mariner dans le jus d'un citron vert. Écrasez l'avocat avec le jus du second citron et une pincée de sel.",
+        tips: "L'oignon mariné 10 minutes devient rose, doux et croquant.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Réchauffez les tortillas, tartinez-les d'avocat, garnissez de patates douces et haricots, d'oignon mariné et de coriandre.",
+      },
     ],
     variantSuggestions: ['Avec de la feta émiettée', 'Plus épicé', 'En bowl avec du riz'],
-    improvementSuggestions: ["Ajoutez du chou rouge émincé pour le croquant et la couleur."],
+    improvementSuggestions: ['Ajoutez du chou rouge émincé pour le croquant et la couleur.'],
     sideDishSuggestions: ['Salade de maïs', 'Guacamole'],
     tags: ['vegan', 'automne', 'sans gluten', 'sans lactose', 'coloré'],
   },
@@ -685,7 +955,8 @@ export const hotDishesVegetarian: RecipeData[] = [
   {
     id: 'curry-de-pois-chiches',
     title: 'Curry de pois chiches',
-    description: "Des pois chiches mijotés dans une sauce tomate-coco parfumée au garam masala, avec des épinards : le curry végétal qui plaît à tous.",
+    description:
+      'Des pois chiches mijotés dans une sauce tomate-coco parfumée au garam masala, avec des épinards : le curry végétal qui plaît à tous.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -710,20 +981,29 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Émincez les oignons, râpez l'ail et le gingembre, et faites-les revenir 6 minutes dans l'huile jusqu'à ce que les oignons soient dorés." },
-      { time: 2, explanation: "Ajoutez le garam masala, le cumin et le curcuma et mélangez 1 minute pour libérer leurs arômes." },
-      { time: 20, explanation: "Ajoutez les tomates écrasées, les pois chiches rincés et le lait de coco, salez et laissez mijoter 20 minutes.", tips: "Écrasez quelques pois chiches pour épaissir la sauce." },
-      { time: 3, explanation: "Ajoutez les épinards et laissez-les fondre 2 minutes. Arrosez de jus de citron et parsemez de coriandre." },
+      {
+        time: 8,
+        explanation:
+          "Émincez les oignons, râpez l'ail et le gingembre, et faites-les revenir 6 minutes dans l'huile jusqu'à ce que les oignons soient dorés.",
+      },
+      { time: 2, explanation: 'Ajoutez le garam masala, le cumin et le curcuma et mélangez 1 minute pour libérer leurs arômes.' },
+      {
+        time: 20,
+        explanation: 'Ajoutez les tomates écrasées, les pois chiches rincés et le lait de coco, salez et laissez mijoter 20 minutes.',
+        tips: 'Écrasez quelques pois chiches pour épaissir la sauce.',
+      },
+      { time: 3, explanation: 'Ajoutez les épinards et laissez-les fondre 2 minutes. Arrosez de jus de citron et parsemez de coriandre.' },
     ],
     variantSuggestions: ['Plus épicé', 'Avec de la patate douce', 'Remplacer les pois chiches par du poulet'],
-    improvementSuggestions: ["Servez avec un yaourt nature (ou de soja) et des naans chauds."],
+    improvementSuggestions: ['Servez avec un yaourt nature (ou de soja) et des naans chauds.'],
     sideDishSuggestions: ['Riz basmati', 'Naans', 'Raïta de concombre'],
     tags: ['vegan', 'batch cooking', 'protéines végétales', 'placard', 'sans gluten', 'sans lactose', 'toute saison'],
   },
   {
     id: 'dal-de-lentilles-corail',
     title: 'Dal de lentilles corail',
-    description: "Des lentilles corail fondantes au lait de coco, curcuma et cumin, avec un filet de citron vert : le plat indien doux et nourrissant.",
+    description:
+      'Des lentilles corail fondantes au lait de coco, curcuma et cumin, avec un filet de citron vert : le plat indien doux et nourrissant.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -748,20 +1028,35 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 7, explanation: "Rincez les lentilles jusqu'à ce que l'eau soit claire. Émincez l'oignon, râpez l'ail et le gingembre, coupez les tomates en dés." },
-      { time: 5, explanation: "Faites revenir l'oignon, l'ail et le gingembre dans l'huile 4 minutes, ajoutez le cumin, le curcuma et le garam masala et mélangez 1 minute." },
-      { time: 20, explanation: "Ajoutez les tomates, les lentilles et l'eau, et laissez cuire 20 minutes à frémissement en remuant souvent, jusqu'à ce que les lentilles se défassent.", tips: "Ajoutez un peu d'eau si le dal épaissit trop : il doit rester onctueux." },
-      { time: 3, explanation: "Ajoutez le lait de coco, salez, arrosez de jus de citron vert et parsemez de coriandre." },
+      {
+        time: 7,
+        explanation:
+          "Rincez les lentilles jusqu'à ce que l'eau soit claire. Émincez l'oignon, râpez l'ail et le gingembre, coupez les tomates en dés.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Faites revenir l'oignon, l'ail et le gingembre dans l'huile 4 minutes, ajoutez le cumin, le curcuma et le garam masala et mélangez 1 minute.",
+      },
+      {
+        time: 20,
+        explanation:
+          "Ajoutez les tomates, les lentilles et l'eau, et laissez cuire 20 minutes à frémissement en remuant souvent, jusqu'à ce que les lentilles se défassent.",
+        tips: "Ajoutez un peu d'eau si le dal épaissit trop : il doit rester onctueux.",
+      },
+      { time: 3, explanation: 'Ajoutez le lait de coco, salez, arrosez de jus de citron vert et parsemez de coriandre.' },
     ],
     variantSuggestions: ['Avec des épinards', 'Plus épicé', 'Avec de la patate douce'],
-    improvementSuggestions: ["Versez au moment de servir un « tadka » : de l'huile chaude avec des graines de cumin et de moutarde, de l'ail et du piment."],
+    improvementSuggestions: [
+      "Versez au moment de servir un « tadka » : de l'huile chaude avec des graines de cumin et de moutarde, de l'ail et du piment.",
+    ],
     sideDishSuggestions: ['Riz basmati', 'Naans', 'Chapatis'],
     tags: ['vegan', 'économique', 'batch cooking', 'protéines végétales', 'sans gluten', 'sans lactose', 'toute saison'],
   },
   {
     id: 'aloo-gobi',
     title: 'Aloo gobi',
-    description: "Pommes de terre et chou-fleur sautés aux épices, dorés et fondants, parfumés au curcuma, au cumin et au gingembre.",
+    description: 'Pommes de terre et chou-fleur sautés aux épices, dorés et fondants, parfumés au curcuma, au cumin et au gingembre.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -784,21 +1079,37 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Épluchez les pommes de terre et coupez-les en cubes de 2 cm. Détaillez le chou-fleur en petits bouquets. Émincez l'oignon, râpez l'ail et le gingembre, concassez les tomates pelées." },
-      { time: 6, explanation: "Faites chauffer l'huile dans une grande sauteuse, faites grésiller le cumin 30 secondes, puis faites revenir l'oignon, l'ail et le gingembre 4 minutes." },
-      { time: 3, explanation: "Ajoutez le curcuma, les pommes de terre et le chou-fleur, salez et mélangez pour bien les enrober d'épices." },
-      { time: 22, explanation: "Ajoutez les tomates et 5 cl d'eau, couvrez et laissez cuire 20 minutes à feu doux en remuant de temps en temps, jusqu'à ce que les légumes soient tendres.", tips: "Retirez le couvercle les 5 dernières minutes pour que les légumes dorent." },
-      { time: 2, explanation: "Saupoudrez de garam masala et de coriandre ciselée avant de servir." },
+      {
+        time: 10,
+        explanation:
+          "Épluchez les pommes de terre et coupez-les en cubes de 2 cm. Détaillez le chou-fleur en petits bouquets. Émincez l'oignon, râpez l'ail et le gingembre, concassez les tomates pelées.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Faites chauffer l'huile dans une grande sauteuse, faites grésiller le cumin 30 secondes, puis faites revenir l'oignon, l'ail et le gingembre 4 minutes.",
+      },
+      {
+        time: 3,
+        explanation: "Ajoutez le curcuma, les pommes de terre et le chou-fleur, salez et mélangez pour bien les enrober d'épices.",
+      },
+      {
+        time: 22,
+        explanation:
+          "Ajoutez les tomates et 5 cl d'eau, couvrez et laissez cuire 20 minutes à feu doux en remuant de temps en temps, jusqu'à ce que les légumes soient tendres.",
+        tips: 'Retirez le couvercle les 5 dernières minutes pour que les légumes dorent.',
+      },
+      { time: 2, explanation: 'Saupoudrez de garam masala et de coriandre ciselée avant de servir.' },
     ],
     variantSuggestions: ['Avec des petits pois', 'Plus épicé avec du piment', 'Cuit au four, plus croustillant'],
-    improvementSuggestions: ["Servez avec un dal et du riz pour un thali maison."],
+    improvementSuggestions: ['Servez avec un dal et du riz pour un thali maison.'],
     sideDishSuggestions: ['Riz basmati', 'Dal de lentilles corail', 'Naans'],
     tags: ['vegan', 'hiver', 'économique', 'sans gluten', 'sans lactose'],
   },
   {
     id: 'korma-de-legumes-aux-noix-de-cajou',
     title: 'Korma de légumes aux noix de cajou',
-    description: "Un curry doux et crémeux à la noix de cajou et au yaourt, avec chou-fleur, carottes, pommes de terre et petits pois.",
+    description: 'Un curry doux et crémeux à la noix de cajou et au yaourt, avec chou-fleur, carottes, pommes de terre et petits pois.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -826,14 +1137,34 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Faites tremper les noix de cajou dans l'eau chaude pendant la préparation des légumes, puis mixez-les avec leur eau en une crème lisse." },
-      { time: 12, explanation: "Épluchez et coupez les pommes de terre et les carottes en dés, détaillez le chou-fleur en petits bouquets. Émincez l'oignon, râpez l'ail et le gingembre." },
-      { time: 7, explanation: "Faites fondre l'oignon, l'ail et le gingembre dans l'huile 5 minutes, ajoutez le garam masala, le curcuma, la cardamome et la cannelle et mélangez 1 minute." },
-      { time: 25, explanation: "Ajoutez les légumes (sauf les petits pois) et la crème de cajou, salez, couvrez et laissez mijoter 20 à 25 minutes jusqu'à ce qu'ils soient tendres." },
-      { time: 6, explanation: "Ajoutez les petits pois 5 minutes, puis, hors du feu, le yaourt. Parsemez de coriandre.", tips: "Ajoutez le yaourt hors du feu pour qu'il ne tranche pas." },
+      {
+        time: 5,
+        explanation:
+          "Faites tremper les noix de cajou dans l'eau chaude pendant la préparation des légumes, puis mixez-les avec leur eau en une crème lisse.",
+      },
+      {
+        time: 12,
+        explanation:
+          "Épluchez et coupez les pommes de terre et les carottes en dés, détaillez le chou-fleur en petits bouquets. Émincez l'oignon, râpez l'ail et le gingembre.",
+      },
+      {
+        time: 7,
+        explanation:
+          "Faites fondre l'oignon, l'ail et le gingembre dans l'huile 5 minutes, ajoutez le garam masala, le curcuma, la cardamome et la cannelle et mélangez 1 minute.",
+      },
+      {
+        time: 25,
+        explanation:
+          "Ajoutez les légumes (sauf les petits pois) et la crème de cajou, salez, couvrez et laissez mijoter 20 à 25 minutes jusqu'à ce qu'ils soient tendres.",
+      },
+      {
+        time: 6,
+        explanation: 'Ajoutez les petits pois 5 minutes, puis, hors du feu, le yaourt. Parsemez de coriandre.',
+        tips: "Ajoutez le yaourt hors du feu pour qu'il ne tranche pas.",
+      },
     ],
     variantSuggestions: ['Version vegan avec du yaourt de soja', 'Avec du poulet', 'Plus épicé'],
-    improvementSuggestions: ["Parsemez de noix de cajou grillées et de raisins secs au moment de servir."],
+    improvementSuggestions: ['Parsemez de noix de cajou grillées et de raisins secs au moment de servir.'],
     sideDishSuggestions: ['Riz basmati', 'Naans'],
     tags: ['végétarien', 'doux', 'enfants', 'sans gluten', 'hiver'],
   },
@@ -841,7 +1172,8 @@ export const hotDishesVegetarian: RecipeData[] = [
   {
     id: 'shakshuka',
     title: 'Shakshuka',
-    description: "Des œufs pochés dans une sauce de tomates et poivrons épicée au cumin et au paprika, avec de la feta et des herbes : à saucer avec du pain.",
+    description:
+      'Des œufs pochés dans une sauce de tomates et poivrons épicée au cumin et au paprika, avec de la feta et des herbes : à saucer avec du pain.',
     dishType: 'Plat chaud',
     mealTypes: ['petit-déjeuner', 'déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -864,20 +1196,30 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 6, explanation: "Émincez l'oignon et le poivron, hachez l'ail, et faites-les revenir 5 minutes dans l'huile d'olive dans une grande poêle." },
-      { time: 8, explanation: "Ajoutez le cumin, le paprika et le piment, puis les tomates écrasées. Salez et laissez réduire 8 minutes." },
-      { time: 8, explanation: "Creusez 6 puits dans la sauce, cassez-y les œufs, couvrez et laissez cuire 6 à 8 minutes à feu doux, jusqu'à ce que les blancs soient pris et les jaunes encore coulants.", tips: "Salez légèrement les jaunes juste avant de couvrir." },
-      { time: 2, explanation: "Émiettez la feta et parsemez de coriandre. Servez directement dans la poêle." },
+      {
+        time: 6,
+        explanation:
+          "Émincez l'oignon et le poivron, hachez l'ail, et faites-les revenir 5 minutes dans l'huile d'olive dans une grande poêle.",
+      },
+      { time: 8, explanation: 'Ajoutez le cumin, le paprika et le piment, puis les tomates écrasées. Salez et laissez réduire 8 minutes.' },
+      {
+        time: 8,
+        explanation:
+          "Creusez 6 puits dans la sauce, cassez-y les œufs, couvrez et laissez cuire 6 à 8 minutes à feu doux, jusqu'à ce que les blancs soient pris et les jaunes encore coulants.",
+        tips: 'Salez légèrement les jaunes juste avant de couvrir.',
+      },
+      { time: 2, explanation: 'Émiettez la feta et parsemez de coriandre. Servez directement dans la poêle.' },
     ],
     variantSuggestions: ['Shakshuka verte aux épinards', 'Sans lactose sans feta', 'Avec des merguez'],
-    improvementSuggestions: ["Servez avec du pain pita grillé et une cuillerée de yaourt grec."],
+    improvementSuggestions: ['Servez avec du pain pita grillé et une cuillerée de yaourt grec.'],
     sideDishSuggestions: ['Pain pita', 'Pain de campagne grillé'],
     tags: ['rapide', 'végétarien', 'brunch', 'sans gluten', 'économique', 'toute saison'],
   },
   {
     id: 'couscous-aux-legumes-et-pois-chiches',
     title: 'Couscous aux légumes et pois chiches',
-    description: "Un couscous végétal généreux : carottes, navets, courgettes et pois chiches dans un bouillon épicé, avec des raisins secs et de la coriandre.",
+    description:
+      'Un couscous végétal généreux : carottes, navets, courgettes et pois chiches dans un bouillon épicé, avec des raisins secs et de la coriandre.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -905,13 +1247,22 @@ export const hotDishesVegetarian: RecipeData[] = [
     ],
     instructions: [
       { time: 12, explanation: "Épluchez les carottes et les navets et coupez-les en tronçons, comme les courgettes. Émincez l'oignon." },
-      { time: 5, explanation: "Dans un faitout, faites revenir l'oignon dans 2 cuillerées d'huile, ajoutez les épices et mélangez 1 minute, puis les tomates écrasées et le bouillon." },
-      { time: 20, explanation: "Ajoutez les carottes et les navets, salez et laissez cuire 20 minutes." },
-      { time: 15, explanation: "Ajoutez les courgettes, les pois chiches et les raisins secs et poursuivez 15 minutes." },
-      { time: 8, explanation: "Versez la semoule dans un saladier avec le reste d'huile et une pincée de sel, couvrez-la de son volume d'eau bouillante, laissez gonfler 5 minutes puis égrenez à la fourchette. Servez avec les légumes, le bouillon et la coriandre.", tips: "Servez avec de la harissa pour ceux qui aiment le piquant." },
+      {
+        time: 5,
+        explanation:
+          "Dans un faitout, faites revenir l'oignon dans 2 cuillerées d'huile, ajoutez les épices et mélangez 1 minute, puis les tomates écrasées et le bouillon.",
+      },
+      { time: 20, explanation: 'Ajoutez les carottes et les navets, salez et laissez cuire 20 minutes.' },
+      { time: 15, explanation: 'Ajoutez les courgettes, les pois chiches et les raisins secs et poursuivez 15 minutes.' },
+      {
+        time: 8,
+        explanation:
+          "Versez la semoule dans un saladier avec le reste d'huile et une pincée de sel, couvrez-la de son volume d'eau bouillante, laissez gonfler 5 minutes puis égrenez à la fourchette. Servez avec les légumes, le bouillon et la coriandre.",
+        tips: 'Servez avec de la harissa pour ceux qui aiment le piquant.',
+      },
     ],
     variantSuggestions: ['Avec du poulet', 'Plus épicé avec de la harissa', 'Sans gluten avec du quinoa'],
-    improvementSuggestions: ["Ajoutez des morceaux de potiron en automne."],
+    improvementSuggestions: ['Ajoutez des morceaux de potiron en automne.'],
     sideDishSuggestions: ['Harissa', 'Salade de carottes à l’orange'],
     tags: ['vegan', 'plat complet', 'batch cooking', 'sans lactose', 'protéines végétales', 'toute saison'],
   },
@@ -919,7 +1270,8 @@ export const hotDishesVegetarian: RecipeData[] = [
   {
     id: 'mac-and-cheese',
     title: 'Mac and cheese',
-    description: "Les pâtes au fromage à l'américaine : une sauce onctueuse au cheddar, un soupçon de moutarde et une croûte dorée à la chapelure.",
+    description:
+      "Les pâtes au fromage à l'américaine : une sauce onctueuse au cheddar, un soupçon de moutarde et une croûte dorée à la chapelure.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Américaine',
@@ -940,20 +1292,36 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Faites cuire les pâtes 2 minutes de moins que le temps indiqué dans l'eau bouillante salée et égouttez-les." },
-      { time: 8, explanation: "Faites fondre le beurre, ajoutez la farine, mélangez 1 minute, puis versez le lait en fouettant jusqu'à épaississement. Hors du feu, ajoutez la moutarde, le paprika et les trois quarts du cheddar, et poivrez." },
-      { time: 4, explanation: "Préchauffez le four à 200 °C. Mélangez les pâtes et la sauce, versez dans un plat, parsemez du reste de cheddar et de chapelure." },
-      { time: 15, explanation: "Enfournez 15 minutes, jusqu'à ce que le dessus soit doré et croustillant.", tips: "Pour une version express, servez directement sans passer au four." },
+      {
+        time: 8,
+        explanation: "Faites cuire les pâtes 2 minutes de moins que le temps indiqué dans l'eau bouillante salée et égouttez-les.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Faites fondre le beurre, ajoutez la farine, mélangez 1 minute, puis versez le lait en fouettant jusqu'à épaississement. Hors du feu, ajoutez la moutarde, le paprika et les trois quarts du cheddar, et poivrez.",
+      },
+      {
+        time: 4,
+        explanation:
+          'Préchauffez le four à 200 °C. Mélangez les pâtes et la sauce, versez dans un plat, parsemez du reste de cheddar et de chapelure.',
+      },
+      {
+        time: 15,
+        explanation: "Enfournez 15 minutes, jusqu'à ce que le dessus soit doré et croustillant.",
+        tips: 'Pour une version express, servez directement sans passer au four.',
+      },
     ],
     variantSuggestions: ['Avec du brocoli', 'Avec des lardons', 'Mélanger cheddar et comté'],
-    improvementSuggestions: ["Ajoutez une pincée de piment de Cayenne et un peu de muscade dans la sauce."],
+    improvementSuggestions: ['Ajoutez une pincée de piment de Cayenne et un peu de muscade dans la sauce.'],
     sideDishSuggestions: ['Salade verte', 'Coleslaw'],
     tags: ['enfants', 'végétarien', 'réconfortant', 'gratiné', 'toute saison'],
   },
   {
     id: 'burger-vegetarien-aux-haricots-rouges',
     title: 'Burger végétarien aux haricots rouges',
-    description: "Un steak végétal épicé aux haricots rouges et flocons d'avoine, doré à la poêle et servi dans un pain burger avec cheddar et crudités.",
+    description:
+      "Un steak végétal épicé aux haricots rouges et flocons d'avoine, doré à la poêle et servi dans un pain burger avec cheddar et crudités.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Américaine',
@@ -979,10 +1347,26 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'oignon-rouge', quantity: 0.5, unit: 'pièce' },
     ],
     instructions: [
-      { time: 10, explanation: "Rincez et séchez les haricots, puis écrasez-les grossièrement à la fourchette. Ajoutez les flocons d'avoine, l'oignon haché finement, l'ail râpé, le cumin, le paprika, l'œuf et le sel, et mélangez." },
-      { time: 5, explanation: "Formez 4 galettes épaisses avec les mains humides et laissez-les raffermir 10 minutes au frais si possible.", tips: "Si la pâte est trop molle, ajoutez une cuillerée de flocons d'avoine ou de chapelure." },
-      { time: 10, explanation: "Faites-les dorer dans l'huile 4 à 5 minutes de chaque côté à feu moyen. Posez le cheddar dessus la dernière minute et couvrez." },
-      { time: 5, explanation: "Toastez les pains, tartinez-les de mayonnaise et garnissez de salade, de galette au cheddar, de tomate et d'oignon rouge en rondelles." },
+      {
+        time: 10,
+        explanation:
+          "Rincez et séchez les haricots, puis écrasez-les grossièrement à la fourchette. Ajoutez les flocons d'avoine, l'oignon haché finement, l'ail râpé, le cumin, le paprika, l'œuf et le sel, et mélangez.",
+      },
+      {
+        time: 5,
+        explanation: 'Formez 4 galettes épaisses avec les mains humides et laissez-les raffermir 10 minutes au frais si possible.',
+        tips: "Si la pâte est trop molle, ajoutez une cuillerée de flocons d'avoine ou de chapelure.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Faites-les dorer dans l'huile 4 à 5 minutes de chaque côté à feu moyen. Posez le cheddar dessus la dernière minute et couvrez.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Toastez les pains, tartinez-les de mayonnaise et garnissez de salade, de galette au cheddar, de tomate et d'oignon rouge en rondelles.",
+      },
     ],
     variantSuggestions: ['Version vegan sans œuf ni fromage', 'Avec des pois chiches', 'Plus épicé'],
     improvementSuggestions: ["Ajoutez de l'avocat écrasé et des oignons caramélisés."],
@@ -992,7 +1376,8 @@ export const hotDishesVegetarian: RecipeData[] = [
   {
     id: 'patates-douces-farcies-facon-tex-mex',
     title: 'Patates douces farcies façon tex-mex',
-    description: "Des patates douces rôties entières, ouvertes et garnies de haricots rouges, maïs, avocat, cheddar fondu et yaourt au citron vert.",
+    description:
+      'Des patates douces rôties entières, ouvertes et garnies de haricots rouges, maïs, avocat, cheddar fondu et yaourt au citron vert.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Américaine',
@@ -1014,14 +1399,29 @@ export const hotDishesVegetarian: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Préchauffez le four à 200 °C. Lavez les patates douces, piquez-les à la fourchette et frottez-les d'huile et de sel." },
-      { time: 45, explanation: "Faites-les rôtir 45 minutes sur une plaque, jusqu'à ce qu'elles soient tendres à cœur.", tips: "Pour aller plus vite, précuisez-les 8 minutes au micro-ondes puis 20 minutes au four." },
-      { time: 5, explanation: "Pendant ce temps, réchauffez les haricots et le maïs avec le cumin et une pincée de sel. Mélangez le yaourt avec le jus du citron vert, coupez l'avocat en dés." },
-      { time: 5, explanation: "Fendez les patates douces, écrasez légèrement la chair, garnissez de haricots et de maïs, parsemez de cheddar et repassez 5 minutes au four." },
+      {
+        time: 3,
+        explanation: "Préchauffez le four à 200 °C. Lavez les patates douces, piquez-les à la fourchette et frottez-les d'huile et de sel.",
+      },
+      {
+        time: 45,
+        explanation: "Faites-les rôtir 45 minutes sur une plaque, jusqu'à ce qu'elles soient tendres à cœur.",
+        tips: 'Pour aller plus vite, précuisez-les 8 minutes au micro-ondes puis 20 minutes au four.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Pendant ce temps, réchauffez les haricots et le maïs avec le cumin et une pincée de sel. Mélangez le yaourt avec le jus du citron vert, coupez l'avocat en dés.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Fendez les patates douces, écrasez légèrement la chair, garnissez de haricots et de maïs, parsemez de cheddar et repassez 5 minutes au four.',
+      },
       { time: 2, explanation: "Ajoutez l'avocat, une cuillerée de yaourt au citron vert et la coriandre." },
     ],
     variantSuggestions: ['Version vegan sans fromage ni yaourt', 'Avec du poulet effiloché', 'Plus épicé'],
-    improvementSuggestions: ["Ajoutez une salsa de tomates fraîches et des oignons marinés."],
+    improvementSuggestions: ['Ajoutez une salsa de tomates fraîches et des oignons marinés.'],
     sideDishSuggestions: ['Salade verte', 'Coleslaw'],
     tags: ['végétarien', 'automne', 'sans gluten', 'coloré', 'plat complet'],
   },

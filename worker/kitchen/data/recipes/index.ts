@@ -21,7 +21,21 @@ import { glutenFreeMains } from './gluten-free-mains';
 import { summerMix } from './summer-mix';
 import { summerMix2 } from './summer-mix-2';
 
-export { soups, starters, hotDishesMeat, hotDishesFish, hotDishesVegetarian, coldDishes, lunchboxes, desserts, gouters, breakfasts, aperitifs, cocktails, classics };
+export {
+  soups,
+  starters,
+  hotDishesMeat,
+  hotDishesFish,
+  hotDishesVegetarian,
+  coldDishes,
+  lunchboxes,
+  desserts,
+  gouters,
+  breakfasts,
+  aperitifs,
+  cocktails,
+  classics,
+};
 
 /** The whole recipe corpus: French household recipes, written in French, by dish family. */
 export const RECIPES: RecipeData[] = [

@@ -4,7 +4,8 @@ export const lunchboxes: RecipeData[] = [
   {
     id: 'wrap-au-poulet-crudites-et-sauce-yaourt',
     title: 'Wrap au poulet, crudités et sauce yaourt',
-    description: "Une tortilla roulée autour de lanières de poulet au paprika, de crudités croquantes et d'une sauce yaourt citronnée : facile à emporter.",
+    description:
+      "Une tortilla roulée autour de lanières de poulet au paprika, de crudités croquantes et d'une sauce yaourt citronnée : facile à emporter.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner'],
     cuisine: 'Américaine',
@@ -27,10 +28,19 @@ export const lunchboxes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Coupez le poulet en lanières, assaisonnez-le de paprika, de sel et de poivre, et faites-le dorer 6 à 7 minutes dans l'huile. Laissez refroidir." },
-      { time: 3, explanation: "Mélangez le yaourt avec le jus du demi-citron, du sel et du poivre." },
-      { time: 7, explanation: "Râpez la carotte, taillez le concombre en bâtonnets, émincez la tomate et la salade." },
-      { time: 5, explanation: "Tartinez chaque tortilla de sauce, garnissez de salade, de crudités et de poulet, rabattez les côtés et roulez serré. Enveloppez dans du papier cuisson ou de l'aluminium.", tips: "Coupés en deux en biais, les wraps se tiennent mieux dans la boîte." },
+      {
+        time: 8,
+        explanation:
+          "Coupez le poulet en lanières, assaisonnez-le de paprika, de sel et de poivre, et faites-le dorer 6 à 7 minutes dans l'huile. Laissez refroidir.",
+      },
+      { time: 3, explanation: 'Mélangez le yaourt avec le jus du demi-citron, du sel et du poivre.' },
+      { time: 7, explanation: 'Râpez la carotte, taillez le concombre en bâtonnets, émincez la tomate et la salade.' },
+      {
+        time: 5,
+        explanation:
+          "Tartinez chaque tortilla de sauce, garnissez de salade, de crudités et de poulet, rabattez les côtés et roulez serré. Enveloppez dans du papier cuisson ou de l'aluminium.",
+        tips: 'Coupés en deux en biais, les wraps se tiennent mieux dans la boîte.',
+      },
     ],
     variantSuggestions: ['Version végétarienne au falafel', 'Avec du thon', 'Sans lactose avec du houmous'],
     improvementSuggestions: ["Ajoutez de l'avocat et un peu de cheddar râpé."],
@@ -40,7 +50,7 @@ export const lunchboxes: RecipeData[] = [
   {
     id: 'club-sandwich-au-poulet',
     title: 'Club sandwich au poulet',
-    description: "Trois étages de pain de mie grillé avec poulet, bacon croustillant, tomate, salade et mayonnaise, coupés en triangles.",
+    description: 'Trois étages de pain de mie grillé avec poulet, bacon croustillant, tomate, salade et mayonnaise, coupés en triangles.',
     dishType: 'LunchBox',
     mealTypes: ['déjeuner'],
     cuisine: 'Américaine',
@@ -59,20 +69,32 @@ export const lunchboxes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Salez, poivrez et faites cuire le poulet à la poêle 5 minutes de chaque côté, puis tranchez-le finement. Faites griller le bacon dans la même poêle jusqu'à ce qu'il soit croustillant." },
-      { time: 4, explanation: "Faites griller les tranches de pain de mie et laissez-les refroidir. Tranchez les tomates et lavez la salade." },
-      { time: 8, explanation: "Tartinez les tranches de mayonnaise. Montez chaque sandwich : pain, salade, poulet, pain, tomate, bacon, pain. Pressez légèrement.", tips: "Des pics en bois maintiennent les étages en place." },
-      { time: 3, explanation: "Coupez chaque club en deux triangles et emballez-les serré dans du film ou du papier." },
+      {
+        time: 10,
+        explanation:
+          "Salez, poivrez et faites cuire le poulet à la poêle 5 minutes de chaque côté, puis tranchez-le finement. Faites griller le bacon dans la même poêle jusqu'à ce qu'il soit croustillant.",
+      },
+      {
+        time: 4,
+        explanation: 'Faites griller les tranches de pain de mie et laissez-les refroidir. Tranchez les tomates et lavez la salade.',
+      },
+      {
+        time: 8,
+        explanation:
+          'Tartinez les tranches de mayonnaise. Montez chaque sandwich : pain, salade, poulet, pain, tomate, bacon, pain. Pressez légèrement.',
+        tips: 'Des pics en bois maintiennent les étages en place.',
+      },
+      { time: 3, explanation: 'Coupez chaque club en deux triangles et emballez-les serré dans du film ou du papier.' },
     ],
     variantSuggestions: ['Avec un œuf dur en tranches', 'Version végétarienne aux œufs et avocat', 'Avec de la dinde'],
-    improvementSuggestions: ["Ajoutez une tranche de cheddar et quelques rondelles de cornichon."],
+    improvementSuggestions: ['Ajoutez une tranche de cheddar et quelques rondelles de cornichon.'],
     sideDishSuggestions: ['Coleslaw', 'Chips', 'Fruit frais'],
     tags: ['lunchbox', 'pique-nique', 'sans réchauffage', 'sans lactose', 'toute saison'],
   },
   {
     id: 'jambon-beurre-aux-cornichons',
     title: 'Jambon-beurre aux cornichons',
-    description: "Le sandwich préféré des Français : une baguette croustillante, du bon beurre, du jambon blanc et quelques cornichons.",
+    description: 'Le sandwich préféré des Français : une baguette croustillante, du bon beurre, du jambon blanc et quelques cornichons.',
     dishType: 'LunchBox',
     mealTypes: ['déjeuner'],
     cuisine: 'Française',
@@ -87,9 +109,13 @@ export const lunchboxes: RecipeData[] = [
       { id: 'cornichon', quantity: 60, unit: 'g' },
     ],
     instructions: [
-      { time: 3, explanation: "Coupez chaque baguette en deux tronçons, puis ouvrez-les dans la longueur sans les séparer complètement." },
-      { time: 4, explanation: "Tartinez généreusement l'intérieur de beurre mou et garnissez de 2 tranches de jambon pliées.", tips: "Sortez le beurre 30 minutes à l'avance : il s'étale sans déchirer la mie." },
-      { time: 3, explanation: "Ajoutez les cornichons coupés en lamelles dans la longueur, refermez et emballez dans du papier." },
+      { time: 3, explanation: 'Coupez chaque baguette en deux tronçons, puis ouvrez-les dans la longueur sans les séparer complètement.' },
+      {
+        time: 4,
+        explanation: "Tartinez généreusement l'intérieur de beurre mou et garnissez de 2 tranches de jambon pliées.",
+        tips: "Sortez le beurre 30 minutes à l'avance : il s'étale sans déchirer la mie.",
+      },
+      { time: 3, explanation: 'Ajoutez les cornichons coupés en lamelles dans la longueur, refermez et emballez dans du papier.' },
     ],
     variantSuggestions: ['Avec du fromage (jambon-beurre-emmental)', 'Avec du jambon cru', 'Version végétarienne œuf-crudités'],
     improvementSuggestions: ["Choisissez un jambon à l'os de qualité et une baguette de tradition du jour."],
@@ -99,7 +125,8 @@ export const lunchboxes: RecipeData[] = [
   {
     id: 'pan-bagnat',
     title: 'Pan bagnat',
-    description: "Le sandwich niçois imbibé d'huile d'olive, garni de thon, œufs durs, tomates, poivron, oignon et olives : une salade niçoise à emporter.",
+    description:
+      "Le sandwich niçois imbibé d'huile d'olive, garni de thon, œufs durs, tomates, poivron, oignon et olives : une salade niçoise à emporter.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner'],
     cuisine: 'Méditerranéenne',
@@ -123,10 +150,25 @@ export const lunchboxes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Faites cuire les œufs 10 minutes, refroidissez-les et écalez-les. Pendant ce temps, tranchez les tomates, le poivron et l'oignon rouge finement." },
-      { time: 4, explanation: "Ouvrez les pains, frottez l'intérieur avec la gousse d'ail coupée, puis arrosez-les d'huile d'olive et de vinaigre." },
-      { time: 4, explanation: "Garnissez de tomates salées, de poivron, d'oignon, de thon émietté, d'œufs en rondelles, d'olives dénoyautées et de basilic. Poivrez." },
-      { time: 3, explanation: "Refermez, emballez serré dans du film et laissez reposer au moins 1 heure au frais sous un poids léger.", tips: "Le repos est essentiel : le pain doit s'imbiber des jus (« pan bagnat » veut dire « pain mouillé »)." },
+      {
+        time: 10,
+        explanation:
+          "Faites cuire les œufs 10 minutes, refroidissez-les et écalez-les. Pendant ce temps, tranchez les tomates, le poivron et l'oignon rouge finement.",
+      },
+      {
+        time: 4,
+        explanation: "Ouvrez les pains, frottez l'intérieur avec la gousse d'ail coupée, puis arrosez-les d'huile d'olive et de vinaigre.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Garnissez de tomates salées, de poivron, d'oignon, de thon émietté, d'œufs en rondelles, d'olives dénoyautées et de basilic. Poivrez.",
+      },
+      {
+        time: 3,
+        explanation: 'Refermez, emballez serré dans du film et laissez reposer au moins 1 heure au frais sous un poids léger.',
+        tips: "Le repos est essentiel : le pain doit s'imbiber des jus (« pan bagnat » veut dire « pain mouillé »).",
+      },
     ],
     variantSuggestions: ['Avec des anchois', 'Version végétarienne sans thon', 'Avec des cœurs d’artichaut'],
     improvementSuggestions: ["Préparez-le la veille au soir : il n'en sera que meilleur le midi."],
@@ -136,7 +178,8 @@ export const lunchboxes: RecipeData[] = [
   {
     id: 'salade-de-pates-jambon-emmental-et-cornichons',
     title: 'Salade de pâtes jambon, emmental et cornichons',
-    description: "La salade de pâtes de pique-nique : jambon, dés d'emmental, tomates cerises et cornichons dans une vinaigrette moutardée.",
+    description:
+      "La salade de pâtes de pique-nique : jambon, dés d'emmental, tomates cerises et cornichons dans une vinaigrette moutardée.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -158,20 +201,27 @@ export const lunchboxes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Faites cuire les pâtes al dente dans l'eau bouillante salée, égouttez-les et passez-les sous l'eau froide." },
+      {
+        time: 10,
+        explanation: "Faites cuire les pâtes al dente dans l'eau bouillante salée, égouttez-les et passez-les sous l'eau froide.",
+      },
       { time: 5, explanation: "Coupez le jambon et l'emmental en dés, les tomates cerises en deux et les cornichons en rondelles." },
       { time: 3, explanation: "Préparez la vinaigrette avec la moutarde, le vinaigre, l'huile, le sel et le poivre." },
-      { time: 2, explanation: "Mélangez tous les ingrédients avec la vinaigrette et la ciboulette ciselée. Réservez au frais.", tips: "Gardez un peu de vinaigrette à ajouter au moment de manger : les pâtes l'absorbent." },
+      {
+        time: 2,
+        explanation: 'Mélangez tous les ingrédients avec la vinaigrette et la ciboulette ciselée. Réservez au frais.',
+        tips: "Gardez un peu de vinaigrette à ajouter au moment de manger : les pâtes l'absorbent.",
+      },
     ],
     variantSuggestions: ['Version végétarienne au maïs et œufs durs', 'Avec du thon', 'Sans gluten avec des pâtes sans gluten'],
-    improvementSuggestions: ["Ajoutez quelques olives et du poivron en dés pour plus de couleur."],
+    improvementSuggestions: ['Ajoutez quelques olives et du poivron en dés pour plus de couleur.'],
     sideDishSuggestions: ['Fruit de saison'],
     tags: ['lunchbox', 'pique-nique', 'enfants', 'anti-gaspi', 'été'],
   },
   {
     id: 'salade-de-boulgour-pois-chiches-et-feta',
     title: 'Salade de boulgour, pois chiches et feta',
-    description: "Une salade méditerranéenne rassasiante : boulgour, pois chiches, concombre, tomates, feta et herbes fraîches au citron.",
+    description: 'Une salade méditerranéenne rassasiante : boulgour, pois chiches, concombre, tomates, feta et herbes fraîches au citron.',
     dishType: 'LunchBox',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -194,12 +244,23 @@ export const lunchboxes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Faites cuire le boulgour 10 à 12 minutes dans une fois et demie son volume d'eau salée, à couvert, puis égrenez-le et laissez-le refroidir." },
-      { time: 8, explanation: "Rincez les pois chiches, coupez le concombre en dés et les tomates cerises en deux, émiettez la feta, ciselez la menthe et le persil." },
-      { time: 3, explanation: "Fouettez le jus du citron avec l'huile, le cumin, le sel et le poivre, et mélangez avec tous les ingrédients." },
+      {
+        time: 12,
+        explanation:
+          "Faites cuire le boulgour 10 à 12 minutes dans une fois et demie son volume d'eau salée, à couvert, puis égrenez-le et laissez-le refroidir.",
+      },
+      {
+        time: 8,
+        explanation:
+          'Rincez les pois chiches, coupez le concombre en dés et les tomates cerises en deux, émiettez la feta, ciselez la menthe et le persil.',
+      },
+      {
+        time: 3,
+        explanation: "Fouettez le jus du citron avec l'huile, le cumin, le sel et le poivre, et mélangez avec tous les ingrédients.",
+      },
     ],
     variantSuggestions: ['Version vegan sans feta', 'Sans gluten avec du quinoa', 'Ajouter des poivrons grillés'],
-    improvementSuggestions: ["Ajoutez des graines de courge ou des amandes grillées pour le croquant."],
+    improvementSuggestions: ['Ajoutez des graines de courge ou des amandes grillées pour le croquant.'],
     sideDishSuggestions: ['Houmous', 'Fruit de saison'],
     tags: ['lunchbox', 'végétarien', 'protéines végétales', 'batch cooking', 'été'],
   },
@@ -229,19 +290,28 @@ export const lunchboxes: RecipeData[] = [
       { id: 'tortilla-de-ble', quantity: 4, unit: 'pièce', note: 'grandes' },
     ],
     instructions: [
-      { time: 5, explanation: "Mixez les pois chiches avec le tahini, le jus du citron, l'ail, l'huile d'olive, le cumin, le sel et 3 à 4 cuillerées d'eau froide jusqu'à obtenir un houmous lisse." },
-      { time: 6, explanation: "Râpez les carottes, taillez le concombre et la betterave en bâtonnets." },
-      { time: 4, explanation: "Tartinez les tortillas de houmous, garnissez de roquette et de crudités, rabattez les côtés et roulez serré.", tips: "Placez la betterave au centre pour qu'elle ne colore pas la tortilla." },
+      {
+        time: 5,
+        explanation:
+          "Mixez les pois chiches avec le tahini, le jus du citron, l'ail, l'huile d'olive, le cumin, le sel et 3 à 4 cuillerées d'eau froide jusqu'à obtenir un houmous lisse.",
+      },
+      { time: 6, explanation: 'Râpez les carottes, taillez le concombre et la betterave en bâtonnets.' },
+      {
+        time: 4,
+        explanation: 'Tartinez les tortillas de houmous, garnissez de roquette et de crudités, rabattez les côtés et roulez serré.',
+        tips: "Placez la betterave au centre pour qu'elle ne colore pas la tortilla.",
+      },
     ],
     variantSuggestions: ['Avec des falafels', 'Ajouter de la feta', 'Avec un houmous du commerce pour aller plus vite'],
-    improvementSuggestions: ["Ajoutez un peu de sumac ou de paprika fumé dans le houmous."],
+    improvementSuggestions: ['Ajoutez un peu de sumac ou de paprika fumé dans le houmous.'],
     sideDishSuggestions: ['Fruit de saison', 'Poignée d’amandes'],
     tags: ['lunchbox', 'vegan', 'sans cuisson', 'sans réchauffage', 'sans lactose', 'toute saison'],
   },
   {
     id: 'onigiri-au-thon-mayonnaise',
     title: 'Onigiri au thon mayonnaise',
-    description: "Les boules de riz japonaises garnies de thon à la mayonnaise et enveloppées d'une bande d'algue nori : le casse-croûte parfait pour la boîte à déjeuner.",
+    description:
+      "Les boules de riz japonaises garnies de thon à la mayonnaise et enveloppées d'une bande d'algue nori : le casse-croûte parfait pour la boîte à déjeuner.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner'],
     cuisine: 'Asiatique',
@@ -260,10 +330,19 @@ export const lunchboxes: RecipeData[] = [
       { id: 'graines-de-sesame', quantity: 1, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 20, explanation: "Rincez le riz plusieurs fois jusqu'à ce que l'eau soit claire, puis faites-le cuire 12 minutes à couvert dans l'eau. Laissez-le reposer 10 minutes hors du feu sans ouvrir.", tips: "Ne soulevez pas le couvercle pendant la cuisson : la vapeur finit de cuire le riz." },
-      { time: 3, explanation: "Mélangez le thon émietté avec la mayonnaise et la sauce soja." },
-      { time: 12, explanation: "Mouillez-vous les mains et frottez-les de sel. Prenez une boule de riz tiède, creusez-la, garnissez d'une cuillerée de thon, refermez et façonnez un triangle en pressant fermement. Faites 8 onigiri." },
-      { time: 4, explanation: "Coupez les feuilles de nori en bandes et enroulez-en une à la base de chaque onigiri. Parsemez de sésame." },
+      {
+        time: 20,
+        explanation:
+          "Rincez le riz plusieurs fois jusqu'à ce que l'eau soit claire, puis faites-le cuire 12 minutes à couvert dans l'eau. Laissez-le reposer 10 minutes hors du feu sans ouvrir.",
+        tips: 'Ne soulevez pas le couvercle pendant la cuisson : la vapeur finit de cuire le riz.',
+      },
+      { time: 3, explanation: 'Mélangez le thon émietté avec la mayonnaise et la sauce soja.' },
+      {
+        time: 12,
+        explanation:
+          "Mouillez-vous les mains et frottez-les de sel. Prenez une boule de riz tiède, creusez-la, garnissez d'une cuillerée de thon, refermez et façonnez un triangle en pressant fermement. Faites 8 onigiri.",
+      },
+      { time: 4, explanation: 'Coupez les feuilles de nori en bandes et enroulez-en une à la base de chaque onigiri. Parsemez de sésame.' },
     ],
     variantSuggestions: ['Au saumon grillé', 'Version végétarienne aux légumes sautés', 'Avec des umeboshi'],
     improvementSuggestions: ["Emballez le nori à part et enroulez-le au moment de manger pour qu'il reste croquant."],
@@ -273,7 +352,8 @@ export const lunchboxes: RecipeData[] = [
   {
     id: 'salade-de-nouilles-froides-sauce-cacahuete',
     title: 'Salade de nouilles froides sauce cacahuète',
-    description: "Des nouilles de riz et des crudités croquantes enrobées d'une sauce au beurre de cacahuète, soja, gingembre et citron vert.",
+    description:
+      "Des nouilles de riz et des crudités croquantes enrobées d'une sauce au beurre de cacahuète, soja, gingembre et citron vert.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -298,19 +378,28 @@ export const lunchboxes: RecipeData[] = [
     ],
     instructions: [
       { time: 5, explanation: "Faites cuire les nouilles selon le paquet, rincez-les à l'eau froide et égouttez-les bien." },
-      { time: 4, explanation: "Fouettez le beurre de cacahuète avec la sauce soja, le jus du citron vert, le sirop d'érable, le gingembre et l'ail râpés et l'eau, jusqu'à obtenir une sauce lisse." },
-      { time: 8, explanation: "Taillez les carottes, le concombre et le poivron en fins bâtonnets." },
-      { time: 3, explanation: "Mélangez les nouilles, les légumes et la sauce, puis parsemez de coriandre et de cacahuètes concassées.", tips: "Mettez les cacahuètes dans un petit pot à part pour qu'elles restent croquantes." },
+      {
+        time: 4,
+        explanation:
+          "Fouettez le beurre de cacahuète avec la sauce soja, le jus du citron vert, le sirop d'érable, le gingembre et l'ail râpés et l'eau, jusqu'à obtenir une sauce lisse.",
+      },
+      { time: 8, explanation: 'Taillez les carottes, le concombre et le poivron en fins bâtonnets.' },
+      {
+        time: 3,
+        explanation: 'Mélangez les nouilles, les légumes et la sauce, puis parsemez de coriandre et de cacahuètes concassées.',
+        tips: "Mettez les cacahuètes dans un petit pot à part pour qu'elles restent croquantes.",
+      },
     ],
     variantSuggestions: ['Avec du poulet effiloché', 'Avec du tofu grillé', 'Sans gluten avec du tamari'],
-    improvementSuggestions: ["Ajoutez du chou rouge émincé et des edamames pour plus de couleurs et de protéines."],
+    improvementSuggestions: ['Ajoutez du chou rouge émincé et des edamames pour plus de couleurs et de protéines.'],
     sideDishSuggestions: ['Fruit de saison'],
     tags: ['lunchbox', 'vegan', 'sans réchauffage', 'sans lactose', 'été'],
   },
   {
     id: 'burrito-bowl-au-poulet',
     title: 'Burrito bowl au poulet',
-    description: "Tout le burrito sans la tortilla : riz, poulet épicé, haricots rouges, maïs, salsa, avocat et cheddar, à emporter dans une boîte.",
+    description:
+      'Tout le burrito sans la tortilla : riz, poulet épicé, haricots rouges, maïs, salsa, avocat et cheddar, à emporter dans une boîte.',
     dishType: 'LunchBox',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -335,20 +424,34 @@ export const lunchboxes: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Faites cuire le riz. Pendant ce temps, coupez le poulet en dés, assaisonnez-le de cumin, de paprika et de sel et faites-le dorer 7 minutes dans l'huile." },
-      { time: 6, explanation: "Préparez la salsa : coupez les tomates en dés, hachez l'oignon rouge et la coriandre, mélangez avec le jus d'un citron vert et du sel." },
-      { time: 3, explanation: "Rincez les haricots et le maïs. Arrosez le riz cuit du jus du second citron vert." },
-      { time: 5, explanation: "Répartissez dans des boîtes le riz, le poulet, les haricots, le maïs et la salsa, et ajoutez le cheddar. Coupez l'avocat au dernier moment.", tips: "Arrosez l'avocat de citron vert pour qu'il ne noircisse pas." },
+      {
+        time: 12,
+        explanation:
+          "Faites cuire le riz. Pendant ce temps, coupez le poulet en dés, assaisonnez-le de cumin, de paprika et de sel et faites-le dorer 7 minutes dans l'huile.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Préparez la salsa : coupez les tomates en dés, hachez l'oignon rouge et la coriandre, mélangez avec le jus d'un citron vert et du sel.",
+      },
+      { time: 3, explanation: 'Rincez les haricots et le maïs. Arrosez le riz cuit du jus du second citron vert.' },
+      {
+        time: 5,
+        explanation:
+          "Répartissez dans des boîtes le riz, le poulet, les haricots, le maïs et la salsa, et ajoutez le cheddar. Coupez l'avocat au dernier moment.",
+        tips: "Arrosez l'avocat de citron vert pour qu'il ne noircisse pas.",
+      },
     ],
     variantSuggestions: ['Version végétarienne sans poulet', 'Avec du bœuf haché', 'Plus épicé'],
-    improvementSuggestions: ["Ajoutez une cuillerée de crème fraîche et quelques chips de maïs émiettées."],
+    improvementSuggestions: ['Ajoutez une cuillerée de crème fraîche et quelques chips de maïs émiettées.'],
     sideDishSuggestions: ['Fruit de saison'],
     tags: ['lunchbox', 'batch cooking', 'bowl', 'sans gluten', 'toute saison'],
   },
   {
     id: 'frittata-aux-courgettes-et-petits-pois',
     title: 'Frittata aux courgettes et petits pois',
-    description: "Une omelette épaisse à l'italienne, garnie de courgettes, petits pois, parmesan et menthe, aussi bonne chaude que froide.",
+    description:
+      "Une omelette épaisse à l'italienne, garnie de courgettes, petits pois, parmesan et menthe, aussi bonne chaude que froide.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -369,19 +472,28 @@ export const lunchboxes: RecipeData[] = [
     ],
     instructions: [
       { time: 5, explanation: "Coupez les courgettes en fines rondelles et émincez l'oignon." },
-      { time: 8, explanation: "Faites-les revenir dans l'huile d'olive 6 minutes dans une poêle allant au four, ajoutez les petits pois 2 minutes." },
-      { time: 3, explanation: "Battez les œufs avec le parmesan, la menthe ciselée, le sel et le poivre, et versez sur les légumes." },
-      { time: 12, explanation: "Laissez cuire 5 minutes à feu doux, puis terminez 6 à 8 minutes sous le gril du four jusqu'à ce que le dessus soit pris et doré.", tips: "Sans poêle allant au four, retournez la frittata sur une assiette et faites-la glisser de nouveau dans la poêle." },
+      {
+        time: 8,
+        explanation: "Faites-les revenir dans l'huile d'olive 6 minutes dans une poêle allant au four, ajoutez les petits pois 2 minutes.",
+      },
+      { time: 3, explanation: 'Battez les œufs avec le parmesan, la menthe ciselée, le sel et le poivre, et versez sur les légumes.' },
+      {
+        time: 12,
+        explanation:
+          "Laissez cuire 5 minutes à feu doux, puis terminez 6 à 8 minutes sous le gril du four jusqu'à ce que le dessus soit pris et doré.",
+        tips: 'Sans poêle allant au four, retournez la frittata sur une assiette et faites-la glisser de nouveau dans la poêle.',
+      },
     ],
     variantSuggestions: ['Avec des pommes de terre', 'Avec de la feta', 'Avec des épinards'],
-    improvementSuggestions: ["Coupée en carrés, elle fait aussi un excellent apéritif."],
+    improvementSuggestions: ['Coupée en carrés, elle fait aussi un excellent apéritif.'],
     sideDishSuggestions: ['Salade verte', 'Tomates cerises'],
     tags: ['lunchbox', 'végétarien', 'sans gluten', 'anti-gaspi', 'été'],
   },
   {
     id: 'salade-en-bocal-quinoa-betterave-et-chevre',
     title: 'Salade en bocal quinoa, betterave et chèvre',
-    description: "Une salade montée en couches dans un bocal : vinaigrette au fond, quinoa, betterave, pomme, chèvre, noix et mâche, à secouer au moment du déjeuner.",
+    description:
+      'Une salade montée en couches dans un bocal : vinaigrette au fond, quinoa, betterave, pomme, chèvre, noix et mâche, à secouer au moment du déjeuner.',
     dishType: 'LunchBox',
     mealTypes: ['déjeuner'],
     cuisine: 'Française',
@@ -403,20 +515,33 @@ export const lunchboxes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Faites cuire le quinoa rincé 12 minutes dans deux fois son volume d'eau salée, égouttez-le et laissez-le refroidir." },
-      { time: 3, explanation: "Préparez la vinaigrette avec la moutarde, le vinaigre balsamique, l'huile, le sel et le poivre, et versez-la au fond de 4 bocaux." },
-      { time: 8, explanation: "Coupez la betterave et la pomme en dés, émiettez le chèvre, concassez les noix." },
-      { time: 4, explanation: "Montez les bocaux en couches : betterave, quinoa, pomme, chèvre, noix et enfin la mâche tout en haut. Fermez et gardez au frais.", tips: "La salade, loin de la vinaigrette, reste croquante jusqu'au lendemain." },
+      {
+        time: 12,
+        explanation: "Faites cuire le quinoa rincé 12 minutes dans deux fois son volume d'eau salée, égouttez-le et laissez-le refroidir.",
+      },
+      {
+        time: 3,
+        explanation:
+          "Préparez la vinaigrette avec la moutarde, le vinaigre balsamique, l'huile, le sel et le poivre, et versez-la au fond de 4 bocaux.",
+      },
+      { time: 8, explanation: 'Coupez la betterave et la pomme en dés, émiettez le chèvre, concassez les noix.' },
+      {
+        time: 4,
+        explanation:
+          'Montez les bocaux en couches : betterave, quinoa, pomme, chèvre, noix et enfin la mâche tout en haut. Fermez et gardez au frais.',
+        tips: "La salade, loin de la vinaigrette, reste croquante jusqu'au lendemain.",
+      },
     ],
     variantSuggestions: ['Version vegan sans chèvre, avec des pois chiches', 'Avec des lentilles', 'Avec de la feta'],
-    improvementSuggestions: ["Ajoutez quelques graines de courge grillées."],
+    improvementSuggestions: ['Ajoutez quelques graines de courge grillées.'],
     sideDishSuggestions: ['Pain aux céréales'],
     tags: ['lunchbox', 'végétarien', 'automne', 'hiver', 'sans gluten', 'sans réchauffage'],
   },
   {
     id: 'cake-sale-courgette-feta-et-menthe',
     title: 'Cake salé courgette, feta et menthe',
-    description: "Un cake moelleux aux courgettes râpées, à la feta et à la menthe, à trancher pour la lunchbox, le pique-nique ou l'apéritif.",
+    description:
+      "Un cake moelleux aux courgettes râpées, à la feta et à la menthe, à trancher pour la lunchbox, le pique-nique ou l'apéritif.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner', 'collation'],
     cuisine: 'Française',
@@ -437,20 +562,32 @@ export const lunchboxes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 180 °C. Râpez la courgette, salez-la légèrement et pressez-la dans un torchon pour retirer l'eau.", tips: "Bien essorer la courgette évite un cake pâteux." },
-      { time: 7, explanation: "Mélangez la farine et la levure, puis ajoutez les œufs un à un, le lait et l'huile, en fouettant jusqu'à obtenir une pâte lisse. Poivrez." },
-      { time: 3, explanation: "Incorporez la courgette, la feta émiettée et la menthe ciselée, puis versez dans un moule à cake huilé." },
-      { time: 45, explanation: "Enfournez 40 à 45 minutes : la pointe d'un couteau doit ressortir sèche. Laissez tiédir avant de démouler." },
+      {
+        time: 5,
+        explanation:
+          "Préchauffez le four à 180 °C. Râpez la courgette, salez-la légèrement et pressez-la dans un torchon pour retirer l'eau.",
+        tips: 'Bien essorer la courgette évite un cake pâteux.',
+      },
+      {
+        time: 7,
+        explanation:
+          "Mélangez la farine et la levure, puis ajoutez les œufs un à un, le lait et l'huile, en fouettant jusqu'à obtenir une pâte lisse. Poivrez.",
+      },
+      { time: 3, explanation: 'Incorporez la courgette, la feta émiettée et la menthe ciselée, puis versez dans un moule à cake huilé.' },
+      {
+        time: 45,
+        explanation: "Enfournez 40 à 45 minutes : la pointe d'un couteau doit ressortir sèche. Laissez tiédir avant de démouler.",
+      },
     ],
     variantSuggestions: ['Avec du jambon et des olives', 'Avec du chèvre et des tomates séchées', 'Sans gluten avec de la farine de riz'],
-    improvementSuggestions: ["Ajoutez une poignée de pignons de pin grillés dans la pâte."],
+    improvementSuggestions: ['Ajoutez une poignée de pignons de pin grillés dans la pâte.'],
     sideDishSuggestions: ['Salade verte', 'Tomates cerises'],
     tags: ['lunchbox', 'végétarien', 'été', 'pique-nique', 'apéritif'],
   },
   {
     id: 'salade-de-riz-au-thon-et-mais',
     title: 'Salade de riz au thon et maïs',
-    description: "La salade de riz familiale : thon, maïs, tomates, poivron, œufs durs et olives dans une vinaigrette à la moutarde.",
+    description: 'La salade de riz familiale : thon, maïs, tomates, poivron, œufs durs et olives dans une vinaigrette à la moutarde.',
     dishType: 'LunchBox',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -474,19 +611,32 @@ export const lunchboxes: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Faites cuire le riz dans l'eau bouillante salée, et les œufs 10 minutes dans une autre casserole. Rincez le riz à l'eau froide et égouttez-le bien." },
-      { time: 8, explanation: "Coupez les tomates et le poivron en dés, écalez et coupez les œufs en quartiers, émiettez le thon, égouttez le maïs." },
-      { time: 4, explanation: "Préparez la vinaigrette avec la moutarde, le vinaigre, l'huile, le sel et le poivre, et mélangez-la avec le riz, le thon, les légumes, les olives et le persil. Ajoutez les œufs par-dessus.", tips: "Se garde 2 jours au réfrigérateur dans une boîte hermétique." },
+      {
+        time: 12,
+        explanation:
+          "Faites cuire le riz dans l'eau bouillante salée, et les œufs 10 minutes dans une autre casserole. Rincez le riz à l'eau froide et égouttez-le bien.",
+      },
+      {
+        time: 8,
+        explanation: 'Coupez les tomates et le poivron en dés, écalez et coupez les œufs en quartiers, émiettez le thon, égouttez le maïs.',
+      },
+      {
+        time: 4,
+        explanation:
+          "Préparez la vinaigrette avec la moutarde, le vinaigre, l'huile, le sel et le poivre, et mélangez-la avec le riz, le thon, les légumes, les olives et le persil. Ajoutez les œufs par-dessus.",
+        tips: 'Se garde 2 jours au réfrigérateur dans une boîte hermétique.',
+      },
     ],
     variantSuggestions: ['Version végétarienne sans thon, avec de la feta', 'Avec du surimi', 'Avec du riz complet'],
-    improvementSuggestions: ["Ajoutez quelques dés de concombre et de la ciboulette pour plus de fraîcheur."],
+    improvementSuggestions: ['Ajoutez quelques dés de concombre et de la ciboulette pour plus de fraîcheur.'],
     sideDishSuggestions: ['Fruit de saison'],
     tags: ['lunchbox', 'été', 'pique-nique', 'économique', 'sans gluten', 'sans lactose'],
   },
   {
     id: 'wraps-roules-au-saumon-fume-et-fromage-frais',
     title: 'Wraps roulés au saumon fumé et fromage frais',
-    description: "Des tortillas tartinées de fromage frais à l'aneth et au citron, garnies de saumon fumé, concombre et roquette, roulées serré.",
+    description:
+      "Des tortillas tartinées de fromage frais à l'aneth et au citron, garnies de saumon fumé, concombre et roquette, roulées serré.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner'],
     cuisine: 'Française',
@@ -506,18 +656,24 @@ export const lunchboxes: RecipeData[] = [
     ],
     instructions: [
       { time: 3, explanation: "Mélangez le fromage frais avec l'aneth ciselé, le zeste et un trait de jus du demi-citron, et le poivre." },
-      { time: 3, explanation: "Taillez le concombre en fins bâtonnets." },
-      { time: 4, explanation: "Tartinez les tortillas, couvrez de saumon fumé, de roquette et de concombre, et roulez bien serré. Emballez dans du film.", tips: "Coupés en tronçons de 3 cm, ces wraps font aussi de jolies bouchées d'apéritif." },
+      { time: 3, explanation: 'Taillez le concombre en fins bâtonnets.' },
+      {
+        time: 4,
+        explanation:
+          'Tartinez les tortillas, couvrez de saumon fumé, de roquette et de concombre, et roulez bien serré. Emballez dans du film.',
+        tips: "Coupés en tronçons de 3 cm, ces wraps font aussi de jolies bouchées d'apéritif.",
+      },
     ],
     variantSuggestions: ['Avec du jambon blanc', 'Version végétarienne avocat-concombre', 'Avec de la truite fumée'],
-    improvementSuggestions: ["Ajoutez quelques câpres hachées dans le fromage frais."],
+    improvementSuggestions: ['Ajoutez quelques câpres hachées dans le fromage frais.'],
     sideDishSuggestions: ['Salade de lentilles', 'Fruit de saison'],
     tags: ['lunchbox', 'rapide', 'sans cuisson', 'sans réchauffage', 'poisson', 'toute saison'],
   },
   {
     id: 'salade-de-pois-chiches-facon-chaat',
     title: 'Salade de pois chiches façon chaat',
-    description: "Une salade de rue indienne acidulée et épicée : pois chiches, pommes de terre, tomates, oignon rouge, concombre et herbes fraîches au citron.",
+    description:
+      'Une salade de rue indienne acidulée et épicée : pois chiches, pommes de terre, tomates, oignon rouge, concombre et herbes fraîches au citron.',
     dishType: 'LunchBox',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -540,13 +696,26 @@ export const lunchboxes: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 20, explanation: "Faites cuire les pommes de terre avec la peau 20 minutes à l'eau salée, puis pelez-les et coupez-les en dés. Laissez refroidir." },
-      { time: 2, explanation: "Faites griller le cumin 1 minute à sec dans une petite poêle." },
-      { time: 8, explanation: "Rincez les pois chiches. Coupez les tomates et le concombre en dés, hachez l'oignon rouge et le piment épépiné, ciselez la coriandre et la menthe." },
-      { time: 3, explanation: "Mélangez le tout avec le jus du citron, le cumin grillé, le garam masala et le sel. Goûtez : ça doit être acidulé et bien relevé.", tips: "Ajoutez au moment de manger une cuillerée de yaourt si vous n'êtes pas vegan." },
+      {
+        time: 20,
+        explanation:
+          "Faites cuire les pommes de terre avec la peau 20 minutes à l'eau salée, puis pelez-les et coupez-les en dés. Laissez refroidir.",
+      },
+      { time: 2, explanation: 'Faites griller le cumin 1 minute à sec dans une petite poêle.' },
+      {
+        time: 8,
+        explanation:
+          "Rincez les pois chiches. Coupez les tomates et le concombre en dés, hachez l'oignon rouge et le piment épépiné, ciselez la coriandre et la menthe.",
+      },
+      {
+        time: 3,
+        explanation:
+          'Mélangez le tout avec le jus du citron, le cumin grillé, le garam masala et le sel. Goûtez : ça doit être acidulé et bien relevé.',
+        tips: "Ajoutez au moment de manger une cuillerée de yaourt si vous n'êtes pas vegan.",
+      },
     ],
     variantSuggestions: ['Plus épicé', 'Avec du yaourt et de la grenade', 'Sans pommes de terre, plus légère'],
-    improvementSuggestions: ["Parsemez de cacahuètes grillées ou de graines de grenade pour le croquant."],
+    improvementSuggestions: ['Parsemez de cacahuètes grillées ou de graines de grenade pour le croquant.'],
     sideDishSuggestions: ['Pain naan', 'Fruit de saison'],
     tags: ['lunchbox', 'vegan', 'protéines végétales', 'sans gluten', 'sans lactose', 'été'],
   },

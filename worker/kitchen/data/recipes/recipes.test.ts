@@ -82,8 +82,7 @@ const isVegan = (r: RecipeData) =>
 const hasAllergen = (r: RecipeData, a: string) => ingredientsOf(r).some((i) => (i.allergens ?? []).includes(a as never));
 
 const isMain = (r: RecipeData) =>
-  (r.dishType === 'Plat chaud' || r.dishType === 'Plat froid') &&
-  (r.mealTypes.includes('déjeuner') || r.mealTypes.includes('dîner'));
+  (r.dishType === 'Plat chaud' || r.dishType === 'Plat froid') && (r.mealTypes.includes('déjeuner') || r.mealTypes.includes('dîner'));
 
 const count = (pred: (r: RecipeData) => boolean) => RECIPES.filter(pred).length;
 
@@ -105,7 +104,9 @@ describe('recipe corpus: shape of every recipe', () => {
   it('has unique titles (ignoring case and accents)', () => {
     const titles = new Set<string>();
     for (const r of RECIPES) {
-      const t = fold(r.title).replace(/[^a-z0-9]+/g, ' ').trim();
+      const t = fold(r.title)
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
       expect(titles.has(t), `duplicate title ${r.title}`).toBe(false);
       titles.add(t);
     }
@@ -218,12 +219,20 @@ describe('recipe corpus: ingredients', () => {
 
 describe('recipe corpus: coverage', () => {
   it('covers every dish type (≥ 6 each, ≥ 60 hot main courses)', () => {
-    for (const d of DISH_TYPES) expect(count((r) => r.dishType === d), d).toBeGreaterThanOrEqual(6);
+    for (const d of DISH_TYPES)
+      expect(
+        count((r) => r.dishType === d),
+        d,
+      ).toBeGreaterThanOrEqual(6);
     expect(count((r) => r.dishType === 'Plat chaud')).toBeGreaterThanOrEqual(60);
   });
 
   it('covers every cuisine (≥ 8 each)', () => {
-    for (const c of CUISINES) expect(count((r) => r.cuisine === c), c).toBeGreaterThanOrEqual(8);
+    for (const c of CUISINES)
+      expect(
+        count((r) => r.cuisine === c),
+        c,
+      ).toBeGreaterThanOrEqual(8);
   });
 
   it('covers the three complexity levels, mostly easy, with ≥ 15 difficult', () => {
@@ -277,7 +286,8 @@ describe('recipe corpus: coverage', () => {
   });
 
   it('has 7 different breakfasts for every diet', () => {
-    const carbsPerPortion = (r: RecipeData) => r.ingredients.reduce((sum, l) => sum + (grams(l) * (byId.get(l.id)?.ciqual.glucides ?? 0)) / 100, 0) / r.servings;
+    const carbsPerPortion = (r: RecipeData) =>
+      r.ingredients.reduce((sum, l) => sum + (grams(l) * (byId.get(l.id)?.ciqual.glucides ?? 0)) / 100, 0) / r.servings;
     const families = (r: RecipeData) => ingredientsOf(r).map((i) => i.family);
     const diets: Record<string, (r: RecipeData) => boolean> = {
       végétarien: isVegetarian,
@@ -287,7 +297,8 @@ describe('recipe corpus: coverage', () => {
       halal: (r) => ingredientsOf(r).every((i) => i.family !== 'porc' && i.animalDerived !== 'porc' && !i.alcohol && i.family !== 'alcool'),
       cétogène: (r) => carbsPerPortion(r) <= 15 && !families(r).some((f) => f === 'cereale' || f === 'feculent'),
       paléo: (r) =>
-        !families(r).some((f) => ['cereale', 'legumineuse', 'produit-laitier', 'fromage'].includes(f)) && ingredientsOf(r).every((i) => !i.processed),
+        !families(r).some((f) => ['cereale', 'legumineuse', 'produit-laitier', 'fromage'].includes(f)) &&
+        ingredientsOf(r).every((i) => !i.processed),
     };
     const breakfasts = SERVED.filter((r) => r.mealTypes.includes('petit-déjeuner'));
     for (const [diet, fits] of Object.entries(diets)) {
@@ -297,7 +308,10 @@ describe('recipe corpus: coverage', () => {
 
   it('has recipes for every season', () => {
     for (const season of ['printemps', 'été', 'automne', 'hiver']) {
-      expect(count((r) => (r.tags ?? []).includes(season)), season).toBeGreaterThanOrEqual(10);
+      expect(
+        count((r) => (r.tags ?? []).includes(season)),
+        season,
+      ).toBeGreaterThanOrEqual(10);
     }
     expect(count((r) => (r.tags ?? []).includes('toute saison'))).toBeGreaterThanOrEqual(20);
   });

@@ -4,7 +4,8 @@ export const soups: RecipeData[] = [
   {
     id: 'soupe-a-l-oignon-gratinee',
     title: "Soupe à l'oignon gratinée",
-    description: "Des oignons longuement fondus jusqu'à devenir blonds et sucrés, un bouillon parfumé et un couvercle de pain grillé au fromage qui file : le grand classique des soirs d'hiver.",
+    description:
+      "Des oignons longuement fondus jusqu'à devenir blonds et sucrés, un bouillon parfumé et un couvercle de pain grillé au fromage qui file : le grand classique des soirs d'hiver.",
     dishType: 'Soupe',
     mealTypes: ['dîner'],
     cuisine: 'Française',
@@ -24,14 +25,34 @@ export const soups: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Pelez les oignons et émincez-les en fines demi-lunes.", tips: "Un couteau bien aiguisé et des oignons sortis du réfrigérateur font moins pleurer." },
-      { time: 25, explanation: "Faites fondre le beurre dans une grande cocotte et faites-y revenir les oignons à feu moyen-doux, en remuant souvent, jusqu'à ce qu'ils soient bien blonds et caramélisés.", tips: "C'est la couleur des oignons qui donne le goût à la soupe : ne brusquez pas la cuisson." },
-      { time: 3, explanation: "Saupoudrez de farine, mélangez 1 minute, puis déglacez avec le vin blanc en grattant le fond de la cocotte." },
-      { time: 20, explanation: "Versez le bouillon chaud, salez, poivrez et laissez mijoter 20 minutes à petits frémissements." },
-      { time: 10, explanation: "Préchauffez le gril du four. Faites griller les tranches de baguette, répartissez la soupe dans des bols allant au four, posez le pain dessus, couvrez de gruyère et faites gratiner 5 à 8 minutes.", tips: "Posez les bols sur une plaque pour les manipuler sans risque." },
+      {
+        time: 10,
+        explanation: 'Pelez les oignons et émincez-les en fines demi-lunes.',
+        tips: 'Un couteau bien aiguisé et des oignons sortis du réfrigérateur font moins pleurer.',
+      },
+      {
+        time: 25,
+        explanation:
+          "Faites fondre le beurre dans une grande cocotte et faites-y revenir les oignons à feu moyen-doux, en remuant souvent, jusqu'à ce qu'ils soient bien blonds et caramélisés.",
+        tips: "C'est la couleur des oignons qui donne le goût à la soupe : ne brusquez pas la cuisson.",
+      },
+      {
+        time: 3,
+        explanation: 'Saupoudrez de farine, mélangez 1 minute, puis déglacez avec le vin blanc en grattant le fond de la cocotte.',
+      },
+      { time: 20, explanation: 'Versez le bouillon chaud, salez, poivrez et laissez mijoter 20 minutes à petits frémissements.' },
+      {
+        time: 10,
+        explanation:
+          'Préchauffez le gril du four. Faites griller les tranches de baguette, répartissez la soupe dans des bols allant au four, posez le pain dessus, couvrez de gruyère et faites gratiner 5 à 8 minutes.',
+        tips: 'Posez les bols sur une plaque pour les manipuler sans risque.',
+      },
     ],
     variantSuggestions: ['Plus léger', 'Sans gluten', 'Remplacer le gruyère par du comté'],
-    improvementSuggestions: ["Ajoutez un trait de cognac ou de porto en fin de cuisson pour plus de profondeur.", "Utilisez un bouillon de bœuf maison pour une version plus corsée."],
+    improvementSuggestions: [
+      'Ajoutez un trait de cognac ou de porto en fin de cuisson pour plus de profondeur.',
+      'Utilisez un bouillon de bœuf maison pour une version plus corsée.',
+    ],
     sideDishSuggestions: ['Salade verte', 'Salade de mâche aux noix'],
     tags: ['hiver', 'réconfortant', 'bistrot', 'gratiné', 'végétarien'],
   },
@@ -58,20 +79,34 @@ export const soups: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Pelez le potiron, retirez les graines et coupez la chair en cubes. Épluchez la pomme de terre et l'oignon et coupez-les en morceaux.", tips: "Le potiron se pèle plus facilement coupé en tranches, posé à plat sur la planche." },
+      {
+        time: 12,
+        explanation:
+          "Pelez le potiron, retirez les graines et coupez la chair en cubes. Épluchez la pomme de terre et l'oignon et coupez-les en morceaux.",
+        tips: 'Le potiron se pèle plus facilement coupé en tranches, posé à plat sur la planche.',
+      },
       { time: 5, explanation: "Faites fondre le beurre dans une casserole et faites suer l'oignon 3 minutes sans coloration." },
-      { time: 25, explanation: "Ajoutez le potiron et la pomme de terre, couvrez avec le bouillon et laissez cuire 25 minutes à frémissement, jusqu'à ce que les légumes s'écrasent facilement." },
-      { time: 3, explanation: "Mixez finement, ajoutez la crème fraîche et la muscade, salez, poivrez et rectifiez la consistance avec un peu d'eau chaude si besoin.", tips: "Servez avec quelques graines de courge grillées pour le croquant." },
+      {
+        time: 25,
+        explanation:
+          "Ajoutez le potiron et la pomme de terre, couvrez avec le bouillon et laissez cuire 25 minutes à frémissement, jusqu'à ce que les légumes s'écrasent facilement.",
+      },
+      {
+        time: 3,
+        explanation:
+          "Mixez finement, ajoutez la crème fraîche et la muscade, salez, poivrez et rectifiez la consistance avec un peu d'eau chaude si besoin.",
+        tips: 'Servez avec quelques graines de courge grillées pour le croquant.',
+      },
     ],
     variantSuggestions: ['Sans lactose', 'Remplacer le potiron par de la butternut', 'Plus épicé'],
-    improvementSuggestions: ["Parsemez de lardons grillés ou de noisettes concassées au moment de servir."],
+    improvementSuggestions: ['Parsemez de lardons grillés ou de noisettes concassées au moment de servir.'],
     sideDishSuggestions: ['Tartines de chèvre chaud', 'Pain de campagne grillé'],
     tags: ['automne', 'réconfortant', 'enfants', 'batch cooking', 'végétarien'],
   },
   {
     id: 'soupe-poireaux-pommes-de-terre',
     title: 'Soupe poireaux-pommes de terre',
-    description: "La soupe de grand-mère par excellence, simple, douce et économique, à servir mixée ou en morceaux.",
+    description: 'La soupe de grand-mère par excellence, simple, douce et économique, à servir mixée ou en morceaux.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -90,20 +125,35 @@ export const soups: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Fendez les poireaux en deux, rincez-les soigneusement entre les feuilles et émincez-les. Épluchez et coupez les pommes de terre en cubes, émincez l'oignon.", tips: "Gardez le vert tendre des poireaux : il donne de la couleur et du goût." },
-      { time: 6, explanation: "Faites fondre le beurre dans une grande casserole et faites revenir l'oignon et les poireaux 5 minutes à feu doux." },
+      {
+        time: 12,
+        explanation:
+          "Fendez les poireaux en deux, rincez-les soigneusement entre les feuilles et émincez-les. Épluchez et coupez les pommes de terre en cubes, émincez l'oignon.",
+        tips: 'Gardez le vert tendre des poireaux : il donne de la couleur et du goût.',
+      },
+      {
+        time: 6,
+        explanation: "Faites fondre le beurre dans une grande casserole et faites revenir l'oignon et les poireaux 5 minutes à feu doux.",
+      },
       { time: 25, explanation: "Ajoutez les pommes de terre et l'eau, salez et laissez cuire 25 minutes à couvert." },
-      { time: 3, explanation: "Mixez (ou écrasez au presse-purée pour une soupe rustique), ajoutez la crème, poivrez et rectifiez l'assaisonnement." },
+      {
+        time: 3,
+        explanation: "Mixez (ou écrasez au presse-purée pour une soupe rustique), ajoutez la crème, poivrez et rectifiez l'assaisonnement.",
+      },
     ],
     variantSuggestions: ['Sans lactose', 'Version vichyssoise servie froide', 'Moins cher'],
-    improvementSuggestions: ["Ajoutez une carotte pour une note plus sucrée.", "Parsemez de ciboulette et de croûtons au moment de servir."],
+    improvementSuggestions: [
+      'Ajoutez une carotte pour une note plus sucrée.',
+      'Parsemez de ciboulette et de croûtons au moment de servir.',
+    ],
     sideDishSuggestions: ['Croûtons', 'Tartines au fromage'],
     tags: ['hiver', 'économique', 'réconfortant', 'batch cooking', 'enfants', 'végétarien'],
   },
   {
     id: 'veloute-de-butternut-au-lait-de-coco-et-gingembre',
     title: 'Velouté de butternut au lait de coco et gingembre',
-    description: "Une soupe veloutée et parfumée, la douceur de la butternut relevée par le gingembre frais et adoucie par le lait de coco.",
+    description:
+      'Une soupe veloutée et parfumée, la douceur de la butternut relevée par le gingembre frais et adoucie par le lait de coco.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -122,20 +172,27 @@ export const soups: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Pelez la butternut, retirez les graines et coupez la chair en cubes. Émincez l'oignon et râpez le gingembre." },
+      {
+        time: 12,
+        explanation: "Pelez la butternut, retirez les graines et coupez la chair en cubes. Émincez l'oignon et râpez le gingembre.",
+      },
       { time: 5, explanation: "Faites revenir l'oignon et le gingembre dans l'huile d'olive 3 à 4 minutes." },
-      { time: 25, explanation: "Ajoutez la butternut et le bouillon, portez à ébullition puis laissez cuire 25 minutes à couvert." },
-      { time: 3, explanation: "Versez le lait de coco, mixez finement, salez et poivrez.", tips: "Gardez une cuillerée de lait de coco pour dessiner une spirale dans chaque bol." },
+      { time: 25, explanation: 'Ajoutez la butternut et le bouillon, portez à ébullition puis laissez cuire 25 minutes à couvert.' },
+      {
+        time: 3,
+        explanation: 'Versez le lait de coco, mixez finement, salez et poivrez.',
+        tips: 'Gardez une cuillerée de lait de coco pour dessiner une spirale dans chaque bol.',
+      },
     ],
     variantSuggestions: ['Plus épicé', 'Ajouter une cuillère de curry', 'Remplacer la butternut par du potiron'],
-    improvementSuggestions: ["Parsemez de coriandre fraîche et de graines de courge torréfiées."],
+    improvementSuggestions: ['Parsemez de coriandre fraîche et de graines de courge torréfiées.'],
     sideDishSuggestions: ['Pain complet grillé', 'Salade de roquette'],
     tags: ['automne', 'hiver', 'vegan', 'sans lactose'],
   },
   {
     id: 'gaspacho-andalou',
     title: 'Gaspacho andalou',
-    description: "Une soupe froide de tomates bien mûres, poivron et concombre, fraîche et vitaminée, parfaite les jours de canicule.",
+    description: 'Une soupe froide de tomates bien mûres, poivron et concombre, fraîche et vitaminée, parfaite les jours de canicule.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -156,10 +213,23 @@ export const soups: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Coupez les tomates en quartiers, pelez le concombre et coupez-le en tronçons, épépinez le poivron et coupez-le en morceaux. Épluchez l'oignon et la gousse d'ail.", tips: "Réservez quelques petits dés de concombre et de poivron pour la garniture." },
+      {
+        time: 10,
+        explanation:
+          "Coupez les tomates en quartiers, pelez le concombre et coupez-le en tronçons, épépinez le poivron et coupez-le en morceaux. Épluchez l'oignon et la gousse d'ail.",
+        tips: 'Réservez quelques petits dés de concombre et de poivron pour la garniture.',
+      },
       { time: 2, explanation: "Faites tremper le pain rassis quelques minutes dans un peu d'eau puis essorez-le." },
-      { time: 5, explanation: "Mixez tous les légumes avec le pain, l'huile d'olive et le vinaigre jusqu'à obtenir une soupe lisse. Salez, poivrez et allongez d'un peu d'eau froide si elle est trop épaisse.", tips: "Pour une texture très fine, passez le gaspacho au chinois." },
-      { time: 3, explanation: "Réservez au réfrigérateur au moins 2 heures avant de servir bien froid, parsemé des petits dés de légumes." },
+      {
+        time: 5,
+        explanation:
+          "Mixez tous les légumes avec le pain, l'huile d'olive et le vinaigre jusqu'à obtenir une soupe lisse. Salez, poivrez et allongez d'un peu d'eau froide si elle est trop épaisse.",
+        tips: 'Pour une texture très fine, passez le gaspacho au chinois.',
+      },
+      {
+        time: 3,
+        explanation: 'Réservez au réfrigérateur au moins 2 heures avant de servir bien froid, parsemé des petits dés de légumes.',
+      },
     ],
     variantSuggestions: ['Sans gluten', 'Gaspacho de pastèque', 'Plus épicé'],
     improvementSuggestions: ["Ajoutez quelques feuilles de basilic ou un filet d'huile d'olive au moment de servir."],
@@ -169,7 +239,7 @@ export const soups: RecipeData[] = [
   {
     id: 'minestrone',
     title: 'Minestrone',
-    description: "La généreuse soupe italienne aux légumes, haricots blancs et petites pâtes, servie avec du parmesan et du basilic.",
+    description: 'La généreuse soupe italienne aux légumes, haricots blancs et petites pâtes, servie avec du parmesan et du basilic.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -195,20 +265,32 @@ export const soups: RecipeData[] = [
     ],
     instructions: [
       { time: 15, explanation: "Émincez l'oignon et l'ail. Coupez les carottes, le céleri et la courgette en petits dés." },
-      { time: 7, explanation: "Dans une grande cocotte, faites revenir l'oignon, l'ail, les carottes et le céleri dans l'huile d'olive pendant 5 minutes." },
-      { time: 20, explanation: "Ajoutez les tomates pelées en les écrasant et le bouillon. Salez, poivrez et laissez mijoter 20 minutes." },
-      { time: 12, explanation: "Ajoutez la courgette, les haricots blancs égouttés et les coquillettes, et poursuivez la cuisson 10 à 12 minutes, jusqu'à ce que les pâtes soient tendres.", tips: "Si la soupe épaissit trop, ajoutez un peu d'eau bouillante." },
-      { time: 2, explanation: "Servez parsemé de basilic ciselé et de parmesan râpé." },
+      {
+        time: 7,
+        explanation:
+          "Dans une grande cocotte, faites revenir l'oignon, l'ail, les carottes et le céleri dans l'huile d'olive pendant 5 minutes.",
+      },
+      { time: 20, explanation: 'Ajoutez les tomates pelées en les écrasant et le bouillon. Salez, poivrez et laissez mijoter 20 minutes.' },
+      {
+        time: 12,
+        explanation:
+          "Ajoutez la courgette, les haricots blancs égouttés et les coquillettes, et poursuivez la cuisson 10 à 12 minutes, jusqu'à ce que les pâtes soient tendres.",
+        tips: "Si la soupe épaissit trop, ajoutez un peu d'eau bouillante.",
+      },
+      { time: 2, explanation: 'Servez parsemé de basilic ciselé et de parmesan râpé.' },
     ],
     variantSuggestions: ['Version vegan sans parmesan', 'Sans gluten', 'Ajouter des lardons'],
-    improvementSuggestions: ["Faites cuire une croûte de parmesan dans le bouillon pour plus de saveur.", "Servez avec une cuillère de pesto."],
+    improvementSuggestions: [
+      'Faites cuire une croûte de parmesan dans le bouillon pour plus de saveur.',
+      'Servez avec une cuillère de pesto.',
+    ],
     sideDishSuggestions: ['Focaccia', 'Pain de campagne grillé'],
     tags: ['été', 'automne', 'végétarien', 'plat complet', 'batch cooking'],
   },
   {
     id: 'soupe-de-lentilles-corail-au-cumin',
     title: 'Soupe de lentilles corail au cumin',
-    description: "Une soupe orangée à la turque, onctueuse sans crème, parfumée au cumin et réveillée par un filet de citron.",
+    description: 'Une soupe orangée à la turque, onctueuse sans crème, parfumée au cumin et réveillée par un filet de citron.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -231,9 +313,18 @@ export const soups: RecipeData[] = [
     ],
     instructions: [
       { time: 8, explanation: "Rincez les lentilles à l'eau froide. Émincez l'oignon et l'ail, coupez les carottes en rondelles." },
-      { time: 5, explanation: "Faites revenir l'oignon, l'ail et les carottes dans l'huile d'olive 4 minutes, puis ajoutez le cumin, le paprika et le concentre de tomate et mélangez 1 minute." },
-      { time: 20, explanation: "Ajoutez les lentilles et le bouillon, portez à ébullition puis laissez cuire 20 minutes à feu doux en remuant de temps en temps.", tips: "Les lentilles corail n'ont pas besoin de trempage et se défont toutes seules." },
-      { time: 3, explanation: "Mixez, salez et servez avec un quartier de citron à presser dans chaque bol." },
+      {
+        time: 5,
+        explanation:
+          "Faites revenir l'oignon, l'ail et les carottes dans l'huile d'olive 4 minutes, puis ajoutez le cumin, le paprika et le concentre de tomate et mélangez 1 minute.",
+      },
+      {
+        time: 20,
+        explanation:
+          'Ajoutez les lentilles et le bouillon, portez à ébullition puis laissez cuire 20 minutes à feu doux en remuant de temps en temps.',
+        tips: "Les lentilles corail n'ont pas besoin de trempage et se défont toutes seules.",
+      },
+      { time: 3, explanation: 'Mixez, salez et servez avec un quartier de citron à presser dans chaque bol.' },
     ],
     variantSuggestions: ['Plus épicé', 'Ajouter du lait de coco', 'Version indienne au curry'],
     improvementSuggestions: ["Arrosez d'un filet d'huile au paprika et parsemez de menthe séchée comme en Turquie."],
@@ -263,10 +354,22 @@ export const soups: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Cassez la base dure des asperges, coupez les pointes (4 cm) et réservez-les, puis tronçonnez les tiges. Épluchez la pomme de terre et coupez-la en dés, émincez les échalotes." },
-      { time: 5, explanation: "Faites fondre le beurre et faites suer les échalotes 3 minutes." },
-      { time: 20, explanation: "Ajoutez les tiges d'asperges, la pomme de terre et le bouillon. Laissez cuire 20 minutes. Pendant ce temps, faites cuire les pointes 4 minutes à l'eau bouillante salée puis plongez-les dans l'eau glacée.", tips: "Le passage dans l'eau glacée fixe la belle couleur verte des pointes." },
-      { time: 4, explanation: "Mixez le velouté avec la crème, salez, poivrez. Servez avec les pointes d'asperges et la ciboulette ciselée." },
+      {
+        time: 10,
+        explanation:
+          'Cassez la base dure des asperges, coupez les pointes (4 cm) et réservez-les, puis tronçonnez les tiges. Épluchez la pomme de terre et coupez-la en dés, émincez les échalotes.',
+      },
+      { time: 5, explanation: 'Faites fondre le beurre et faites suer les échalotes 3 minutes.' },
+      {
+        time: 20,
+        explanation:
+          "Ajoutez les tiges d'asperges, la pomme de terre et le bouillon. Laissez cuire 20 minutes. Pendant ce temps, faites cuire les pointes 4 minutes à l'eau bouillante salée puis plongez-les dans l'eau glacée.",
+        tips: "Le passage dans l'eau glacée fixe la belle couleur verte des pointes.",
+      },
+      {
+        time: 4,
+        explanation: "Mixez le velouté avec la crème, salez, poivrez. Servez avec les pointes d'asperges et la ciboulette ciselée.",
+      },
     ],
     variantSuggestions: ['Sans lactose', 'Plus léger', 'Ajouter un œuf poché'],
     improvementSuggestions: ["Ajoutez quelques copeaux de parmesan ou un trait d'huile de noisette au service."],
@@ -276,7 +379,7 @@ export const soups: RecipeData[] = [
   {
     id: 'soupe-de-legumes-d-hiver',
     title: "Soupe de légumes d'hiver",
-    description: "Carottes, navets, poireau et céleri mijotés ensemble pour une soupe rustique, nourrissante et pleine de goût.",
+    description: 'Carottes, navets, poireau et céleri mijotés ensemble pour une soupe rustique, nourrissante et pleine de goût.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -298,20 +401,28 @@ export const soups: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 15, explanation: "Épluchez et lavez tous les légumes. Coupez les carottes, les navets, le céleri-rave et les pommes de terre en cubes, émincez le poireau et l'oignon." },
+      {
+        time: 15,
+        explanation:
+          "Épluchez et lavez tous les légumes. Coupez les carottes, les navets, le céleri-rave et les pommes de terre en cubes, émincez le poireau et l'oignon.",
+      },
       { time: 5, explanation: "Faites revenir l'oignon et le poireau dans l'huile d'olive 5 minutes dans une grande marmite." },
-      { time: 30, explanation: "Ajoutez le reste des légumes et le bouillon, salez, poivrez et laissez mijoter 30 minutes à couvert." },
-      { time: 3, explanation: "Mixez plus ou moins finement selon vos goûts et servez parsemé de persil ciselé.", tips: "Cette soupe se congèle très bien en portions." },
+      { time: 30, explanation: 'Ajoutez le reste des légumes et le bouillon, salez, poivrez et laissez mijoter 30 minutes à couvert.' },
+      {
+        time: 3,
+        explanation: 'Mixez plus ou moins finement selon vos goûts et servez parsemé de persil ciselé.',
+        tips: 'Cette soupe se congèle très bien en portions.',
+      },
     ],
     variantSuggestions: ['Ajouter du panais', 'Plus crémeux avec de la crème fraîche', 'Version en morceaux façon potée'],
-    improvementSuggestions: ["Faites rôtir les légumes au four 20 minutes avant de les mixer pour un goût plus intense."],
+    improvementSuggestions: ['Faites rôtir les légumes au four 20 minutes avant de les mixer pour un goût plus intense.'],
     sideDishSuggestions: ['Pain de campagne et fromage', 'Croûtons'],
     tags: ['hiver', 'vegan', 'économique', 'batch cooking', 'sans lactose'],
   },
   {
     id: 'veloute-de-champignons',
     title: 'Velouté de champignons',
-    description: "Un velouté crémeux au bon goût de sous-bois, prêt en 40 minutes avec de simples champignons de Paris.",
+    description: 'Un velouté crémeux au bon goût de sous-bois, prêt en 40 minutes avec de simples champignons de Paris.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -332,20 +443,33 @@ export const soups: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Nettoyez les champignons et émincez-les. Hachez les échalotes et l'ail, épluchez la pomme de terre et coupez-la en petits dés.", tips: "Ne lavez pas les champignons à grande eau : essuyez-les ou passez-les rapidement sous l'eau." },
-      { time: 8, explanation: "Faites fondre le beurre et faites revenir les échalotes et l'ail 2 minutes, puis les champignons à feu vif jusqu'à ce qu'ils rendent leur eau et dorent légèrement." },
-      { time: 17, explanation: "Ajoutez la pomme de terre et le bouillon, et laissez cuire 15 minutes." },
-      { time: 3, explanation: "Ajoutez la crème, mixez, salez, poivrez et servez parsemé de persil." },
+      {
+        time: 12,
+        explanation:
+          "Nettoyez les champignons et émincez-les. Hachez les échalotes et l'ail, épluchez la pomme de terre et coupez-la en petits dés.",
+        tips: "Ne lavez pas les champignons à grande eau : essuyez-les ou passez-les rapidement sous l'eau.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Faites fondre le beurre et faites revenir les échalotes et l'ail 2 minutes, puis les champignons à feu vif jusqu'à ce qu'ils rendent leur eau et dorent légèrement.",
+      },
+      { time: 17, explanation: 'Ajoutez la pomme de terre et le bouillon, et laissez cuire 15 minutes.' },
+      { time: 3, explanation: 'Ajoutez la crème, mixez, salez, poivrez et servez parsemé de persil.' },
     ],
     variantSuggestions: ['Sans lactose', 'Avec des champignons sauvages', 'Plus léger'],
-    improvementSuggestions: ["Gardez quelques lamelles de champignons poêlées pour décorer.", "Un filet d'huile de truffe au service le rend festif."],
+    improvementSuggestions: [
+      'Gardez quelques lamelles de champignons poêlées pour décorer.',
+      "Un filet d'huile de truffe au service le rend festif.",
+    ],
     sideDishSuggestions: ['Croûtons aillés', 'Salade verte'],
     tags: ['automne', 'végétarien', 'réconfortant'],
   },
   {
     id: 'soupe-thaie-au-poulet-et-lait-de-coco',
     title: 'Soupe thaïe au poulet et lait de coco',
-    description: "Inspirée du tom kha kai : un bouillon coco parfumé au gingembre et au citron vert, avec du poulet tendre et des champignons.",
+    description:
+      'Inspirée du tom kha kai : un bouillon coco parfumé au gingembre et au citron vert, avec du poulet tendre et des champignons.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -367,10 +491,25 @@ export const soups: RecipeData[] = [
       { id: 'coriandre', quantity: 10, unit: 'g' },
     ],
     instructions: [
-      { time: 10, explanation: "Coupez le poulet en fines lamelles, émincez les champignons, coupez les tomates cerises en deux. Épluchez le gingembre et taillez-le en lamelles, émincez le piment." },
-      { time: 8, explanation: "Portez à frémissement le bouillon et le lait de coco avec le gingembre et le piment, et laissez infuser 5 minutes." },
-      { time: 10, explanation: "Ajoutez le poulet et les champignons, et laissez cuire 8 minutes à petit frémissement sans faire bouillir.", tips: "Une ébullition trop forte fait trancher le lait de coco." },
-      { time: 5, explanation: "Ajoutez les tomates cerises, le nuoc-mâm, le sucre et le jus des citrons verts. Goûtez et ajustez l'équilibre salé-acide-sucré, puis servez parsemé de coriandre." },
+      {
+        time: 10,
+        explanation:
+          'Coupez le poulet en fines lamelles, émincez les champignons, coupez les tomates cerises en deux. Épluchez le gingembre et taillez-le en lamelles, émincez le piment.',
+      },
+      {
+        time: 8,
+        explanation: 'Portez à frémissement le bouillon et le lait de coco avec le gingembre et le piment, et laissez infuser 5 minutes.',
+      },
+      {
+        time: 10,
+        explanation: 'Ajoutez le poulet et les champignons, et laissez cuire 8 minutes à petit frémissement sans faire bouillir.',
+        tips: 'Une ébullition trop forte fait trancher le lait de coco.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Ajoutez les tomates cerises, le nuoc-mâm, le sucre et le jus des citrons verts. Goûtez et ajustez l'équilibre salé-acide-sucré, puis servez parsemé de coriandre.",
+      },
     ],
     variantSuggestions: ['Remplacer le poulet par des crevettes', 'Version végétarienne au tofu', 'Plus épicé'],
     improvementSuggestions: ["Ajoutez une tige de citronnelle écrasée pendant l'infusion si vous en trouvez."],
@@ -380,7 +519,7 @@ export const soups: RecipeData[] = [
   {
     id: 'ramen-express-au-poulet',
     title: 'Ramen express au poulet',
-    description: "Un bol fumant de bouillon au gingembre et à la sauce soja, avec nouilles, poulet, shiitakés, épinards et œuf mollet.",
+    description: 'Un bol fumant de bouillon au gingembre et à la sauce soja, avec nouilles, poulet, shiitakés, épinards et œuf mollet.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -401,11 +540,29 @@ export const soups: RecipeData[] = [
       { id: 'ciboulette', quantity: 5, unit: 'g' },
     ],
     instructions: [
-      { time: 5, explanation: "Râpez le gingembre et écrasez l'ail. Portez le bouillon à frémissement avec le gingembre, l'ail et la sauce soja." },
-      { time: 7, explanation: "Plongez les œufs 6 minutes dans une casserole d'eau bouillante, refroidissez-les dans l'eau glacée puis écalez-les.", tips: "6 minutes pile pour un jaune coulant." },
-      { time: 10, explanation: "Coupez le poulet en fines tranches et les shiitakés en lamelles, et faites-les pocher 8 minutes dans le bouillon frémissant." },
-      { time: 5, explanation: "Faites cuire les nouilles selon le paquet, égouttez-les et répartissez-les dans des bols avec les épinards crus." },
-      { time: 3, explanation: "Versez le bouillon brûlant avec le poulet et les champignons sur les nouilles, ajoutez un œuf coupé en deux et la ciboulette ciselée." },
+      {
+        time: 5,
+        explanation: "Râpez le gingembre et écrasez l'ail. Portez le bouillon à frémissement avec le gingembre, l'ail et la sauce soja.",
+      },
+      {
+        time: 7,
+        explanation: "Plongez les œufs 6 minutes dans une casserole d'eau bouillante, refroidissez-les dans l'eau glacée puis écalez-les.",
+        tips: '6 minutes pile pour un jaune coulant.',
+      },
+      {
+        time: 10,
+        explanation:
+          'Coupez le poulet en fines tranches et les shiitakés en lamelles, et faites-les pocher 8 minutes dans le bouillon frémissant.',
+      },
+      {
+        time: 5,
+        explanation: 'Faites cuire les nouilles selon le paquet, égouttez-les et répartissez-les dans des bols avec les épinards crus.',
+      },
+      {
+        time: 3,
+        explanation:
+          'Versez le bouillon brûlant avec le poulet et les champignons sur les nouilles, ajoutez un œuf coupé en deux et la ciboulette ciselée.',
+      },
     ],
     variantSuggestions: ['Version végétarienne au tofu', 'Plus épicé', 'Sans gluten avec des nouilles de riz'],
     improvementSuggestions: ["Ajoutez une cuillère de pâte miso ou quelques gouttes d'huile de sésame grillé dans chaque bol."],
@@ -415,7 +572,7 @@ export const soups: RecipeData[] = [
   {
     id: 'soupe-de-patate-douce-et-lentilles-corail-au-curry',
     title: 'Soupe de patate douce et lentilles corail au curry',
-    description: "Une soupe épaisse et dorée, légèrement épicée et adoucie au lait de coco, qui tient au corps sans être lourde.",
+    description: 'Une soupe épaisse et dorée, légèrement épicée et adoucie au lait de coco, qui tient au corps sans être lourde.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -437,20 +594,32 @@ export const soups: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Épluchez la patate douce et coupez-la en cubes. Émincez l'oignon, hachez l'ail et râpez le gingembre. Rincez les lentilles." },
-      { time: 5, explanation: "Faites revenir l'oignon, l'ail et le gingembre dans l'huile 3 minutes, puis ajoutez le curry et mélangez 1 minute pour torréfier les épices." },
-      { time: 22, explanation: "Ajoutez la patate douce, les lentilles et le bouillon, et laissez cuire 20 minutes jusqu'à ce que tout soit tendre." },
-      { time: 3, explanation: "Ajoutez le lait de coco, mixez, salez et servez parsemé de coriandre." },
+      {
+        time: 10,
+        explanation:
+          "Épluchez la patate douce et coupez-la en cubes. Émincez l'oignon, hachez l'ail et râpez le gingembre. Rincez les lentilles.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Faites revenir l'oignon, l'ail et le gingembre dans l'huile 3 minutes, puis ajoutez le curry et mélangez 1 minute pour torréfier les épices.",
+      },
+      {
+        time: 22,
+        explanation: "Ajoutez la patate douce, les lentilles et le bouillon, et laissez cuire 20 minutes jusqu'à ce que tout soit tendre.",
+      },
+      { time: 3, explanation: 'Ajoutez le lait de coco, mixez, salez et servez parsemé de coriandre.' },
     ],
     variantSuggestions: ['Plus épicé', 'Remplacer la patate douce par de la carotte', 'Plus léger'],
-    improvementSuggestions: ["Un trait de jus de citron vert au service équilibre la douceur de la patate douce."],
+    improvementSuggestions: ['Un trait de jus de citron vert au service équilibre la douceur de la patate douce.'],
     sideDishSuggestions: ['Naans', 'Riz basmati'],
     tags: ['vegan', 'automne', 'hiver', 'sans lactose', 'batch cooking'],
   },
   {
     id: 'sopa-de-tortilla',
     title: 'Sopa de tortilla',
-    description: "La soupe mexicaine tomatée au poulet effiloché, garnie de lanières de tortilla croustillantes, d'avocat et de citron vert.",
+    description:
+      "La soupe mexicaine tomatée au poulet effiloché, garnie de lanières de tortilla croustillantes, d'avocat et de citron vert.",
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -475,14 +644,33 @@ export const soups: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Émincez l'oignon, l'ail et le piment. Faites-les revenir 5 minutes dans 1 cuillerée d'huile avec le cumin." },
-      { time: 5, explanation: "Ajoutez les tomates pelées et mixez le tout directement dans la casserole, puis versez le bouillon et salez." },
-      { time: 20, explanation: "Plongez les filets de poulet entiers dans la soupe et laissez-les pocher 20 minutes à frémissement. Retirez-les et effilochez-les à la fourchette, puis remettez-les dans la soupe." },
-      { time: 10, explanation: "Pendant la cuisson, coupez les tortillas en fines lanières et faites-les dorer dans le reste de l'huile ou au four à 200 °C 8 minutes, jusqu'à ce qu'elles soient croustillantes.", tips: "Égouttez-les sur du papier absorbant et salez-les légèrement." },
-      { time: 5, explanation: "Coupez l'avocat en dés et émiettez la feta. Servez la soupe garnie de tortillas croustillantes, d'avocat, de feta, de coriandre et d'un quartier de citron vert." },
+      {
+        time: 8,
+        explanation: "Émincez l'oignon, l'ail et le piment. Faites-les revenir 5 minutes dans 1 cuillerée d'huile avec le cumin.",
+      },
+      {
+        time: 5,
+        explanation: 'Ajoutez les tomates pelées et mixez le tout directement dans la casserole, puis versez le bouillon et salez.',
+      },
+      {
+        time: 20,
+        explanation:
+          'Plongez les filets de poulet entiers dans la soupe et laissez-les pocher 20 minutes à frémissement. Retirez-les et effilochez-les à la fourchette, puis remettez-les dans la soupe.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Pendant la cuisson, coupez les tortillas en fines lanières et faites-les dorer dans le reste de l'huile ou au four à 200 °C 8 minutes, jusqu'à ce qu'elles soient croustillantes.",
+        tips: 'Égouttez-les sur du papier absorbant et salez-les légèrement.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Coupez l'avocat en dés et émiettez la feta. Servez la soupe garnie de tortillas croustillantes, d'avocat, de feta, de coriandre et d'un quartier de citron vert.",
+      },
     ],
     variantSuggestions: ['Version végétarienne aux haricots rouges', 'Plus épicé', 'Sans lactose sans feta'],
-    improvementSuggestions: ["Ajoutez une cuillère de crème fraîche au moment de servir pour adoucir le piment."],
+    improvementSuggestions: ['Ajoutez une cuillère de crème fraîche au moment de servir pour adoucir le piment.'],
     sideDishSuggestions: ['Quesadillas', 'Guacamole et chips'],
     tags: ['réconfortant', 'plat complet', 'toute saison'],
   },
@@ -510,19 +698,26 @@ export const soups: RecipeData[] = [
     ],
     instructions: [
       { time: 10, explanation: "Épluchez les carottes et coupez-les en rondelles, émincez l'oignon." },
-      { time: 5, explanation: "Faites revenir l'oignon dans l'huile d'olive 3 minutes, ajoutez les carottes et le cumin et mélangez 2 minutes." },
+      {
+        time: 5,
+        explanation: "Faites revenir l'oignon dans l'huile d'olive 3 minutes, ajoutez les carottes et le cumin et mélangez 2 minutes.",
+      },
       { time: 22, explanation: "Couvrez avec le bouillon et laissez cuire 20 minutes, jusqu'à ce que les carottes soient très tendres." },
-      { time: 4, explanation: "Pressez les oranges. Mixez le velouté en ajoutant le jus d'orange, salez, poivrez et servez parsemé de coriandre.", tips: "Ajoutez le jus d'orange hors du feu pour garder sa fraîcheur." },
+      {
+        time: 4,
+        explanation: "Pressez les oranges. Mixez le velouté en ajoutant le jus d'orange, salez, poivrez et servez parsemé de coriandre.",
+        tips: "Ajoutez le jus d'orange hors du feu pour garder sa fraîcheur.",
+      },
     ],
     variantSuggestions: ['Plus crémeux avec du lait de coco', 'Plus épicé au gingembre', 'Sans cumin pour les enfants'],
-    improvementSuggestions: ["Servez avec une cuillère de yaourt grec et quelques graines de sésame grillées."],
+    improvementSuggestions: ['Servez avec une cuillère de yaourt grec et quelques graines de sésame grillées.'],
     sideDishSuggestions: ['Pain complet', 'Houmous et crudités'],
     tags: ['hiver', 'vegan', 'agrumes', 'sans lactose', 'économique'],
   },
   {
     id: 'chowder-de-mais-au-lard',
     title: 'Chowder de maïs au lard',
-    description: "La soupe-repas de la Nouvelle-Angleterre : pommes de terre, maïs doux et lardons fumés dans un bouillon crémeux au lait.",
+    description: 'La soupe-repas de la Nouvelle-Angleterre : pommes de terre, maïs doux et lardons fumés dans un bouillon crémeux au lait.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Américaine',
@@ -547,13 +742,30 @@ export const soups: RecipeData[] = [
     ],
     instructions: [
       { time: 10, explanation: "Épluchez les pommes de terre et coupez-les en petits dés. Émincez l'oignon et le céleri." },
-      { time: 7, explanation: "Faites dorer les lardons à sec dans une cocotte, ajoutez le beurre, l'oignon et le céleri et faites revenir 5 minutes." },
-      { time: 3, explanation: "Saupoudrez de farine, mélangez 1 minute, puis versez progressivement le bouillon et le lait en remuant pour éviter les grumeaux." },
-      { time: 20, explanation: "Ajoutez les pommes de terre et le thym, et laissez mijoter 15 minutes à feu doux. Ajoutez le maïs et poursuivez 5 minutes.", tips: "Ne faites pas bouillir fort : le lait pourrait attacher." },
-      { time: 3, explanation: "Écrasez grossièrement un tiers de la soupe avec une louche pour l'épaissir, poivrez, salez si besoin et servez parsemé de ciboulette." },
+      {
+        time: 7,
+        explanation:
+          "Faites dorer les lardons à sec dans une cocotte, ajoutez le beurre, l'oignon et le céleri et faites revenir 5 minutes.",
+      },
+      {
+        time: 3,
+        explanation:
+          'Saupoudrez de farine, mélangez 1 minute, puis versez progressivement le bouillon et le lait en remuant pour éviter les grumeaux.',
+      },
+      {
+        time: 20,
+        explanation:
+          'Ajoutez les pommes de terre et le thym, et laissez mijoter 15 minutes à feu doux. Ajoutez le maïs et poursuivez 5 minutes.',
+        tips: 'Ne faites pas bouillir fort : le lait pourrait attacher.',
+      },
+      {
+        time: 3,
+        explanation:
+          "Écrasez grossièrement un tiers de la soupe avec une louche pour l'épaissir, poivrez, salez si besoin et servez parsemé de ciboulette.",
+      },
     ],
     variantSuggestions: ['Version végétarienne sans lardons', 'Sans gluten avec de la maïzena', 'Ajouter du saumon fumé'],
-    improvementSuggestions: ["Parsemez de cheddar râpé et de paprika fumé au service."],
+    improvementSuggestions: ['Parsemez de cheddar râpé et de paprika fumé au service.'],
     sideDishSuggestions: ['Pain de mie grillé', 'Coleslaw'],
     tags: ['réconfortant', 'plat complet', 'automne'],
   },
@@ -582,11 +794,15 @@ export const soups: RecipeData[] = [
     instructions: [
       { time: 7, explanation: "Lavez les courgettes et coupez-les en rondelles sans les éplucher. Émincez l'oignon et l'ail." },
       { time: 4, explanation: "Faites revenir l'oignon et l'ail dans l'huile d'olive 3 minutes." },
-      { time: 15, explanation: "Ajoutez les courgettes et le bouillon à hauteur, et laissez cuire 15 minutes.", tips: "Les courgettes rendent beaucoup d'eau : ne mettez pas trop de bouillon au départ." },
-      { time: 4, explanation: "Ajoutez le chèvre en morceaux et le basilic, mixez, salez, poivrez et servez chaud ou froid." },
+      {
+        time: 15,
+        explanation: 'Ajoutez les courgettes et le bouillon à hauteur, et laissez cuire 15 minutes.',
+        tips: "Les courgettes rendent beaucoup d'eau : ne mettez pas trop de bouillon au départ.",
+      },
+      { time: 4, explanation: 'Ajoutez le chèvre en morceaux et le basilic, mixez, salez, poivrez et servez chaud ou froid.' },
     ],
     variantSuggestions: ['Remplacer le chèvre par du fromage frais', 'Version vegan au lait de coco', 'Servir froid'],
-    improvementSuggestions: ["Ajoutez quelques feuilles de menthe pour une version plus fraîche."],
+    improvementSuggestions: ['Ajoutez quelques feuilles de menthe pour une version plus fraîche.'],
     sideDishSuggestions: ['Tartines grillées', 'Tomates mozzarella'],
     tags: ['été', 'végétarien', 'rapide', 'anti-gaspi'],
   },
@@ -611,13 +827,17 @@ export const soups: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 6, explanation: "Écossez les petits pois si besoin et émincez l'oignon.", tips: "Hors saison, des petits pois surgelés font parfaitement l'affaire." },
+      {
+        time: 6,
+        explanation: "Écossez les petits pois si besoin et émincez l'oignon.",
+        tips: "Hors saison, des petits pois surgelés font parfaitement l'affaire.",
+      },
       { time: 4, explanation: "Faites suer l'oignon dans l'huile d'olive 3 minutes sans coloration." },
-      { time: 12, explanation: "Ajoutez les petits pois et le bouillon bouillant, et laissez cuire 10 minutes à feu vif." },
-      { time: 3, explanation: "Ajoutez les feuilles de menthe et mixez finement. Salez, poivrez, et servez aussitôt ou bien frais." },
+      { time: 12, explanation: 'Ajoutez les petits pois et le bouillon bouillant, et laissez cuire 10 minutes à feu vif.' },
+      { time: 3, explanation: 'Ajoutez les feuilles de menthe et mixez finement. Salez, poivrez, et servez aussitôt ou bien frais.' },
     ],
     variantSuggestions: ['Plus crémeux avec de la crème de soja', 'Ajouter des lardons grillés', 'Servir froid'],
-    improvementSuggestions: ["Servez avec un trait de crème et quelques feuilles de menthe entières."],
+    improvementSuggestions: ['Servez avec un trait de crème et quelques feuilles de menthe entières.'],
     sideDishSuggestions: ['Tartines de chèvre', 'Œufs mimosa'],
     tags: ['printemps', 'vegan', 'rapide', 'sans lactose'],
   },

@@ -4,7 +4,8 @@ export const starters: RecipeData[] = [
   {
     id: 'poireaux-vinaigrette',
     title: 'Poireaux vinaigrette',
-    description: "Des poireaux fondants servis tièdes sous une vinaigrette bien moutardée à l'échalote : l'entrée bistrot économique par excellence.",
+    description:
+      "Des poireaux fondants servis tièdes sous une vinaigrette bien moutardée à l'échalote : l'entrée bistrot économique par excellence.",
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -23,10 +24,23 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 6, explanation: "Coupez les racines et le vert dur des poireaux, fendez le haut en croix et rincez-les soigneusement sous l'eau pour retirer la terre. Ficelez-les en botte.", tips: "Ficelés, ils ne se défont pas à la cuisson." },
-      { time: 15, explanation: "Faites-les cuire 12 à 15 minutes dans une grande casserole d'eau bouillante salée (la pointe d'un couteau doit s'enfoncer sans résistance), puis égouttez-les longuement et pressez-les délicatement." },
-      { time: 4, explanation: "Préparez la vinaigrette : mélangez la moutarde, le vinaigre, le sel et le poivre, puis ajoutez l'huile en fouettant. Ajoutez l'échalote hachée finement." },
-      { time: 2, explanation: "Coupez les poireaux en tronçons, nappez-les de vinaigrette encore tièdes et parsemez de persil haché." },
+      {
+        time: 6,
+        explanation:
+          "Coupez les racines et le vert dur des poireaux, fendez le haut en croix et rincez-les soigneusement sous l'eau pour retirer la terre. Ficelez-les en botte.",
+        tips: 'Ficelés, ils ne se défont pas à la cuisson.',
+      },
+      {
+        time: 15,
+        explanation:
+          "Faites-les cuire 12 à 15 minutes dans une grande casserole d'eau bouillante salée (la pointe d'un couteau doit s'enfoncer sans résistance), puis égouttez-les longuement et pressez-les délicatement.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Préparez la vinaigrette : mélangez la moutarde, le vinaigre, le sel et le poivre, puis ajoutez l'huile en fouettant. Ajoutez l'échalote hachée finement.",
+      },
+      { time: 2, explanation: 'Coupez les poireaux en tronçons, nappez-les de vinaigrette encore tièdes et parsemez de persil haché.' },
     ],
     variantSuggestions: ['Ajouter un œuf mimosa', 'Plus léger', 'Vinaigrette au vinaigre balsamique'],
     improvementSuggestions: ["Parsemez d'œuf dur râpé et de noisettes torréfiées pour une version plus gourmande."],
@@ -36,7 +50,8 @@ export const starters: RecipeData[] = [
   {
     id: 'oeufs-mimosa',
     title: 'Œufs mimosa',
-    description: "Des demi-œufs durs garnis d'une farce crémeuse au jaune et à la mayonnaise, saupoudrés de jaune émietté comme des fleurs de mimosa.",
+    description:
+      "Des demi-œufs durs garnis d'une farce crémeuse au jaune et à la mayonnaise, saupoudrés de jaune émietté comme des fleurs de mimosa.",
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -55,13 +70,25 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Plongez les œufs dans l'eau bouillante et comptez 10 minutes de cuisson.", tips: "Des œufs à température ambiante risquent moins de se fêler." },
+      {
+        time: 10,
+        explanation: "Plongez les œufs dans l'eau bouillante et comptez 10 minutes de cuisson.",
+        tips: 'Des œufs à température ambiante risquent moins de se fêler.',
+      },
       { time: 5, explanation: "Refroidissez-les dans l'eau froide, écalez-les et coupez-les en deux dans la longueur." },
-      { time: 5, explanation: "Retirez les jaunes. Réservez-en un pour la décoration et écrasez les autres à la fourchette avec la mayonnaise, la moutarde, la moitié de la ciboulette ciselée, du sel et du poivre." },
-      { time: 5, explanation: "Garnissez les blancs de cette farce, émiettez le jaune réservé par-dessus, saupoudrez de paprika et du reste de ciboulette. Servez sur quelques feuilles de salade." },
+      {
+        time: 5,
+        explanation:
+          'Retirez les jaunes. Réservez-en un pour la décoration et écrasez les autres à la fourchette avec la mayonnaise, la moutarde, la moitié de la ciboulette ciselée, du sel et du poivre.',
+      },
+      {
+        time: 5,
+        explanation:
+          'Garnissez les blancs de cette farce, émiettez le jaune réservé par-dessus, saupoudrez de paprika et du reste de ciboulette. Servez sur quelques feuilles de salade.',
+      },
     ],
     variantSuggestions: ['Ajouter du thon à la farce', 'Plus léger avec du fromage blanc', 'Version au curry'],
-    improvementSuggestions: ["Ajoutez quelques œufs de truite ou une crevette sur chaque œuf pour une version festive."],
+    improvementSuggestions: ['Ajoutez quelques œufs de truite ou une crevette sur chaque œuf pour une version festive.'],
     sideDishSuggestions: ['Salade verte', 'Carottes râpées'],
     tags: ['printemps', 'végétarien', 'bistrot', 'économique', 'sans gluten', 'pâques'],
   },
@@ -86,19 +113,23 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 7, explanation: "Épluchez les carottes et râpez-les finement.", tips: "La râpe fine donne des carottes plus tendres et plus sucrées." },
+      {
+        time: 7,
+        explanation: 'Épluchez les carottes et râpez-les finement.',
+        tips: 'La râpe fine donne des carottes plus tendres et plus sucrées.',
+      },
       { time: 2, explanation: "Pressez le citron et fouettez son jus avec l'huile d'olive, le sel et le poivre." },
-      { time: 2, explanation: "Mélangez les carottes avec la vinaigrette, les raisins secs et le persil ciselé. Servez frais." },
+      { time: 2, explanation: 'Mélangez les carottes avec la vinaigrette, les raisins secs et le persil ciselé. Servez frais.' },
     ],
     variantSuggestions: ["Sauce à l'orange et au cumin", 'Sans raisins secs', 'Ajouter des graines de sésame'],
-    improvementSuggestions: ["Laissez mariner 15 minutes au frais : les raisins gonflent et les saveurs se mêlent."],
+    improvementSuggestions: ['Laissez mariner 15 minutes au frais : les raisins gonflent et les saveurs se mêlent.'],
     sideDishSuggestions: ['Œufs durs', 'Céleri rémoulade'],
     tags: ['toute saison', 'vegan', 'rapide', 'enfants', 'économique', 'sans cuisson', 'lunchbox'],
   },
   {
     id: 'celeri-remoulade',
     title: 'Céleri rémoulade',
-    description: "Du céleri-rave râpé dans une mayonnaise bien relevée à la moutarde : le classique des charcuteries, frais et croquant.",
+    description: 'Du céleri-rave râpé dans une mayonnaise bien relevée à la moutarde : le classique des charcuteries, frais et croquant.',
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -117,13 +148,17 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Épluchez le céleri-rave et râpez-le en fine julienne (râpe à gros trous ou mandoline)." },
+      { time: 8, explanation: 'Épluchez le céleri-rave et râpez-le en fine julienne (râpe à gros trous ou mandoline).' },
       { time: 1, explanation: "Arrosez-le aussitôt de jus de citron et mélangez pour qu'il ne noircisse pas." },
-      { time: 3, explanation: "Mélangez la mayonnaise, la moutarde et la crème fraîche, salez et poivrez." },
-      { time: 3, explanation: "Enrobez le céleri de sauce, parsemez de persil et laissez reposer 30 minutes au frais avant de servir.", tips: "Le repos attendrit le céleri." },
+      { time: 3, explanation: 'Mélangez la mayonnaise, la moutarde et la crème fraîche, salez et poivrez.' },
+      {
+        time: 3,
+        explanation: 'Enrobez le céleri de sauce, parsemez de persil et laissez reposer 30 minutes au frais avant de servir.',
+        tips: 'Le repos attendrit le céleri.',
+      },
     ],
     variantSuggestions: ['Plus léger avec du yaourt', 'Ajouter une pomme verte râpée', 'Sans lactose'],
-    improvementSuggestions: ["Ajoutez quelques noix concassées pour le croquant."],
+    improvementSuggestions: ['Ajoutez quelques noix concassées pour le croquant.'],
     sideDishSuggestions: ['Jambon blanc', 'Carottes râpées'],
     tags: ['hiver', 'automne', 'végétarien', 'sans cuisson', 'bistrot', 'sans gluten'],
   },
@@ -151,10 +186,18 @@ export const starters: RecipeData[] = [
     ],
     instructions: [
       { time: 3, explanation: "Préparez la vinaigrette avec la moutarde, le vinaigre, l'huile, le sel, le poivre et l'échalote hachée." },
-      { time: 4, explanation: "Pelez les betteraves et coupez-les en cubes. Rincez et essorez la mâche.", tips: "Portez des gants ou frottez-vous les mains au citron : la betterave tache." },
-      { time: 3, explanation: "Mélangez les betteraves avec la moitié de la vinaigrette, déposez-les sur la mâche assaisonnée du reste, et parsemez de noix concassées." },
+      {
+        time: 4,
+        explanation: 'Pelez les betteraves et coupez-les en cubes. Rincez et essorez la mâche.',
+        tips: 'Portez des gants ou frottez-vous les mains au citron : la betterave tache.',
+      },
+      {
+        time: 3,
+        explanation:
+          'Mélangez les betteraves avec la moitié de la vinaigrette, déposez-les sur la mâche assaisonnée du reste, et parsemez de noix concassées.',
+      },
     ],
-    variantSuggestions: ['Ajouter du chèvre frais', 'Ajouter une pomme en dés', "Remplacer les noix par des noisettes"],
+    variantSuggestions: ['Ajouter du chèvre frais', 'Ajouter une pomme en dés', 'Remplacer les noix par des noisettes'],
     improvementSuggestions: ["Utilisez de l'huile de noix pour la vinaigrette."],
     sideDishSuggestions: ['Pain aux céréales'],
     tags: ['hiver', 'vegan', 'rapide', 'sans cuisson', 'sans gluten', 'sans lactose'],
@@ -180,19 +223,24 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Coupez les tomates et la mozzarella égouttée en tranches." },
-      { time: 3, explanation: "Alternez-les sur un plat en les faisant se chevaucher et glissez des feuilles de basilic entre elles." },
-      { time: 2, explanation: "Salez, poivrez, arrosez d'huile d'olive et de quelques gouttes de vinaigre balsamique juste avant de servir.", tips: "Sortez la mozzarella du réfrigérateur 20 minutes avant : elle sera plus savoureuse." },
+      { time: 5, explanation: 'Coupez les tomates et la mozzarella égouttée en tranches.' },
+      { time: 3, explanation: 'Alternez-les sur un plat en les faisant se chevaucher et glissez des feuilles de basilic entre elles.' },
+      {
+        time: 2,
+        explanation: "Salez, poivrez, arrosez d'huile d'olive et de quelques gouttes de vinaigre balsamique juste avant de servir.",
+        tips: 'Sortez la mozzarella du réfrigérateur 20 minutes avant : elle sera plus savoureuse.',
+      },
     ],
     variantSuggestions: ['Remplacer la mozzarella par de la burrata', 'Ajouter du pesto', 'Avec des pêches en été'],
-    improvementSuggestions: ["Mélangez plusieurs variétés de tomates anciennes pour les couleurs."],
+    improvementSuggestions: ['Mélangez plusieurs variétés de tomates anciennes pour les couleurs.'],
     sideDishSuggestions: ['Focaccia', 'Jambon cru'],
     tags: ['été', 'végétarien', 'rapide', 'sans cuisson', 'sans gluten'],
   },
   {
     id: 'asperges-vertes-roties-oeuf-mollet-et-parmesan',
     title: 'Asperges vertes rôties, œuf mollet et parmesan',
-    description: "Des asperges rôties au four, un œuf mollet au jaune coulant et des copeaux de parmesan : une entrée de printemps simple et chic.",
+    description:
+      'Des asperges rôties au four, un œuf mollet au jaune coulant et des copeaux de parmesan : une entrée de printemps simple et chic.',
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -210,13 +258,26 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 200 °C. Cassez la base dure des asperges, disposez-les sur une plaque, arrosez d'huile d'olive, salez et poivrez." },
-      { time: 12, explanation: "Faites-les rôtir 10 à 12 minutes : elles doivent rester légèrement croquantes." },
-      { time: 7, explanation: "Pendant ce temps, faites cuire les œufs 6 minutes à l'eau bouillante, refroidissez-les dans l'eau glacée et écalez-les délicatement.", tips: "Écalez-les sous un filet d'eau froide, c'est plus facile." },
-      { time: 3, explanation: "Dressez les asperges, posez un œuf ouvert par-dessus, ajoutez les copeaux de parmesan, un filet de jus de citron et un tour de moulin à poivre." },
+      {
+        time: 5,
+        explanation:
+          "Préchauffez le four à 200 °C. Cassez la base dure des asperges, disposez-les sur une plaque, arrosez d'huile d'olive, salez et poivrez.",
+      },
+      { time: 12, explanation: 'Faites-les rôtir 10 à 12 minutes : elles doivent rester légèrement croquantes.' },
+      {
+        time: 7,
+        explanation:
+          "Pendant ce temps, faites cuire les œufs 6 minutes à l'eau bouillante, refroidissez-les dans l'eau glacée et écalez-les délicatement.",
+        tips: "Écalez-les sous un filet d'eau froide, c'est plus facile.",
+      },
+      {
+        time: 3,
+        explanation:
+          'Dressez les asperges, posez un œuf ouvert par-dessus, ajoutez les copeaux de parmesan, un filet de jus de citron et un tour de moulin à poivre.',
+      },
     ],
     variantSuggestions: ['Avec du jambon cru', 'Sans lactose sans parmesan', 'Œuf poché à la place de l’œuf mollet'],
-    improvementSuggestions: ["Ajoutez des noisettes torréfiées concassées pour le croquant."],
+    improvementSuggestions: ['Ajoutez des noisettes torréfiées concassées pour le croquant.'],
     sideDishSuggestions: ['Pain de campagne grillé'],
     tags: ['printemps', 'végétarien', 'sans gluten', 'élégant'],
   },
@@ -242,12 +303,23 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Lavez les radis et coupez-les en fines rondelles. Coupez le concombre en deux, retirez les graines avec une cuillère et émincez-le." },
-      { time: 4, explanation: "Mélangez le fromage blanc avec le jus de citron, l'huile d'olive, la ciboulette ciselée, le sel et le poivre." },
-      { time: 3, explanation: "Mélangez les légumes avec la sauce juste avant de servir.", tips: "Assaisonnés trop tôt, le concombre et les radis rendent de l'eau." },
+      {
+        time: 8,
+        explanation:
+          'Lavez les radis et coupez-les en fines rondelles. Coupez le concombre en deux, retirez les graines avec une cuillère et émincez-le.',
+      },
+      {
+        time: 4,
+        explanation: "Mélangez le fromage blanc avec le jus de citron, l'huile d'olive, la ciboulette ciselée, le sel et le poivre.",
+      },
+      {
+        time: 3,
+        explanation: 'Mélangez les légumes avec la sauce juste avant de servir.',
+        tips: "Assaisonnés trop tôt, le concombre et les radis rendent de l'eau.",
+      },
     ],
     variantSuggestions: ['Version vegan au yaourt de soja', 'Ajouter de la menthe', 'Avec des pommes de terre tièdes en plat complet'],
-    improvementSuggestions: ["Gardez quelques fanes de radis bien fraîches et ciselez-les dans la sauce."],
+    improvementSuggestions: ['Gardez quelques fanes de radis bien fraîches et ciselez-les dans la sauce.'],
     sideDishSuggestions: ['Pain complet', 'Œufs durs'],
     tags: ['printemps', 'végétarien', 'sans cuisson', 'léger', 'sans gluten'],
   },
@@ -272,13 +344,23 @@ export const starters: RecipeData[] = [
       { id: 'ciboulette', quantity: 5, unit: 'g' },
     ],
     instructions: [
-      { time: 4, explanation: "Préparez la sauce cocktail : mélangez la mayonnaise, le ketchup, un trait de jus de citron et le piment d'Espelette." },
-      { time: 4, explanation: "Coupez les crevettes en deux si elles sont grosses et enrobez-les de sauce." },
-      { time: 4, explanation: "Coupez les avocats en deux, retirez le noyau et arrosez la chair de jus de citron pour qu'elle ne noircisse pas." },
-      { time: 3, explanation: "Garnissez chaque demi-avocat de crevettes en sauce et parsemez de ciboulette ciselée." },
+      {
+        time: 4,
+        explanation: "Préparez la sauce cocktail : mélangez la mayonnaise, le ketchup, un trait de jus de citron et le piment d'Espelette.",
+      },
+      { time: 4, explanation: 'Coupez les crevettes en deux si elles sont grosses et enrobez-les de sauce.' },
+      {
+        time: 4,
+        explanation: "Coupez les avocats en deux, retirez le noyau et arrosez la chair de jus de citron pour qu'elle ne noircisse pas.",
+      },
+      { time: 3, explanation: 'Garnissez chaque demi-avocat de crevettes en sauce et parsemez de ciboulette ciselée.' },
     ],
-    variantSuggestions: ['Remplacer les crevettes par du crabe', 'Plus léger avec du fromage blanc', 'Version végétarienne au pamplemousse'],
-    improvementSuggestions: ["Ajoutez quelques gouttes de cognac et de sauce Worcestershire dans la sauce cocktail, comme au restaurant."],
+    variantSuggestions: [
+      'Remplacer les crevettes par du crabe',
+      'Plus léger avec du fromage blanc',
+      'Version végétarienne au pamplemousse',
+    ],
+    improvementSuggestions: ['Ajoutez quelques gouttes de cognac et de sauce Worcestershire dans la sauce cocktail, comme au restaurant.'],
     sideDishSuggestions: ['Pain de mie grillé', 'Salade verte'],
     tags: ['toute saison', 'rapide', 'sans cuisson', 'fêtes', 'sans gluten', 'sans lactose'],
   },
@@ -304,20 +386,29 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 6, explanation: "Lavez les courgettes et taillez-les en très fines lamelles dans la longueur, à la mandoline ou à l'économe. Étalez-les sur un grand plat.", tips: "Choisissez des petites courgettes : elles ont moins de graines et plus de goût cru." },
+      {
+        time: 6,
+        explanation:
+          "Lavez les courgettes et taillez-les en très fines lamelles dans la longueur, à la mandoline ou à l'économe. Étalez-les sur un grand plat.",
+        tips: 'Choisissez des petites courgettes : elles ont moins de graines et plus de goût cru.',
+      },
       { time: 3, explanation: "Fouettez le jus du citron avec l'huile d'olive, le sel et le poivre, et nappez-en les courgettes." },
-      { time: 3, explanation: "Faites dorer les pignons 2 minutes à sec dans une poêle en remuant." },
-      { time: 3, explanation: "Parsemez de copeaux de parmesan, de pignons et de basilic ciselé. Laissez mariner 10 minutes avant de servir." },
+      { time: 3, explanation: 'Faites dorer les pignons 2 minutes à sec dans une poêle en remuant.' },
+      {
+        time: 3,
+        explanation: 'Parsemez de copeaux de parmesan, de pignons et de basilic ciselé. Laissez mariner 10 minutes avant de servir.',
+      },
     ],
     variantSuggestions: ['Version vegan sans parmesan', 'Ajouter de la feta', 'Avec de la menthe'],
-    improvementSuggestions: ["Ajoutez un peu de zeste de citron râpé au moment de servir."],
+    improvementSuggestions: ['Ajoutez un peu de zeste de citron râpé au moment de servir.'],
     sideDishSuggestions: ['Jambon cru', 'Focaccia'],
     tags: ['été', 'végétarien', 'léger', 'rapide', 'sans gluten'],
   },
   {
     id: 'terrine-de-saumon-et-cabillaud',
     title: 'Terrine de saumon et cabillaud',
-    description: "Une terrine de poisson moelleuse, marbrée de saumon et parfumée à l'aneth, servie fraîche avec une sauce au fromage blanc.",
+    description:
+      "Une terrine de poisson moelleuse, marbrée de saumon et parfumée à l'aneth, servie fraîche avec une sauce au fromage blanc.",
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -339,22 +430,43 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Préchauffez le four à 150 °C. Beurrez un moule à cake. Retirez les arêtes éventuelles des poissons et coupez le cabillaud en morceaux." },
-      { time: 8, explanation: "Mixez le cabillaud avec les œufs, la crème froide, la moitié de l'aneth, le zeste du citron, le piment d'Espelette, le sel et le poivre jusqu'à obtenir une farce lisse.", tips: "Tous les ingrédients doivent être bien froids pour que la farce ne tranche pas." },
-      { time: 5, explanation: "Taillez le saumon en bâtonnets réguliers." },
-      { time: 7, explanation: "Versez un tiers de la farce dans le moule, alignez la moitié des bâtonnets de saumon, recouvrez d'un tiers de farce, puis du reste de saumon et de la farce restante. Lissez et tapotez le moule pour chasser les bulles d'air." },
-      { time: 50, explanation: "Posez le moule dans un plat rempli d'eau chaude à mi-hauteur et faites cuire 50 minutes au bain-marie : la pointe d'un couteau doit ressortir sèche." },
-      { time: 4, explanation: "Laissez refroidir puis réservez au moins 4 heures au réfrigérateur. Pour la sauce, mélangez le fromage blanc avec le jus du citron, le reste d'aneth ciselé, du sel et du poivre. Servez la terrine en tranches avec la sauce." },
+      {
+        time: 8,
+        explanation:
+          'Préchauffez le four à 150 °C. Beurrez un moule à cake. Retirez les arêtes éventuelles des poissons et coupez le cabillaud en morceaux.',
+      },
+      {
+        time: 8,
+        explanation:
+          "Mixez le cabillaud avec les œufs, la crème froide, la moitié de l'aneth, le zeste du citron, le piment d'Espelette, le sel et le poivre jusqu'à obtenir une farce lisse.",
+        tips: 'Tous les ingrédients doivent être bien froids pour que la farce ne tranche pas.',
+      },
+      { time: 5, explanation: 'Taillez le saumon en bâtonnets réguliers.' },
+      {
+        time: 7,
+        explanation:
+          "Versez un tiers de la farce dans le moule, alignez la moitié des bâtonnets de saumon, recouvrez d'un tiers de farce, puis du reste de saumon et de la farce restante. Lissez et tapotez le moule pour chasser les bulles d'air.",
+      },
+      {
+        time: 50,
+        explanation:
+          "Posez le moule dans un plat rempli d'eau chaude à mi-hauteur et faites cuire 50 minutes au bain-marie : la pointe d'un couteau doit ressortir sèche.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Laissez refroidir puis réservez au moins 4 heures au réfrigérateur. Pour la sauce, mélangez le fromage blanc avec le jus du citron, le reste d'aneth ciselé, du sel et du poivre. Servez la terrine en tranches avec la sauce.",
+      },
     ],
     variantSuggestions: ['Remplacer le cabillaud par du colin', 'Plus léger', 'Ajouter des épinards'],
-    improvementSuggestions: ["Ajoutez quelques crevettes décortiquées dans la farce pour une version de fête."],
+    improvementSuggestions: ['Ajoutez quelques crevettes décortiquées dans la farce pour une version de fête.'],
     sideDishSuggestions: ['Salade de mâche', 'Toasts de pain de mie'],
     tags: ['fêtes', 'à préparer la veille', 'poisson', 'sans gluten', 'toute saison'],
   },
   {
     id: 'salade-de-chevre-chaud',
     title: 'Salade de chèvre chaud',
-    description: "Des toasts de chèvre gratinés au miel posés sur une salade croquante aux noix : le classique des brasseries à la maison.",
+    description: 'Des toasts de chèvre gratinés au miel posés sur une salade croquante aux noix : le classique des brasseries à la maison.',
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -375,20 +487,32 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Lavez et essorez la salade. Préparez la vinaigrette avec la moutarde, le vinaigre balsamique, l'huile d'olive, le sel et le poivre." },
-      { time: 4, explanation: "Préchauffez le gril du four. Coupez la bûche de chèvre en 8 rondelles, posez-les sur les tranches de baguette et arrosez d'un filet de miel." },
+      {
+        time: 3,
+        explanation:
+          "Lavez et essorez la salade. Préparez la vinaigrette avec la moutarde, le vinaigre balsamique, l'huile d'olive, le sel et le poivre.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Préchauffez le gril du four. Coupez la bûche de chèvre en 8 rondelles, posez-les sur les tranches de baguette et arrosez d'un filet de miel.",
+      },
       { time: 5, explanation: "Faites gratiner 4 à 5 minutes sous le gril, jusqu'à ce que le chèvre soit doré et fondant." },
-      { time: 3, explanation: "Assaisonnez la salade, répartissez-la dans les assiettes avec les noix concassées et posez 2 toasts chauds sur chaque assiette." },
+      {
+        time: 3,
+        explanation:
+          'Assaisonnez la salade, répartissez-la dans les assiettes avec les noix concassées et posez 2 toasts chauds sur chaque assiette.',
+      },
     ],
     variantSuggestions: ['Plat complet avec des lardons', 'Sans gluten', 'Remplacer le miel par du thym'],
-    improvementSuggestions: ["Ajoutez des tranches de pomme ou de figue fraîche selon la saison."],
+    improvementSuggestions: ['Ajoutez des tranches de pomme ou de figue fraîche selon la saison.'],
     sideDishSuggestions: ['Soupe de légumes'],
     tags: ['végétarien', 'rapide', 'bistrot', 'toute saison'],
   },
   {
     id: 'souffle-au-fromage',
     title: 'Soufflé au fromage',
-    description: "Un soufflé doré et gonflé, au cœur tremblotant parfumé au comté : à servir sans attendre, dès la sortie du four.",
+    description: 'Un soufflé doré et gonflé, au cœur tremblotant parfumé au comté : à servir sans attendre, dès la sortie du four.',
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -407,15 +531,24 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Préchauffez le four à 180 °C. Beurrez généreusement un moule à soufflé en remontant bien sur les bords." },
-      { time: 8, explanation: "Préparez une béchamel épaisse : faites fondre le beurre, ajoutez la farine et mélangez 1 minute, puis versez le lait en fouettant et laissez épaissir 3 minutes. Salez, poivrez, ajoutez la muscade." },
+      { time: 3, explanation: 'Préchauffez le four à 180 °C. Beurrez généreusement un moule à soufflé en remontant bien sur les bords.' },
+      {
+        time: 8,
+        explanation:
+          'Préparez une béchamel épaisse : faites fondre le beurre, ajoutez la farine et mélangez 1 minute, puis versez le lait en fouettant et laissez épaissir 3 minutes. Salez, poivrez, ajoutez la muscade.',
+      },
       { time: 4, explanation: "Hors du feu, incorporez les jaunes d'œufs un à un, puis le comté râpé." },
-      { time: 5, explanation: "Montez les blancs en neige ferme avec une pincée de sel." },
-      { time: 3, explanation: "Incorporez un tiers des blancs vivement pour détendre l'appareil, puis le reste très délicatement à la spatule, en soulevant la masse. Versez dans le moule.", tips: "Passez le pouce sur le bord intérieur du moule pour que le soufflé monte bien droit." },
-      { time: 28, explanation: "Enfournez 25 à 28 minutes sans jamais ouvrir la porte du four, et servez immédiatement." },
+      { time: 5, explanation: 'Montez les blancs en neige ferme avec une pincée de sel.' },
+      {
+        time: 3,
+        explanation:
+          "Incorporez un tiers des blancs vivement pour détendre l'appareil, puis le reste très délicatement à la spatule, en soulevant la masse. Versez dans le moule.",
+        tips: 'Passez le pouce sur le bord intérieur du moule pour que le soufflé monte bien droit.',
+      },
+      { time: 28, explanation: 'Enfournez 25 à 28 minutes sans jamais ouvrir la porte du four, et servez immédiatement.' },
     ],
     variantSuggestions: ['Remplacer le comté par du gruyère', 'Ajouter des épinards', 'Version individuelle en ramequins'],
-    improvementSuggestions: ["Servez avec une salade de mâche bien vinaigrée pour contraster avec la richesse du soufflé."],
+    improvementSuggestions: ['Servez avec une salade de mâche bien vinaigrée pour contraster avec la richesse du soufflé.'],
     sideDishSuggestions: ['Salade verte', 'Salade de mâche aux noix'],
     tags: ['végétarien', 'technique', 'bistrot', 'toute saison'],
   },
@@ -441,14 +574,22 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Coupez le saumon en petits dés réguliers d'environ 5 mm.", tips: "Placez le saumon 15 minutes au congélateur avant de le couper : il se taille plus nettement." },
+      {
+        time: 8,
+        explanation: "Coupez le saumon en petits dés réguliers d'environ 5 mm.",
+        tips: 'Placez le saumon 15 minutes au congélateur avant de le couper : il se taille plus nettement.',
+      },
       { time: 3, explanation: "Hachez finement l'échalote et ciselez la ciboulette." },
-      { time: 2, explanation: "Mélangez le saumon avec l'échalote, la ciboulette, l'huile d'olive, le jus d'un citron vert, du sel et du poivre. Réservez 10 minutes au frais, pas plus." },
-      { time: 4, explanation: "Coupez les avocats en dés et arrosez-les du jus du second citron vert, salez légèrement." },
+      {
+        time: 2,
+        explanation:
+          "Mélangez le saumon avec l'échalote, la ciboulette, l'huile d'olive, le jus d'un citron vert, du sel et du poivre. Réservez 10 minutes au frais, pas plus.",
+      },
+      { time: 4, explanation: 'Coupez les avocats en dés et arrosez-les du jus du second citron vert, salez légèrement.' },
       { time: 3, explanation: "Dressez dans un cercle : une couche d'avocat puis le tartare de saumon. Démoulez et servez bien frais." },
     ],
     variantSuggestions: ['Remplacer le saumon par de la truite', 'Plus épicé', 'Ajouter de la mangue'],
-    improvementSuggestions: ["Ajoutez un trait de sauce soja et quelques graines de sésame pour une touche asiatique."],
+    improvementSuggestions: ['Ajoutez un trait de sauce soja et quelques graines de sésame pour une touche asiatique.'],
     sideDishSuggestions: ['Toasts grillés', 'Salade de roquette'],
     tags: ['poisson cru', 'fêtes', 'sans cuisson', 'sans gluten', 'sans lactose', 'toute saison'],
   },
@@ -474,19 +615,32 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 6, explanation: "Retirez les tiges des fenouils en gardant les pluches, coupez-les en deux et émincez-les très finement. Émincez l'oignon rouge." },
-      { time: 6, explanation: "Pelez les oranges à vif et prélevez les suprêmes entre les membranes, au-dessus d'un bol pour récupérer le jus.", tips: "Pressez les membranes restantes : leur jus servira à la vinaigrette." },
-      { time: 3, explanation: "Fouettez le jus d'orange récupéré, le jus de citron, l'huile, le sel et le poivre. Mélangez avec le fenouil, l'oignon, les suprêmes et les olives, et parsemez des pluches de fenouil." },
+      {
+        time: 6,
+        explanation:
+          "Retirez les tiges des fenouils en gardant les pluches, coupez-les en deux et émincez-les très finement. Émincez l'oignon rouge.",
+      },
+      {
+        time: 6,
+        explanation: "Pelez les oranges à vif et prélevez les suprêmes entre les membranes, au-dessus d'un bol pour récupérer le jus.",
+        tips: 'Pressez les membranes restantes : leur jus servira à la vinaigrette.',
+      },
+      {
+        time: 3,
+        explanation:
+          "Fouettez le jus d'orange récupéré, le jus de citron, l'huile, le sel et le poivre. Mélangez avec le fenouil, l'oignon, les suprêmes et les olives, et parsemez des pluches de fenouil.",
+      },
     ],
     variantSuggestions: ['Ajouter de la feta', 'Remplacer les olives par des noix', 'Avec des agrumes variés'],
-    improvementSuggestions: ["Ajoutez quelques feuilles de menthe fraîche."],
+    improvementSuggestions: ['Ajoutez quelques feuilles de menthe fraîche.'],
     sideDishSuggestions: ['Poisson grillé', 'Pain pita'],
     tags: ['vegan', 'agrumes', 'sans cuisson', 'sans gluten', 'sans lactose', 'toute saison'],
   },
   {
     id: 'melon-et-jambon-cru',
     title: 'Melon et jambon cru',
-    description: "L'entrée estivale la plus simple : du melon bien sucré, du jambon cru fin et salé, un tour de poivre et un peu de menthe.",
+    description:
+      "L'entrée estivale la plus simple : du melon bien sucré, du jambon cru fin et salé, un tour de poivre et un peu de menthe.",
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -501,9 +655,14 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Coupez les melons en deux, retirez les graines à la cuillère, puis taillez chaque moitié en quartiers et retirez l'écorce.", tips: "Un bon melon est lourd et sent bon au niveau du pédoncule." },
-      { time: 3, explanation: "Disposez les quartiers de melon sur les assiettes et drapez les tranches de jambon cru autour." },
-      { time: 2, explanation: "Parsemez de feuilles de menthe et donnez un tour de moulin à poivre au moment de servir." },
+      {
+        time: 5,
+        explanation:
+          "Coupez les melons en deux, retirez les graines à la cuillère, puis taillez chaque moitié en quartiers et retirez l'écorce.",
+        tips: 'Un bon melon est lourd et sent bon au niveau du pédoncule.',
+      },
+      { time: 3, explanation: 'Disposez les quartiers de melon sur les assiettes et drapez les tranches de jambon cru autour.' },
+      { time: 2, explanation: 'Parsemez de feuilles de menthe et donnez un tour de moulin à poivre au moment de servir.' },
     ],
     variantSuggestions: ['Version végétarienne avec de la feta', 'En brochettes pour l’apéritif', 'Avec de la pastèque'],
     improvementSuggestions: ["Servez bien frais avec un filet d'huile d'olive et quelques gouttes de vinaigre balsamique."],
@@ -513,7 +672,8 @@ export const starters: RecipeData[] = [
   {
     id: 'ceviche-de-cabillaud-au-citron-vert',
     title: 'Ceviche de cabillaud au citron vert',
-    description: "Du poisson blanc « cuit » dans le jus de citron vert avec oignon rouge, piment, tomate et coriandre, servi avec de l'avocat.",
+    description:
+      "Du poisson blanc « cuit » dans le jus de citron vert avec oignon rouge, piment, tomate et coriandre, servi avec de l'avocat.",
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -532,20 +692,29 @@ export const starters: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Coupez le cabillaud en dés de 1,5 cm et placez-les dans un saladier en verre, bien au froid.", tips: "N'utilisez que du poisson très frais, idéalement acheté le jour même." },
+      {
+        time: 8,
+        explanation: 'Coupez le cabillaud en dés de 1,5 cm et placez-les dans un saladier en verre, bien au froid.',
+        tips: "N'utilisez que du poisson très frais, idéalement acheté le jour même.",
+      },
       { time: 6, explanation: "Émincez finement l'oignon rouge, épépinez et hachez le piment, coupez les tomates en petits dés." },
-      { time: 15, explanation: "Pressez les citrons verts, versez le jus sur le poisson avec l'oignon et le piment, salez, mélangez et laissez mariner 15 minutes au réfrigérateur : la chair devient blanche et opaque." },
+      {
+        time: 15,
+        explanation:
+          "Pressez les citrons verts, versez le jus sur le poisson avec l'oignon et le piment, salez, mélangez et laissez mariner 15 minutes au réfrigérateur : la chair devient blanche et opaque.",
+      },
       { time: 5, explanation: "Ajoutez les tomates, l'avocat en dés et la coriandre ciselée, mélangez délicatement et servez aussitôt." },
     ],
     variantSuggestions: ['Remplacer le cabillaud par des crevettes', 'Ajouter de la mangue', 'Moins épicé'],
-    improvementSuggestions: ["Servez avec des chips de tortilla maison pour le croquant."],
+    improvementSuggestions: ['Servez avec des chips de tortilla maison pour le croquant.'],
     sideDishSuggestions: ['Chips de tortilla', 'Guacamole'],
     tags: ['été', 'poisson cru', 'sans gluten', 'sans lactose', 'léger'],
   },
   {
     id: 'artichauts-vinaigrette',
     title: 'Artichauts vinaigrette',
-    description: "Des artichauts entiers cuits tendres, effeuillés à la main et trempés dans une vinaigrette moutardée : convivial et tout simple.",
+    description:
+      'Des artichauts entiers cuits tendres, effeuillés à la main et trempés dans une vinaigrette moutardée : convivial et tout simple.',
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -564,10 +733,19 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 6, explanation: "Cassez la queue des artichauts à la main (pour arracher les fibres), coupez la pointe des feuilles et frottez les parties coupées au citron." },
-      { time: 35, explanation: "Plongez-les dans une grande casserole d'eau bouillante salée additionnée du reste de jus de citron et laissez cuire 30 à 35 minutes : une feuille du centre doit se détacher facilement.", tips: "Posez une assiette sur les artichauts pour qu'ils restent immergés." },
+      {
+        time: 6,
+        explanation:
+          'Cassez la queue des artichauts à la main (pour arracher les fibres), coupez la pointe des feuilles et frottez les parties coupées au citron.',
+      },
+      {
+        time: 35,
+        explanation:
+          "Plongez-les dans une grande casserole d'eau bouillante salée additionnée du reste de jus de citron et laissez cuire 30 à 35 minutes : une feuille du centre doit se détacher facilement.",
+        tips: "Posez une assiette sur les artichauts pour qu'ils restent immergés.",
+      },
       { time: 4, explanation: "Préparez la vinaigrette avec la moutarde, le vinaigre, l'huile, l'échalote hachée, du sel et du poivre." },
-      { time: 2, explanation: "Égouttez les artichauts tête en bas et servez-les tièdes avec la vinaigrette en coupelle." },
+      { time: 2, explanation: 'Égouttez les artichauts tête en bas et servez-les tièdes avec la vinaigrette en coupelle.' },
     ],
     variantSuggestions: ['Sauce au fromage blanc et herbes', 'Servir froid', 'Cœurs d’artichauts en salade'],
     improvementSuggestions: ["Prévoyez un grand bol pour les feuilles : c'est l'entrée idéale pour un repas convivial."],
@@ -577,7 +755,8 @@ export const starters: RecipeData[] = [
   {
     id: 'salade-de-chou-rouge-aux-pommes-et-noix',
     title: 'Salade de chou rouge aux pommes et noix',
-    description: "Un chou rouge émincé finement, des pommes croquantes et des noix dans une vinaigrette moutardée : la salade d'hiver vitaminée.",
+    description:
+      "Un chou rouge émincé finement, des pommes croquantes et des noix dans une vinaigrette moutardée : la salade d'hiver vitaminée.",
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -596,19 +775,31 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Retirez le trognon du chou et émincez-le très finement au couteau ou à la mandoline.", tips: "Massez le chou 1 minute avec le sel et le vinaigre : il devient plus tendre." },
-      { time: 3, explanation: "Préparez la vinaigrette avec la moutarde, le vinaigre, l'huile, le sel et le poivre, et mélangez-la au chou." },
-      { time: 4, explanation: "Coupez les pommes en fins bâtonnets sans les éplucher, ajoutez-les avec les noix concassées et mélangez juste avant de servir." },
+      {
+        time: 8,
+        explanation: 'Retirez le trognon du chou et émincez-le très finement au couteau ou à la mandoline.',
+        tips: 'Massez le chou 1 minute avec le sel et le vinaigre : il devient plus tendre.',
+      },
+      {
+        time: 3,
+        explanation: "Préparez la vinaigrette avec la moutarde, le vinaigre, l'huile, le sel et le poivre, et mélangez-la au chou.",
+      },
+      {
+        time: 4,
+        explanation:
+          'Coupez les pommes en fins bâtonnets sans les éplucher, ajoutez-les avec les noix concassées et mélangez juste avant de servir.',
+      },
     ],
     variantSuggestions: ['Ajouter du comté en dés', 'Remplacer les noix par des raisins secs', 'Vinaigrette à l’orange'],
-    improvementSuggestions: ["Utilisez du vinaigre de cidre pour une note plus fruitée."],
+    improvementSuggestions: ['Utilisez du vinaigre de cidre pour une note plus fruitée.'],
     sideDishSuggestions: ['Jambon blanc', 'Pommes de terre en robe des champs'],
     tags: ['hiver', 'automne', 'vegan', 'sans cuisson', 'économique', 'sans gluten', 'sans lactose'],
   },
   {
     id: 'raita-de-concombre-a-la-menthe',
     title: 'Raïta de concombre à la menthe',
-    description: "La fraîcheur indienne : yaourt, concombre râpé, menthe et cumin grillé, pour accompagner les plats épicés ou en entrée légère.",
+    description:
+      'La fraîcheur indienne : yaourt, concombre râpé, menthe et cumin grillé, pour accompagner les plats épicés ou en entrée légère.',
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -625,19 +816,27 @@ export const starters: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Râpez le concombre, salez-le légèrement et laissez-le dégorger quelques minutes, puis pressez-le entre vos mains pour retirer l'eau." },
+      {
+        time: 5,
+        explanation:
+          "Râpez le concombre, salez-le légèrement et laissez-le dégorger quelques minutes, puis pressez-le entre vos mains pour retirer l'eau.",
+      },
       { time: 2, explanation: "Faites griller le cumin 1 minute à sec dans une petite poêle jusqu'à ce qu'il embaume." },
-      { time: 3, explanation: "Mélangez le yaourt avec le concombre, l'ail râpé, la menthe ciselée et la moitié du cumin. Parsemez du reste de cumin et servez frais." },
+      {
+        time: 3,
+        explanation:
+          "Mélangez le yaourt avec le concombre, l'ail râpé, la menthe ciselée et la moitié du cumin. Parsemez du reste de cumin et servez frais.",
+      },
     ],
     variantSuggestions: ['Version vegan au yaourt de soja', 'Ajouter des tomates en dés', 'Plus épicé avec un peu de piment'],
-    improvementSuggestions: ["Servez avec des papadums ou des bâtonnets de légumes."],
+    improvementSuggestions: ['Servez avec des papadums ou des bâtonnets de légumes.'],
     sideDishSuggestions: ['Curry de poulet', 'Pain naan'],
     tags: ['été', 'végétarien', 'fraîcheur', 'sans gluten', 'rapide'],
   },
   {
     id: 'samoussas-aux-legumes',
     title: 'Samoussas aux légumes',
-    description: "Des triangles croustillants cuits au four, farcis de pommes de terre et petits pois parfumés au garam masala.",
+    description: 'Des triangles croustillants cuits au four, farcis de pommes de terre et petits pois parfumés au garam masala.',
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -660,14 +859,35 @@ export const starters: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Épluchez les pommes de terre, coupez-les en petits dés et faites-les cuire 10 minutes à l'eau salée. Ajoutez les petits pois les 2 dernières minutes, puis égouttez." },
-      { time: 6, explanation: "Faites revenir l'oignon émincé et le gingembre râpé dans 1 cuillerée d'huile, ajoutez le garam masala, le cumin et le curcuma et mélangez 1 minute." },
-      { time: 3, explanation: "Ajoutez les pommes de terre et les petits pois, écrasez légèrement, salez, arrosez de jus de citron et ajoutez la coriandre ciselée. Laissez tiédir." },
-      { time: 20, explanation: "Préchauffez le four à 200 °C. Coupez les feuilles de brick en deux, repliez chaque demi-feuille en bande, déposez une cuillerée de farce en bas et pliez en triangle jusqu'au bout.", tips: "Couvrez les feuilles en attente d'un torchon humide pour qu'elles ne sèchent pas." },
-      { time: 15, explanation: "Badigeonnez les samoussas avec le reste d'huile et faites-les dorer 12 à 15 minutes au four en les retournant à mi-cuisson." },
+      {
+        time: 12,
+        explanation:
+          "Épluchez les pommes de terre, coupez-les en petits dés et faites-les cuire 10 minutes à l'eau salée. Ajoutez les petits pois les 2 dernières minutes, puis égouttez.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Faites revenir l'oignon émincé et le gingembre râpé dans 1 cuillerée d'huile, ajoutez le garam masala, le cumin et le curcuma et mélangez 1 minute.",
+      },
+      {
+        time: 3,
+        explanation:
+          'Ajoutez les pommes de terre et les petits pois, écrasez légèrement, salez, arrosez de jus de citron et ajoutez la coriandre ciselée. Laissez tiédir.',
+      },
+      {
+        time: 20,
+        explanation:
+          "Préchauffez le four à 200 °C. Coupez les feuilles de brick en deux, repliez chaque demi-feuille en bande, déposez une cuillerée de farce en bas et pliez en triangle jusqu'au bout.",
+        tips: "Couvrez les feuilles en attente d'un torchon humide pour qu'elles ne sèchent pas.",
+      },
+      {
+        time: 15,
+        explanation:
+          "Badigeonnez les samoussas avec le reste d'huile et faites-les dorer 12 à 15 minutes au four en les retournant à mi-cuisson.",
+      },
     ],
     variantSuggestions: ['Version à la viande hachée', 'Plus épicé', 'Frits à la poêle'],
-    improvementSuggestions: ["Servez avec une raïta au concombre ou un chutney de mangue."],
+    improvementSuggestions: ['Servez avec une raïta au concombre ou un chutney de mangue.'],
     sideDishSuggestions: ['Raïta de concombre', 'Salade verte'],
     tags: ['vegan', 'apéritif', 'sans lactose', 'toute saison', 'fait maison'],
   },
@@ -696,18 +916,23 @@ export const starters: RecipeData[] = [
     ],
     instructions: [
       { time: 8, explanation: "Émincez très finement le chou, râpez les carottes et émincez l'oignon rouge." },
-      { time: 3, explanation: "Mélangez la mayonnaise, le yaourt, le vinaigre, la moutarde, le sucre, le sel et le poivre." },
-      { time: 4, explanation: "Enrobez les légumes de sauce et laissez reposer au moins 30 minutes au réfrigérateur avant de servir.", tips: "Le repos attendrit le chou ; le coleslaw est encore meilleur le lendemain." },
+      { time: 3, explanation: 'Mélangez la mayonnaise, le yaourt, le vinaigre, la moutarde, le sucre, le sel et le poivre.' },
+      {
+        time: 4,
+        explanation: 'Enrobez les légumes de sauce et laissez reposer au moins 30 minutes au réfrigérateur avant de servir.',
+        tips: 'Le repos attendrit le chou ; le coleslaw est encore meilleur le lendemain.',
+      },
     ],
     variantSuggestions: ['Avec du chou rouge', 'Plus léger au fromage blanc', 'Ajouter une pomme râpée'],
-    improvementSuggestions: ["Ajoutez quelques graines de céleri ou de la ciboulette."],
+    improvementSuggestions: ['Ajoutez quelques graines de céleri ou de la ciboulette.'],
     sideDishSuggestions: ['Burger maison', 'Pulled pork'],
     tags: ['végétarien', 'barbecue', 'sans cuisson', 'économique', 'sans gluten', 'toute saison'],
   },
   {
     id: 'taboule-libanais',
     title: 'Taboulé libanais',
-    description: "Le vrai taboulé, surtout fait d'herbes : beaucoup de persil et de menthe, des tomates, un peu de boulgour et beaucoup de citron.",
+    description:
+      "Le vrai taboulé, surtout fait d'herbes : beaucoup de persil et de menthe, des tomates, un peu de boulgour et beaucoup de citron.",
     dishType: 'Entrée',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -727,13 +952,25 @@ export const starters: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Rincez le boulgour, mélangez-le avec le jus des citrons et laissez-le gonfler pendant la préparation des herbes." },
-      { time: 12, explanation: "Lavez et séchez très soigneusement le persil et la menthe, retirez les grosses tiges et ciselez-les finement au couteau.", tips: "Des herbes bien sèches ne noircissent pas en les coupant : essorez-les longuement." },
+      {
+        time: 3,
+        explanation: 'Rincez le boulgour, mélangez-le avec le jus des citrons et laissez-le gonfler pendant la préparation des herbes.',
+      },
+      {
+        time: 12,
+        explanation:
+          'Lavez et séchez très soigneusement le persil et la menthe, retirez les grosses tiges et ciselez-les finement au couteau.',
+        tips: 'Des herbes bien sèches ne noircissent pas en les coupant : essorez-les longuement.',
+      },
       { time: 6, explanation: "Coupez les tomates en tout petits dés et hachez finement l'oignon rouge." },
-      { time: 4, explanation: "Mélangez tous les ingrédients avec l'huile d'olive, le sel et le poivre. Goûtez : le taboulé doit être bien citronné. Servez frais." },
+      {
+        time: 4,
+        explanation:
+          "Mélangez tous les ingrédients avec l'huile d'olive, le sel et le poivre. Goûtez : le taboulé doit être bien citronné. Servez frais.",
+      },
     ],
     variantSuggestions: ['Sans gluten avec du quinoa', 'Ajouter du concombre', 'Version taboulé oriental à la semoule'],
-    improvementSuggestions: ["Servez avec des feuilles de romaine pour le manger à la main, comme au Liban."],
+    improvementSuggestions: ['Servez avec des feuilles de romaine pour le manger à la main, comme au Liban.'],
     sideDishSuggestions: ['Houmous', 'Falafels', 'Brochettes de poulet'],
     tags: ['été', 'vegan', 'sans cuisson', 'fraîcheur', 'sans lactose', 'lunchbox'],
   },

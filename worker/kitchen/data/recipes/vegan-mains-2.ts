@@ -7,7 +7,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'blanquette-de-seitan-aux-champignons',
     title: 'Blanquette de seitan aux champignons',
-    description: "Toute la douceur de la blanquette à l'ancienne sans viande : seitan, carottes, champignons et petits oignons dans une sauce blanche à la crème de soja relevée de citron.",
+    description:
+      "Toute la douceur de la blanquette à l'ancienne sans viande : seitan, carottes, champignons et petits oignons dans une sauce blanche à la crème de soja relevée de citron.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -32,21 +33,43 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre-blanc', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Coupez le seitan en morceaux, les carottes en rondelles épaisses, les champignons en quartiers et l'oignon en quatre." },
-      { time: 20, explanation: "Faites cuire les carottes, l'oignon et le bouquet garni 20 min dans le bouillon frémissant. Ajoutez les champignons et le seitan les 5 dernières minutes, puis filtrez en gardant le bouillon." },
-      { time: 8, explanation: "Dans la cocotte, faites chauffer l'huile, ajoutez la farine et remuez 1 minute, puis versez 50 cl de bouillon chaud en fouettant et laissez épaissir 5 min à petit feu." },
-      { time: 5, explanation: "Ajoutez la crème de soja, le jus du demi-citron, la muscade, le sel et le poivre blanc. Remettez le seitan et les légumes et réchauffez 3 min sans bouillir.", tips: "Le citron ajouté hors de l'ébullition garde la sauce bien blanche et fraîche." },
-      { time: 2, explanation: "Parsemez de persil haché et servez aussitôt." },
+      {
+        time: 10,
+        explanation:
+          "Coupez le seitan en morceaux, les carottes en rondelles épaisses, les champignons en quartiers et l'oignon en quatre.",
+      },
+      {
+        time: 20,
+        explanation:
+          "Faites cuire les carottes, l'oignon et le bouquet garni 20 min dans le bouillon frémissant. Ajoutez les champignons et le seitan les 5 dernières minutes, puis filtrez en gardant le bouillon.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Dans la cocotte, faites chauffer l'huile, ajoutez la farine et remuez 1 minute, puis versez 50 cl de bouillon chaud en fouettant et laissez épaissir 5 min à petit feu.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Ajoutez la crème de soja, le jus du demi-citron, la muscade, le sel et le poivre blanc. Remettez le seitan et les légumes et réchauffez 3 min sans bouillir.',
+        tips: "Le citron ajouté hors de l'ébullition garde la sauce bien blanche et fraîche.",
+      },
+      { time: 2, explanation: 'Parsemez de persil haché et servez aussitôt.' },
     ],
-    variantSuggestions: ['Avec des pois chiches à la place du seitan (sans gluten avec de la maïzena)', 'Avec des poireaux', 'Avec du tofu ferme'],
-    improvementSuggestions: ["Ajoutez des petits oignons grelots glacés pour un air de fête."],
+    variantSuggestions: [
+      'Avec des pois chiches à la place du seitan (sans gluten avec de la maïzena)',
+      'Avec des poireaux',
+      'Avec du tofu ferme',
+    ],
+    improvementSuggestions: ['Ajoutez des petits oignons grelots glacés pour un air de fête.'],
     sideDishSuggestions: ['Riz blanc', 'Pommes de terre vapeur'],
     tags: ['vegan', 'sans lactose', 'toute saison', 'mijoté', 'dimanche', 'familial'],
   },
   {
     id: 'couscous-d-hiver-au-potiron-navets-et-pois-chiches',
     title: "Couscous d'hiver au potiron, navets et pois chiches",
-    description: "Un couscous de saison froide : potiron, navets, carottes et pois chiches mijotés dans un bouillon épicé au ras-el-hanout, servi sur une semoule aux raisins secs.",
+    description:
+      'Un couscous de saison froide : potiron, navets, carottes et pois chiches mijotés dans un bouillon épicé au ras-el-hanout, servi sur une semoule aux raisins secs.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -70,21 +93,43 @@ export const veganMains2: RecipeData[] = [
       { id: 'sel', quantity: 3, unit: 'pincée' },
     ],
     instructions: [
-      { time: 15, explanation: "Épluchez les navets, les carottes et les oignons. Coupez les carottes et les navets en gros tronçons, les oignons en quartiers et le potiron en gros cubes." },
-      { time: 5, explanation: "Faites revenir les oignons 4 min dans 2 cuillerées d'huile dans un grand faitout, ajoutez le ras-el-hanout et remuez 1 minute." },
-      { time: 35, explanation: "Ajoutez les carottes, les navets, les tomates concassées et 1,2 litre d'eau, salez et laissez mijoter 20 min. Ajoutez le potiron et les pois chiches et poursuivez 15 min.", tips: "Le potiron cuit vite : ajouté trop tôt, il se défait dans le bouillon." },
-      { time: 10, explanation: "Pendant ce temps, versez la semoule et les raisins secs dans un saladier, arrosez de 35 cl d'eau bouillante salée et du reste d'huile, couvrez 5 min puis égrainez à la fourchette." },
-      { time: 2, explanation: "Délayez la harissa dans une louche de bouillon pour ceux qui aiment piquant. Servez la semoule avec les légumes, le bouillon et la coriandre ciselée." },
+      {
+        time: 15,
+        explanation:
+          'Épluchez les navets, les carottes et les oignons. Coupez les carottes et les navets en gros tronçons, les oignons en quartiers et le potiron en gros cubes.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Faites revenir les oignons 4 min dans 2 cuillerées d'huile dans un grand faitout, ajoutez le ras-el-hanout et remuez 1 minute.",
+      },
+      {
+        time: 35,
+        explanation:
+          "Ajoutez les carottes, les navets, les tomates concassées et 1,2 litre d'eau, salez et laissez mijoter 20 min. Ajoutez le potiron et les pois chiches et poursuivez 15 min.",
+        tips: 'Le potiron cuit vite : ajouté trop tôt, il se défait dans le bouillon.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Pendant ce temps, versez la semoule et les raisins secs dans un saladier, arrosez de 35 cl d'eau bouillante salée et du reste d'huile, couvrez 5 min puis égrainez à la fourchette.",
+      },
+      {
+        time: 2,
+        explanation:
+          'Délayez la harissa dans une louche de bouillon pour ceux qui aiment piquant. Servez la semoule avec les légumes, le bouillon et la coriandre ciselée.',
+      },
     ],
     variantSuggestions: ['Avec des courgettes en été', 'Avec de la patate douce', 'Avec du quinoa à la place de la semoule (sans gluten)'],
-    improvementSuggestions: ["Servez avec des oignons confits à la cannelle et aux raisins."],
+    improvementSuggestions: ['Servez avec des oignons confits à la cannelle et aux raisins.'],
     sideDishSuggestions: ['Harissa', 'Salade d’oranges'],
     tags: ['vegan', 'sans lactose', 'automne', 'hiver', 'convivial', 'batch cooking'],
   },
   {
     id: 'pates-aux-brocolis-pois-chiches-ail-et-citron',
     title: 'Pâtes aux brocolis, pois chiches, ail et citron',
-    description: "Des pâtes courtes sautées avec des bouquets de brocoli fondants, des pois chiches dorés, beaucoup d'ail, du piment et du zeste de citron : simple, vert et rassasiant.",
+    description:
+      "Des pâtes courtes sautées avec des bouquets de brocoli fondants, des pois chiches dorés, beaucoup d'ail, du piment et du zeste de citron : simple, vert et rassasiant.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -105,10 +150,27 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Détaillez le brocoli en petits bouquets et pelez la tige avant de la couper en dés. Émincez l'ail et prélevez le zeste du citron." },
-      { time: 12, explanation: "Faites cuire les pâtes à l'eau bouillante salée ; ajoutez le brocoli dans la même eau 5 min avant la fin. Réservez une tasse d'eau de cuisson et égouttez." },
-      { time: 8, explanation: "Pendant ce temps, faites dorer les pois chiches 6 min dans 3 cuillerées d'huile, ajoutez l'ail, le piment et les amandes et laissez blondir 2 min." },
-      { time: 3, explanation: "Ajoutez les pâtes et le brocoli dans la poêle avec un peu d'eau de cuisson, le zeste et le jus du citron et le reste d'huile. Mélangez vivement, en écrasant un peu le brocoli pour napper les pâtes. Poivrez.", tips: "Le brocoli un peu écrasé fait une sauce verte qui enrobe les pâtes." },
+      {
+        time: 5,
+        explanation:
+          "Détaillez le brocoli en petits bouquets et pelez la tige avant de la couper en dés. Émincez l'ail et prélevez le zeste du citron.",
+      },
+      {
+        time: 12,
+        explanation:
+          "Faites cuire les pâtes à l'eau bouillante salée ; ajoutez le brocoli dans la même eau 5 min avant la fin. Réservez une tasse d'eau de cuisson et égouttez.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Pendant ce temps, faites dorer les pois chiches 6 min dans 3 cuillerées d'huile, ajoutez l'ail, le piment et les amandes et laissez blondir 2 min.",
+      },
+      {
+        time: 3,
+        explanation:
+          "Ajoutez les pâtes et le brocoli dans la poêle avec un peu d'eau de cuisson, le zeste et le jus du citron et le reste d'huile. Mélangez vivement, en écrasant un peu le brocoli pour napper les pâtes. Poivrez.",
+        tips: 'Le brocoli un peu écrasé fait une sauce verte qui enrobe les pâtes.',
+      },
     ],
     variantSuggestions: ['Avec du chou-fleur en hiver', 'Avec des haricots blancs', 'Avec des tomates séchées'],
     improvementSuggestions: ["Parsemez de chapelure dorée à l'huile d'olive et à l'ail pour le croquant."],
@@ -118,7 +180,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'risotto-printanier-aux-feves-petits-pois-et-citron',
     title: 'Risotto printanier aux fèves, petits pois et citron',
-    description: "Un risotto vert et frais aux fèves et petits pois de saison, parfumé au zeste de citron et à la menthe, lié à la crème de soja en fin de cuisson.",
+    description:
+      'Un risotto vert et frais aux fèves et petits pois de saison, parfumé au zeste de citron et à la menthe, lié à la crème de soja en fin de cuisson.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -140,12 +203,33 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Plongez les fèves écossées 1 minute dans l'eau bouillante, rafraîchissez-les et retirez leur peau. Ciselez les échalotes et faites chauffer le bouillon." },
-      { time: 5, explanation: "Faites revenir les échalotes 2 min dans l'huile, ajoutez le riz et remuez 2 min jusqu'à ce qu'il soit nacré. Versez le vin blanc et laissez évaporer." },
-      { time: 20, explanation: "Ajoutez le bouillon chaud louche par louche en remuant souvent pendant 18 à 20 min. Ajoutez les petits pois à mi-cuisson et les fèves 3 min avant la fin." },
-      { time: 3, explanation: "Hors du feu, incorporez la crème de soja, le zeste et le jus de la moitié du citron et la menthe ciselée. Poivrez, couvrez 2 min et servez.", tips: "Goûtez avant d'ajouter tout le jus de citron : il doit relever sans dominer." },
+      {
+        time: 12,
+        explanation:
+          "Plongez les fèves écossées 1 minute dans l'eau bouillante, rafraîchissez-les et retirez leur peau. Ciselez les échalotes et faites chauffer le bouillon.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Faites revenir les échalotes 2 min dans l'huile, ajoutez le riz et remuez 2 min jusqu'à ce qu'il soit nacré. Versez le vin blanc et laissez évaporer.",
+      },
+      {
+        time: 20,
+        explanation:
+          'Ajoutez le bouillon chaud louche par louche en remuant souvent pendant 18 à 20 min. Ajoutez les petits pois à mi-cuisson et les fèves 3 min avant la fin.',
+      },
+      {
+        time: 3,
+        explanation:
+          'Hors du feu, incorporez la crème de soja, le zeste et le jus de la moitié du citron et la menthe ciselée. Poivrez, couvrez 2 min et servez.',
+        tips: "Goûtez avant d'ajouter tout le jus de citron : il doit relever sans dominer.",
+      },
     ],
-    variantSuggestions: ['Avec des asperges vertes', 'Avec des petits pois surgelés hors saison', 'Avec des pois chiches pour plus de protéines'],
+    variantSuggestions: [
+      'Avec des asperges vertes',
+      'Avec des petits pois surgelés hors saison',
+      'Avec des pois chiches pour plus de protéines',
+    ],
     improvementSuggestions: ["Décorez de quelques pousses de petits pois ou de jeunes feuilles d'épinard."],
     sideDishSuggestions: ['Salade de roquette'],
     tags: ['vegan', 'sans lactose', 'printemps', 'été', 'primeurs'],
@@ -153,7 +237,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'steaks-de-lentilles-corail-aux-carottes',
     title: 'Steaks de lentilles corail aux carottes',
-    description: "Des galettes moelleuses de lentilles corail, carotte râpée, oignon et cumin, liées à la farine de pois chiche et dorées à la poêle : les enfants les mangent comme des steaks.",
+    description:
+      'Des galettes moelleuses de lentilles corail, carotte râpée, oignon et cumin, liées à la farine de pois chiche et dorées à la poêle : les enfants les mangent comme des steaks.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -175,20 +260,33 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Rincez les lentilles et faites-les cuire 12 min dans 40 cl d'eau, jusqu'à ce qu'elles aient absorbé l'eau et se défassent. Laissez tiédir." },
+      {
+        time: 12,
+        explanation:
+          "Rincez les lentilles et faites-les cuire 12 min dans 40 cl d'eau, jusqu'à ce qu'elles aient absorbé l'eau et se défassent. Laissez tiédir.",
+      },
       { time: 8, explanation: "Pendant ce temps, râpez les carottes, hachez finement l'oignon, l'ail et le persil." },
-      { time: 5, explanation: "Mélangez les lentilles, les carottes, l'oignon, l'ail, le persil, la farine de pois chiche, le cumin, le paprika, le sel et le poivre. Façonnez 8 galettes avec les mains mouillées.", tips: "Si la pâte colle trop, ajoutez une cuillerée de farine de pois chiche ; placez les galettes 15 min au frais pour qu'elles se tiennent mieux." },
-      { time: 12, explanation: "Faites dorer les galettes 5 à 6 min de chaque côté dans l'huile à feu moyen, en les retournant délicatement." },
+      {
+        time: 5,
+        explanation:
+          "Mélangez les lentilles, les carottes, l'oignon, l'ail, le persil, la farine de pois chiche, le cumin, le paprika, le sel et le poivre. Façonnez 8 galettes avec les mains mouillées.",
+        tips: "Si la pâte colle trop, ajoutez une cuillerée de farine de pois chiche ; placez les galettes 15 min au frais pour qu'elles se tiennent mieux.",
+      },
+      {
+        time: 12,
+        explanation: "Faites dorer les galettes 5 à 6 min de chaque côté dans l'huile à feu moyen, en les retournant délicatement.",
+      },
     ],
     variantSuggestions: ['Avec de la courgette râpée en été', 'Avec du curry', 'Au four, 25 min à 200 °C'],
-    improvementSuggestions: ["Servez avec une sauce au yaourt de soja, citron et ciboulette."],
+    improvementSuggestions: ['Servez avec une sauce au yaourt de soja, citron et ciboulette.'],
     sideDishSuggestions: ['Salade verte', 'Purée de patates douces', 'Riz'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'toute saison', 'enfants', 'économique', 'lunchbox'],
   },
   {
     id: 'haricots-blancs-mijotes-a-la-tomate-et-a-la-sauge',
     title: 'Haricots blancs mijotés à la tomate et à la sauge',
-    description: "Les fagioli all'uccelletto toscans : des haricots blancs fondants mijotés avec tomates pelées, ail et sauge, généreusement arrosés d'huile d'olive.",
+    description:
+      "Les fagioli all'uccelletto toscans : des haricots blancs fondants mijotés avec tomates pelées, ail et sauge, généreusement arrosés d'huile d'olive.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -207,11 +305,24 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 4, explanation: "Faites chauffer doucement 3 cuillerées d'huile avec l'ail écrasé, la sauge et le piment pendant 3 à 4 min, sans laisser brunir l'ail." },
-      { time: 15, explanation: "Ajoutez les tomates pelées écrasées à la main, salez et laissez réduire 10 min. Ajoutez les haricots blancs rincés et laissez mijoter 5 min à feu doux.", tips: "Écrasez quelques haricots contre la paroi : la sauce devient crémeuse." },
+      {
+        time: 4,
+        explanation:
+          "Faites chauffer doucement 3 cuillerées d'huile avec l'ail écrasé, la sauge et le piment pendant 3 à 4 min, sans laisser brunir l'ail.",
+      },
+      {
+        time: 15,
+        explanation:
+          'Ajoutez les tomates pelées écrasées à la main, salez et laissez réduire 10 min. Ajoutez les haricots blancs rincés et laissez mijoter 5 min à feu doux.',
+        tips: 'Écrasez quelques haricots contre la paroi : la sauce devient crémeuse.',
+      },
       { time: 2, explanation: "Poivrez et arrosez du reste d'huile d'olive crue au moment de servir." },
     ],
-    variantSuggestions: ['Avec des haricots secs trempés et cuits maison', 'Avec du romarin', 'Avec des épinards ajoutés en fin de cuisson'],
+    variantSuggestions: [
+      'Avec des haricots secs trempés et cuits maison',
+      'Avec du romarin',
+      'Avec des épinards ajoutés en fin de cuisson',
+    ],
     improvementSuggestions: ["Servez-les sur une tranche de pain de campagne grillée frottée d'ail."],
     sideDishSuggestions: ['Pain de campagne grillé', 'Polenta', 'Salade verte'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'toute saison', 'rapide', 'économique'],
@@ -219,7 +330,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'poivrons-farcis-au-riz-et-haricots-rouges-a-la-mexicaine',
     title: 'Poivrons farcis au riz et haricots rouges à la mexicaine',
-    description: "Des poivrons garnis de riz, de haricots rouges, de maïs et de tomate aux épices mexicaines, cuits au four jusqu'à ce qu'ils soient fondants.",
+    description:
+      "Des poivrons garnis de riz, de haricots rouges, de maïs et de tomate aux épices mexicaines, cuits au four jusqu'à ce qu'ils soient fondants.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -244,19 +356,32 @@ export const veganMains2: RecipeData[] = [
     ],
     instructions: [
       { time: 12, explanation: "Faites cuire le riz 12 min à l'eau bouillante salée et égouttez-le. Préchauffez le four à 190 °C." },
-      { time: 8, explanation: "Pendant ce temps, coupez un chapeau aux poivrons et retirez les graines. Faites revenir l'oignon haché 4 min dans 2 cuillerées d'huile avec le cumin, le paprika fumé et l'origan, puis ajoutez la moitié des tomates et laissez réduire 4 min." },
-      { time: 5, explanation: "Mélangez le riz, les haricots rouges, le maïs, la sauce et la coriandre ciselée, salez, et garnissez les poivrons." },
-      { time: 35, explanation: "Versez le reste des tomates au fond d'un plat, posez les poivrons dessus avec leur chapeau, arrosez du reste d'huile et enfournez 35 min.", tips: "Les poivrons sont prêts quand leur peau commence à plisser." },
+      {
+        time: 8,
+        explanation:
+          "Pendant ce temps, coupez un chapeau aux poivrons et retirez les graines. Faites revenir l'oignon haché 4 min dans 2 cuillerées d'huile avec le cumin, le paprika fumé et l'origan, puis ajoutez la moitié des tomates et laissez réduire 4 min.",
+      },
+      {
+        time: 5,
+        explanation: 'Mélangez le riz, les haricots rouges, le maïs, la sauce et la coriandre ciselée, salez, et garnissez les poivrons.',
+      },
+      {
+        time: 35,
+        explanation:
+          "Versez le reste des tomates au fond d'un plat, posez les poivrons dessus avec leur chapeau, arrosez du reste d'huile et enfournez 35 min.",
+        tips: 'Les poivrons sont prêts quand leur peau commence à plisser.',
+      },
     ],
     variantSuggestions: ['Avec du quinoa', 'Avec des haricots noirs', 'Avec de l’avocat en dés au service'],
-    improvementSuggestions: ["Servez avec une cuillerée de yaourt de soja au citron vert."],
+    improvementSuggestions: ['Servez avec une cuillerée de yaourt de soja au citron vert.'],
     sideDishSuggestions: ['Salade verte', 'Guacamole'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'été', 'automne', 'farci', 'four'],
   },
   {
     id: 'caponata-sicilienne-aux-pois-chiches',
     title: 'Caponata sicilienne aux pois chiches',
-    description: "Une compotée aigre-douce d'aubergines frites, de céleri, d'oignon et de tomates aux câpres et aux olives, enrichie de pois chiches : délicieuse chaude, tiède ou froide.",
+    description:
+      "Une compotée aigre-douce d'aubergines frites, de céleri, d'oignon et de tomates aux câpres et aux olives, enrichie de pois chiches : délicieuse chaude, tiède ou froide.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -280,21 +405,36 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Coupez les aubergines en cubes de 2 cm, le céleri en tronçons, l'oignon en lamelles et les tomates en dés." },
-      { time: 12, explanation: "Faites dorer les aubergines 10 à 12 min dans 4 cuillerées d'huile bien chaude, en plusieurs fois, puis réservez-les." },
-      { time: 8, explanation: "Faites revenir l'oignon et le céleri 6 min dans le reste d'huile, ajoutez les tomates et laissez compoter 2 min." },
-      { time: 15, explanation: "Ajoutez les aubergines, les pois chiches, les câpres rincées, les olives coupées, le vinaigre et le sucre. Salez, poivrez et laissez mijoter 15 min à feu doux.", tips: "La caponata est encore meilleure le lendemain, servie à température ambiante." },
-      { time: 2, explanation: "Parsemez de basilic ciselé au moment de servir." },
+      {
+        time: 10,
+        explanation: "Coupez les aubergines en cubes de 2 cm, le céleri en tronçons, l'oignon en lamelles et les tomates en dés.",
+      },
+      {
+        time: 12,
+        explanation: "Faites dorer les aubergines 10 à 12 min dans 4 cuillerées d'huile bien chaude, en plusieurs fois, puis réservez-les.",
+      },
+      {
+        time: 8,
+        explanation: "Faites revenir l'oignon et le céleri 6 min dans le reste d'huile, ajoutez les tomates et laissez compoter 2 min.",
+      },
+      {
+        time: 15,
+        explanation:
+          'Ajoutez les aubergines, les pois chiches, les câpres rincées, les olives coupées, le vinaigre et le sucre. Salez, poivrez et laissez mijoter 15 min à feu doux.',
+        tips: 'La caponata est encore meilleure le lendemain, servie à température ambiante.',
+      },
+      { time: 2, explanation: 'Parsemez de basilic ciselé au moment de servir.' },
     ],
     variantSuggestions: ['Avec des pignons et des raisins secs', 'Avec des poivrons', 'En antipasti, sans les pois chiches'],
-    improvementSuggestions: ["Préparez-la la veille pour que les saveurs aigres-douces se fondent."],
+    improvementSuggestions: ['Préparez-la la veille pour que les saveurs aigres-douces se fondent.'],
     sideDishSuggestions: ['Pain de campagne', 'Polenta', 'Riz'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'été', 'aigre-doux', 'batch cooking'],
   },
   {
     id: 'mapo-tofu-aux-champignons-shiitake',
     title: 'Mapo tofu aux champignons shiitake',
-    description: "La version végétale du plat sichuanais : des cubes de tofu mijotés dans une sauce épicée au miso, à la sauce soja et au piment, avec des shiitake hachés à la place de la viande.",
+    description:
+      'La version végétale du plat sichuanais : des cubes de tofu mijotés dans une sauce épicée au miso, à la sauce soja et au piment, avec des shiitake hachés à la place de la viande.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -316,21 +456,38 @@ export const veganMains2: RecipeData[] = [
       { id: 'ciboulette', quantity: 10, unit: 'g' },
     ],
     instructions: [
-      { time: 10, explanation: "Coupez le tofu en cubes de 2 cm. Hachez finement les shiitake, l'ail et le gingembre. Délayez le miso et la maïzena dans la sauce soja et 25 cl d'eau." },
-      { time: 3, explanation: "Plongez les cubes de tofu 2 min dans l'eau frémissante salée, puis égouttez-les délicatement.", tips: "Ce passage à l'eau raffermit le tofu, qui ne se brise pas dans la sauce." },
-      { time: 7, explanation: "Faites revenir les shiitake 5 min dans l'huile bien chaude, jusqu'à ce qu'ils soient dorés, puis ajoutez l'ail, le gingembre et le piment 1 minute." },
-      { time: 6, explanation: "Versez la sauce, portez à frémissement et laissez épaissir 1 minute. Ajoutez le tofu et laissez mijoter 4 min en secouant la poêle plutôt qu'en remuant." },
+      {
+        time: 10,
+        explanation:
+          "Coupez le tofu en cubes de 2 cm. Hachez finement les shiitake, l'ail et le gingembre. Délayez le miso et la maïzena dans la sauce soja et 25 cl d'eau.",
+      },
+      {
+        time: 3,
+        explanation: "Plongez les cubes de tofu 2 min dans l'eau frémissante salée, puis égouttez-les délicatement.",
+        tips: "Ce passage à l'eau raffermit le tofu, qui ne se brise pas dans la sauce.",
+      },
+      {
+        time: 7,
+        explanation:
+          "Faites revenir les shiitake 5 min dans l'huile bien chaude, jusqu'à ce qu'ils soient dorés, puis ajoutez l'ail, le gingembre et le piment 1 minute.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Versez la sauce, portez à frémissement et laissez épaissir 1 minute. Ajoutez le tofu et laissez mijoter 4 min en secouant la poêle plutôt qu'en remuant.",
+      },
       { time: 2, explanation: "Arrosez d'huile de sésame et parsemez de ciboulette ciselée." },
     ],
     variantSuggestions: ['Avec du tofu soyeux, plus fondant', 'Avec des protéines de soja texturées', 'Moins épicé pour les enfants'],
-    improvementSuggestions: ["Une pincée de poivre du Sichuan moulu donne le picotement typique du plat."],
+    improvementSuggestions: ['Une pincée de poivre du Sichuan moulu donne le picotement typique du plat.'],
     sideDishSuggestions: ['Riz thaï', 'Pak choï sauté'],
     tags: ['vegan', 'sans lactose', 'toute saison', 'épicé', 'rapide'],
   },
   {
     id: 'boulettes-de-pois-chiches-a-la-sauce-tomate',
     title: 'Boulettes de pois chiches à la sauce tomate',
-    description: "Des boulettes de pois chiches, d'oignon et de persil, dorées au four puis mijotées dans une sauce tomate au basilic : les boulettes du mercredi, sans viande.",
+    description:
+      "Des boulettes de pois chiches, d'oignon et de persil, dorées au four puis mijotées dans une sauce tomate au basilic : les boulettes du mercredi, sans viande.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -353,13 +510,33 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Préchauffez le four à 200 °C. Mixez grossièrement les pois chiches avec un oignon, 2 gousses d'ail, le persil, le cumin, la farine de pois chiche, 2 pincées de sel et le poivre." },
-      { time: 10, explanation: "Façonnez une vingtaine de boulettes de la taille d'une noix avec les mains humides, rangez-les sur une plaque huilée et badigeonnez-les de 2 cuillerées d'huile." },
-      { time: 20, explanation: "Enfournez 20 min en les retournant à mi-cuisson. Pendant ce temps, faites revenir le second oignon et l'ail restant hachés dans le reste d'huile, ajoutez le coulis de tomate, l'origan et 1 pincée de sel, et laissez mijoter 15 min." },
-      { time: 8, explanation: "Plongez les boulettes dans la sauce et laissez mijoter 8 min à feu doux sans remuer, puis parsemez de basilic.", tips: "Cuites au four avant d'aller dans la sauce, elles se tiennent sans se défaire." },
+      {
+        time: 10,
+        explanation:
+          "Préchauffez le four à 200 °C. Mixez grossièrement les pois chiches avec un oignon, 2 gousses d'ail, le persil, le cumin, la farine de pois chiche, 2 pincées de sel et le poivre.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Façonnez une vingtaine de boulettes de la taille d'une noix avec les mains humides, rangez-les sur une plaque huilée et badigeonnez-les de 2 cuillerées d'huile.",
+      },
+      {
+        time: 20,
+        explanation:
+          "Enfournez 20 min en les retournant à mi-cuisson. Pendant ce temps, faites revenir le second oignon et l'ail restant hachés dans le reste d'huile, ajoutez le coulis de tomate, l'origan et 1 pincée de sel, et laissez mijoter 15 min.",
+      },
+      {
+        time: 8,
+        explanation: 'Plongez les boulettes dans la sauce et laissez mijoter 8 min à feu doux sans remuer, puis parsemez de basilic.',
+        tips: "Cuites au four avant d'aller dans la sauce, elles se tiennent sans se défaire.",
+      },
     ],
-    variantSuggestions: ['Avec des lentilles à la place des pois chiches', 'En sandwich dans un pain pita', 'Avec une sauce au curry et lait de coco'],
-    improvementSuggestions: ["Ajoutez des tomates séchées hachées dans les boulettes."],
+    variantSuggestions: [
+      'Avec des lentilles à la place des pois chiches',
+      'En sandwich dans un pain pita',
+      'Avec une sauce au curry et lait de coco',
+    ],
+    improvementSuggestions: ['Ajoutez des tomates séchées hachées dans les boulettes.'],
     sideDishSuggestions: ['Spaghetti', 'Riz', 'Polenta'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'toute saison', 'enfants', 'familial', 'congélation'],
   },
@@ -367,7 +544,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'salade-de-quinoa-aux-pois-chiches-concombre-et-menthe',
     title: 'Salade de quinoa aux pois chiches, concombre et menthe',
-    description: "Une salade complète et fraîche : quinoa, pois chiches, concombre, tomates cerises, oignon rouge, menthe et persil, assaisonnés au citron et à l'huile d'olive. Elle se garde très bien jusqu'au lendemain.",
+    description:
+      "Une salade complète et fraîche : quinoa, pois chiches, concombre, tomates cerises, oignon rouge, menthe et persil, assaisonnés au citron et à l'huile d'olive. Elle se garde très bien jusqu'au lendemain.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -389,20 +567,33 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Rincez le quinoa et faites-le cuire 12 min dans deux fois son volume d'eau salée. Égouttez-le et étalez-le dans un plat pour qu'il refroidisse." },
-      { time: 10, explanation: "Pendant ce temps, coupez le concombre en dés, les tomates cerises en deux et émincez finement l'oignon rouge. Ciselez la menthe et le persil." },
+      {
+        time: 12,
+        explanation:
+          "Rincez le quinoa et faites-le cuire 12 min dans deux fois son volume d'eau salée. Égouttez-le et étalez-le dans un plat pour qu'il refroidisse.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Pendant ce temps, coupez le concombre en dés, les tomates cerises en deux et émincez finement l'oignon rouge. Ciselez la menthe et le persil.",
+      },
       { time: 3, explanation: "Fouettez le jus du citron avec l'huile d'olive, le sel et le poivre." },
-      { time: 2, explanation: "Mélangez le quinoa froid, les pois chiches, les légumes et les herbes avec la vinaigrette.", tips: "Pour la boîte à lunch, gardez la vinaigrette à part et mélangez au moment de manger." },
+      {
+        time: 2,
+        explanation: 'Mélangez le quinoa froid, les pois chiches, les légumes et les herbes avec la vinaigrette.',
+        tips: 'Pour la boîte à lunch, gardez la vinaigrette à part et mélangez au moment de manger.',
+      },
     ],
     variantSuggestions: ['Avec des dés de poivron', 'Avec des olives noires', 'Avec du boulgour à la place du quinoa'],
-    improvementSuggestions: ["Ajoutez des graines de courge grillées pour le croquant."],
+    improvementSuggestions: ['Ajoutez des graines de courge grillées pour le croquant.'],
     sideDishSuggestions: [],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'été', 'lunchbox', 'sans cuisson', 'pique-nique'],
   },
   {
     id: 'salade-de-riz-complet-aux-haricots-rouges-et-poivrons',
     title: 'Salade de riz complet aux haricots rouges et poivrons',
-    description: "Riz complet, haricots rouges, poivrons, maïs et oignon rouge dans une vinaigrette au citron vert et au cumin : une salade à emporter, colorée et rassasiante.",
+    description:
+      'Riz complet, haricots rouges, poivrons, maïs et oignon rouge dans une vinaigrette au citron vert et au cumin : une salade à emporter, colorée et rassasiante.',
     dishType: 'LunchBox',
     mealTypes: ['déjeuner'],
     cuisine: 'Mexicaine',
@@ -425,9 +616,17 @@ export const veganMains2: RecipeData[] = [
     ],
     instructions: [
       { time: 30, explanation: "Faites cuire le riz complet 30 min à l'eau bouillante salée, égouttez-le et rincez-le à l'eau froide." },
-      { time: 10, explanation: "Pendant ce temps, coupez les poivrons en petits dés, émincez finement l'oignon rouge, ciselez la coriandre et rincez les haricots rouges et le maïs." },
+      {
+        time: 10,
+        explanation:
+          "Pendant ce temps, coupez les poivrons en petits dés, émincez finement l'oignon rouge, ciselez la coriandre et rincez les haricots rouges et le maïs.",
+      },
       { time: 3, explanation: "Fouettez le jus des citrons verts avec le cumin, l'huile d'olive et le sel." },
-      { time: 2, explanation: "Mélangez le riz, les haricots, le maïs, les poivrons, l'oignon et la coriandre avec la vinaigrette.", tips: "Elle se garde 2 jours au frais en boîte hermétique." },
+      {
+        time: 2,
+        explanation: "Mélangez le riz, les haricots, le maïs, les poivrons, l'oignon et la coriandre avec la vinaigrette.",
+        tips: 'Elle se garde 2 jours au frais en boîte hermétique.',
+      },
     ],
     variantSuggestions: ['Avec des haricots noirs', 'Avec de l’avocat ajouté au moment de servir', 'Avec du quinoa'],
     improvementSuggestions: ["Relevez d'une pincée de piment de Cayenne ou de quelques gouttes de sauce pimentée."],
@@ -437,7 +636,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'taboule-de-chou-fleur-aux-pois-chiches-et-grenade',
     title: 'Taboulé de chou-fleur aux pois chiches et grenade',
-    description: "Du chou-fleur cru mixé en semoule, mélangé à beaucoup de persil et de menthe, des pois chiches, des grains de grenade et un assaisonnement citron-huile d'olive : le taboulé de l'hiver.",
+    description:
+      "Du chou-fleur cru mixé en semoule, mélangé à beaucoup de persil et de menthe, des pois chiches, des grains de grenade et un assaisonnement citron-huile d'olive : le taboulé de l'hiver.",
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -458,20 +658,33 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 6, explanation: "Détaillez le chou-fleur en bouquets et mixez-le par petites quantités en impulsions, jusqu'à obtenir une semoule fine." },
+      {
+        time: 6,
+        explanation:
+          "Détaillez le chou-fleur en bouquets et mixez-le par petites quantités en impulsions, jusqu'à obtenir une semoule fine.",
+      },
       { time: 8, explanation: "Hachez finement le persil, la menthe et l'oignon rouge. Égrainez la grenade au-dessus d'un bol." },
-      { time: 3, explanation: "Mélangez la semoule de chou-fleur, les pois chiches, les herbes et l'oignon avec le jus des citrons, l'huile d'olive, le sel et le poivre." },
-      { time: 3, explanation: "Parsemez de grains de grenade et servez bien frais.", tips: "Laissez reposer 30 min au frais : le citron attendrit le chou-fleur." },
+      {
+        time: 3,
+        explanation:
+          "Mélangez la semoule de chou-fleur, les pois chiches, les herbes et l'oignon avec le jus des citrons, l'huile d'olive, le sel et le poivre.",
+      },
+      {
+        time: 3,
+        explanation: 'Parsemez de grains de grenade et servez bien frais.',
+        tips: 'Laissez reposer 30 min au frais : le citron attendrit le chou-fleur.',
+      },
     ],
     variantSuggestions: ['Avec du brocoli cru', 'Avec des amandes effilées grillées', 'Avec une pointe de cumin'],
-    improvementSuggestions: ["Ajoutez une cuillerée de sumac pour une note acidulée typique du Liban."],
+    improvementSuggestions: ['Ajoutez une cuillerée de sumac pour une note acidulée typique du Liban.'],
     sideDishSuggestions: ['Houmous', 'Pain pita'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'automne', 'hiver', 'sans cuisson', 'lunchbox', 'léger'],
   },
   {
     id: 'bowl-de-quinoa-au-tofu-grille-avocat-et-chou-rouge',
     title: 'Bowl de quinoa au tofu grillé, avocat et chou rouge',
-    description: "Un bol complet : quinoa, tranches de tofu grillé au tamari, chou rouge croquant, carotte râpée, avocat et graines, arrosés d'une sauce sésame-citron.",
+    description:
+      "Un bol complet : quinoa, tranches de tofu grillé au tamari, chou rouge croquant, carotte râpée, avocat et graines, arrosés d'une sauce sésame-citron.",
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -492,21 +705,34 @@ export const veganMains2: RecipeData[] = [
       { id: 'graines-de-courge', quantity: 30, unit: 'g' },
     ],
     instructions: [
-      { time: 12, explanation: "Rincez le quinoa et faites-le cuire 12 min dans deux fois son volume d'eau salée, puis laissez-le refroidir." },
-      { time: 10, explanation: "Coupez le tofu en tranches, arrosez-les de 2 cuillerées de tamari et faites-les griller 4 min de chaque côté dans l'huile d'olive." },
-      { time: 8, explanation: "Émincez très finement le chou rouge, râpez les carottes et coupez les avocats en lamelles." },
+      {
+        time: 12,
+        explanation: "Rincez le quinoa et faites-le cuire 12 min dans deux fois son volume d'eau salée, puis laissez-le refroidir.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Coupez le tofu en tranches, arrosez-les de 2 cuillerées de tamari et faites-les griller 4 min de chaque côté dans l'huile d'olive.",
+      },
+      { time: 8, explanation: 'Émincez très finement le chou rouge, râpez les carottes et coupez les avocats en lamelles.' },
       { time: 3, explanation: "Préparez la sauce en fouettant le tahini, le reste de tamari, le jus du citron et 3 cuillerées d'eau." },
-      { time: 2, explanation: "Répartissez le quinoa dans des bols, disposez le tofu, le chou, la carotte et l'avocat en quartiers, nappez de sauce et parsemez de graines de courge.", tips: "Pour emporter, citronnez l'avocat et gardez la sauce à part." },
+      {
+        time: 2,
+        explanation:
+          "Répartissez le quinoa dans des bols, disposez le tofu, le chou, la carotte et l'avocat en quartiers, nappez de sauce et parsemez de graines de courge.",
+        tips: "Pour emporter, citronnez l'avocat et gardez la sauce à part.",
+      },
     ],
     variantSuggestions: ['Avec du tempeh', 'Avec du riz complet', 'Avec de la patate douce rôtie'],
-    improvementSuggestions: ["Ajoutez des pousses de soja ou de la coriandre fraîche."],
+    improvementSuggestions: ['Ajoutez des pousses de soja ou de la coriandre fraîche.'],
     sideDishSuggestions: [],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'automne', 'hiver', 'printemps', 'bowl', 'protéiné'],
   },
   {
     id: 'salade-de-haricots-blancs-a-la-tomate-et-au-basilic',
     title: 'Salade de haricots blancs à la tomate et au basilic',
-    description: "Une salade d'été toute simple et pourtant complète : haricots blancs, tomates mûres, oignon rouge, basilic et vinaigrette au vinaigre de xérès.",
+    description:
+      "Une salade d'été toute simple et pourtant complète : haricots blancs, tomates mûres, oignon rouge, basilic et vinaigrette au vinaigre de xérès.",
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -526,10 +752,15 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Rincez et égouttez soigneusement les haricots blancs." },
+      { time: 3, explanation: 'Rincez et égouttez soigneusement les haricots blancs.' },
       { time: 7, explanation: "Coupez les tomates en dés, émincez finement l'oignon rouge et ciselez le basilic." },
       { time: 3, explanation: "Fouettez la moutarde avec le vinaigre de xérès, le sel et le poivre, puis l'huile d'olive." },
-      { time: 2, explanation: "Mélangez les haricots, les tomates et l'oignon avec la vinaigrette, ajoutez le basilic et laissez reposer 15 min avant de servir.", tips: "Le repos permet aux haricots de s'imprégner de la vinaigrette." },
+      {
+        time: 2,
+        explanation:
+          "Mélangez les haricots, les tomates et l'oignon avec la vinaigrette, ajoutez le basilic et laissez reposer 15 min avant de servir.",
+        tips: "Le repos permet aux haricots de s'imprégner de la vinaigrette.",
+      },
     ],
     variantSuggestions: ['Avec des flageolets', 'Avec des olives noires et des câpres', 'Avec du concombre'],
     improvementSuggestions: ["Ajoutez une gousse d'ail finement râpée dans la vinaigrette."],
@@ -539,7 +770,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'salade-de-pois-chiches-poivrons-grilles-et-olives',
     title: 'Salade de pois chiches, poivrons grillés et olives',
-    description: "Pois chiches, poivrons grillés en bocal, olives noires, câpres, oignon rouge et persil dans une vinaigrette au cumin : une salade de placard prête en 10 minutes, toute l'année.",
+    description:
+      "Pois chiches, poivrons grillés en bocal, olives noires, câpres, oignon rouge et persil dans une vinaigrette au cumin : une salade de placard prête en 10 minutes, toute l'année.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner'],
     cuisine: 'Méditerranéenne',
@@ -561,19 +793,28 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 4, explanation: "Rincez les pois chiches. Coupez les poivrons grillés en lanières, les olives en rondelles et émincez finement l'oignon rouge." },
+      {
+        time: 4,
+        explanation:
+          "Rincez les pois chiches. Coupez les poivrons grillés en lanières, les olives en rondelles et émincez finement l'oignon rouge.",
+      },
       { time: 3, explanation: "Fouettez le jus de citron avec le cumin, l'huile d'olive, le sel et le poivre." },
-      { time: 3, explanation: "Mélangez les pois chiches, les poivrons, les olives, les câpres et l'oignon avec la vinaigrette et le persil haché.", tips: "Les câpres et les olives sont déjà salées : salez peu." },
+      {
+        time: 3,
+        explanation: "Mélangez les pois chiches, les poivrons, les olives, les câpres et l'oignon avec la vinaigrette et le persil haché.",
+        tips: 'Les câpres et les olives sont déjà salées : salez peu.',
+      },
     ],
     variantSuggestions: ['Avec des cœurs d’artichaut', 'Avec des tomates séchées', 'Avec des haricots blancs'],
-    improvementSuggestions: ["Ajoutez une poignée de roquette au moment de servir."],
+    improvementSuggestions: ['Ajoutez une poignée de roquette au moment de servir.'],
     sideDishSuggestions: ['Pain pita', 'Galettes de riz'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'toute saison', 'lunchbox', 'sans cuisson', 'rapide', 'placard'],
   },
   {
     id: 'salade-de-sarrasin-aux-lentilles-pomme-et-noisettes',
     title: 'Salade de sarrasin aux lentilles, pomme et noisettes',
-    description: "Des grains de sarrasin et des lentilles vertes mêlés à des dés de pomme croquante, de l'échalote, du persil et des noisettes grillées, dans une vinaigrette au cidre et à la moutarde.",
+    description:
+      "Des grains de sarrasin et des lentilles vertes mêlés à des dés de pomme croquante, de l'échalote, du persil et des noisettes grillées, dans une vinaigrette au cidre et à la moutarde.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -595,10 +836,19 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 25, explanation: "Faites cuire les lentilles 25 min à l'eau frémissante. Dans une autre casserole, faites cuire le sarrasin 10 à 12 min à l'eau bouillante salée. Égouttez, rincez à l'eau froide et laissez refroidir.", tips: "Ne prolongez pas la cuisson du sarrasin : il deviendrait pâteux." },
-      { time: 4, explanation: "Pendant ce temps, faites griller les noisettes à sec 4 min dans une poêle et concassez-les." },
+      {
+        time: 25,
+        explanation:
+          "Faites cuire les lentilles 25 min à l'eau frémissante. Dans une autre casserole, faites cuire le sarrasin 10 à 12 min à l'eau bouillante salée. Égouttez, rincez à l'eau froide et laissez refroidir.",
+        tips: 'Ne prolongez pas la cuisson du sarrasin : il deviendrait pâteux.',
+      },
+      { time: 4, explanation: 'Pendant ce temps, faites griller les noisettes à sec 4 min dans une poêle et concassez-les.' },
       { time: 6, explanation: "Coupez les pommes en dés sans les éplucher, ciselez l'échalote et le persil." },
-      { time: 3, explanation: "Fouettez la moutarde, le vinaigre de cidre, le sel, le poivre et l'huile, puis mélangez avec le sarrasin, les lentilles, la pomme, l'échalote et le persil. Parsemez de noisettes." },
+      {
+        time: 3,
+        explanation:
+          "Fouettez la moutarde, le vinaigre de cidre, le sel, le poivre et l'huile, puis mélangez avec le sarrasin, les lentilles, la pomme, l'échalote et le persil. Parsemez de noisettes.",
+      },
     ],
     variantSuggestions: ['Avec de la poire', 'Avec des noix', 'Avec de la betterave cuite en dés'],
     improvementSuggestions: ["Arrosez les dés de pomme de jus de citron pour qu'ils ne noircissent pas dans la boîte."],
@@ -608,7 +858,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'salade-de-boulgour-aux-pois-chiches-grenade-et-persil',
     title: 'Salade de boulgour aux pois chiches, grenade et persil',
-    description: "Boulgour, pois chiches, grains de grenade, persil, menthe et oignon rouge dans un assaisonnement au citron et au cumin : une salade orientale de l'automne.",
+    description:
+      "Boulgour, pois chiches, grains de grenade, persil, menthe et oignon rouge dans un assaisonnement au citron et au cumin : une salade orientale de l'automne.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -629,20 +880,29 @@ export const veganMains2: RecipeData[] = [
       { id: 'sel', quantity: 2, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Faites cuire le boulgour 10 min dans une fois et demie son volume d'eau salée à couvert, puis égrainez-le et laissez-le refroidir." },
+      {
+        time: 10,
+        explanation:
+          "Faites cuire le boulgour 10 min dans une fois et demie son volume d'eau salée à couvert, puis égrainez-le et laissez-le refroidir.",
+      },
       { time: 8, explanation: "Pendant ce temps, égrainez la grenade, hachez le persil, la menthe et l'oignon rouge." },
       { time: 3, explanation: "Fouettez le jus du citron avec le cumin, l'huile d'olive et le sel." },
-      { time: 2, explanation: "Mélangez le boulgour, les pois chiches, les herbes, l'oignon et la vinaigrette, puis parsemez de grenade.", tips: "Elle se conserve 2 jours au réfrigérateur." },
+      {
+        time: 2,
+        explanation: "Mélangez le boulgour, les pois chiches, les herbes, l'oignon et la vinaigrette, puis parsemez de grenade.",
+        tips: 'Elle se conserve 2 jours au réfrigérateur.',
+      },
     ],
     variantSuggestions: ['Avec des lentilles', 'Avec du quinoa (sans gluten)', 'Avec des dés de concombre en été'],
-    improvementSuggestions: ["Ajoutez des noix concassées et une pincée de cannelle."],
+    improvementSuggestions: ['Ajoutez des noix concassées et une pincée de cannelle.'],
     sideDishSuggestions: ['Houmous'],
     tags: ['vegan', 'sans lactose', 'automne', 'hiver', 'lunchbox'],
   },
   {
     id: 'salade-de-nouilles-de-riz-au-tofu-et-crudites',
     title: 'Salade de nouilles de riz au tofu et crudités',
-    description: "Des nouilles de riz froides, du tofu mariné, du concombre, des carottes et des herbes fraîches, assaisonnés d'une sauce tamari-citron vert-gingembre et de cacahuètes.",
+    description:
+      "Des nouilles de riz froides, du tofu mariné, du concombre, des carottes et des herbes fraîches, assaisonnés d'une sauce tamari-citron vert-gingembre et de cacahuètes.",
     dishType: 'LunchBox',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -666,20 +926,36 @@ export const veganMains2: RecipeData[] = [
       { id: 'cacahuete', quantity: 40, unit: 'g' },
     ],
     instructions: [
-      { time: 8, explanation: "Mélangez le tamari, le jus de citron vert, le gingembre râpé, le sucre roux et l'huile de sésame. Coupez le tofu en cubes et arrosez-le de la moitié de cette sauce." },
-      { time: 8, explanation: "Faites tremper les nouilles de riz dans l'eau bouillante le temps indiqué, rincez-les à l'eau froide et égouttez-les bien. Faites dorer le tofu mariné 5 min dans l'huile végétale." },
-      { time: 8, explanation: "Taillez le concombre et les carottes en julienne, ciselez la menthe et la coriandre, concassez les cacahuètes." },
-      { time: 3, explanation: "Mélangez les nouilles, les crudités, le tofu et les herbes avec le reste de sauce, puis parsemez de cacahuètes.", tips: "Dans la boîte à lunch, ajoutez les cacahuètes au dernier moment pour qu'elles restent croquantes." },
+      {
+        time: 8,
+        explanation:
+          "Mélangez le tamari, le jus de citron vert, le gingembre râpé, le sucre roux et l'huile de sésame. Coupez le tofu en cubes et arrosez-le de la moitié de cette sauce.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Faites tremper les nouilles de riz dans l'eau bouillante le temps indiqué, rincez-les à l'eau froide et égouttez-les bien. Faites dorer le tofu mariné 5 min dans l'huile végétale.",
+      },
+      {
+        time: 8,
+        explanation: 'Taillez le concombre et les carottes en julienne, ciselez la menthe et la coriandre, concassez les cacahuètes.',
+      },
+      {
+        time: 3,
+        explanation: 'Mélangez les nouilles, les crudités, le tofu et les herbes avec le reste de sauce, puis parsemez de cacahuètes.',
+        tips: "Dans la boîte à lunch, ajoutez les cacahuètes au dernier moment pour qu'elles restent croquantes.",
+      },
     ],
     variantSuggestions: ['Avec du chou chinois émincé', 'Avec du tempeh', 'Avec de la mangue en été'],
-    improvementSuggestions: ["Ajoutez un peu de piment frais pour une version plus relevée."],
+    improvementSuggestions: ['Ajoutez un peu de piment frais pour une version plus relevée.'],
     sideDishSuggestions: [],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'été', 'lunchbox', 'frais'],
   },
   {
     id: 'rouleaux-de-printemps-au-tofu-et-crudites',
     title: 'Rouleaux de printemps au tofu et crudités',
-    description: "Des galettes de riz roulées autour de vermicelles, de bâtonnets de tofu, de carotte, de salade et d'herbes, à tremper dans une sauce cacahuète-tamari.",
+    description:
+      "Des galettes de riz roulées autour de vermicelles, de bâtonnets de tofu, de carotte, de salade et d'herbes, à tremper dans une sauce cacahuète-tamari.",
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -702,9 +978,22 @@ export const veganMains2: RecipeData[] = [
     ],
     instructions: [
       { time: 5, explanation: "Faites tremper les vermicelles 5 min dans l'eau bouillante, rincez-les à l'eau froide et égouttez-les." },
-      { time: 10, explanation: "Coupez le tofu en bâtonnets, râpez les carottes, détachez les feuilles de sucrine et effeuillez la menthe et la coriandre." },
-      { time: 20, explanation: "Trempez une feuille de riz 10 secondes dans l'eau tiède et posez-la sur un torchon humide. Disposez en bas une feuille de sucrine, un peu de vermicelles, de carotte, de tofu et d'herbes, rabattez les côtés et roulez bien serré. Recommencez avec les 11 autres.", tips: "Ne trempez pas trop longtemps les feuilles : elles finissent de s'assouplir sur le plan de travail." },
-      { time: 5, explanation: "Fouettez le beurre de cacahuète avec le tamari, le jus de citron vert, le sirop d'agave et 3 cuillerées d'eau chaude pour la sauce." },
+      {
+        time: 10,
+        explanation:
+          'Coupez le tofu en bâtonnets, râpez les carottes, détachez les feuilles de sucrine et effeuillez la menthe et la coriandre.',
+      },
+      {
+        time: 20,
+        explanation:
+          "Trempez une feuille de riz 10 secondes dans l'eau tiède et posez-la sur un torchon humide. Disposez en bas une feuille de sucrine, un peu de vermicelles, de carotte, de tofu et d'herbes, rabattez les côtés et roulez bien serré. Recommencez avec les 11 autres.",
+        tips: "Ne trempez pas trop longtemps les feuilles : elles finissent de s'assouplir sur le plan de travail.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Fouettez le beurre de cacahuète avec le tamari, le jus de citron vert, le sirop d'agave et 3 cuillerées d'eau chaude pour la sauce.",
+      },
     ],
     variantSuggestions: ['Avec de la mangue et du concombre', 'Avec du tofu fumé', 'Avec des crevettes pour les non-véganes'],
     improvementSuggestions: ["Couvrez les rouleaux d'un torchon humide s'ils attendent : ils ne sècheront pas."],
@@ -714,7 +1003,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'bowl-de-millet-butternut-rotie-et-pois-chiches',
     title: 'Bowl de millet, butternut rôtie et pois chiches',
-    description: "Un bol tiède d'automne : millet moelleux, cubes de butternut et pois chiches rôtis au paprika, jeunes épinards et sauce tahini citronnée.",
+    description:
+      "Un bol tiède d'automne : millet moelleux, cubes de butternut et pois chiches rôtis au paprika, jeunes épinards et sauce tahini citronnée.",
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -735,20 +1025,34 @@ export const veganMains2: RecipeData[] = [
       { id: 'sel', quantity: 3, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Préchauffez le four à 210 °C. Coupez la butternut en cubes de 2 cm et mélangez-les avec les pois chiches, l'huile, le paprika et 2 pincées de sel sur une plaque." },
-      { time: 30, explanation: "Enfournez 30 min en remuant à mi-cuisson. Pendant ce temps, rincez le millet et faites-le cuire 15 min à couvert dans deux fois son volume d'eau salée, puis laissez-le gonfler 5 min hors du feu." },
+      {
+        time: 10,
+        explanation:
+          "Préchauffez le four à 210 °C. Coupez la butternut en cubes de 2 cm et mélangez-les avec les pois chiches, l'huile, le paprika et 2 pincées de sel sur une plaque.",
+      },
+      {
+        time: 30,
+        explanation:
+          "Enfournez 30 min en remuant à mi-cuisson. Pendant ce temps, rincez le millet et faites-le cuire 15 min à couvert dans deux fois son volume d'eau salée, puis laissez-le gonfler 5 min hors du feu.",
+      },
       { time: 3, explanation: "Fouettez le tahini avec le jus du citron et 4 cuillerées d'eau jusqu'à obtenir une sauce lisse." },
-      { time: 3, explanation: "Répartissez le millet dans des bols, ajoutez les pousses d'épinard, la butternut et les pois chiches, nappez de sauce et parsemez de graines de courge.", tips: "Servi tiède ou froid, ce bowl se transporte très bien." },
+      {
+        time: 3,
+        explanation:
+          "Répartissez le millet dans des bols, ajoutez les pousses d'épinard, la butternut et les pois chiches, nappez de sauce et parsemez de graines de courge.",
+        tips: 'Servi tiède ou froid, ce bowl se transporte très bien.',
+      },
     ],
     variantSuggestions: ['Avec du quinoa', 'Avec de la patate douce', 'Avec du chou kale massé au citron'],
-    improvementSuggestions: ["Ajoutez des grains de grenade pour la fraîcheur."],
+    improvementSuggestions: ['Ajoutez des grains de grenade pour la fraîcheur.'],
     sideDishSuggestions: [],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'automne', 'hiver', 'bowl', 'lunchbox'],
   },
   {
     id: 'salade-de-pommes-de-terre-haricots-verts-et-pois-chiches',
     title: 'Salade de pommes de terre, haricots verts et pois chiches',
-    description: "Des pommes de terre tièdes, des haricots verts croquants et des pois chiches dans une vinaigrette à la moutarde à l'ancienne, avec échalote et ciboulette.",
+    description:
+      "Des pommes de terre tièdes, des haricots verts croquants et des pois chiches dans une vinaigrette à la moutarde à l'ancienne, avec échalote et ciboulette.",
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -769,20 +1073,37 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 20, explanation: "Faites cuire les pommes de terre avec leur peau 20 min à l'eau salée. Pendant ce temps, équeutez les haricots verts et faites-les cuire 8 min dans une autre casserole d'eau bouillante salée, puis plongez-les dans l'eau glacée." },
-      { time: 5, explanation: "Préparez la vinaigrette : fouettez la moutarde, le vinaigre, le sel, le poivre et l'huile, puis ajoutez l'échalote ciselée." },
-      { time: 5, explanation: "Pelez les pommes de terre encore tièdes, coupez-les en rondelles et arrosez-les aussitôt de vinaigrette.", tips: "Tièdes, les pommes de terre boivent la vinaigrette et restent moelleuses." },
-      { time: 3, explanation: "Ajoutez les haricots verts, les pois chiches et la ciboulette ciselée et mélangez délicatement." },
+      {
+        time: 20,
+        explanation:
+          "Faites cuire les pommes de terre avec leur peau 20 min à l'eau salée. Pendant ce temps, équeutez les haricots verts et faites-les cuire 8 min dans une autre casserole d'eau bouillante salée, puis plongez-les dans l'eau glacée.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Préparez la vinaigrette : fouettez la moutarde, le vinaigre, le sel, le poivre et l'huile, puis ajoutez l'échalote ciselée.",
+      },
+      {
+        time: 5,
+        explanation: 'Pelez les pommes de terre encore tièdes, coupez-les en rondelles et arrosez-les aussitôt de vinaigrette.',
+        tips: 'Tièdes, les pommes de terre boivent la vinaigrette et restent moelleuses.',
+      },
+      { time: 3, explanation: 'Ajoutez les haricots verts, les pois chiches et la ciboulette ciselée et mélangez délicatement.' },
     ],
-    variantSuggestions: ['Avec des pommes de terre nouvelles', 'Avec des cornichons et des câpres', 'Avec des œufs durs pour les végétariens'],
-    improvementSuggestions: ["Ajoutez quelques olives noires et des tomates cerises."],
+    variantSuggestions: [
+      'Avec des pommes de terre nouvelles',
+      'Avec des cornichons et des câpres',
+      'Avec des œufs durs pour les végétariens',
+    ],
+    improvementSuggestions: ['Ajoutez quelques olives noires et des tomates cerises.'],
     sideDishSuggestions: ['Salade verte'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'été', 'pique-nique', 'lunchbox'],
   },
   {
     id: 'salade-tiede-de-lentilles-patate-douce-et-roquette',
     title: 'Salade tiède de lentilles, patate douce et roquette',
-    description: "Des lentilles vertes tièdes, des cubes de patate douce rôtis au cumin, de la roquette poivrée et des graines de courge, dans une vinaigrette au vinaigre balsamique.",
+    description:
+      'Des lentilles vertes tièdes, des cubes de patate douce rôtis au cumin, de la roquette poivrée et des graines de courge, dans une vinaigrette au vinaigre balsamique.',
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -803,10 +1124,27 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Préchauffez le four à 210 °C. Épluchez les patates douces, coupez-les en cubes et l'oignon rouge en quartiers, mélangez avec 2 cuillerées d'huile, le cumin et 1 pincée de sel sur une plaque." },
-      { time: 25, explanation: "Enfournez 25 min. Pendant ce temps, faites cuire les lentilles rincées 25 min à l'eau frémissante, salez en fin de cuisson et égouttez." },
-      { time: 3, explanation: "Fouettez le vinaigre balsamique avec le reste d'huile, le sel restant et le poivre, puis mélangez-en la moitié aux lentilles chaudes." },
-      { time: 2, explanation: "Ajoutez la patate douce, l'oignon, la roquette et le reste de vinaigrette, parsemez de graines de courge et servez tiède.", tips: "Ajoutez la roquette au dernier moment pour qu'elle ne flétrisse pas." },
+      {
+        time: 10,
+        explanation:
+          "Préchauffez le four à 210 °C. Épluchez les patates douces, coupez-les en cubes et l'oignon rouge en quartiers, mélangez avec 2 cuillerées d'huile, le cumin et 1 pincée de sel sur une plaque.",
+      },
+      {
+        time: 25,
+        explanation:
+          "Enfournez 25 min. Pendant ce temps, faites cuire les lentilles rincées 25 min à l'eau frémissante, salez en fin de cuisson et égouttez.",
+      },
+      {
+        time: 3,
+        explanation:
+          "Fouettez le vinaigre balsamique avec le reste d'huile, le sel restant et le poivre, puis mélangez-en la moitié aux lentilles chaudes.",
+      },
+      {
+        time: 2,
+        explanation:
+          "Ajoutez la patate douce, l'oignon, la roquette et le reste de vinaigrette, parsemez de graines de courge et servez tiède.",
+        tips: "Ajoutez la roquette au dernier moment pour qu'elle ne flétrisse pas.",
+      },
     ],
     variantSuggestions: ['Avec de la butternut', 'Avec de la mâche en hiver', 'Avec des lentilles blondes'],
     improvementSuggestions: ["Ajoutez des dés d'avocat ou quelques noix."],
@@ -816,7 +1154,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'wraps-de-pois-chiches-ecrases-au-citron-et-aux-capres',
     title: 'Wraps de pois chiches écrasés au citron et aux câpres',
-    description: "Des pois chiches écrasés avec du yaourt de soja, de la moutarde, des câpres, du céleri et du citron, roulés dans des tortillas avec de la salade et de la carotte : le sandwich de la boîte à lunch.",
+    description:
+      'Des pois chiches écrasés avec du yaourt de soja, de la moutarde, des câpres, du céleri et du citron, roulés dans des tortillas avec de la salade et de la carotte : le sandwich de la boîte à lunch.',
     dishType: 'LunchBox',
     mealTypes: ['déjeuner'],
     cuisine: 'Américaine',
@@ -838,19 +1177,29 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Écrasez grossièrement les pois chiches à la fourchette, en laissant quelques morceaux." },
-      { time: 5, explanation: "Ajoutez le yaourt de soja, la moutarde, les câpres hachées, le céleri en tout petits dés, le jus du demi-citron, le sel et le poivre, et mélangez." },
-      { time: 5, explanation: "Râpez la carotte. Étalez la préparation sur les tortillas, ajoutez le mesclun et la carotte, roulez bien serré et coupez en deux.", tips: "Enveloppez chaque wrap dans du papier cuisson : il se tient et se transporte sans se défaire." },
+      { time: 5, explanation: 'Écrasez grossièrement les pois chiches à la fourchette, en laissant quelques morceaux.' },
+      {
+        time: 5,
+        explanation:
+          'Ajoutez le yaourt de soja, la moutarde, les câpres hachées, le céleri en tout petits dés, le jus du demi-citron, le sel et le poivre, et mélangez.',
+      },
+      {
+        time: 5,
+        explanation:
+          'Râpez la carotte. Étalez la préparation sur les tortillas, ajoutez le mesclun et la carotte, roulez bien serré et coupez en deux.',
+        tips: 'Enveloppez chaque wrap dans du papier cuisson : il se tient et se transporte sans se défaire.',
+      },
     ],
     variantSuggestions: ['Avec des tortillas de maïs (sans gluten)', 'Avec de l’avocat écrasé', 'En sandwich dans du pain complet'],
-    improvementSuggestions: ["Ajoutez une pincée de curry à la préparation pour changer."],
+    improvementSuggestions: ['Ajoutez une pincée de curry à la préparation pour changer.'],
     sideDishSuggestions: ['Bâtonnets de concombre', 'Fruit de saison'],
     tags: ['vegan', 'sans lactose', 'été', 'automne', 'lunchbox', 'sans cuisson', 'rapide'],
   },
   {
     id: 'salade-de-lentilles-vertes-a-la-betterave-et-a-l-orange',
     title: "Salade de lentilles vertes à la betterave et à l'orange",
-    description: "Lentilles vertes, betterave cuite en dés, suprêmes d'orange, mâche et noix dans une vinaigrette à l'orange : une salade d'hiver colorée et protéinée.",
+    description:
+      "Lentilles vertes, betterave cuite en dés, suprêmes d'orange, mâche et noix dans une vinaigrette à l'orange : une salade d'hiver colorée et protéinée.",
     dishType: 'Plat froid',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -871,13 +1220,29 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 25, explanation: "Faites cuire les lentilles rincées 25 min à l'eau frémissante, salez en fin de cuisson, égouttez et laissez tiédir." },
-      { time: 10, explanation: "Pendant ce temps, pelez les oranges à vif et prélevez les suprêmes au-dessus d'un bol pour recueillir le jus. Coupez la betterave en dés et ciselez l'échalote." },
-      { time: 3, explanation: "Fouettez 3 cuillerées de jus d'orange avec le vinaigre de cidre, le sel, le poivre et l'huile de noix, puis ajoutez l'échalote." },
-      { time: 3, explanation: "Mélangez les lentilles avec la vinaigrette, ajoutez la mâche, la betterave et les suprêmes d'orange, puis parsemez de noix concassées.", tips: "Ajoutez la betterave au dernier moment : elle colore tout en rose." },
+      {
+        time: 25,
+        explanation: "Faites cuire les lentilles rincées 25 min à l'eau frémissante, salez en fin de cuisson, égouttez et laissez tiédir.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Pendant ce temps, pelez les oranges à vif et prélevez les suprêmes au-dessus d'un bol pour recueillir le jus. Coupez la betterave en dés et ciselez l'échalote.",
+      },
+      {
+        time: 3,
+        explanation:
+          "Fouettez 3 cuillerées de jus d'orange avec le vinaigre de cidre, le sel, le poivre et l'huile de noix, puis ajoutez l'échalote.",
+      },
+      {
+        time: 3,
+        explanation:
+          "Mélangez les lentilles avec la vinaigrette, ajoutez la mâche, la betterave et les suprêmes d'orange, puis parsemez de noix concassées.",
+        tips: 'Ajoutez la betterave au dernier moment : elle colore tout en rose.',
+      },
     ],
     variantSuggestions: ['Avec du pamplemousse', 'Avec des noisettes', 'Avec du quinoa à la place des lentilles'],
-    improvementSuggestions: ["Une pincée de cumin dans la vinaigrette se marie très bien avec la betterave."],
+    improvementSuggestions: ['Une pincée de cumin dans la vinaigrette se marie très bien avec la betterave.'],
     sideDishSuggestions: ['Pain de campagne'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'printemps', 'lunchbox'],
   },
@@ -885,7 +1250,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'potage-saint-germain-aux-pois-casses-et-poireaux',
     title: 'Potage Saint-Germain aux pois cassés et poireaux',
-    description: "Le potage de grand-mère aux pois cassés, cuits longuement avec poireau, carotte, oignon et laurier puis mixés : épais, doux et très rassasiant.",
+    description:
+      'Le potage de grand-mère aux pois cassés, cuits longuement avec poireau, carotte, oignon et laurier puis mixés : épais, doux et très rassasiant.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -907,10 +1273,21 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Rincez les pois cassés. Émincez le poireau et l'oignon, épluchez les carottes et coupez-les en rondelles." },
+      {
+        time: 10,
+        explanation: "Rincez les pois cassés. Émincez le poireau et l'oignon, épluchez les carottes et coupez-les en rondelles.",
+      },
       { time: 5, explanation: "Faites fondre le poireau et l'oignon 5 min dans l'huile d'olive dans un faitout, sans coloration." },
-      { time: 50, explanation: "Ajoutez les pois cassés, les carottes, l'ail, le laurier, la sarriette et l'eau froide. Portez à ébullition, écumez, puis laissez cuire 45 à 50 min à petit feu, à couvert, jusqu'à ce que les pois se défassent. Salez en fin de cuisson.", tips: "La sarriette rend les légumineuses plus digestes." },
-      { time: 3, explanation: "Retirez le laurier, mixez finement, poivrez et allongez d'un peu d'eau chaude si le potage est trop épais." },
+      {
+        time: 50,
+        explanation:
+          "Ajoutez les pois cassés, les carottes, l'ail, le laurier, la sarriette et l'eau froide. Portez à ébullition, écumez, puis laissez cuire 45 à 50 min à petit feu, à couvert, jusqu'à ce que les pois se défassent. Salez en fin de cuisson.",
+        tips: 'La sarriette rend les légumineuses plus digestes.',
+      },
+      {
+        time: 3,
+        explanation: "Retirez le laurier, mixez finement, poivrez et allongez d'un peu d'eau chaude si le potage est trop épais.",
+      },
     ],
     variantSuggestions: ['Avec des dés de tofu fumé poêlés en garniture', 'Avec du cumin', 'Avec des petits croûtons'],
     improvementSuggestions: ["Servez avec un filet d'huile d'olive et de la ciboulette ciselée."],
@@ -920,7 +1297,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'soupe-de-lentilles-vertes-aux-blettes-et-citron',
     title: 'Soupe de lentilles vertes aux blettes et citron',
-    description: "Inspirée de la soupe libanaise adas bi hamod : des lentilles vertes, des pommes de terre et des blettes cuites avec ail et coriandre, relevées d'un bon jus de citron.",
+    description:
+      "Inspirée de la soupe libanaise adas bi hamod : des lentilles vertes, des pommes de terre et des blettes cuites avec ail et coriandre, relevées d'un bon jus de citron.",
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -943,11 +1321,30 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 10, explanation: "Rincez les lentilles. Épluchez les pommes de terre et coupez-les en dés. Séparez les côtes des feuilles de blettes, émincez les côtes et coupez les feuilles en lanières. Émincez l'oignon." },
-      { time: 25, explanation: "Faites revenir l'oignon 5 min dans 2 cuillerées d'huile avec le cumin, ajoutez les lentilles, les pommes de terre, les côtes de blettes et l'eau. Laissez cuire 20 min à frémissement." },
-      { time: 6, explanation: "Pendant ce temps, hachez l'ail et la coriandre et faites-les revenir 1 minute dans le reste d'huile, juste pour les parfumer." },
-      { time: 10, explanation: "Ajoutez les feuilles de blettes et la persillade de coriandre dans la soupe, salez, poivrez et poursuivez 10 min." },
-      { time: 2, explanation: "Hors du feu, ajoutez le jus des citrons, goûtez et servez.", tips: "Le citron s'ajoute à la fin pour garder toute sa fraîcheur." },
+      {
+        time: 10,
+        explanation:
+          "Rincez les lentilles. Épluchez les pommes de terre et coupez-les en dés. Séparez les côtes des feuilles de blettes, émincez les côtes et coupez les feuilles en lanières. Émincez l'oignon.",
+      },
+      {
+        time: 25,
+        explanation:
+          "Faites revenir l'oignon 5 min dans 2 cuillerées d'huile avec le cumin, ajoutez les lentilles, les pommes de terre, les côtes de blettes et l'eau. Laissez cuire 20 min à frémissement.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Pendant ce temps, hachez l'ail et la coriandre et faites-les revenir 1 minute dans le reste d'huile, juste pour les parfumer.",
+      },
+      {
+        time: 10,
+        explanation: 'Ajoutez les feuilles de blettes et la persillade de coriandre dans la soupe, salez, poivrez et poursuivez 10 min.',
+      },
+      {
+        time: 2,
+        explanation: 'Hors du feu, ajoutez le jus des citrons, goûtez et servez.',
+        tips: "Le citron s'ajoute à la fin pour garder toute sa fraîcheur.",
+      },
     ],
     variantSuggestions: ['Avec des épinards à la place des blettes', 'Avec des lentilles corail, plus rapides', 'Avec des pois chiches'],
     improvementSuggestions: ["Servez avec des chips de pain pita grillé à l'huile d'olive."],
@@ -957,7 +1354,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'ribollita-toscane-au-chou-kale-et-haricots-blancs',
     title: 'Ribollita toscane au chou kale et haricots blancs',
-    description: "La soupe paysanne toscane, épaisse comme un ragoût : haricots blancs, chou kale, carottes, poireau et tomates, liés par du pain rassis et arrosés d'huile d'olive.",
+    description:
+      "La soupe paysanne toscane, épaisse comme un ragoût : haricots blancs, chou kale, carottes, poireau et tomates, liés par du pain rassis et arrosés d'huile d'olive.",
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Italienne',
@@ -981,21 +1379,39 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 12, explanation: "Émincez l'oignon et le poireau, coupez les carottes en dés et hachez l'ail. Retirez les côtes du kale et coupez les feuilles en lanières." },
-      { time: 8, explanation: "Faites revenir l'oignon, le poireau et les carottes 8 min dans 3 cuillerées d'huile d'olive, puis ajoutez l'ail 1 minute." },
-      { time: 30, explanation: "Ajoutez les tomates pelées écrasées, le kale, le thym, l'eau et la moitié des haricots. Écrasez l'autre moitié à la fourchette et ajoutez-la aussi. Salez et laissez mijoter 30 min." },
-      { time: 10, explanation: "Ajoutez le pain rassis coupé en morceaux, remuez et laissez cuire encore 10 min, jusqu'à ce que le pain se défasse et épaississe la soupe.", tips: "Réchauffée le lendemain, elle est encore meilleure : c'est le sens de « ribollita », « rebouillie »." },
+      {
+        time: 12,
+        explanation:
+          "Émincez l'oignon et le poireau, coupez les carottes en dés et hachez l'ail. Retirez les côtes du kale et coupez les feuilles en lanières.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Faites revenir l'oignon, le poireau et les carottes 8 min dans 3 cuillerées d'huile d'olive, puis ajoutez l'ail 1 minute.",
+      },
+      {
+        time: 30,
+        explanation:
+          "Ajoutez les tomates pelées écrasées, le kale, le thym, l'eau et la moitié des haricots. Écrasez l'autre moitié à la fourchette et ajoutez-la aussi. Salez et laissez mijoter 30 min.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Ajoutez le pain rassis coupé en morceaux, remuez et laissez cuire encore 10 min, jusqu'à ce que le pain se défasse et épaississe la soupe.",
+        tips: "Réchauffée le lendemain, elle est encore meilleure : c'est le sens de « ribollita », « rebouillie ».",
+      },
       { time: 2, explanation: "Poivrez et servez arrosé du reste d'huile d'olive crue." },
     ],
     variantSuggestions: ['Avec du chou vert', 'Avec des blettes', 'Sans gluten, en remplaçant le pain par des pommes de terre'],
-    improvementSuggestions: ["Ajoutez une branche de romarin pendant la cuisson."],
+    improvementSuggestions: ['Ajoutez une branche de romarin pendant la cuisson.'],
     sideDishSuggestions: ['Pain de campagne grillé'],
     tags: ['vegan', 'sans lactose', 'automne', 'hiver', 'printemps', 'anti-gaspi', 'réconfortant'],
   },
   {
     id: 'harira-vegane-aux-pois-chiches-et-lentilles',
     title: 'Harira végane aux pois chiches et lentilles',
-    description: "La soupe marocaine de la rupture du jeûne, sans viande : pois chiches, lentilles, tomates, céleri et vermicelles, parfumés au gingembre, à la cannelle, à la coriandre et au citron.",
+    description:
+      'La soupe marocaine de la rupture du jeûne, sans viande : pois chiches, lentilles, tomates, céleri et vermicelles, parfumés au gingembre, à la cannelle, à la coriandre et au citron.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -1025,20 +1441,38 @@ export const veganMains2: RecipeData[] = [
     ],
     instructions: [
       { time: 12, explanation: "Hachez l'oignon et le céleri, ciselez finement la coriandre et le persil. Rincez les lentilles." },
-      { time: 6, explanation: "Faites revenir l'oignon et le céleri 5 min dans l'huile dans un grand faitout, ajoutez le gingembre, la cannelle et le curcuma et remuez 1 minute." },
-      { time: 30, explanation: "Ajoutez les tomates concassées, le concentré de tomate, les lentilles, la moitié des herbes et l'eau. Salez, poivrez et laissez cuire 30 min à couvert." },
-      { time: 10, explanation: "Ajoutez les pois chiches et les vermicelles et laissez cuire 5 min. Délayez la farine dans un verre d'eau froide, versez-la en remuant et laissez épaissir 5 min sans cesser de remuer.", tips: "La farine délayée donne à la harira sa texture veloutée traditionnelle : versez-la en filet pour éviter les grumeaux." },
-      { time: 2, explanation: "Ajoutez le reste des herbes et servez avec des quartiers de citron." },
+      {
+        time: 6,
+        explanation:
+          "Faites revenir l'oignon et le céleri 5 min dans l'huile dans un grand faitout, ajoutez le gingembre, la cannelle et le curcuma et remuez 1 minute.",
+      },
+      {
+        time: 30,
+        explanation:
+          "Ajoutez les tomates concassées, le concentré de tomate, les lentilles, la moitié des herbes et l'eau. Salez, poivrez et laissez cuire 30 min à couvert.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Ajoutez les pois chiches et les vermicelles et laissez cuire 5 min. Délayez la farine dans un verre d'eau froide, versez-la en remuant et laissez épaissir 5 min sans cesser de remuer.",
+        tips: 'La farine délayée donne à la harira sa texture veloutée traditionnelle : versez-la en filet pour éviter les grumeaux.',
+      },
+      { time: 2, explanation: 'Ajoutez le reste des herbes et servez avec des quartiers de citron.' },
     ],
-    variantSuggestions: ['Sans gluten avec du riz à la place des vermicelles et de la maïzena', 'Avec des fèves sèches', 'Plus relevée avec de la harissa'],
-    improvementSuggestions: ["Servez-la avec des dattes, comme pendant le ramadan."],
+    variantSuggestions: [
+      'Sans gluten avec du riz à la place des vermicelles et de la maïzena',
+      'Avec des fèves sèches',
+      'Plus relevée avec de la harissa',
+    ],
+    improvementSuggestions: ['Servez-la avec des dattes, comme pendant le ramadan.'],
     sideDishSuggestions: ['Dattes', 'Pain pita'],
     tags: ['vegan', 'sans lactose', 'été', 'automne', 'ramadan', 'batch cooking'],
   },
   {
     id: 'veloute-de-haricots-blancs-au-romarin-et-champignons',
     title: 'Velouté de haricots blancs au romarin et champignons',
-    description: "Un velouté soyeux de haricots blancs parfumé à l'ail et au romarin, garni de champignons dorés et d'un filet d'huile d'olive : crémeux sans une goutte de crème.",
+    description:
+      "Un velouté soyeux de haricots blancs parfumé à l'ail et au romarin, garni de champignons dorés et d'un filet d'huile d'olive : crémeux sans une goutte de crème.",
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -1060,10 +1494,22 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 6, explanation: "Émincez l'oignon et l'ail et faites-les fondre 5 min dans 2 cuillerées d'huile avec une branche de romarin." },
+      {
+        time: 6,
+        explanation: "Émincez l'oignon et l'ail et faites-les fondre 5 min dans 2 cuillerées d'huile avec une branche de romarin.",
+      },
       { time: 15, explanation: "Ajoutez les haricots blancs rincés et l'eau, salez et laissez frémir 15 min." },
-      { time: 8, explanation: "Pendant ce temps, émincez les champignons et faites-les dorer 6 à 8 min à feu vif dans le reste d'huile avec les aiguilles de la seconde branche de romarin hachées. Salez et ajoutez le persil haché." },
-      { time: 5, explanation: "Retirez la branche de romarin de la soupe, ajoutez le lait de soja et mixez très finement. Poivrez et servez garni de champignons.", tips: "Mixez longtemps : les haricots blancs donnent alors une texture de crème." },
+      {
+        time: 8,
+        explanation:
+          "Pendant ce temps, émincez les champignons et faites-les dorer 6 à 8 min à feu vif dans le reste d'huile avec les aiguilles de la seconde branche de romarin hachées. Salez et ajoutez le persil haché.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Retirez la branche de romarin de la soupe, ajoutez le lait de soja et mixez très finement. Poivrez et servez garni de champignons.',
+        tips: 'Mixez longtemps : les haricots blancs donnent alors une texture de crème.',
+      },
     ],
     variantSuggestions: ['Avec des cèpes à l’automne', 'Avec des pois chiches et du cumin', 'Avec de la sauge à la place du romarin'],
     improvementSuggestions: ["Terminez par un filet d'huile de noisette sur chaque bol."],
@@ -1073,7 +1519,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'soupe-udon-au-miso-tofu-et-pak-choi',
     title: 'Soupe udon au miso, tofu et pak choï',
-    description: "Un grand bol réconfortant à la japonaise : bouillon au miso et au gingembre, nouilles udon, dés de tofu, pak choï, champignons shiitake et algue wakame.",
+    description:
+      'Un grand bol réconfortant à la japonaise : bouillon au miso et au gingembre, nouilles udon, dés de tofu, pak choï, champignons shiitake et algue wakame.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -1095,21 +1542,33 @@ export const veganMains2: RecipeData[] = [
       { id: 'huile-de-sesame', quantity: 1, unit: 'c. à café' },
     ],
     instructions: [
-      { time: 8, explanation: "Coupez le tofu en dés, émincez les shiitake, coupez les pak choï en quatre dans la longueur, râpez le gingembre et ciselez la ciboulette. Faites tremper la wakame 5 min dans l'eau froide." },
-      { time: 8, explanation: "Portez l'eau à frémissement avec le gingembre et la sauce soja, ajoutez les shiitake et laissez cuire 5 min." },
-      { time: 5, explanation: "Ajoutez le pak choï, le tofu et les nouilles udon et laissez frémir 3 à 4 min." },
-      { time: 3, explanation: "Hors du feu, délayez le miso dans une louche de bouillon et reversez-le dans la marmite avec la wakame égouttée.", tips: "Le miso ne doit jamais bouillir : il perdrait son parfum." },
+      {
+        time: 8,
+        explanation:
+          "Coupez le tofu en dés, émincez les shiitake, coupez les pak choï en quatre dans la longueur, râpez le gingembre et ciselez la ciboulette. Faites tremper la wakame 5 min dans l'eau froide.",
+      },
+      {
+        time: 8,
+        explanation: "Portez l'eau à frémissement avec le gingembre et la sauce soja, ajoutez les shiitake et laissez cuire 5 min.",
+      },
+      { time: 5, explanation: 'Ajoutez le pak choï, le tofu et les nouilles udon et laissez frémir 3 à 4 min.' },
+      {
+        time: 3,
+        explanation: 'Hors du feu, délayez le miso dans une louche de bouillon et reversez-le dans la marmite avec la wakame égouttée.',
+        tips: 'Le miso ne doit jamais bouillir : il perdrait son parfum.',
+      },
       { time: 2, explanation: "Servez dans de grands bols, parsemez de ciboulette et d'un filet d'huile de sésame." },
     ],
     variantSuggestions: ['Avec des nouilles de riz (sans gluten, avec du tamari)', 'Avec des épinards', 'Avec du tofu fumé'],
-    improvementSuggestions: ["Ajoutez quelques flocons de piment pour une version relevée."],
+    improvementSuggestions: ['Ajoutez quelques flocons de piment pour une version relevée.'],
     sideDishSuggestions: [],
     tags: ['vegan', 'sans lactose', 'automne', 'réconfortant', 'rapide'],
   },
   {
     id: 'soupe-de-pois-chiches-au-potiron-et-ras-el-hanout',
     title: 'Soupe de pois chiches au potiron et ras-el-hanout',
-    description: "Une soupe épaisse et parfumée : potiron et pois chiches cuits avec oignon, tomate et ras-el-hanout, à moitié mixés pour garder de la mâche.",
+    description:
+      'Une soupe épaisse et parfumée : potiron et pois chiches cuits avec oignon, tomate et ras-el-hanout, à moitié mixés pour garder de la mâche.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -1131,19 +1590,33 @@ export const veganMains2: RecipeData[] = [
     ],
     instructions: [
       { time: 10, explanation: "Coupez le potiron en cubes, émincez l'oignon et hachez l'ail." },
-      { time: 6, explanation: "Faites revenir l'oignon 5 min dans 2 cuillerées d'huile, ajoutez l'ail, le ras-el-hanout et le concentré de tomate et remuez 1 minute." },
-      { time: 25, explanation: "Ajoutez le potiron, les pois chiches et l'eau, salez et laissez cuire 25 min à couvert, jusqu'à ce que le potiron soit fondant." },
-      { time: 4, explanation: "Mixez la moitié de la soupe et reversez-la dans la casserole. Servez avec un filet du reste d'huile et la coriandre ciselée.", tips: "Gardez quelques pois chiches entiers et rôtis à la poêle pour décorer les bols." },
+      {
+        time: 6,
+        explanation:
+          "Faites revenir l'oignon 5 min dans 2 cuillerées d'huile, ajoutez l'ail, le ras-el-hanout et le concentré de tomate et remuez 1 minute.",
+      },
+      {
+        time: 25,
+        explanation:
+          "Ajoutez le potiron, les pois chiches et l'eau, salez et laissez cuire 25 min à couvert, jusqu'à ce que le potiron soit fondant.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Mixez la moitié de la soupe et reversez-la dans la casserole. Servez avec un filet du reste d'huile et la coriandre ciselée.",
+        tips: 'Gardez quelques pois chiches entiers et rôtis à la poêle pour décorer les bols.',
+      },
     ],
     variantSuggestions: ['Avec de la butternut', 'Avec des lentilles corail', 'Avec du lait de coco'],
-    improvementSuggestions: ["Ajoutez une cuillerée de yaourt de soja au cumin dans chaque bol."],
+    improvementSuggestions: ['Ajoutez une cuillerée de yaourt de soja au cumin dans chaque bol.'],
     sideDishSuggestions: ['Pain pita', 'Galettes de riz'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'automne', 'hiver', 'réconfortant'],
   },
   {
     id: 'soupe-de-haricots-noirs-a-la-patate-douce-et-au-cumin',
     title: 'Soupe de haricots noirs à la patate douce et au cumin',
-    description: "Une soupe mexicaine épaisse de haricots noirs et de patate douce au cumin et au paprika fumé, servie avec avocat, coriandre et citron vert.",
+    description:
+      'Une soupe mexicaine épaisse de haricots noirs et de patate douce au cumin et au paprika fumé, servie avec avocat, coriandre et citron vert.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Mexicaine',
@@ -1168,19 +1641,31 @@ export const veganMains2: RecipeData[] = [
     ],
     instructions: [
       { time: 10, explanation: "Épluchez la patate douce et coupez-la en dés. Émincez l'oignon, hachez l'ail." },
-      { time: 6, explanation: "Faites revenir l'oignon 5 min dans l'huile, ajoutez l'ail, le cumin et le paprika fumé et remuez 1 minute." },
-      { time: 25, explanation: "Ajoutez la patate douce, les tomates concassées, les haricots noirs et l'eau, salez et laissez mijoter 25 min." },
-      { time: 5, explanation: "Mixez grossièrement la moitié de la soupe. Coupez l'avocat en dés, arrosez-le de jus de citron vert et servez-le sur la soupe avec la coriandre ciselée.", tips: "Des chips de maïs émiettées sur le dessus apportent du croquant." },
+      {
+        time: 6,
+        explanation: "Faites revenir l'oignon 5 min dans l'huile, ajoutez l'ail, le cumin et le paprika fumé et remuez 1 minute.",
+      },
+      {
+        time: 25,
+        explanation: "Ajoutez la patate douce, les tomates concassées, les haricots noirs et l'eau, salez et laissez mijoter 25 min.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Mixez grossièrement la moitié de la soupe. Coupez l'avocat en dés, arrosez-le de jus de citron vert et servez-le sur la soupe avec la coriandre ciselée.",
+        tips: 'Des chips de maïs émiettées sur le dessus apportent du croquant.',
+      },
     ],
     variantSuggestions: ['Avec des haricots rouges', 'Avec du potiron', 'Plus relevée avec un piment chipotle'],
-    improvementSuggestions: ["Ajoutez une cuillerée de yaourt de soja au citron vert dans chaque bol."],
+    improvementSuggestions: ['Ajoutez une cuillerée de yaourt de soja au citron vert dans chaque bol.'],
     sideDishSuggestions: ['Tortillas de maïs', 'Chips de maïs'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'automne', 'hiver', 'épicé'],
   },
   {
     id: 'soupe-thaie-au-tofu-lait-de-coco-et-citronnelle',
     title: 'Soupe thaïe au tofu, lait de coco et citronnelle',
-    description: "Une soupe façon tom kha : bouillon au lait de coco parfumé à la citronnelle, au gingembre et au citron vert, avec tofu, champignons et coriandre.",
+    description:
+      'Une soupe façon tom kha : bouillon au lait de coco parfumé à la citronnelle, au gingembre et au citron vert, avec tofu, champignons et coriandre.',
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Asiatique',
@@ -1202,20 +1687,37 @@ export const veganMains2: RecipeData[] = [
       { id: 'coriandre', quantity: 15, unit: 'g' },
     ],
     instructions: [
-      { time: 8, explanation: "Écrasez les tiges de citronnelle avec le plat d'un couteau et coupez-les en tronçons. Coupez le gingembre en fines rondelles, le tofu en dés et émincez les champignons." },
-      { time: 8, explanation: "Portez l'eau et le lait de coco à frémissement avec la citronnelle et le gingembre, et laissez infuser 8 min à petit feu." },
-      { time: 6, explanation: "Ajoutez les champignons, le tofu, le tamari, le sucre roux et le piment, et laissez frémir 5 min sans bouillir.", tips: "Le lait de coco tranche s'il bout fort : gardez un petit frémissement." },
-      { time: 2, explanation: "Hors du feu, ajoutez le jus des citrons verts et la coriandre ciselée. Prévenez les convives que la citronnelle et le gingembre ne se mangent pas." },
+      {
+        time: 8,
+        explanation:
+          "Écrasez les tiges de citronnelle avec le plat d'un couteau et coupez-les en tronçons. Coupez le gingembre en fines rondelles, le tofu en dés et émincez les champignons.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Portez l'eau et le lait de coco à frémissement avec la citronnelle et le gingembre, et laissez infuser 8 min à petit feu.",
+      },
+      {
+        time: 6,
+        explanation: 'Ajoutez les champignons, le tofu, le tamari, le sucre roux et le piment, et laissez frémir 5 min sans bouillir.',
+        tips: "Le lait de coco tranche s'il bout fort : gardez un petit frémissement.",
+      },
+      {
+        time: 2,
+        explanation:
+          'Hors du feu, ajoutez le jus des citrons verts et la coriandre ciselée. Prévenez les convives que la citronnelle et le gingembre ne se mangent pas.',
+      },
     ],
     variantSuggestions: ['Avec des nouilles de riz pour un plat complet', 'Avec des pleurotes', 'Avec des tomates cerises en été'],
-    improvementSuggestions: ["Ajoutez quelques feuilles de basilic thaï au service."],
+    improvementSuggestions: ['Ajoutez quelques feuilles de basilic thaï au service.'],
     sideDishSuggestions: ['Riz thaï'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'toute saison', 'rapide', 'épicé'],
   },
   {
     id: 'soupe-d-asperges-vertes-aux-haricots-blancs-et-a-l-estragon',
     title: "Soupe d'asperges vertes aux haricots blancs et à l'estragon",
-    description: "Une soupe printanière veloutée : asperges vertes et haricots blancs mixés avec cébette et estragon, garnie de pointes d'asperges croquantes.",
+    description:
+      "Une soupe printanière veloutée : asperges vertes et haricots blancs mixés avec cébette et estragon, garnie de pointes d'asperges croquantes.",
     dishType: 'Soupe',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -1236,10 +1738,22 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 8, explanation: "Cassez la base dure des asperges, coupez les pointes et réservez-les. Coupez les tiges en tronçons, émincez les cébettes et coupez la pomme de terre en dés." },
+      {
+        time: 8,
+        explanation:
+          'Cassez la base dure des asperges, coupez les pointes et réservez-les. Coupez les tiges en tronçons, émincez les cébettes et coupez la pomme de terre en dés.',
+      },
       { time: 5, explanation: "Faites revenir les cébettes 3 min dans 2 cuillerées d'huile d'olive, sans coloration." },
-      { time: 15, explanation: "Ajoutez les tiges d'asperges, la pomme de terre, les haricots blancs et l'eau, salez et laissez cuire 15 min. Faites cuire les pointes 4 min dans le bouillon, puis retirez-les avec une écumoire." },
-      { time: 4, explanation: "Ajoutez l'estragon et le jus du demi-citron et mixez très finement. Poivrez.", tips: "Passez la soupe au chinois si les asperges sont un peu fibreuses." },
+      {
+        time: 15,
+        explanation:
+          "Ajoutez les tiges d'asperges, la pomme de terre, les haricots blancs et l'eau, salez et laissez cuire 15 min. Faites cuire les pointes 4 min dans le bouillon, puis retirez-les avec une écumoire.",
+      },
+      {
+        time: 4,
+        explanation: "Ajoutez l'estragon et le jus du demi-citron et mixez très finement. Poivrez.",
+        tips: 'Passez la soupe au chinois si les asperges sont un peu fibreuses.',
+      },
       { time: 2, explanation: "Servez garni des pointes d'asperges et d'un filet du reste d'huile." },
     ],
     variantSuggestions: ['Avec des petits pois', 'Avec du cerfeuil à la place de l’estragon', 'Avec des asperges blanches'],
@@ -1251,7 +1765,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'porridge-de-sarrasin-a-la-pomme-et-aux-noix',
     title: 'Porridge de sarrasin à la pomme et aux noix',
-    description: "Des grains de sarrasin cuits doucement au lait d'amande avec des dés de pomme et de la cannelle, servis avec des noix et un filet de sirop d'érable : un porridge sans gluten et sans avoine.",
+    description:
+      "Des grains de sarrasin cuits doucement au lait d'amande avec des dés de pomme et de la cannelle, servis avec des noix et un filet de sirop d'érable : un porridge sans gluten et sans avoine.",
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner'],
     cuisine: 'Française',
@@ -1270,19 +1785,31 @@ export const veganMains2: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Rincez le sarrasin à l'eau froide. Coupez une pomme en petits dés et l'autre en fines lamelles pour décorer." },
-      { time: 18, explanation: "Portez le lait d'amande et l'eau à frémissement avec le sel et la cannelle, ajoutez le sarrasin et les dés de pomme et laissez cuire 15 à 18 min à feu doux en remuant régulièrement, jusqu'à ce que les grains soient tendres et le mélange crémeux.", tips: "Faites tremper le sarrasin la veille dans l'eau : la cuisson descend à 8 minutes." },
-      { time: 2, explanation: "Répartissez dans des bols, garnissez de lamelles de pomme et de noix concassées et arrosez de sirop d'érable." },
+      {
+        time: 3,
+        explanation: "Rincez le sarrasin à l'eau froide. Coupez une pomme en petits dés et l'autre en fines lamelles pour décorer.",
+      },
+      {
+        time: 18,
+        explanation:
+          "Portez le lait d'amande et l'eau à frémissement avec le sel et la cannelle, ajoutez le sarrasin et les dés de pomme et laissez cuire 15 à 18 min à feu doux en remuant régulièrement, jusqu'à ce que les grains soient tendres et le mélange crémeux.",
+        tips: "Faites tremper le sarrasin la veille dans l'eau : la cuisson descend à 8 minutes.",
+      },
+      {
+        time: 2,
+        explanation: "Répartissez dans des bols, garnissez de lamelles de pomme et de noix concassées et arrosez de sirop d'érable.",
+      },
     ],
     variantSuggestions: ['Avec de la poire et des noisettes', 'Au lait de riz', 'Avec des raisins secs cuits avec les grains'],
-    improvementSuggestions: ["Faites torréfier les grains de sarrasin 3 min à sec avant de les cuire : ils prennent un goût de noisette."],
+    improvementSuggestions: ['Faites torréfier les grains de sarrasin 3 min à sec avant de les cuire : ils prennent un goût de noisette.'],
     sideDishSuggestions: ['Jus d’orange', 'Thé ou café'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'automne', 'hiver', 'printemps', 'petit-déjeuner', 'réconfortant'],
   },
   {
     id: 'porridge-de-millet-au-lait-de-coco-et-a-la-mangue',
     title: 'Porridge de millet au lait de coco et à la mangue',
-    description: "Du millet cuit au lait de coco et à la vanille jusqu'à devenir crémeux, garni de mangue fraîche et de noix de coco râpée grillée : un petit-déjeuner doux et sans gluten.",
+    description:
+      "Du millet cuit au lait de coco et à la vanille jusqu'à devenir crémeux, garni de mangue fraîche et de noix de coco râpée grillée : un petit-déjeuner doux et sans gluten.",
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner'],
     cuisine: 'Asiatique',
@@ -1301,10 +1828,27 @@ export const veganMains2: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Rincez le millet plusieurs fois à l'eau chaude pour retirer son amertume. Fendez la gousse de vanille et grattez les graines." },
-      { time: 20, explanation: "Portez l'eau et le lait de coco à ébullition avec la gousse et les graines de vanille et le sel, ajoutez le millet et laissez cuire 20 min à feu doux en remuant souvent, jusqu'à ce qu'il soit crémeux. Sucrez au sirop d'agave." },
-      { time: 3, explanation: "Pendant la cuisson, faites dorer la noix de coco râpée 2 min à sec dans une poêle. Épluchez la mangue et coupez-la en dés." },
-      { time: 2, explanation: "Retirez la gousse de vanille, répartissez le porridge dans des bols et garnissez de mangue et de noix de coco grillée.", tips: "Le porridge épaissit en refroidissant : détendez-le avec un peu d'eau chaude pour le réchauffer le lendemain." },
+      {
+        time: 3,
+        explanation:
+          "Rincez le millet plusieurs fois à l'eau chaude pour retirer son amertume. Fendez la gousse de vanille et grattez les graines.",
+      },
+      {
+        time: 20,
+        explanation:
+          "Portez l'eau et le lait de coco à ébullition avec la gousse et les graines de vanille et le sel, ajoutez le millet et laissez cuire 20 min à feu doux en remuant souvent, jusqu'à ce qu'il soit crémeux. Sucrez au sirop d'agave.",
+      },
+      {
+        time: 3,
+        explanation:
+          'Pendant la cuisson, faites dorer la noix de coco râpée 2 min à sec dans une poêle. Épluchez la mangue et coupez-la en dés.',
+      },
+      {
+        time: 2,
+        explanation:
+          'Retirez la gousse de vanille, répartissez le porridge dans des bols et garnissez de mangue et de noix de coco grillée.',
+        tips: "Le porridge épaissit en refroidissant : détendez-le avec un peu d'eau chaude pour le réchauffer le lendemain.",
+      },
     ],
     variantSuggestions: ['Avec de l’ananas', 'Avec de la banane et du cacao', 'Avec des fruits rouges surgelés'],
     improvementSuggestions: ["Ajoutez le zeste d'un citron vert sur la mangue."],
@@ -1314,7 +1858,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'chia-pudding-au-lait-d-amande-et-fruits-rouges',
     title: "Chia pudding au lait d'amande et fruits rouges",
-    description: "Des graines de chia gonflées toute la nuit dans un lait d'amande vanillé au sirop d'érable, servies avec une compotée express de fruits rouges : à préparer la veille.",
+    description:
+      "Des graines de chia gonflées toute la nuit dans un lait d'amande vanillé au sirop d'érable, servies avec une compotée express de fruits rouges : à préparer la veille.",
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Américaine',
@@ -1331,19 +1876,32 @@ export const veganMains2: RecipeData[] = [
       { id: 'amande-effilee', quantity: 20, unit: 'g' },
     ],
     instructions: [
-      { time: 5, explanation: "La veille, fouettez le lait d'amande avec 2 cuillerées de sirop d'érable et le sucre vanillé, ajoutez les graines de chia et mélangez bien. Remuez de nouveau après 10 min pour éviter les grumeaux, puis couvrez et placez au réfrigérateur au moins 4 heures.", tips: "Le pudding se garde 3 jours au frais en pots fermés." },
-      { time: 5, explanation: "Le matin, faites compoter les fruits rouges 5 min dans une petite casserole avec le reste de sirop d'érable, puis laissez tiédir." },
-      { time: 3, explanation: "Répartissez le pudding dans des verres, couvrez de compotée de fruits rouges et parsemez d'amandes effilées." },
+      {
+        time: 5,
+        explanation:
+          "La veille, fouettez le lait d'amande avec 2 cuillerées de sirop d'érable et le sucre vanillé, ajoutez les graines de chia et mélangez bien. Remuez de nouveau après 10 min pour éviter les grumeaux, puis couvrez et placez au réfrigérateur au moins 4 heures.",
+        tips: 'Le pudding se garde 3 jours au frais en pots fermés.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Le matin, faites compoter les fruits rouges 5 min dans une petite casserole avec le reste de sirop d'érable, puis laissez tiédir.",
+      },
+      {
+        time: 3,
+        explanation: "Répartissez le pudding dans des verres, couvrez de compotée de fruits rouges et parsemez d'amandes effilées.",
+      },
     ],
     variantSuggestions: ['Au lait de coco et à la mangue', 'Au cacao et à la banane', 'Avec des fraises fraîches en saison'],
-    improvementSuggestions: ["Faites griller les amandes effilées à sec pour plus de goût."],
+    improvementSuggestions: ['Faites griller les amandes effilées à sec pour plus de goût.'],
     sideDishSuggestions: ['Thé ou café'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'toute saison', 'petit-déjeuner', 'à préparer la veille'],
   },
   {
     id: 'tofu-brouille-au-curcuma-et-champignons',
     title: 'Tofu brouillé au curcuma et champignons',
-    description: "Le brunch végan par excellence : du tofu émietté et doré au curcuma, comme des œufs brouillés, avec des champignons poêlés, des pousses d'épinard et de la ciboulette.",
+    description:
+      "Le brunch végan par excellence : du tofu émietté et doré au curcuma, comme des œufs brouillés, avec des champignons poêlés, des pousses d'épinard et de la ciboulette.",
     dishType: 'Plat chaud',
     mealTypes: ['petit-déjeuner', 'déjeuner'],
     cuisine: 'Américaine',
@@ -1365,20 +1923,32 @@ export const veganMains2: RecipeData[] = [
       { id: 'poivre', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Émincez les champignons et ciselez la ciboulette. Émiettez le tofu à la fourchette en gros morceaux irréguliers." },
+      {
+        time: 5,
+        explanation: 'Émincez les champignons et ciselez la ciboulette. Émiettez le tofu à la fourchette en gros morceaux irréguliers.',
+      },
       { time: 6, explanation: "Faites dorer les champignons 5 min à feu vif dans 1 cuillerée d'huile, salez et réservez." },
-      { time: 6, explanation: "Faites chauffer le reste d'huile, ajoutez le tofu, le curcuma et le paprika et faites revenir 4 min en remuant. Versez le tamari et le lait de soja et remuez encore 1 minute pour obtenir une texture moelleuse.", tips: "Le lait de soja ajouté en fin de cuisson rend le tofu crémeux comme des œufs brouillés." },
-      { time: 2, explanation: "Ajoutez les champignons et les pousses d'épinard, laissez-les tomber 1 minute, poivrez et parsemez de ciboulette." },
+      {
+        time: 6,
+        explanation:
+          "Faites chauffer le reste d'huile, ajoutez le tofu, le curcuma et le paprika et faites revenir 4 min en remuant. Versez le tamari et le lait de soja et remuez encore 1 minute pour obtenir une texture moelleuse.",
+        tips: 'Le lait de soja ajouté en fin de cuisson rend le tofu crémeux comme des œufs brouillés.',
+      },
+      {
+        time: 2,
+        explanation: "Ajoutez les champignons et les pousses d'épinard, laissez-les tomber 1 minute, poivrez et parsemez de ciboulette.",
+      },
     ],
     variantSuggestions: ['Avec des tomates cerises poêlées', 'Avec des dés de tofu fumé', 'Avec de l’avocat au service'],
-    improvementSuggestions: ["Servez sur une tranche de pain complet grillée (ou des galettes de riz pour rester sans gluten)."],
+    improvementSuggestions: ['Servez sur une tranche de pain complet grillée (ou des galettes de riz pour rester sans gluten).'],
     sideDishSuggestions: ['Pain complet grillé', 'Avocat', 'Galettes de riz'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'toute saison', 'petit-déjeuner', 'brunch', 'protéiné', 'rapide'],
   },
   {
     id: 'pancakes-de-sarrasin-a-la-banane',
     title: 'Pancakes de sarrasin à la banane',
-    description: "Des pancakes moelleux à la farine de sarrasin et de riz, sans œuf ni lait, levés au bicarbonate et parfumés à la banane : le petit-déjeuner du week-end, sans gluten.",
+    description:
+      'Des pancakes moelleux à la farine de sarrasin et de riz, sans œuf ni lait, levés au bicarbonate et parfumés à la banane : le petit-déjeuner du week-end, sans gluten.',
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Américaine',
@@ -1399,20 +1969,34 @@ export const veganMains2: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Mélangez le lait de soja et le vinaigre de cidre et laissez reposer 5 min : le lait caille légèrement, comme un babeurre." },
-      { time: 5, explanation: "Écrasez les bananes en purée. Mélangez les deux farines, le bicarbonate, le sucre roux et le sel, puis ajoutez le lait caillé, la banane et 2 cuillerées d'huile et mélangez juste assez pour obtenir une pâte épaisse." },
-      { time: 15, explanation: "Faites chauffer une poêle légèrement huilée et faites cuire de petites louches de pâte 2 min de chaque côté à feu moyen, en huilant la poêle avec le reste d'huile entre deux fournées.", tips: "Retournez les pancakes quand des bulles apparaissent à la surface." },
+      {
+        time: 3,
+        explanation:
+          'Mélangez le lait de soja et le vinaigre de cidre et laissez reposer 5 min : le lait caille légèrement, comme un babeurre.',
+      },
+      {
+        time: 5,
+        explanation:
+          "Écrasez les bananes en purée. Mélangez les deux farines, le bicarbonate, le sucre roux et le sel, puis ajoutez le lait caillé, la banane et 2 cuillerées d'huile et mélangez juste assez pour obtenir une pâte épaisse.",
+      },
+      {
+        time: 15,
+        explanation:
+          "Faites chauffer une poêle légèrement huilée et faites cuire de petites louches de pâte 2 min de chaque côté à feu moyen, en huilant la poêle avec le reste d'huile entre deux fournées.",
+        tips: 'Retournez les pancakes quand des bulles apparaissent à la surface.',
+      },
       { time: 1, explanation: "Servez aussitôt nappé de sirop d'érable." },
     ],
     variantSuggestions: ['Avec des myrtilles dans la pâte', 'Avec de la compote de pommes', 'Avec des pépites de chocolat noir'],
-    improvementSuggestions: ["Ajoutez une pincée de cannelle et des noix de pécan concassées."],
+    improvementSuggestions: ['Ajoutez une pincée de cannelle et des noix de pécan concassées.'],
     sideDishSuggestions: ['Fruits frais', 'Compote de pommes'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'toute saison', 'petit-déjeuner', 'brunch', 'week-end'],
   },
   {
     id: 'granola-sans-gluten-au-sarrasin-et-aux-graines',
     title: 'Granola sans gluten au sarrasin et aux graines',
-    description: "Un granola croustillant sans avoine : grains de sarrasin, amandes, graines de courge et de tournesol et noix de coco, caramélisés au sirop d'érable et à la cannelle, avec des raisins secs.",
+    description:
+      "Un granola croustillant sans avoine : grains de sarrasin, amandes, graines de courge et de tournesol et noix de coco, caramélisés au sirop d'érable et à la cannelle, avec des raisins secs.",
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Américaine',
@@ -1433,20 +2017,33 @@ export const veganMains2: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Préchauffez le four à 150 °C. Concassez grossièrement les amandes." },
-      { time: 5, explanation: "Mélangez le sarrasin, les amandes, les graines de courge et de tournesol, la noix de coco, la cannelle et le sel. Ajoutez le sirop d'érable et l'huile de coco fondue et mélangez pour bien enrober." },
-      { time: 25, explanation: "Étalez sur une plaque couverte de papier cuisson et enfournez 25 min en remuant toutes les 8 minutes, jusqu'à ce que le granola soit doré.", tips: "Il durcit en refroidissant : ne prolongez pas la cuisson s'il semble encore mou." },
-      { time: 2, explanation: "Laissez refroidir complètement sur la plaque, ajoutez les raisins secs et conservez dans un bocal hermétique." },
+      { time: 5, explanation: 'Préchauffez le four à 150 °C. Concassez grossièrement les amandes.' },
+      {
+        time: 5,
+        explanation:
+          "Mélangez le sarrasin, les amandes, les graines de courge et de tournesol, la noix de coco, la cannelle et le sel. Ajoutez le sirop d'érable et l'huile de coco fondue et mélangez pour bien enrober.",
+      },
+      {
+        time: 25,
+        explanation:
+          "Étalez sur une plaque couverte de papier cuisson et enfournez 25 min en remuant toutes les 8 minutes, jusqu'à ce que le granola soit doré.",
+        tips: "Il durcit en refroidissant : ne prolongez pas la cuisson s'il semble encore mou.",
+      },
+      {
+        time: 2,
+        explanation: 'Laissez refroidir complètement sur la plaque, ajoutez les raisins secs et conservez dans un bocal hermétique.',
+      },
     ],
     variantSuggestions: ['Avec des noisettes et du cacao', 'Avec des abricots secs', 'Avec des graines de chia'],
-    improvementSuggestions: ["Servez avec du yaourt de soja et des fruits frais."],
+    improvementSuggestions: ['Servez avec du yaourt de soja et des fruits frais.'],
     sideDishSuggestions: ['Yaourt de soja', 'Lait d’amande', 'Fruits frais'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'toute saison', 'petit-déjeuner', 'batch cooking'],
   },
   {
     id: 'smoothie-bowl-myrtille-banane-au-beurre-d-amande',
     title: "Smoothie bowl myrtille-banane au beurre d'amande",
-    description: "Un smoothie épais de myrtilles et de banane glacée au lait d'amande et à la purée d'amande, à manger à la cuillère avec des graines, de la noix de coco et des fruits frais.",
+    description:
+      "Un smoothie épais de myrtilles et de banane glacée au lait d'amande et à la purée d'amande, à manger à la cuillère avec des graines, de la noix de coco et des fruits frais.",
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner'],
     cuisine: 'Américaine',
@@ -1463,19 +2060,29 @@ export const veganMains2: RecipeData[] = [
       { id: 'noix-de-coco-rapee', quantity: 1, unit: 'c. à soupe' },
     ],
     instructions: [
-      { time: 4, explanation: "Mixez les myrtilles surgelées, la banane congelée, le lait d'amande et 1 cuillerée de purée d'amande jusqu'à obtenir une texture épaisse, comme une glace molle.", tips: "Ajoutez le lait petit à petit : le smoothie bowl doit tenir à la cuillère." },
-      { time: 3, explanation: "Versez dans deux bols et coupez la seconde banane en rondelles." },
-      { time: 3, explanation: "Décorez de rondelles de banane, d'un filet du reste de purée d'amande, de graines de chia et de noix de coco râpée. Dégustez aussitôt." },
+      {
+        time: 4,
+        explanation:
+          "Mixez les myrtilles surgelées, la banane congelée, le lait d'amande et 1 cuillerée de purée d'amande jusqu'à obtenir une texture épaisse, comme une glace molle.",
+        tips: 'Ajoutez le lait petit à petit : le smoothie bowl doit tenir à la cuillère.',
+      },
+      { time: 3, explanation: 'Versez dans deux bols et coupez la seconde banane en rondelles.' },
+      {
+        time: 3,
+        explanation:
+          "Décorez de rondelles de banane, d'un filet du reste de purée d'amande, de graines de chia et de noix de coco râpée. Dégustez aussitôt.",
+      },
     ],
     variantSuggestions: ['Avec des fruits rouges', 'Avec de la mangue et du lait de coco', 'Avec du granola sans gluten'],
-    improvementSuggestions: ["Gardez toujours quelques bananes bien mûres en rondelles au congélateur pour ce petit-déjeuner express."],
+    improvementSuggestions: ['Gardez toujours quelques bananes bien mûres en rondelles au congélateur pour ce petit-déjeuner express.'],
     sideDishSuggestions: [],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'toute saison', 'petit-déjeuner', 'sans cuisson', 'rapide'],
   },
   {
     id: 'porridge-a-la-poire-au-lait-de-soja-et-aux-noisettes',
     title: 'Porridge à la poire, au lait de soja et aux noisettes',
-    description: "Des flocons d'avoine cuits au lait de soja avec une poire râpée et de la cannelle, garnis de lamelles de poire et de noisettes grillées : le porridge des matins d'hiver.",
+    description:
+      "Des flocons d'avoine cuits au lait de soja avec une poire râpée et de la cannelle, garnis de lamelles de poire et de noisettes grillées : le porridge des matins d'hiver.",
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner'],
     cuisine: 'Française',
@@ -1493,19 +2100,29 @@ export const veganMains2: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 4, explanation: "Râpez une poire et coupez l'autre en lamelles. Concassez les noisettes et faites-les griller 3 min à sec dans une poêle." },
-      { time: 8, explanation: "Portez le lait de soja à frémissement avec la poire râpée, la cannelle et le sel, versez les flocons d'avoine et laissez cuire 5 à 6 min à feu doux en remuant, jusqu'à ce que le porridge soit crémeux.", tips: "Retirez du feu quand il est encore un peu coulant : il épaissit en quelques minutes." },
+      {
+        time: 4,
+        explanation:
+          "Râpez une poire et coupez l'autre en lamelles. Concassez les noisettes et faites-les griller 3 min à sec dans une poêle.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Portez le lait de soja à frémissement avec la poire râpée, la cannelle et le sel, versez les flocons d'avoine et laissez cuire 5 à 6 min à feu doux en remuant, jusqu'à ce que le porridge soit crémeux.",
+        tips: 'Retirez du feu quand il est encore un peu coulant : il épaissit en quelques minutes.',
+      },
       { time: 2, explanation: "Servez dans des bols avec les lamelles de poire, les noisettes et un filet de sirop d'érable." },
     ],
     variantSuggestions: ['Avec une pomme', 'Au lait d’amande', 'Avec des flocons de sarrasin pour une version sans gluten'],
-    improvementSuggestions: ["Ajoutez une cuillerée de purée de noisette au moment de servir."],
+    improvementSuggestions: ['Ajoutez une cuillerée de purée de noisette au moment de servir.'],
     sideDishSuggestions: ['Thé ou café'],
     tags: ['vegan', 'sans lactose', 'automne', 'hiver', 'petit-déjeuner', 'rapide', 'réconfortant'],
   },
   {
     id: 'tartines-de-pain-complet-au-beurre-de-cacahuete-et-banane',
     title: 'Tartines de pain complet au beurre de cacahuète et banane',
-    description: "Des tranches de pain complet grillées, tartinées de beurre de cacahuète, couvertes de rondelles de banane, de graines de chia et d'une pincée de cannelle : rassasiant et prêt en 5 minutes.",
+    description:
+      "Des tranches de pain complet grillées, tartinées de beurre de cacahuète, couvertes de rondelles de banane, de graines de chia et d'une pincée de cannelle : rassasiant et prêt en 5 minutes.",
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Américaine',
@@ -1521,9 +2138,13 @@ export const veganMains2: RecipeData[] = [
       { id: 'cannelle', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 3, explanation: "Faites griller les tranches de pain complet au grille-pain." },
+      { time: 3, explanation: 'Faites griller les tranches de pain complet au grille-pain.' },
       { time: 3, explanation: "Tartinez-les de beurre de cacahuète pendant qu'elles sont encore chaudes, pour qu'il fonde un peu." },
-      { time: 2, explanation: "Couvrez de rondelles de banane, parsemez de graines de chia et de cannelle et servez.", tips: "Choisissez un beurre de cacahuète 100 % cacahuètes, sans sucre ni huile de palme ajoutés." },
+      {
+        time: 2,
+        explanation: 'Couvrez de rondelles de banane, parsemez de graines de chia et de cannelle et servez.',
+        tips: 'Choisissez un beurre de cacahuète 100 % cacahuètes, sans sucre ni huile de palme ajoutés.',
+      },
     ],
     variantSuggestions: ['Avec de la purée d’amande', 'Avec des fraises en saison', 'Sur des galettes de riz (sans gluten)'],
     improvementSuggestions: ["Arrosez d'un filet de sirop d'érable pour les plus gourmands."],
@@ -1533,7 +2154,8 @@ export const veganMains2: RecipeData[] = [
   {
     id: 'pain-perdu-vegan-a-la-cannelle',
     title: 'Pain perdu vegan à la cannelle',
-    description: "Des tranches de pain rassis trempées dans un lait de soja lié à la farine de pois chiche, à la cannelle et à la vanille, dorées à la poêle : le pain perdu sans œuf ni lait de vache.",
+    description:
+      'Des tranches de pain rassis trempées dans un lait de soja lié à la farine de pois chiche, à la cannelle et à la vanille, dorées à la poêle : le pain perdu sans œuf ni lait de vache.',
     dishType: 'Goûter',
     mealTypes: ['petit-déjeuner', 'collation'],
     cuisine: 'Française',
@@ -1553,8 +2175,13 @@ export const veganMains2: RecipeData[] = [
       { id: 'sel', quantity: 1, unit: 'pincée' },
     ],
     instructions: [
-      { time: 5, explanation: "Fouettez le lait de soja avec la farine de pois chiche, le sucre roux, le sucre vanillé, la cannelle et le sel jusqu'à ce qu'il n'y ait plus de grumeaux. Versez dans une assiette creuse.", tips: "La farine de pois chiche remplace l'œuf : elle lie et fait dorer le pain." },
-      { time: 5, explanation: "Trempez les tranches de pain 10 à 15 secondes de chaque côté, sans les détremper." },
+      {
+        time: 5,
+        explanation:
+          "Fouettez le lait de soja avec la farine de pois chiche, le sucre roux, le sucre vanillé, la cannelle et le sel jusqu'à ce qu'il n'y ait plus de grumeaux. Versez dans une assiette creuse.",
+        tips: "La farine de pois chiche remplace l'œuf : elle lie et fait dorer le pain.",
+      },
+      { time: 5, explanation: 'Trempez les tranches de pain 10 à 15 secondes de chaque côté, sans les détremper.' },
       { time: 12, explanation: "Faites-les dorer 3 min de chaque côté à feu moyen dans l'huile de coco, en deux fournées." },
       { time: 1, explanation: "Servez chaud avec un filet de sirop d'érable." },
     ],
