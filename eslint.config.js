@@ -1,0 +1,128 @@
+// Lint rules of the code base. Besides the usual TypeScript and React checks, they keep the
+// architecture's boundaries (docs/architecture.md): the kitchen is pure, `shared/` depends on
+// nothing of the project, web features are independent and `web/` never reaches into `worker/`,
+// and no module imports itself back through a cycle (type imports included).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = readdirSync('web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const TS_PROJECTS = ['./tsconfig.web.json', './tsconfig.worker.json', './tsconfig.node.json'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      '.wrangler/**',
+      'test-results/**',
+      'e2e/artifacts/**',
+      'worker/worker-configuration.d.ts',
+      'migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node, ...globals.serviceworker },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TS_PROJECTS })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: Infinity }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: {
+      parserOptions: { project: TS_PROJECTS, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Config files and scripts outside the TypeScript projects.
+    files: ['*.config.{ts,mts}', 'vitest.*.mts'],
+    languageOptions: { parserOptions: { project: null } },
+    ...tseslint.configs.disableTypeChecked,
+  },
+  // Boundaries.
+  {
+    files: ['worker/kitchen/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', '@hono/*'], message: 'La cuisine reste pure : ni Hono ni D1.' },
+            { group: ['**/features/**', '@worker/features/**', '**/db/**', '@worker/db/**', '**/middleware/**', '@worker/middleware/**'], message: 'La cuisine ne dépend d’aucune fonctionnalité ni de la base.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@worker/*', '@web/*', '**/worker/**', '**/web/**'], message: 'shared/ ne dépend de rien du projet.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@worker/*', '**/worker/**'], message: 'web/ n’importe rien de worker/ : le contrat est dans shared/.' }] },
+      ],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`web/features/${feature}/**`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./web/features/${feature}`,
+              from: './web/features',
+              except: [`./${feature}`],
+              message: 'Une fonctionnalité web n’importe pas une autre : passez par web/components ou web/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
