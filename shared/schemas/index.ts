@@ -4,3 +4,4 @@ export * from './recipes';
 export * from './week-menu';
 export * from './meals';
 export * from './shopping';
+export * from './households';
