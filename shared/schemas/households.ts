@@ -43,14 +43,14 @@ export type HouseholdRole = z.infer<typeof householdRoleSchema>;
 export const householdMemberSchema = z.object({ id: z.string(), name: z.string(), role: householdRoleSchema });
 export type HouseholdMember = z.infer<typeof householdMemberSchema>;
 
-export const householdSchema = z.object({
+export const currentHouseholdSchema = z.object({
   id: z.string(),
   name: z.string(),
   members: z.array(householdMemberSchema),
 });
-export type Household = z.infer<typeof householdSchema>;
+export type CurrentHousehold = z.infer<typeof currentHouseholdSchema>;
 
-export const householdResponseSchema = dataResponse(householdSchema);
+export const householdResponseSchema = dataResponse(currentHouseholdSchema);
 
 export const invitationSchema = z.object({
   code: z.string(),
