@@ -1,5 +1,5 @@
 import type { Db } from './db/client';
-import type { SessionUser } from './features/users/session';
+import type { SessionUser } from '../shared/schemas/users';
 
 /** One AppEnv for every router (STYLE.md §4). Bindings come from `wrangler types`. */
 export type AppEnv = {

@@ -165,6 +165,28 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * What a session resolves to on the server: the stored user row the request acts for (the hash and
+ * the session version included, so never sent as is: `User` is its public shape). The `users` table
+ * of the worker's database is checked against it at compile time.
+ */
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  /** pbkdf2$iterations$salt$hash */
+  passwordHash: string;
+  preferences: Preferences;
+  location: Location;
+  subscriptionType: 'free' | 'premium';
+  subscriptionExpiresAt: string | null;
+  subscriptionCancelAtPeriodEnd: boolean;
+  sessionVersion: number;
+  createdAt: string;
+  updatedAt: string;
+  lastActiveAt: string;
+};
 export const userWithTokenSchema = userSchema.extend({ token: z.string() });
 export type UserWithToken = z.infer<typeof userWithTokenSchema>;
 

@@ -3,7 +3,7 @@ import { SESSION_TTL_SECONDS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { loginFailures, mealPlans, orders, recipes, shoppingLists, users, weekPlans } from '../../db/schema';
 import { erasureStatements, exportDocument } from '../users/account-data';
-import type { SessionUser } from '../users/session';
+import type { SessionUser } from '../../../shared/schemas/users';
 import { addMonths, currentSubscription } from '../users/subscription';
 import { retentionPreview, runRetention } from '../retention/retention.service';
 

@@ -27,7 +27,7 @@ import {
   type TransformSuggestionBody,
   type UserRecipe,
 } from '../../../shared/schemas/recipes';
-import { preferencesSchema } from '../../../shared/schemas/users';
+import { preferencesSchema, type SessionUser } from '../../../shared/schemas/users';
 import { normalizeText } from '../../../shared/text';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/schema/ids';
@@ -40,7 +40,6 @@ import type { Generator } from '../../ai/generator';
 import { antiWasteProfile, recipeTags, serveSafely } from '../../ai/safety';
 import { MESSAGES } from '../../../shared/messages';
 import { AppError } from '../../lib/errors';
-import type { SessionUser } from '../users/session';
 import { isPremium } from '../users/subscription';
 import { loadTastes } from './tastes';
 

@@ -14,8 +14,8 @@ import {
   weekPlans,
 } from '../../db/schema';
 import { emailKey } from './rate-limit';
-import type { SessionUser } from './session';
-import { toPublicUser } from './users.service';
+import type { SessionUser } from '../../../shared/schemas/users';
+import { toPublicUser } from './public-user';
 
 // What the RGPD rights read and erase, in one place for the user's own requests (users.service.ts),
 // the retention sweep and the admin command line (scripts/admin.mjs runs these same functions).

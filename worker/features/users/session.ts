@@ -4,11 +4,9 @@ import { SESSION_TTL_SECONDS } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../../shared/schemas/users';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../lib/errors';
-
-/** What a session resolves to: the user row the request acts for. */
-export type SessionUser = typeof users.$inferSelect;
 
 type SessionRecord = { userId: string; version: number; createdAt: string };
 

@@ -1,5 +1,4 @@
-import type { Subscription } from '../../../shared/schemas/users';
-import type { SessionUser } from './session';
+import type { SessionUser, Subscription } from '../../../shared/schemas/users';
 
 /**
  * The one place that decides whether a user is Premium at a given time (issue #3 item 5):

@@ -3,12 +3,12 @@ import { MESSAGES } from '../../../shared/messages';
 import { TIME_ZONE } from '../../../shared/constants';
 import {
   locationSchema,
-  preferencesSchema,
   USER_MESSAGES,
   type ChangePasswordBody,
   type LoginBody,
   type ProfileUpdateBody,
   type RegisterBody,
+  type SessionUser,
   type Subscription,
   type SubscriptionBody,
   type User,
@@ -18,7 +18,6 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isCommonPassword } from './common-passwords';
-import { readPreferences } from './readings';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import {
   accountWait,
@@ -30,36 +29,15 @@ import {
   recordFailure,
   tooManyAttemptsMessage,
 } from './rate-limit';
-import { createSession, deleteSession, revokeAllSessions, type SessionUser } from './session';
+import { createSession, deleteSession, revokeAllSessions } from './session';
 import { addMonths, currentSubscription } from './subscription';
 import { erasureStatements, exportDocument } from './account-data';
+import { toPublicUser } from './public-user';
 
 /** What every service function needs; `now` is injectable so subscription tests can travel in time. */
 export type UsersDeps = { db: Db; kv: KVNamespace; now?: Date };
 
 const nowOf = (deps: UsersDeps) => deps.now ?? new Date();
-
-/** The public shape of a user (shared userSchema): never the hash, the session version or internal dates. */
-export function toPublicUser(row: SessionUser, now = new Date()): User {
-  // Rows written before a field existed still answer with the spec's defaults.
-  const preferences = { ...preferencesSchema.parse({}), ...row.preferences };
-  const location = { ...locationSchema.parse({}), ...row.location };
-  return {
-    id: row.id,
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    preferences,
-    readings: readPreferences(preferences),
-    household: {
-      size: preferences.adultCount + preferences.childrenCount,
-      includesChildren: preferences.childrenCount > 0,
-    },
-    location,
-    subscription: currentSubscription(row, now),
-    createdAt: row.createdAt,
-  };
-}
 
 function assertNotCommon(password: string): void {
   if (isCommonPassword(password)) throw new AppError(400, MESSAGES.commonPassword);

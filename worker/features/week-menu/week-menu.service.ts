@@ -34,7 +34,7 @@ import { nextMonday } from '../meal-plans/dates';
 import { serveSafely } from '../../ai/safety';
 import { loadTastes } from '../recipes/tastes';
 import { isPremium } from '../users/subscription';
-import type { SessionUser } from '../users/session';
+import type { SessionUser } from '../../../shared/schemas/users';
 import { runBatch, saveWeekPlanAsMealPlan, type WeekDays } from '../meal-plans/meal-plans.service';
 import { generateListForMealPlan, type ShoppingDeps } from '../shopping/shopping.service';
 import { householdServings } from '../../kitchen/shopping-aggregate';
