@@ -1,4 +1,4 @@
-// Core loop of issue #5: week planning and list generation in-process, then the API against
+// The core loop (week menu → meal plan → shopping list → ticks): week planning and list generation in-process, then the API against
 // BENCH_BASE_URL (a running server with a migrated, empty D1): meal plan and shopping list reads under
 // load, and the round trip of a tick through the list's Durable Object under 20 concurrent tickers.
 // Prints JSON lines {"name", ...figures, "target"} (bench/run.mjs turns them into table rows).

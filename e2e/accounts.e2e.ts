@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, hasBrowser, launchBrowser, newContext, seriousA11yViolations, signUpViaApi, uniqueEmail } from './helpers';
 
-// Accounts journeys (issue #3): the registration wizard with every validation message, login and
+// Accounts journeys: the registration wizard with every validation message, login and
 // logout, profile save and reload, subscribe then cancel, settings; axe on every screen.
 
 const PASSWORD = 'motdepasse-solide-42';
@@ -76,7 +76,7 @@ describe.skipIf(!hasBrowser)('accounts', () => {
     await expectNoSeriousA11y(page, 'register step 1');
 
     const next = page.getByRole('button', { name: 'Suivant' });
-    // Step 1: each rule of the spec §5, in order.
+    // Step 1: each validation rule (name, email, 6-character password, same confirmation), in order.
     await next.click();
     expect(await alertText(page)).toBe('Le nom est requis');
     await page.getByLabel('Nom').fill('Camille E2E');
@@ -319,7 +319,7 @@ describe.skipIf(!hasBrowser)('accounts', () => {
 
     const success = page.getByRole('status').filter({ hasText: 'Profil mis à jour avec succès!' });
     await success.waitFor();
-    // Shown for 3 seconds (spec §9), then gone.
+    // Shown for 3 seconds (PROFILE_SUCCESS_MS in shared/constants.ts), then gone.
     await success.waitFor({ state: 'detached', timeout: 10_000 });
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(3000);
     await expectNoSeriousA11y(page, 'profile after save');

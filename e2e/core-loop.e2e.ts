@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, hasBrowser, launchBrowser, newContext, seriousA11yViolations, uniqueEmail } from './helpers';
 
 // Issue #5, the core loop: week menu → meal plan → shopping list shared live by two people →
-// Premium → drive order. Texts are the spec's (§2, §8).
+// Premium → drive order. Texts are the contractual French texts (shared/messages.ts and the schemas' *_MESSAGES).
 
 async function expectNoSeriousViolations(page: Page, screen: string) {
   const violations = await seriousA11yViolations(page);
@@ -30,7 +30,7 @@ async function signIn(context: BrowserContext, user: Record<string, unknown>) {
   }, user);
 }
 
-// Spec texts (§8), to the letter (e2e/ is type-checked apart from shared/).
+// Contractual error texts (shared/messages.ts), to the letter (e2e/ is type-checked apart from shared/).
 const PREMIUM_ONLY = 'Cette fonctionnalité est réservée aux utilisateurs Premium.';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

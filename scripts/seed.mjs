@@ -82,7 +82,7 @@ console.log(
 );
 
 /**
- * A saved week for demo@popote.fr (issue #5): week plan, recipe copies, meal plan starting next Monday
+ * A saved week for demo@popote.fr: week plan, recipe copies, meal plan starting next Monday
  * and its shopping list, computed with the real planner and aggregation (loaded through Vite) and
  * written with fixed ids and INSERT OR IGNORE, so running the seed again changes nothing.
  */

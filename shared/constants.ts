@@ -1,4 +1,4 @@
-// Business constants and limits of the spec §9 (and the issues' input limits), in one place.
+// Business constants, defaults, formats and input limits, in one place for both sides.
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,14 +1,14 @@
-// French texts of the spec §8 (error catalogue) and §5 (validation), in one place.
+// French texts of the error catalogue and of the validation rules, in one place.
 // Contractual: use them to the letter.
 
 export const MESSAGES = {
-  // §5 validation
+  // Validation
   passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
   atLeastOnePerson: 'Veuillez sélectionner au moins une personne',
   atLeastOneIngredient: 'Veuillez sélectionner au moins un ingrédient',
 
-  // §8 errors
+  // Errors
   loginError: 'Erreur lors de la connexion',
   registerError: "Erreur lors de l'inscription",
   profileUpdateError: 'Erreur lors de la mise à jour du profil',

@@ -1,4 +1,4 @@
-// Option lists of the spec §3, in one place for both sides.
+// Option lists (tiles, chips, selects) of the product, in one place for both sides.
 
 export const REGISTRATION_GOALS = [
   'Perte de poids',
@@ -88,7 +88,7 @@ export const CUISINE_OPTIONS = ['Française', 'Italienne', 'Asiatique', 'Mexicai
 
 export const DIFFICULTY_OPTIONS = ['Facile', 'Moyenne', 'Difficile'] as const;
 
-/** Suggestion level → badge text (spec §3: 1 Facile, 2 Moyen, 3 Difficile, otherwise 'Niveau ?'). */
+/** Suggestion level → badge text (1 Facile, 2 Moyen, 3 Difficile, otherwise 'Niveau ?'). */
 export function levelLabel(level: unknown): string {
   if (level === 1) return 'Facile';
   if (level === 2) return 'Moyen';
@@ -120,7 +120,7 @@ export const DRIVE_PROVIDERS = [
   { value: 'intermarche', label: 'Intermarché Drive', enabled: false },
 ] as const;
 
-/** Kitchen equipment groups of the profile: 16, 8, 8, 4 and 4 items (spec §3, content ours). */
+/** Kitchen equipment groups of the profile: 16, 8, 8, 4 and 4 items. */
 export const COOKING_EQUIPMENT = [
   'Plaques de cuisson',
   'Four traditionnel',
@@ -162,7 +162,7 @@ export const BLENDING_EQUIPMENT = [
 export const COLD_STORAGE_EQUIPMENT = ['Réfrigérateur', 'Congélateur', 'Cave à vin', 'Machine sous vide'] as const;
 export const BAKING_EQUIPMENT = ['Moules à gâteau', 'Moules à tarte', 'Moules à muffins', 'Machine à pain'] as const;
 
-/** Client-side fallback when GET /api/common-ingredients fails (spec §7: 15 common foods). */
+/** Client-side fallback when GET /api/common-ingredients fails (15 common foods, so the pickers still work). */
 export const COMMON_INGREDIENTS_FALLBACK = [
   'Tomates',
   'Oignons',

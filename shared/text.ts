@@ -10,7 +10,7 @@ export function normalizeText(value: string): string {
     .trim();
 }
 
-/** Case- and accent-insensitive substring suggestions, excluding chosen ones, at most `max` (spec §5). */
+/** Case- and accent-insensitive substring suggestions, excluding chosen ones, at most `max` (the autocomplete rule of every tag input). */
 export function suggest(all: readonly string[], query: string, chosen: readonly string[], max = 10): string[] {
   const q = normalizeText(query);
   if (!q) return [];
@@ -27,7 +27,7 @@ export function suggest(all: readonly string[], query: string, chosen: readonly 
   return out;
 }
 
-/** Adds a custom tag: trimmed, blanks and (accent/case-insensitive) duplicates ignored (spec §5). */
+/** Adds a custom tag: trimmed, blanks and (accent/case-insensitive) duplicates ignored (the custom-tag rule of every list). */
 export function addTag(list: readonly string[], raw: string): string[] {
   const value = raw.trim();
   if (!value) return [...list];

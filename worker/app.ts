@@ -15,7 +15,7 @@ import { mealPlansRoutes } from './features/meal-plans/meal-plans.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 
-/** The API: feature routers mounted under /api (DESIGN.md "Shape"). */
+/** The API: feature routers mounted under /api (docs/architecture.md). */
 // Order matters: /meals/user-trees and /meals/recipe/:id (recipes) before /meals/:id (meal plans).
 const api = new Hono<AppEnv>()
   .route('/', healthRoutes)

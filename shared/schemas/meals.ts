@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { COMMENT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '../constants';
 import { dataResponse } from './common';
 
-/** French texts of the meal plans (issue #5) that the spec's catalogue does not give. */
+/** French texts of the meal plans beyond the shared catalogue (shared/messages.ts). */
 export const MEAL_PLAN_MESSAGES = {
   mealNotFound: "Ce repas n'existe pas dans le plan.",
   mealUpdated: 'Repas mis à jour',

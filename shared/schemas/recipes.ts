@@ -7,7 +7,7 @@ import { NUTRI_SCORE_GRADES } from './week-menu';
 /** How many anti-waste recipes a Free user gets per request (Premium: all of them, up to 6). docs/decisions.md. */
 export const FREE_ANTI_WASTE_RESULTS = 3;
 
-/** French texts of the recipes feature (issue #5) that the spec's catalogue does not give. */
+/** French texts of the recipes feature beyond the shared catalogue (shared/messages.ts). */
 export const RECIPE_MESSAGES = {
   /** A recipe that cannot be made within the profile at the household's portions: refused, never served. */
   cannotServeSafely:
@@ -24,7 +24,7 @@ export const RECIPE_MESSAGES = {
   ratingRange: 'La note doit être comprise entre 1 et 5',
   emptyQuestion: 'La question est vide',
   emptyFeedback: 'Le commentaire est vide',
-  /** Spec §4: a new version needs a variant, a replacement, an exclusion or a comment. */
+  /** A new version needs a variant, a replacement, an exclusion or a comment. */
   nothingToIterate: 'Choisissez au moins une variante, un remplacement ou une exclusion d’ingrédient, ou écrivez un commentaire.',
   antiWasteFreeLimit: `Offre Gratuite : ${FREE_ANTI_WASTE_RESULTS} recettes au maximum. Passez Premium pour voir toutes les suggestions anti-gaspillage.`,
   recipeIdRequired: "L'identifiant de la recette est requis",
@@ -33,7 +33,7 @@ export const RECIPE_MESSAGES = {
 const freeText = z.string().max(COMMENT_MAX_LENGTH);
 const listOfText = z.array(z.string().trim().min(1).max(120)).max(50);
 
-/** Inspiration form data (spec §3). Unknown ingredients are free text; empty forms are fine. */
+/** Inspiration form data. Unknown ingredients are free text; empty forms are fine. */
 export const inspirationFormSchema = z.object({
   dish: listOfText.default([]),
   preparationTime: z.number().int().min(0).max(600).default(30),
@@ -42,7 +42,7 @@ export const inspirationFormSchema = z.object({
   complexity: listOfText.default([]),
   ingredients: listOfText.default([]),
   description: freeText.default(''),
-  /** Ignored: the user is always the session's (issue #4). */
+  /** Ignored: the user is always the session's, never one named by the client. */
   userId: z.unknown().optional(),
 });
 export type InspirationForm = z.infer<typeof inspirationFormSchema>;
@@ -154,7 +154,7 @@ export const transformSuggestionBodySchema = z.object({
 });
 export type TransformSuggestionBody = z.infer<typeof transformSuggestionBodySchema>;
 
-/** Spec §7: recipe, ingredient, context, question. With a `recipe.id` the stored recipe is used (404 if not the user's). */
+/** Body: recipe, ingredient, context, question. With a `recipe.id` the stored recipe is used (404 if not the user's). */
 export const questionBodySchema = z.object({
   recipe: z
     .object({ id: z.string().max(64).optional(), title: z.string().max(200).optional() })
@@ -174,8 +174,8 @@ export type IngredientAnswer = z.infer<typeof ingredientAnswerSchema>;
 export const questionResponseSchema = dataResponse(z.object({ answer: ingredientAnswerSchema }));
 
 /**
- * Spec §7 + "Other calls": only `originalRecipe.id` is read (the stored version is the source of truth);
- * `oldFamilyTree` is ignored. Spec §4: something must be asked (variant, replacement, exclusion or comment).
+ * Only `originalRecipe.id` is read (the stored version is the source of truth);
+ * `oldFamilyTree` is ignored. Something must be asked (variant, replacement, exclusion or comment).
  */
 export const iterateBodySchema = z
   .object({
@@ -196,7 +196,7 @@ export const iterateBodySchema = z
 export type IterateBody = z.infer<typeof iterateBodySchema>;
 
 /**
- * POST /api/save-recipe, two forms (spec §7). Anti-waste: `{ recipeId, fromAntiWaste: true, savedAt, usedIngredients }`.
+ * POST /api/save-recipe, two forms. Anti-waste: `{ recipeId, fromAntiWaste: true, savedAt, usedIngredients }`.
  * Detail page: the whole recipe (its `id`, or `recipeId`, or `recipe.id`) plus `criteria` and `savedAt`.
  * Only the recipe id and the criteria are read: the recipe's content (and the used ingredients) is never taken from the
  * client (it was generated and checked on the server), and `savedAt` is the server's clock.
@@ -242,7 +242,7 @@ export const generatedRecipeSchema = z.object({
 });
 export type GeneratedRecipe = z.infer<typeof generatedRecipeSchema>;
 /**
- * Anti-waste is a Premium benefit (spec §1): Free users get at most FREE_ANTI_WASTE_RESULTS recipes and
+ * Anti-waste is a Premium benefit (docs/decisions.md entry 7): Free users get at most FREE_ANTI_WASTE_RESULTS recipes and
  * `limitedToFree: true` with a French `message` inviting them to upgrade; Premium users get every result.
  *
  * Only food is cooked: every given ingredient is resolved to a catalogue ingredient or left out.

@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { DRIVE_PROVIDERS } from '../options';
 import { dataResponse, idSchema } from './common';
 
-/** French texts of shopping lists and drive orders (issue #5) that the spec's catalogue does not give. */
+/** French texts of shopping lists and drive orders beyond the shared catalogue (shared/messages.ts). */
 export const SHOPPING_MESSAGES = {
   quantityMin: 'La quantité doit être au moins 1',
   unknownItems: "Certains articles n'appartiennent pas à cette liste de courses.",
@@ -98,7 +98,7 @@ export const updateItemsBodySchema = z.object({
     .array(
       z.object({
         _id: itemId,
-        // spec §5: quantity numeric, minimum 1
+        // the list editor's rule: a quantity is a number, at least 1
         quantity: z.number().min(1, SHOPPING_MESSAGES.quantityMin).max(100000),
         purchased: z.boolean(),
       }),

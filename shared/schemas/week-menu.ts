@@ -3,11 +3,11 @@ import { AVAILABLE_TIMES, BUDGETS, WEEK_MEAL_TYPES, WEEKDAYS } from '../options'
 import { FREE_MEALS_PER_WEEK, PEOPLE_MAX, PEOPLE_MIN } from '../constants';
 import { idSchema } from './common';
 
-/** French texts of the week menu (issue #5) that the spec's catalogue does not give. */
+/** French texts of the week menu beyond the shared catalogue (shared/messages.ts). */
 export const WEEK_MENU_MESSAGES = {
   familySize: 'La taille du foyer doit être comprise entre 1 et 10',
   atLeastOneMealType: 'Choisissez au moins un type de repas',
-  /** Free tier (spec §1, §6): 3 meals per week, enforced by the server. */
+  /** Free tier: 3 meals per week, enforced by the server. */
   limitedToFree: `L'offre Gratuite est limitée à ${FREE_MEALS_PER_WEEK} repas par semaine. Passez Premium pour planifier toute votre semaine !`,
   freeLimitReached: `L'offre Gratuite est limitée à ${FREE_MEALS_PER_WEEK} repas par semaine. Passez Premium pour en ajouter.`,
   generated: 'Votre menu de la semaine est prêt.',
@@ -36,12 +36,12 @@ export type DailyConstraint = z.infer<typeof dailyConstraintSchema>;
 
 const textList = z.array(z.string().trim().min(1).max(60)).max(50);
 
-/** Week menu preferences (spec §3, §5): family size 1-10, at least one meal type. */
+/** Week menu preferences: family size 1-10, at least one meal type. */
 export const weekMenuPreferencesSchema = z.object({
   budget: z.enum(BUDGETS).default('moyen'),
   /**
    * Household size for the week (slider 1-10). Absent: the profile's household, a child counting as
-   * half a portion (DESIGN.md "Shopping lists").
+   * half a portion (docs/decisions.md entry 16).
    */
   familySize: z.number().int().min(PEOPLE_MIN, WEEK_MENU_MESSAGES.familySize).max(PEOPLE_MAX, WEEK_MENU_MESSAGES.familySize).optional(),
   /** Informative: the server plans `mealTypes` (mealsPerDay follows their count in the form). */
@@ -100,7 +100,7 @@ export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 export const dayPlanSchema = z.partialRecord(mealTypeSchema, plannedMealSchema);
 export type DayPlan = z.infer<typeof dayPlanSchema>;
 
-/** Week plan: id and per weekday a map meal type → meal (spec §3). Days without a meal are absent. */
+/** Week plan: id and per weekday a map meal type → meal. Days without a meal are absent. */
 export const weekPlanSchema = z.object({
   id: idSchema,
   Lundi: dayPlanSchema.optional(),

@@ -1,4 +1,4 @@
-// The Generator interface (DESIGN.md "Generation") and the factory that picks a provider from AI_PROVIDER.
+// The Generator interface (docs/architecture.md, "Kitchen engine and AI gate") and the factory that picks a provider from AI_PROVIDER.
 //
 // Every provider's output goes through the one safety gate (safety.ts): an LLM answer that times out,
 // does not parse or is unsafe for the eater is repaired or replaced by the local engine's answer, so the

@@ -1,6 +1,6 @@
 // The LLM providers against a real OpenAI-compatible HTTP server (node:http on 127.0.0.1, random port)
 // and a fake Workers AI binding: valid answers are used, anything else falls back to the local engine,
-// and nothing unsafe for the eater ever comes out (issue #5).
+// and nothing unsafe for the eater ever comes out.
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// The one safety gate applied to every provider's output (DESIGN.md "Generation", issue #5).
+// The one safety gate applied to every provider's output (docs/decisions.md entries 8 and 27).
 //
 // - Recipes: derived facts (allergens, diets, nutrition, cost, season, tags) are recomputed by the engine,
 //   never trusted from an LLM; then engine.checkRecipeSafety; an unsafe recipe is repaired with
@@ -359,7 +359,7 @@ export function safeAntiWasteRecipe(
 // The gate
 // ---------------------------------------------------------------------------------------------
 
-/** The form's time is a limit only when bounded (spec §5: 120 on a slider means "and more"). */
+/** The form's time is a limit only when bounded (120 on the time slider means "and more", so no limit). */
 export function formMaxTotalTime(form: Partial<InspirationForm> | undefined): number | undefined {
   if (!form || form.preparationTime === undefined || form.bakingTime === undefined) return undefined;
   if (form.preparationTime >= 120 || form.bakingTime >= 120) return undefined;

@@ -1,4 +1,4 @@
-// Public interface of the offline kitchen engine (issue #4): the "local" Generator provider.
+// Public interface of the offline kitchen engine: the "local" Generator provider.
 //
 // Pure, deterministic TypeScript over the typed knowledge base (worker/kitchen/data): no network,
 // no Hono, no Date.now / Math.random. Randomness comes from an explicit `seed`, seasonality from an
@@ -42,7 +42,7 @@ import { scaleRecipe as scale } from './scaling';
 
 /** Who eats: the constraints (hard: allergies, dislikes, diets) and tastes (soft) of a household. */
 export interface EaterProfile {
-  /** Free text or the 39 suggestions of spec §3 ('Lait', 'Fruits à coque', 'Tomates'...). Hard constraint. */
+  /** Free text or the 39 allergy suggestions of ALLERGY_SUGGESTIONS in shared/options.ts ('Lait', 'Fruits à coque', 'Tomates'...). Hard constraint. */
   allergies: string[];
   /** Free text ingredient names or families ('porc', 'champignons', 'coriandre'). Hard constraint. */
   dislikedIngredients: string[];

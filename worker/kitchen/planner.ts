@@ -1,4 +1,4 @@
-// Week planner (issue #5, DESIGN.md "Generation"): a constraint-based choice of one recipe per meal
+// Week planner (docs/decisions.md entries 13 and 33): a constraint-based choice of one recipe per meal
 // slot of the week, over the corpus and the user's own recipes.
 //
 // Hard constraints (a recipe breaking one is never planned): allergies, disliked ingredients and diets
@@ -154,14 +154,14 @@ export function corpusCandidatesOnce(): readonly PlannerCandidate[] {
 // The request
 // ---------------------------------------------------------------------------------------------
 
-/** Minutes available for a day (prep + cook): spec §3 'Rapide (< 30min)', 'Moyen (30-60min)', 'Long (> 60min)'. */
+/** Minutes available for a day (prep + cook), from the day's tile: 'Rapide (< 30min)', 'Moyen (30-60min)', 'Long (> 60min)'. */
 export function timeLimit(availableTime: string | undefined): number {
   if (availableTime === 'Rapide (< 30min)') return 30;
   if (availableTime === 'Long (> 60min)') return Infinity;
-  return 60; // 'Moyen (30-60min)', also the default (spec §9)
+  return 60; // 'Moyen (30-60min)', also the default (WEEK_MENU_DEFAULTS)
 }
 
-/** Disliked ingredients of the form: a list, or comma-separated text (spec §5). */
+/** Disliked ingredients of the form: a list, or comma-separated text (as the wizard types them). */
 export function dislikesOf(value: WeekMenuPreferences['dislikedIngredients']): string[] {
   const list = typeof value === 'string' ? value.split(/[,;\n]/) : value;
   return list.map((s) => s.trim()).filter(Boolean);
@@ -227,7 +227,7 @@ export interface PlanRequest {
   /** The user's profile (profileFromPreferences); the week form's constraints are added here. */
   profile: EaterProfile;
   seed: number;
-  /** Free tier: 3 (spec §1). Omitted: unlimited. */
+  /** Free tier: 3. Omitted: unlimited. */
   maxMeals?: number;
   /** The user's own recipes (not plain copies of corpus recipes), as candidates. */
   ownRecipes?: readonly PlannerCandidate[];

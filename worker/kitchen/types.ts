@@ -1,4 +1,4 @@
-// Types of the offline kitchen knowledge base (issue #4).
+// Types of the offline kitchen knowledge base.
 // Data files under data/ are typed with these; derived facts (allergens of a recipe,
 // its diets, nutrition, cost, season) are computed by the engine, never typed by hand.
 
@@ -50,7 +50,7 @@ export const EU_ALLERGENS = [
 export type EuAllergen = (typeof EU_ALLERGENS)[number];
 
 /**
- * Finer tags so that each of the spec's 39 allergy suggestions (§3) resolves to a set of
+ * Finer tags so that each of the 39 allergy suggestions (ALLERGY_SUGGESTIONS, shared/options.ts) resolves to a set of
  * ingredients: "Fromage" → tag fromage, "Noisettes" → tag noisette, "Tomates" → tag tomate...
  * The 14 EU allergens cover the rest ("Lait" → lait, "Gluten" → gluten, "Poisson" → poisson).
  */

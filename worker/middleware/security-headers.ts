@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 // No 'unsafe-inline' script: the SPA and the prerendered pages load only same-origin modules.
-// connect-src: same origin (API + WebSocket) and the reverse-geocoding service of the profile (spec §7).
+// connect-src: same origin (API + WebSocket) and the reverse-geocoding service of the profile (BigDataCloud, web/features/account/api/reverse-geocode.ts).
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",

@@ -1,4 +1,4 @@
-/** Random, non-sequential ids (DESIGN.md "Data"): 16 random bytes, base64url. */
+/** Random, non-sequential ids (nothing to guess or count from an id): 16 random bytes, base64url. */
 export function newId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);

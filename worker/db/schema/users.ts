@@ -1,7 +1,6 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
 import type { Preferences, Location, SessionUser } from '../../../shared/schemas/users';
 import { newId } from './ids';
-import { households } from './households';
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey().$defaultFn(newId),
@@ -21,24 +20,12 @@ export const users = sqliteTable('users', {
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
   lastActiveAt: text('last_active_at').notNull(),
-  /**
-   * The household the account belongs to (exactly one). Nullable only because SQLite cannot add a
-   * NOT NULL column to filled rows: migration 0005 backfills it and the session gives an account
-   * created outside registration (seed, tests) a household of its own on first use.
-   */
-  householdId: text('household_id').references(() => households.id),
-  householdRole: text('household_role', { enum: ['owner', 'member'] })
-    .notNull()
-    .default('owner'),
-  /** When the account joined its household: the longest-standing member inherits an erased owner's role. */
-  joinedHouseholdAt: text('joined_household_at'),
 });
 
-// The row and the shared SessionUser must keep one shape: a column added here without it (or the
-// reverse) fails the type check.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// A row read from this table is what a session resolves to (the shared SessionUser): a field of
+// SessionUser missing here, or typed differently, fails the type check.
 type Holds<T extends true> = T;
-export type _UsersRowIsSessionUser = Holds<Same<typeof users.$inferSelect, SessionUser>>;
+export type _UsersRowIsSessionUser = Holds<typeof users.$inferSelect extends SessionUser ? true : false>;
 
 /** Failed logins per email and per IP (brute-force guard); D1, not KV: KV allows one write per second per key. */
 export const loginFailures = sqliteTable(

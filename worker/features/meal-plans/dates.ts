@@ -1,6 +1,6 @@
 import { TIME_ZONE } from '../../../shared/constants';
 
-// Calendar dates of meal plans, in Europe/Paris (DESIGN.md "Data": displayed in Europe/Paris).
+// Calendar dates of meal plans, in Europe/Paris (every date and time is shown in Europe/Paris, TIME_ZONE).
 
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,

@@ -7,7 +7,7 @@ import { requireUser } from '../users/session';
 import { currentMealPlan, getMealPlan, listFavorites, setFavorite, updateMeal } from './meal-plans.service';
 
 // Mounted at /api/meals after the recipes' /meals/user-trees and /meals/recipe/:id;
-// '/favorites' and '/current' before '/:id' (issue #5).
+// '/favorites' and '/current' before '/:id', or '/:id' would catch them.
 export const mealPlansRoutes = createRouter()
   .get('/favorites', requireUser, async (c) => {
     const recipeIds = await listFavorites(c.get('db'), c.get('user').id);

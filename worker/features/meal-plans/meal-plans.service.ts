@@ -17,7 +17,7 @@ export interface MealPlanDeps {
 
 type MealRow = typeof mealPlanMeals.$inferInsert;
 
-/** D1 has no interactive transactions: related writes go in one atomic batch (PITFALLS.md). */
+/** D1 has no interactive transactions: related writes go in one atomic batch (`db.batch`), never a sequence of awaits. */
 export async function runBatch(db: Db, writes: BatchItem<'sqlite'>[]): Promise<void> {
   if (writes.length) await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
 }

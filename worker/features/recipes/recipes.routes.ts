@@ -21,8 +21,8 @@ import { validate } from '../../lib/validate';
 import { requireUser } from '../users/session';
 import * as service from './recipes.service';
 
-// Recipes (issue #5), mounted at /api (before the meal-plans router, so /meals/recipe/:id and
-// /meals/user-trees are ours). HTTP only: validate, authorise, call, shape the answer (spec §7).
+// Recipes, mounted at /api (before the meal-plans router, so /meals/recipe/:id and
+// /meals/user-trees are ours). HTTP only: validate, authorise, call, shape the answer (contract: shared/schemas/recipes.ts).
 // Every route but /common-ingredients requires a session; a `userId` in a payload is ignored.
 
 const deps = (c: Context<AppEnv>): service.RecipesDeps => ({ db: c.get('db'), generator: createGenerator(c.env) });

@@ -17,7 +17,7 @@ import {
 import { normalizeText } from '../../../shared/text';
 import * as engine from '../../kitchen/engine';
 
-// Recipes API (issue #5) in workerd with real D1 and KV, local provider (AI_PROVIDER=local).
+// Recipes API in workerd with real D1 and KV, local provider (AI_PROVIDER=local).
 // Storage is shared by the tests of this file: every test registers its own users.
 
 let counter = 0;

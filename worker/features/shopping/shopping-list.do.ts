@@ -47,7 +47,7 @@ interface Operation {
 }
 
 /**
- * One Durable Object per shopping list (DESIGN.md "Shopping list Durable Object"): every item mutation
+ * One Durable Object per shopping list (docs/decisions.md entries 14 and 31, docs/architecture.md): every item mutation
  * of the list comes here, is applied in arrival order, written to D1 (the system of record), and the new
  * full state is broadcast to every connected WebSocket (hibernation API).
  *
@@ -164,7 +164,7 @@ export class ShoppingListDO extends DurableObject<Env> {
         for (const item of items) {
           if (!known.has(item._id)) return refuse(400, SHOPPING_MESSAGES.unknownItems);
           if (seen.has(item._id)) return refuse(400, SHOPPING_MESSAGES.duplicateItems);
-          if (!(item.quantity >= 1)) return refuse(400, SHOPPING_MESSAGES.quantityMin); // spec §5
+          if (!(item.quantity >= 1)) return refuse(400, SHOPPING_MESSAGES.quantityMin); // a quantity is at least 1
           seen.add(item._id);
         }
         // Items sharing the same new values are updated by one statement.

@@ -33,7 +33,7 @@ function tokenFromProtocols(header: string | undefined): string | null {
   return null;
 }
 
-// '/current' before '/:id' (issue #5).
+// '/current' before '/:id', or '/:id' would catch it.
 export const shoppingRoutes = createRouter()
   .get('/current', requireUser, async (c) => {
     const data = await currentList(c.get('db'), c.get('user').id);

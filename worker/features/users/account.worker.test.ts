@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { api } from '../../../test/http';
 import { PASSWORD, login, registerUser } from './test-helpers';
 
-// Settings (issue #3 item 6): change password, export my data (RGPD access), delete my account (RGPD erasure).
+// Settings: change password, export my data (RGPD access), delete my account (RGPD erasure).
 
 const NEW_PASSWORD = 'nouveau-secret-solide-2025';
 const now = () => new Date().toISOString();

@@ -1,6 +1,6 @@
 import { PBKDF2_ITERATIONS } from '../../../shared/constants';
 
-// DESIGN.md "Identity and sessions": PBKDF2-SHA256 through WebCrypto, 100,000 iterations
+// PBKDF2-SHA256 through WebCrypto, 100,000 iterations
 // (production Workers reject more), 16-byte salt per user, constant-time comparison,
 // stored as pbkdf2$iterations$salt$hash so the cost can be raised later.
 
@@ -38,7 +38,7 @@ function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
 export function parseStoredHash(stored: string): { iterations: number; salt: Uint8Array; hash: Uint8Array } | null {
   const [scheme, iter, salt, hash, extra] = stored.split('$');
   const iterations = Number(iter);
-  // Production Workers reject PBKDF2 above 100,000 iterations (PITFALLS.md).
+  // Production Workers reject PBKDF2 above 100,000 iterations (a stored hash claiming more could never be checked there).
   if (
     scheme !== 'pbkdf2' ||
     extra !== undefined ||
@@ -66,6 +66,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /**
  * A real 100,000-iteration hash of a random, discarded password: verified for unknown emails so that
- * a login's timing does not reveal whether the account exists (issue #3 "Bad input").
+ * a login's timing does not reveal whether the account exists.
  */
 export const DUMMY_HASH = 'pbkdf2$100000$VjTE4QZSG/4jag4H8nxWEw==$+grV89KwT183LibqvTBTRiZRE9KnmKUr26+VYQZA5a4=';

@@ -15,7 +15,7 @@ import { clientIp } from './rate-limit';
 import { bearerToken, requireUser } from './session';
 import * as service from './users.service';
 
-// Accounts (issue #3), mounted at /api/users. HTTP only: validate, authorise, call, shape the answer.
+// Accounts, mounted at /api/users. HTTP only: validate, authorise, call, shape the answer.
 
 const deps = (c: Context<AppEnv>): service.UsersDeps => ({ db: c.get('db'), kv: c.env.SESSIONS });
 /** requireUser has already checked the header, so the token is there. */

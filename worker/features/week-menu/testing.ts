@@ -1,4 +1,4 @@
-// Helpers shared by the worker tests of the week menu, meal plans, shopping lists and orders (issue #5).
+// Helpers shared by the worker tests of the week menu, meal plans, shopping lists and orders.
 import { env, SELF } from 'cloudflare:test';
 import { preferencesSchema, type PreferencesPatch } from '../../../shared/schemas/users';
 import { api } from '../../../test/http';

@@ -23,7 +23,7 @@ import {
 
 const deps = (c: Context<AppEnv>): WeekMenuDeps => ({ db: c.get('db'), now: new Date() });
 
-// Mounted at /api (spec §7 paths): each route carries its own guard.
+// Mounted at /api (the paths of the contract, shared/schemas/week-menu.ts): each route carries its own guard.
 export const weekMenuRoutes = createRouter()
   .post('/generate-week-menu', requireUser, validate('json', weekMenuPreferencesSchema), async (c) => {
     const { weekPlan, seed, limitedToFree, message, nutrition } = await generateWeekMenu(deps(c), c.get('user'), c.req.valid('json'));
