@@ -1,4 +1,4 @@
-// Every route of the spec §2, declared once.
+// Every route of the app, declared once.
 export const paths = {
   home: '/',
   login: '/login',

@@ -8,7 +8,7 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-// The full route table of the spec §2.
+// The full route table of the app.
 export const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('@web/features/public/pages/home-page')) },
   { path: 'faq', ...page(() => import('@web/features/public/pages/faq-page')) },

@@ -12,13 +12,13 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message, else the screen's fallback text (spec §8: "server message, else ..."). */
+/** The server's message, else the screen's fallback text (the rule of every error alert). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
 let unauthorizedHandler: (() => void) | null = null;
-/** The session registers what a 401 does: remove the stored user and go to /login (spec §8). */
+/** The session registers what a 401 does: remove the stored user and go to /login (any 401 means the session is over). */
 export function onUnauthorized(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }

@@ -1,7 +1,7 @@
 import { LIST_MAX_ENTRIES } from '@shared/constants';
 import { addTag, normalizeText } from '@shared/text';
 
-// List editing rules of the wizard and the profile (spec §4 "Registration wizard", §5 "Custom tags").
+// List editing rules of the wizard and the profile (tiles and custom tags).
 
 const same = (a: string, b: string) => normalizeText(a) === normalizeText(b);
 
@@ -17,7 +17,7 @@ export function toggleChoice(list: readonly string[], value: string): string[] {
 }
 
 /**
- * Free text added to the list: trimmed, blanks and duplicates ignored (spec §5); a text that names a
+ * Free text added to the list: trimmed, blanks and duplicates ignored; a text that names a
  * known option ("vegetarien") adds the option's own spelling ("Végétarien").
  */
 export function addChoice(list: readonly string[], raw: string, known: readonly string[] = []): string[] {

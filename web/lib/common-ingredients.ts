@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { COMMON_INGREDIENTS_FALLBACK } from '@shared/options';
 import { apiFetch } from './api';
 
-/** GET /api/common-ingredients (the ingredient catalogue); the spec's 15-food fallback when it fails (§7). */
+/** GET /api/common-ingredients (the ingredient catalogue); the 15-food fallback of shared/options.ts when it fails. */
 export async function fetchCommonIngredients(signal?: AbortSignal): Promise<string[]> {
   try {
     const res = await apiFetch<{ ingredients?: unknown }>('/api/common-ingredients', { signal });

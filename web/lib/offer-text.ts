@@ -9,7 +9,7 @@ import {
   WITHDRAWAL_DAYS,
 } from '@shared/constants';
 
-// Wording of the business constants of the spec §1 and §9, shared by the landing page, the FAQ
+// Wording of the business constants (offers, prices, delays: shared/constants.ts), shared by the landing page, the FAQ
 // and the legal texts so that a figure is written in one place only (@shared/constants).
 
 /** "un mois", "3 mois". */

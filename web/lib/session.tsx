@@ -16,7 +16,7 @@ type SessionState = {
   status: 'loading' | 'ready';
   /** Stores a user returned by login/register (with its token). */
   signIn: (user: StoredUser) => void;
-  /** Merges a profile or subscription answer into the stored user (spec §4). */
+  /** Merges a profile or subscription answer into the stored user. */
   mergeUser: (patch: Partial<User>) => void;
   logout: () => Promise<void>;
 };
@@ -35,7 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void forgetOfflineData();
   }, []);
 
-  // Any 401: stored user removed, browser sent to /login unless already on a login path (spec §8).
+  // Any 401: stored user removed, browser sent to /login unless already on a login path.
   useEffect(() => {
     onUnauthorized(() => {
       clear();
@@ -44,7 +44,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => onUnauthorized(null);
   }, [clear, navigate]);
 
-  // At start the stored user's token is checked and the profile merged (spec §4 "Session").
+  // At start the stored user's token is checked and the profile merged (a 4xx logs out, no answer keeps the user: docs/decisions.md entry 24).
   useEffect(() => {
     const stored = readJson<StoredUser>(STORAGE_KEYS.user);
     if (!stored?.token) {

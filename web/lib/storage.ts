@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@shared/constants';
 
-// Local storage keys of the spec §3: user, lastFormData, lastSuggestions, lastParameters.
+// Local storage keys: user, lastFormData, lastSuggestions, lastParameters.
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 export function readJson<T>(key: Key): T | null {

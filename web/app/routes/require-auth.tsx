@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@web/lib/session';
 import { paths } from '../paths';
 
-/** Login guard (spec §2): 'Chargement...' while the session loads, /login when signed out. */
+/** Login guard: 'Chargement...' while the session loads, /login when signed out. */
 export function RequireAuth() {
   const { user, status } = useSession();
   const location = useLocation();

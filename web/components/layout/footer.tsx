@@ -26,7 +26,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              {/* Contact address: placeholder until the company's support mailbox exists (spec §2). */}
+              {/* Contact address: placeholder until the company's support mailbox exists. */}
               <a href="mailto:contact@popote.example" className="hover:text-brand-800 hover:underline">
                 Contact
               </a>

@@ -23,7 +23,7 @@ const TEXTS = {
 } as const;
 
 /**
- * Header search (issue #6), a combobox: typing 2 characters or more searches GET /api/recipes/search
+ * Header search (docs/decisions.md entry 11), a combobox: typing 2 characters or more searches GET /api/recipes/search
  * (debounced); arrow keys move through the results, Enter opens one. A user recipe opens
  * /recette/{id}; a catalogue recipe is first copied for the user (POST /api/recipes/from-corpus).
  * The header sits outside the QueryClientProvider: plain apiFetch and state here.

@@ -101,7 +101,7 @@ export function Header() {
   );
 }
 
-/** Signed out: the box is there (spec §2) and sends to the login page, where search becomes possible. */
+/** Signed out: the box is still shown and sends to the login page, where search becomes possible. */
 function HeaderSearchPlaceholder() {
   return (
     <form role="search" action={paths.login} className="relative hidden sm:block">

@@ -4,7 +4,7 @@ import { buttonStyles, inputStyles } from './button-styles';
 
 /**
  * A free-text entry with an 'Ajouter' button; Enter adds too (and never submits the surrounding form).
- * The caller decides what a blank or duplicate entry does (spec §5: both ignored, text trimmed).
+ * The caller decides what a blank or duplicate entry does (the custom-tag rule: both ignored, text trimmed).
  */
 export function AddTextField({
   label,

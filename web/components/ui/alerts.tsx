@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 
-/** The red banner of the spec (§2 Login, §8): announced at once by screen readers. */
+/** The red error banner (login page, error texts of shared/messages.ts): announced at once by screen readers. */
 export const ErrorBanner = forwardRef<HTMLDivElement, { message: string | null; id?: string }>(function ErrorBanner({ message, id }, ref) {
   if (!message) return null;
   return (

@@ -8,7 +8,7 @@ const chipOff = `${chip} border-stone-300 bg-white text-stone-800 hover:border-b
 
 /**
  * A multi-select as toggle chips (aria-pressed) in a fieldset, with an optional free-text entry:
- * trimmed, blanks and (case/accent-insensitive) duplicates ignored (spec §5 "custom tags").
+ * trimmed, blanks and (case/accent-insensitive) duplicates ignored (the custom-tag rule, shared/text.ts).
  * Values typed by the user that are not options show as chips too; pressing one removes it.
  */
 export function ChipToggleGroup({

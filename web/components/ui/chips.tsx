@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 
-/** Chosen values, each removed by clicking it (spec §4). */
+/** Chosen values, each removed by clicking it. */
 export function Chips({
   values,
   onRemove,

@@ -12,7 +12,7 @@ type CounterProps = {
   max?: number;
 };
 
-/** Plus/minus counter (spec §5: never below 0). */
+/** Plus/minus counter (never below 0). */
 export function Counter({ label, decrementLabel, incrementLabel, value, onChange, min = 0, max = 20 }: CounterProps) {
   const id = useId();
   const button =

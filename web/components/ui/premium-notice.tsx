@@ -3,7 +3,7 @@ import { Crown } from 'lucide-react';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@web/app/paths';
 
-/** A Premium-only feature seen by a Free user (spec §6): the message and a 'Passer Premium' link to /subscription. */
+/** A Premium-only feature seen by a Free user: the message and a 'Passer Premium' link to /subscription. */
 export function PremiumNotice({ message = MESSAGES.premiumOnly }: { message?: string }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">

@@ -14,7 +14,7 @@ export type RecipeCardRecipe = {
   nutriScore?: NutriScoreGrade | null;
 };
 
-/** Total time shown on the card: prepTime + cookTime (spec §2 "Recipe card"). */
+/** Total time shown on the card: prepTime + cookTime. */
 export function totalMinutes(recipe: Pick<RecipeCardRecipe, 'prepTime' | 'cookTime'>): number {
   return (recipe.prepTime || 0) + (recipe.cookTime || 0);
 }

@@ -9,7 +9,7 @@ export function starLabel(n: number): string {
 }
 
 /**
- * 1-5 star rating (spec §5) as a radio group: arrow keys move and choose, each star is announced
+ * 1-5 star rating (RATING_MIN to RATING_MAX) as a radio group: arrow keys move and choose, each star is announced
  * as "N étoiles", and hovering previews the value before the click.
  */
 export function StarRating({

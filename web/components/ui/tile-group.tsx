@@ -11,7 +11,7 @@ type TileGroupProps = {
   columns?: string;
 };
 
-/** Tiles that toggle a value in or out of a list (spec §4): toggle buttons with aria-pressed. */
+/** Tiles that toggle a value in or out of a list: toggle buttons with aria-pressed. */
 export function TileGroup({ legend, options, selected, onToggle, hideLegend, columns = 'sm:grid-cols-2' }: TileGroupProps) {
   return (
     <fieldset>

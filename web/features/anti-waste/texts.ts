@@ -1,4 +1,4 @@
-// Every French text of the anti-waste screen (spec §2 "Anti-waste", §5, §8), in one place to review.
+// Every French text of the anti-waste screen (screen, validation and error texts), in one place to review.
 import { MESSAGES } from '@shared/messages';
 
 export const ANTI_WASTE_TEXTS = {

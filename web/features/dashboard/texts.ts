@@ -1,4 +1,4 @@
-// Every French text of the dashboard (spec §2 "Dashboard"), in one place to review.
+// Every French text of the dashboard, in one place to review.
 export const DASHBOARD_TEXTS = {
   greeting: (name: string) => `Bonjour ${name}`,
   fallbackTitle: 'Tableau de bord',

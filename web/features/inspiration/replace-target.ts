@@ -1,6 +1,6 @@
 import { paths } from '@web/app/paths';
 
-/** Replace mode of the inspiration page: /inspiration-repas?replace=true&day=..&mealType=..&weekPlanId=.. (spec §2). */
+/** Replace mode of the inspiration page: /inspiration-repas?replace=true&day=..&mealType=..&weekPlanId=... */
 export type ReplaceTarget = { weekPlanId: string; day: string; mealType: string };
 
 export function readReplaceTarget(params: URLSearchParams): ReplaceTarget | null {

@@ -1,4 +1,4 @@
-// The inspiration screen's saved state (spec §3 local storage keys): the form as typed (lastFormData),
+// The inspiration screen's saved state (local storage keys, web/lib/storage.ts): the form as typed (lastFormData),
 // the last suggestions (lastSuggestions) and the form they were made from (lastParameters).
 import { STORAGE_KEYS } from '@shared/constants';
 import { criteriaSchema, type Criteria, type SuggestionGroup } from '@shared/schemas/recipes';
@@ -18,7 +18,7 @@ export const readParameters = () => readCriteria(STORAGE_KEYS.lastParameters);
 export const writeFormData = (form: unknown) => writeJson(STORAGE_KEYS.lastFormData, form);
 export const writeParameters = (form: Criteria) => writeJson(STORAGE_KEYS.lastParameters, form);
 
-// Checked for shape only: a level outside 1-3 is still shown, as 'Niveau ?' (spec §3).
+// Checked for shape only: a level outside 1-3 is still shown, as 'Niveau ?' (levelLabel in shared/options.ts).
 const storedSuggestionsSchema = z.array(
   z.object({
     type: z.string(),

@@ -1,4 +1,4 @@
-// Every French text of the inspiration screen (spec §2 "Inspiration form", "Recipe suggestions", §8).
+// Every French text of the inspiration screen (the form, the suggestions, the error texts).
 import { MESSAGES } from '@shared/messages';
 
 export const INSPIRATION_TEXTS = {
@@ -19,7 +19,7 @@ export const INSPIRATION_TEXTS = {
   description: 'Description libre',
   descriptionPlaceholder: 'ex. : un plat réconfortant pour un soir de pluie',
   minutes: (n: number) => `${n} min`,
-  /** Spec §5: 120 on the preparation slider means "and more". */
+  /** 120 on the preparation slider means "and more". */
   minutesOrMore: (n: number) => `${n} min et plus`,
   submitSuggestions: 'Voir des suggestions',
   submitRecipe: 'Générer une recette',

@@ -1,4 +1,4 @@
-// Every French text of the meal-plan screen (spec §2 "Meal plan", §8), in one place to review.
+// Every French text of the meal-plan screen (and its error texts), in one place to review.
 import { MESSAGES } from '@shared/messages';
 
 export const MEAL_PLAN_TEXTS = {

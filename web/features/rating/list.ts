@@ -1,4 +1,4 @@
-// Search, filter and sort of the rating page (spec §2 "Rating", §9).
+// Search, filter and sort of the rating page.
 import type { UserRecipe } from '@shared/schemas/recipes';
 import { normalizeText } from '@shared/text';
 

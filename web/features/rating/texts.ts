@@ -1,4 +1,4 @@
-// Every French text of the rating screen (spec §2 "Rating", §8), in one place to review.
+// Every French text of the rating screen (and its error texts), in one place to review.
 import { MESSAGES } from '@shared/messages';
 
 export const RATING_TEXTS = {

@@ -11,7 +11,7 @@ import {
 } from './customization';
 import { formatTreeDate } from './format';
 
-describe('new version rule (spec §4)', () => {
+describe('new version rule (a variant, a replacement, an exclusion or a comment)', () => {
   it('needs a ticked variant, a replacement, an exclusion or a non-blank comment', () => {
     expect(canRequestVersion(EMPTY_CUSTOMIZATION)).toBe(false);
     expect(canRequestVersion({ ...EMPTY_CUSTOMIZATION, comment: '   \n ' })).toBe(false);
@@ -38,7 +38,7 @@ describe('new version rule (spec §4)', () => {
   });
 });
 
-describe('back target (spec §2)', () => {
+describe('back target of the Retour button', () => {
   it.each([
     ['lastPageType=suggestions', '/inspirations-repas?lastPageType=suggestions'],
     ['lastPageType=formInspiration', '/inspirations-repas?lastPageType=formInspiration'],

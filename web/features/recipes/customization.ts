@@ -1,4 +1,4 @@
-// What the user asks for the next version of a recipe (spec §4 "Recipe customisation").
+// What the user asks for the next version of a recipe (the recipe page's customisation).
 import type { Criteria } from '@shared/schemas/recipes';
 import { criteriaSchema } from '@shared/schemas/recipes';
 import { STORAGE_KEYS } from '@shared/constants';
@@ -21,7 +21,7 @@ export function replacementList(c: Customization): { original: string; replaceme
     .map(([original, replacement]) => ({ original, replacement: replacement.trim() }));
 }
 
-/** Spec §4: a new version needs a ticked variant, a replacement or exclusion, or a non-blank comment. */
+/** A new version needs a ticked variant, a replacement or exclusion, or a non-blank comment. */
 export function canRequestVersion(c: Customization): boolean {
   return c.variants.length > 0 || c.excluded.length > 0 || replacementList(c).length > 0 || c.comment.trim() !== '';
 }
@@ -40,7 +40,7 @@ export function clearReplacement(c: Customization, ingredient: string): Customiz
   return { ...c, replacements };
 }
 
-/** Excluding clears the ingredient's replacement (spec §4); 'Réintégrer' takes it back. */
+/** Excluding clears the ingredient's replacement; 'Réintégrer' takes it back. */
 export function toggleExcluded(c: Customization, ingredient: string): Customization {
   if (c.excluded.includes(ingredient)) return { ...c, excluded: c.excluded.filter((name) => name !== ingredient) };
   return { ...clearReplacement(c, ingredient), excluded: [...c.excluded, ingredient] };
@@ -53,7 +53,7 @@ export function criteriaForSave(recipeCriteria: Criteria | null): Criteria {
   return recipeCriteria ?? criteriaSchema.parse({});
 }
 
-/** Where 'Retour' leads (spec §2): suggestions, the form, the previous version, else null (history / dashboard). */
+/** Where 'Retour' leads: suggestions, the form, the previous version, else null (history / dashboard). */
 export function backTarget(params: URLSearchParams): string | null {
   const lastPageType = params.get('lastPageType');
   if (lastPageType === 'suggestions' || lastPageType === 'formInspiration') return `${paths.inspiration}?lastPageType=${lastPageType}`;

@@ -10,7 +10,7 @@ const parts = new Intl.DateTimeFormat('fr-FR', {
   hourCycle: 'h23',
 });
 
-/** Family tree times: 'DD/MM/YYYY à HH:mm' in Europe/Paris (spec §9). */
+/** Family tree times: 'DD/MM/YYYY à HH:mm' in Europe/Paris (TIME_ZONE). */
 export function formatTreeDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

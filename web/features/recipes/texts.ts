@@ -1,4 +1,4 @@
-// Every French text of the recipe page and "Mes Recettes" (spec §2, §8), in one place to review.
+// Every French text of the recipe page and "Mes Recettes" (and their error texts), in one place to review.
 import { MESSAGES } from '@shared/messages';
 
 export const RECIPE_TEXTS = {

@@ -1,4 +1,4 @@
-// Every French text of the shopping-list screen (spec §2 "Shopping list", §4, §8), in one place to review.
+// Every French text of the shopping-list screen (and its error texts), in one place to review.
 import { MESSAGES } from '@shared/messages';
 import { SHOPPING_MESSAGES } from '@shared/schemas/shopping';
 

@@ -1,4 +1,4 @@
-// Every French text of the week-menu screen (spec §2 "Week-menu wizard", §8), in one place to review.
+// Every French text of the week-menu screen (and its error texts), in one place to review.
 import { MESSAGES } from '@shared/messages';
 
 export const WEEK_MENU_TEXTS = {
@@ -60,7 +60,7 @@ export const WEEK_MENU_TEXTS = {
   summaryIntro: 'Vérifiez vos préférences avant de générer le menu.',
   resultIntro: 'Voici les repas proposés pour votre semaine.',
   skipped: (meals: string) => `sans ${meals}`,
-  // Errors (spec §8: contractual)
+  // Errors (contractual texts, to the letter)
   generationError: MESSAGES.menuGenerationError,
   generationNotOk: MESSAGES.menuGenerationNotOk,
   saveError: MESSAGES.menuSaveError,

@@ -2,7 +2,7 @@ import type { z } from '@shared/validation';
 import type { profileUpdateBodySchema, Subscription, SubscriptionBody, User, ChangePasswordBody } from '@shared/schemas/users';
 import { apiFetch } from '@web/lib/api';
 
-// Calls of the account screens (issue #3 items 4-6), all through apiFetch (bearer token, 401 handling).
+// Calls of the account screens (profile, subscription, settings), all through apiFetch (bearer token, 401 handling).
 
 export type ProfileUpdateInput = z.input<typeof profileUpdateBodySchema>;
 
@@ -11,12 +11,12 @@ export async function fetchProfile(): Promise<User> {
   return (await apiFetch<{ data: User }>('/api/users/profile')).data;
 }
 
-/** PUT /api/users/profile → data = updated user, merged into the stored user (spec §4). */
+/** PUT /api/users/profile → data = updated user, merged into the stored user (so the whole app sees the change). */
 export async function updateProfile(body: ProfileUpdateInput): Promise<User> {
   return (await apiFetch<{ data: User }>('/api/users/profile', { method: 'PUT', body })).data;
 }
 
-/** PUT /api/users/subscription → data.subscription (spec §7), with the server's message. */
+/** PUT /api/users/subscription → data.subscription, with the server's message. */
 export async function updateSubscription(
   action: SubscriptionBody['action'],
 ): Promise<{ subscription: Subscription; message: string | null }> {

@@ -1,4 +1,4 @@
-// Reverse geocoding of the profile's location block (spec §7 "Other calls"): BigDataCloud's free
+// Reverse geocoding of the profile's location block: BigDataCloud's free
 // client-side endpoint, in French. A plain fetch: the user's bearer token must never go to a third party.
 
 export type Place = { locality: string; city: string; postcode: string; countryName: string; countryCode: string };
@@ -20,7 +20,7 @@ export async function reverseGeocode(latitude: number, longitude: number, signal
   };
 }
 
-/** 'Erreur de géolocalisation : {reason}' (spec §8) with the reason in French. */
+/** 'Erreur de géolocalisation : {reason}' (shared/messages.ts) with the reason in French. */
 export function geolocationReason(error: { code?: number; message?: string }): string {
   switch (error.code) {
     case 1:

@@ -14,7 +14,7 @@ const FIELDS = [
   { name: 'confirmPassword', label: 'Confirmer le nouveau mot de passe', autoComplete: 'new-password' },
 ] as const;
 
-/** Change password (issue #3 item 6): current password required; the other sessions are revoked. */
+/** Change password: current password required; the other sessions are revoked. */
 export function ChangePasswordForm({ onToken }: { onToken: (token: string) => void }) {
   const id = useId();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { ErrorBanner } from '@web/components/ui/alerts';
 import { dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '@web/components/ui/form-styles';
 import { deleteAccount } from '../api/account-api';
 
-/** Delete my account and all its data after confirmation (RGPD erasure, issue #3 item 6). */
+/** Delete my account and all its data after confirmation (RGPD erasure). */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const id = useId();
   const [confirming, setConfirming] = useState(false);

@@ -16,7 +16,7 @@ type Props = {
 /** Rounded to about 100 m: enough for nearby shops, less revealing than the exact spot. */
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-/** The profile's location block (spec §2): fields, plus browser geolocation and reverse geocoding. */
+/** The profile's location block: fields, plus browser geolocation and reverse geocoding. */
 export function LocationFields({ register, setValue, getValues }: Props) {
   const id = useId();
   const [locating, setLocating] = useState(false);

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { FREE_FEATURES, FREE_PRICE, PREMIUM_FEATURES, PREMIUM_PRICE } from '@web/lib/offer-text';
 
-/** Free vs Premium (spec §1 "Offers"), the same wording as the landing page. */
+/** Free vs Premium, the same wording (web/lib/offer-text.ts) as the landing page. */
 export function PlanComparison({ current }: { current: 'free' | 'premium' }) {
   const plans = [
     { type: 'free' as const, name: 'Gratuit', price: FREE_PRICE, period: 'pour toujours', features: FREE_FEATURES },

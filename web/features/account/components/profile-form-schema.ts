@@ -10,7 +10,7 @@ import {
 } from '@shared/schemas/users';
 import type { ProfileUpdateInput } from '../api/account-api';
 
-// The profile form (spec §2 Profile, §5): the shared name and location schemas; nutritional goals are
+// The profile form: the shared name and location schemas; nutritional goals are
 // typed text so a blank stays blank (null on the wire), else a number ≥ 0.
 
 const toNumber = (value: string) => Number(value.trim().replace(',', '.'));

@@ -38,7 +38,7 @@ type ListKey =
   | 'coldStorageEquipment'
   | 'bakingEquipment';
 
-/** Kitchen equipment groups of 16, 8, 8, 4 and 4 items (spec §3). */
+/** Kitchen equipment groups of 16, 8, 8, 4 and 4 items (shared/options.ts). */
 const EQUIPMENT_GROUPS: { key: ListKey; legend: string; options: readonly string[] }[] = [
   { key: 'cookingEquipment', legend: 'Cuisson', options: COOKING_EQUIPMENT },
   { key: 'multifunctionRobot', legend: 'Robots multifonctions', options: MULTIFUNCTION_ROBOTS },
@@ -86,7 +86,7 @@ type ProfileFormProps = {
   onSaved: (user: User) => void;
 };
 
-/** Every field of the profile (spec §2 Profile, issue #3 item 4). */
+/** Every field of the profile. */
 export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormProps) {
   const id = useId();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -116,7 +116,7 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
       setSavedReadings(saved.readings);
       onSaved(saved);
       reset(toFormValues(saved));
-      // 'Profil mis à jour avec succès!' for 3 seconds (spec §4, §9).
+      // 'Profil mis à jour avec succès!' for 3 seconds (PROFILE_SUCCESS_MS).
       setSuccess(MESSAGES.profileUpdated);
       clearTimeout(successTimer.current ?? undefined);
       successTimer.current = setTimeout(() => setSuccess(null), PROFILE_SUCCESS_MS);

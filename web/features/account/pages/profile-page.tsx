@@ -4,7 +4,7 @@ import { useSession } from '@web/lib/session';
 import { useIngredientCatalogue } from '@web/lib/common-ingredients';
 import { ProfileForm } from '../components/profile-form';
 
-/** /profile (spec §2, issue #3 item 4). The session restored the profile at start-up (GET /api/users/profile). */
+/** /profile. The session restored the profile at start-up (GET /api/users/profile). */
 export default function ProfilePage() {
   const { user, mergeUser } = useSession();
   const catalogue = useIngredientCatalogue();

@@ -14,7 +14,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccount } from '../components/delete-account';
 import { Section } from '../components/section';
 
-/** /settings (issue #3 item 6): password, my data (RGPD access), account deletion (RGPD erasure). */
+/** /settings: password, my data (RGPD access), account deletion (RGPD erasure). */
 export default function SettingsPage() {
   const { user, signIn } = useSession();
   const [exporting, setExporting] = useState(false);

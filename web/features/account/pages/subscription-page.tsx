@@ -20,7 +20,7 @@ const formatDate = (iso: string | null) => (iso ? LONG_DATE.format(new Date(iso)
 type Pending = SubscriptionBody['action'] | null;
 
 /**
- * /subscription (spec §2, §4; issue #3 item 5). Cancelling takes three clicks from any page (French
+ * /subscription. Cancelling takes three clicks from any page (French
  * law on online cancellation): footer 'Abonnement' → 'Résilier mon abonnement' → 'Confirmer la résiliation'.
  */
 export default function SubscriptionPage() {
@@ -59,7 +59,7 @@ export default function SubscriptionPage() {
     setSuccess(null);
     setPending(action);
     try {
-      // Spec §4: the payment is simulated by a 1.5 s delay before the plan changes.
+      // No payment provider: the payment is simulated by a 1.5 s delay (SUBSCRIPTION_SIMULATED_DELAY_MS) before the plan changes.
       if (action === 'subscribe') await new Promise((resolve) => setTimeout(resolve, SUBSCRIPTION_SIMULATED_DELAY_MS));
       const { subscription, message } = await updateSubscription(action);
       if (!mounted.current) return;

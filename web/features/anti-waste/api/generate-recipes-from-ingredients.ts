@@ -13,7 +13,7 @@ export type AntiWasteAnswer = {
   unrecognizedMessage?: string;
 };
 
-/** POST /api/generate-recipes-from-ingredients: recipes that use what is left in the kitchen (spec §7). */
+/** POST /api/generate-recipes-from-ingredients: recipes that use what is left in the kitchen. */
 export function generateRecipesFromIngredients(form: AntiWasteBody): Promise<AntiWasteAnswer> {
   return apiFetch<AntiWasteAnswer>('/api/generate-recipes-from-ingredients', { body: form });
 }

@@ -15,7 +15,7 @@ import { IngredientPicker } from './ingredient-picker';
 export type AntiWasteFormInput = z.input<typeof antiWasteBodySchema>;
 export type AntiWasteForm = UseFormReturn<AntiWasteFormInput, unknown, AntiWasteBody>;
 
-/** The anti-waste criteria (spec §2, §5): ingredients, meal type, people 1-10, time 10-120 step 5, diets. */
+/** The anti-waste criteria: ingredients, meal type, people 1-10, time 10-120 step 5, diets. */
 export function AntiWasteFormView({
   form,
   known,
@@ -39,7 +39,7 @@ export function AntiWasteFormView({
       setInvalid(null);
       onSubmit(values);
     },
-    // Only reachable without an ingredient (the button is disabled then): spec §5 alert.
+    // Only reachable without an ingredient (the button is disabled then): the 'at least one ingredient' alert.
     (errors) => setInvalid(errors.ingredients ? T.atLeastOne : T.generationError),
   );
 

@@ -72,7 +72,7 @@ function GeneratedRecipeCard({ recipe }: { recipe: GeneratedRecipe }) {
   );
 }
 
-/** Results (spec §2): the count, or the empty message with a hint; 'Modifier les critères' goes back to the form. */
+/** Results: the count, or the empty message with a hint; 'Modifier les critères' goes back to the form. */
 export function GeneratedRecipes({ recipes, onEdit }: { recipes: GeneratedRecipe[]; onEdit: () => void }) {
   const editButton = (
     <button type="button" onClick={onEdit} className={buttonStyles.secondary}>

@@ -7,7 +7,7 @@ import { inputStyles } from '@web/components/ui/button-styles';
 import { ANTI_WASTE_TEXTS as T } from '../texts';
 
 /**
- * Ingredients at hand (spec §2, §5): a search over known ingredients (case- and accent-insensitive
+ * Ingredients at hand: a search over known ingredients (case- and accent-insensitive
  * substring, chosen ones excluded, at most 10), a free-text entry (trimmed, blanks and duplicates
  * ignored) and the chosen ones as removable chips.
  */

@@ -20,7 +20,7 @@ function generationError(error: unknown): string {
 
 const DEFAULTS: AntiWasteFormInput = { ingredients: [], dietaryRestrictions: [], mealType: '', time: 30, peopleCount: 2 };
 
-/** /cuisiner-sans-gaspiller (spec §2 "Anti-waste"): criteria, then the recipes that use them. */
+/** /cuisiner-sans-gaspiller: criteria, then the recipes that use them. */
 export default function AntiWastePage() {
   const form = useForm<AntiWasteFormInput, unknown, AntiWasteBody>({ defaultValues: DEFAULTS, resolver: zodResolver(antiWasteBodySchema) });
   const { user } = useSession();

@@ -24,7 +24,7 @@ import { TagInput } from '@web/components/ui/tag-input';
 import { TileGroup } from '@web/components/ui/tile-group';
 import { ReadingList, usePreferenceReadings } from '@web/components/ui/preference-readings';
 
-// The 5-step registration wizard (spec §2 Register, §4, §5; issue #3 item 1).
+// The 5-step registration wizard.
 
 export const STEP_LABELS = ['Compte', 'Foyer', 'Objectifs', 'Régimes', 'Allergies'] as const;
 const STEP_TITLES = [
@@ -64,7 +64,7 @@ const initialState: WizardState = {
   dislikedIngredients: [],
 };
 
-/** 'Repas prévu pour N personne(s)' (spec §2, to the letter). */
+/** 'Repas prévu pour N personne(s)' (contractual text, to the letter). */
 export const peopleLabel = (count: number) => `Repas prévu pour ${count} personne(s)`;
 
 type RegisterWizardProps = {

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 
-/** The wizard's progress indicator (spec §2 Register): "Étape N sur 5" and the list of steps. */
+/** The wizard's progress indicator: "Étape N sur 5" and the list of steps. */
 export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
   const percent = Math.round((current / steps.length) * 100);
   return (

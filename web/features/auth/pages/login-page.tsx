@@ -13,7 +13,7 @@ import { loginUser } from '../api/auth-api';
 import { ErrorBanner, FieldError } from '@web/components/ui/alerts';
 import { cardClass, inputClass, labelClass, primaryButtonClass } from '@web/components/ui/form-styles';
 
-/** /login (spec §2): email, password, 'Se connecter', a link to register, the red banner. */
+/** /login: email, password, 'Se connecter', a link to register, the red banner. */
 export default function LoginPage() {
   const id = useId();
   const { signIn } = useSession();

@@ -6,7 +6,7 @@ import { useIngredientCatalogue } from '@web/lib/common-ingredients';
 import { registerUser } from '../api/auth-api';
 import { RegisterWizard } from '../components/register-wizard';
 
-/** /register (spec §2): the 5-step wizard; 'Terminer' registers, stores the user and lands on /dashboard. */
+/** /register: the 5-step wizard; 'Terminer' registers, stores the user and lands on /dashboard. */
 export default function RegisterPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { PremiumBadge } from '@web/components/ui/premium-badge';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { DashboardCard } from './dashboard-card';
 
-/** The Premium-labelled anti-waste block (spec §2). */
+/** The Premium-labelled anti-waste block (docs/decisions.md entry 7). */
 export function AntiWasteCard() {
   return (
     <DashboardCard title={T.antiWasteTitle} icon={<Leaf aria-hidden="true" className="h-5 w-5 text-lime-700" />} badge={<PremiumBadge />}>

@@ -4,7 +4,7 @@ import { apiFetch } from '@web/lib/api';
 
 export type SuggestionsAnswer = { success: true; data: { suggestions: SuggestionGroup[] } };
 
-/** POST /api/meals/recipe-suggestions: suggestion cards grouped by dish type (spec §7). */
+/** POST /api/meals/recipe-suggestions: suggestion cards grouped by dish type. */
 export async function getRecipeSuggestions(form: Criteria): Promise<SuggestionGroup[]> {
   const answer = await apiFetch<SuggestionsAnswer>('/api/meals/recipe-suggestions', { body: form });
   return answer.data.suggestions;

@@ -11,7 +11,7 @@ export type TransformSuggestionInput = {
   sourceRecipeId?: string | null;
 };
 
-/** POST /api/meals/transform-suggestion-to-recipe: a suggestion card becomes a full recipe (spec §7). */
+/** POST /api/meals/transform-suggestion-to-recipe: a suggestion card becomes a full recipe. */
 export async function transformSuggestion(input: TransformSuggestionInput): Promise<Recipe> {
   return (await apiFetch<RecipeAnswer>('/api/meals/transform-suggestion-to-recipe', { body: input })).recipe;
 }

@@ -16,7 +16,7 @@ import { writeFormData } from '../storage';
 export const formatPreparationTime = (n: number) => (n >= PREPARATION_TIME.max ? T.minutesOrMore(n) : T.minutes(n));
 
 /**
- * The inspiration form (spec §2, §5): dish types, cuisines, difficulty and ingredients as toggle chips
+ * The inspiration form: dish types, cuisines, difficulty and ingredients as toggle chips
  * (free text for all but difficulty), preparation 10-120 step 5 ("120 min et plus"), baking 0-120 step 6,
  * a free description. Every change is kept under lastFormData so the form can be restored.
  */

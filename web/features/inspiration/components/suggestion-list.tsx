@@ -16,7 +16,7 @@ const LEVEL_STYLES: Record<string, string> = {
 
 export type ChooseSuggestion = (type: string, suggestion: Suggestion) => Promise<void>;
 
-/** One card (spec §2): title, description, difficulty badge, 'CRÉER LA RECETTE' → 'Création en cours...'. */
+/** One card: title, description, difficulty badge, 'CRÉER LA RECETTE' → 'Création en cours...'. */
 export function SuggestionCard({
   type,
   suggestion,

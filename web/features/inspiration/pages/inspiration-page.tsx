@@ -27,7 +27,7 @@ import { INSPIRATION_TEXTS as T } from '../texts';
 type View = 'formInspiration' | 'suggestions';
 
 /**
- * /inspirations-repas (and /inspiration-repas in replace mode), spec §2: the form, then the suggestions.
+ * /inspirations-repas (and /inspiration-repas in replace mode): the form, then the suggestions.
  * `?lastPageType=formInspiration|suggestions` restores the saved form or suggestions view.
  */
 export default function InspirationPage() {
@@ -80,7 +80,7 @@ export default function InspirationPage() {
     writeParameters(values);
     try {
       if (values.dish.length === 0) {
-        // No dish type: one recipe straight away (spec §7 generate-recipe).
+        // No dish type: one recipe straight away (POST /api/meals/generate-recipe).
         const recipe = await generateCall.mutateAsync(values).catch(() => {
           throw new Error(T.recipeGenerationError);
         });

@@ -7,7 +7,7 @@ export type MealPlanAnswer = z.infer<typeof mealPlanResponseSchema>;
 
 export const mealPlanKey = (id: string) => ['meal-plan', id] as const;
 
-/** GET /api/meals/:id → data = the meal plan (spec §7). */
+/** GET /api/meals/:id → data = the meal plan. */
 export async function getMealPlan(id: string, signal?: AbortSignal): Promise<MealPlan> {
   const { data } = await apiFetch<MealPlanAnswer>(`/api/meals/${encodeURIComponent(id)}`, { signal });
   return data;

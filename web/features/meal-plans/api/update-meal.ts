@@ -48,7 +48,7 @@ export function useUpdateMeal(planId: string) {
       return { previous };
     },
     onError: (error, _body, context) => {
-      // spec §8: a failed feedback update is only logged.
+      // A failed feedback update is only logged (and rolled back), never shown as an error.
       console.error('Erreur lors de la mise à jour du repas', error);
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },

@@ -26,7 +26,7 @@ function day(date: string): Date | null {
   return isValid(parsed) ? parsed : null;
 }
 
-/** 'Lundi 24/11' (spec §2: French weekday and date). */
+/** 'Lundi 24/11' (French weekday and date). */
 export function dayTabLabel(date: string, index: number): string {
   const d = day(date);
   if (!d) return `Jour ${index + 1}`;
@@ -34,14 +34,14 @@ export function dayTabLabel(date: string, index: number): string {
   return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${format(d, 'dd/MM')}`;
 }
 
-/** 'Plan du 24/11 au 30/11/2025' (spec §9). */
+/** 'Plan du 24/11 au 30/11/2025'. */
 export function mealPlanTitle(plan: Pick<MealPlan, 'startDate' | 'endDate'>): string {
   const start = day(plan.startDate);
   const end = day(plan.endDate);
   return T.title(start ? format(start, 'dd/MM') : plan.startDate, end ? format(end, 'dd/MM/yyyy') : plan.endDate);
 }
 
-/** Today's tab when the plan covers today, else the first day (spec §2). */
+/** Today's tab when the plan covers today, else the first day. */
 export function initialDayIndex(plan: MealPlan, today = new Date()): number {
   const key = format(today, 'yyyy-MM-dd');
   const index = plan.days.findIndex((d) => d.date.slice(0, 10) === key);

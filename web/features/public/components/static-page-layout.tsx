@@ -23,7 +23,7 @@ const PROSE = [
 ].join(' ');
 
 /**
- * Shared layout of the static pages (spec §2 "Static pages"): back-to-home link, the documents'
+ * Shared layout of the static pages (FAQ, CGU, CGV, privacy, legal notice): back-to-home link, the documents'
  * tab bar, the page's h1 and the documents' update date, then the text.
  */
 export function StaticPageLayout({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

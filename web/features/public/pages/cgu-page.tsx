@@ -209,7 +209,7 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-/** Terms of use (spec §2 "Static pages"). */
+/** Terms of use (a static page). */
 export default function CguPage() {
   return (
     <StaticPageLayout

@@ -247,7 +247,7 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-/** Terms of sale (spec §2 "Static pages", constants of §9). */
+/** Terms of sale (a static page; prices and delays from shared/constants.ts). */
 export default function CgvPage() {
   return (
     <StaticPageLayout title="Conditions générales de vente" intro={<p>Ces conditions s’appliquent à l’abonnement Premium de Popote.</p>}>

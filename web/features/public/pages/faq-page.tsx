@@ -314,7 +314,7 @@ const SECTIONS: Section[] = [
   },
 ];
 
-/** FAQ (spec §2 "Static pages"): four sections of questions, each answer in a <details>. */
+/** FAQ (a static page): four sections of questions, each answer in a <details>. */
 export default function FaqPage() {
   return (
     <StaticPageLayout

@@ -50,7 +50,7 @@ const TESTIMONIALS = [
   },
 ] as const;
 
-/** Landing page (spec §1): hero, how it works, offers, testimonials, closing call to action. */
+/** Landing page: hero, how it works, offers, testimonials, closing call to action. */
 export default function HomePage() {
   useEffect(() => {
     document.title = DOCUMENT_TITLE;

@@ -3,7 +3,7 @@ import { paths } from '@web/app/paths';
 import { Placeholder, StaticPageLayout } from '../components/static-page-layout';
 import { CIQUAL_CREDIT, CIQUAL_URL, ETALAB_LICENCE_URL } from '@web/lib/offer-text';
 
-/** Legal notice (spec §2 "Static pages"): publisher, hosting, credits. */
+/** Legal notice (a static page): publisher, hosting, credits. */
 export default function LegalNoticePage() {
   return (
     <StaticPageLayout

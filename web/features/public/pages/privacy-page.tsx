@@ -297,7 +297,7 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-/** Privacy policy (spec §2 "Static pages", retention of §9). */
+/** Privacy policy (a static page; retention periods from RETENTION in shared/constants.ts). */
 export default function PrivacyPage() {
   return (
     <StaticPageLayout

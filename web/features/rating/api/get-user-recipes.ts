@@ -4,7 +4,7 @@ import { apiFetch } from '@web/lib/api';
 
 export type UserRecipesAnswer = { success: true; message: string; recipes: UserRecipe[] };
 
-/** GET /api/user-recipes: the recipes the user can rate (spec §7). */
+/** GET /api/user-recipes: the recipes the user can rate. */
 export async function getUserRecipes(signal?: AbortSignal): Promise<UserRecipe[]> {
   return (await apiFetch<UserRecipesAnswer>('/api/user-recipes', { signal })).recipes;
 }

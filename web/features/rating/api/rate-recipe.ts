@@ -5,12 +5,12 @@ import { userRecipesQueryKey } from './get-user-recipes';
 
 export type RateInput = { recipeId: string; rating: number };
 
-/** POST /api/rate-recipe (spec §7). */
+/** POST /api/rate-recipe. */
 export function rateRecipe(input: RateInput): Promise<unknown> {
   return apiFetch<unknown>('/api/rate-recipe', { body: input });
 }
 
-/** The stars change only once the server has confirmed (spec §4 "Rating page"). */
+/** The stars change only once the server has confirmed (never optimistically). */
 export function useRateRecipe() {
   const queryClient = useQueryClient();
   return useMutation({

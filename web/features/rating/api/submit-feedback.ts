@@ -5,12 +5,12 @@ import { userRecipesQueryKey } from './get-user-recipes';
 
 export type FeedbackInput = { recipeId: string; feedback: string };
 
-/** POST /api/submit-feedback (spec §7). */
+/** POST /api/submit-feedback. */
 export function submitFeedback(input: FeedbackInput): Promise<unknown> {
   return apiFetch<unknown>('/api/submit-feedback', { body: input });
 }
 
-/** Saving updates userFeedback once the server has confirmed (spec §4). */
+/** Saving updates userFeedback once the server has confirmed (never optimistically). */
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ import { formatLongDate } from '../format';
 import { recipeDate } from '../list';
 import { RATING_TEXTS as T } from '../texts';
 
-/** Feedback area (spec §2): 'Ajouter un commentaire' / 'Modifier mon commentaire', textarea, Annuler / Enregistrer. */
+/** Feedback area: 'Ajouter un commentaire' / 'Modifier mon commentaire', textarea, Annuler / Enregistrer. */
 function Feedback({ recipe }: { recipe: UserRecipe }) {
   const textareaId = useId();
   const [editing, setEditing] = useState(false);

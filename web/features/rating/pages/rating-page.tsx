@@ -11,7 +11,7 @@ import { RatingCard } from '../components/rating-card';
 import { applyFilter, matchesSearch, sortRecipes, type RatingFilter, type RatingSort } from '../list';
 import { RATING_TEXTS as T } from '../texts';
 
-/** /noter-recettes (spec §2 "Rating"): search, filter, sort, then one card per recipe. */
+/** /noter-recettes: search, filter, sort, then one card per recipe. */
 export default function RatingPage() {
   const searchId = useId();
   const filterId = useId();

@@ -6,13 +6,13 @@ import { RECIPE_TEXTS as T } from '../texts';
 export type QuestionInput = { recipe: Pick<Recipe, 'id' | 'title'>; ingredient: string; context: string; question: string };
 export type QuestionAnswer = { success: true; data: { answer: IngredientAnswer } };
 
-/** POST /api/meals/question-about-recipe: an answer and replacement ideas for one ingredient (spec §7). */
+/** POST /api/meals/question-about-recipe: an answer and replacement ideas for one ingredient. */
 export async function askIngredientQuestion(input: QuestionInput): Promise<IngredientAnswer> {
   const body = { ...input, recipe: { id: input.recipe.id, title: input.recipe.title } };
   return (await apiFetch<QuestionAnswer>('/api/meals/question-about-recipe', { body })).data.answer;
 }
 
-/** The free question of the recipe page. Failures are only logged (spec §8). */
+/** The free question of the recipe page. Failures are only logged, never shown as an error. */
 export function useAskIngredientQuestion() {
   return useMutation({ mutationFn: askIngredientQuestion, onError: (error) => console.error(error) });
 }

@@ -5,7 +5,7 @@ import { apiFetch } from '@web/lib/api';
 export type RecipeDetail = { recipe: Recipe; familyTree: FamilyTreeNode };
 export type RecipeDetailAnswer = { success: true; data: RecipeDetail };
 
-/** GET /api/meals/recipe/:recipeId: the recipe and its family tree of versions (spec §7). */
+/** GET /api/meals/recipe/:recipeId: the recipe and its family tree of versions. */
 export async function getRecipe(recipeId: string, signal?: AbortSignal): Promise<RecipeDetail> {
   return (await apiFetch<RecipeDetailAnswer>(`/api/meals/recipe/${encodeURIComponent(recipeId)}`, { signal })).data;
 }
@@ -19,7 +19,7 @@ export function useRecipe(recipeId: string) {
       try {
         return await getRecipe(recipeId, signal);
       } catch (error) {
-        // Spec §8: a detail load failure is only logged; the page then says 'Recette non trouvée'.
+        // A detail load failure is only logged; the page then says 'Recette non trouvée'.
         console.error(error);
         throw error;
       }

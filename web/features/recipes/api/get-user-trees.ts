@@ -4,7 +4,7 @@ import { apiFetch } from '@web/lib/api';
 
 export type UserTreesAnswer = { success: true; recipeTrees: { tree: FamilyTreeNode }[] };
 
-/** GET /api/meals/user-trees: one family tree per recipe the user started (spec §7). */
+/** GET /api/meals/user-trees: one family tree per recipe the user started. */
 export async function getUserTrees(signal?: AbortSignal): Promise<FamilyTreeNode[]> {
   const answer = await apiFetch<UserTreesAnswer>('/api/meals/user-trees', { signal });
   return answer.recipeTrees.map((entry) => entry.tree);
@@ -19,7 +19,7 @@ export function useUserTrees() {
       try {
         return await getUserTrees(signal);
       } catch (error) {
-        // Spec §8: a tree list load failure is only logged.
+        // A tree list load failure is only logged (the page shows its empty state).
         console.error(error);
         return [];
       }

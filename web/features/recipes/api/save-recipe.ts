@@ -4,7 +4,7 @@ import { apiFetch } from '@web/lib/api';
 
 export type SaveRecipeInput = Recipe & { criteria: Criteria; savedAt: string };
 
-/** POST /api/save-recipe from the recipe page: the whole recipe plus its criteria and savedAt (spec §7). */
+/** POST /api/save-recipe from the recipe page: the whole recipe plus its criteria and savedAt. */
 export function saveRecipe(input: SaveRecipeInput): Promise<unknown> {
   return apiFetch<unknown>('/api/save-recipe', { body: input });
 }

@@ -5,7 +5,7 @@ import { buttonStyles } from '@web/components/ui/button-styles';
 import { backTarget } from '../customization';
 import { RECIPE_TEXTS as T } from '../texts';
 
-/** 'Retour' to where the user came from (spec §2): suggestions, the form, the previous version, else history or dashboard. */
+/** 'Retour' to where the user came from: suggestions, the form, the previous version, else history or dashboard. */
 export function BackButton() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -39,7 +39,7 @@ function TreeNode({ node, currentId, hrefFor }: { node: FamilyTreeNode; currentI
   );
 }
 
-/** A recipe's family tree of versions (spec §3) as a nested list of links; the shown version has aria-current. */
+/** A recipe's family tree of versions as a nested list of links; the shown version has aria-current. */
 export function FamilyTree({
   tree,
   currentId,

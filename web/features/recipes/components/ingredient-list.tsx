@@ -78,7 +78,7 @@ function ReplacePanel({
   );
 }
 
-/** Ingredients, each with 'Remplacer' and 'Exclure' / 'Réintégrer' (spec §2 "Recipe page"). */
+/** Ingredients, each with 'Remplacer' and 'Exclure' / 'Réintégrer'. */
 export function IngredientList({
   recipe,
   replacements,

@@ -6,7 +6,7 @@ import { buttonStyles, inputStyles } from '@web/components/ui/button-styles';
 import { useAskIngredientQuestion } from '../api/ask-ingredient-question';
 import { RECIPE_TEXTS as T } from '../texts';
 
-/** A question about one ingredient (spec §2): sent only when the text is not blank; the answer is shown below. */
+/** A question about one ingredient: sent only when the text is not blank; the answer is shown below. */
 export function IngredientQuestion({ recipe }: { recipe: Recipe }) {
   const selectId = useId();
   const questionId = useId();

@@ -66,7 +66,7 @@ function Instructions({ recipe }: { recipe: Recipe }) {
 }
 
 /**
- * The recipe page body (spec §2): header, versions, ingredients to replace or exclude, a question,
+ * The recipe page body: header, versions, ingredients to replace or exclude, a question,
  * instructions, then what the next version should change. Keyed by recipe id, so a new version starts clean.
  */
 export function RecipeDetails({ recipe, familyTree }: { recipe: Recipe; familyTree: FamilyTreeNode }) {

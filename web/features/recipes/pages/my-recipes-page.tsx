@@ -8,7 +8,7 @@ import { useUserTrees } from '../api/get-user-trees';
 import { countVersions, FamilyTree } from '../components/family-tree';
 import { RECIPE_TEXTS as T } from '../texts';
 
-/** /mes-recettes (spec §2): a spinner, then one family tree of versions per recipe the user started. */
+/** /mes-recettes: a spinner, then one family tree of versions per recipe the user started. */
 export default function MyRecipesPage() {
   const trees = useUserTrees();
   return (

@@ -8,7 +8,7 @@ import { BackButton } from '../components/back-button';
 import { RecipeDetails } from '../components/recipe-details';
 import { RECIPE_TEXTS as T } from '../texts';
 
-/** /recette/:recipeId?lastPageType=..&lastRecipeId=.. (spec §2 "Recipe page"). */
+/** /recette/:recipeId?lastPageType=..&lastRecipeId=... */
 export default function RecipePage() {
   const { recipeId = '' } = useParams();
   const query = useRecipe(recipeId);
@@ -18,7 +18,7 @@ export default function RecipePage() {
       {query.isPending ? (
         <Spinner label={T.loading} />
       ) : query.isError || !query.data ? (
-        // Missing, someone else's or unreadable: the same answer (spec §8).
+        // Missing, someone else's or unreadable: the same answer ('Recette non trouvée').
         <section className="space-y-3 py-6 text-center">
           <PageTitle>{T.notFound}</PageTitle>
           <p className="text-stone-700">{T.notFoundHint}</p>

@@ -8,7 +8,7 @@ export type ShoppingListAnswer = z.infer<typeof shoppingListResponseSchema>;
 
 export const shoppingListKey = (id: string) => ['shopping-list', id] as const;
 
-/** GET /api/shopping/:id → data = the list (spec §7). */
+/** GET /api/shopping/:id → data = the list. */
 export async function getShoppingList(id: string, signal?: AbortSignal): Promise<ShoppingList> {
   const { data } = await apiFetch<ShoppingListAnswer>(`/api/shopping/${encodeURIComponent(id)}`, { signal });
   return data;

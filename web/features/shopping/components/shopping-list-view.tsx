@@ -14,7 +14,7 @@ import { AddItemForm } from './add-item-form';
 import { DriveOrder } from './drive-order';
 import { ShoppingItems } from './shopping-items';
 
-/** The list screen (spec §2, §4): view mode ticks at once; edit mode changes locally until Enregistrer. */
+/** The list screen: view mode ticks at once; edit mode changes locally until Enregistrer. */
 export function ShoppingListView({ list, live: channel, premium }: { list: ShoppingList; live: LiveChannel; premium: boolean }) {
   const changes = useListChanges(list, channel);
   const live = channel.status;

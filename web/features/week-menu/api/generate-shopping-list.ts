@@ -5,7 +5,7 @@ import { apiFetch } from '@web/lib/api';
 
 export type GenerateShoppingListAnswer = z.infer<typeof generateShoppingListResponseSchema>;
 
-/** POST /api/generate-shopping-list (spec §7). */
+/** POST /api/generate-shopping-list. */
 export function generateShoppingList(weekPlan: WeekPlan): Promise<GenerateShoppingListAnswer> {
   return apiFetch<GenerateShoppingListAnswer>('/api/generate-shopping-list', { body: { weekPlan } });
 }

@@ -6,7 +6,7 @@ import { apiFetch } from '@web/lib/api';
 export type SaveWeekMenuInput = { weekPlan: WeekPlan; preferences: WeekMenuPreferences; generatedAt: string };
 export type SaveWeekMenuAnswer = z.infer<typeof saveWeekMenuResponseSchema>;
 
-/** POST /api/save-week-menu: the week plan becomes a meal plan (spec §7). */
+/** POST /api/save-week-menu: the week plan becomes a meal plan. */
 export function saveWeekMenu(input: SaveWeekMenuInput): Promise<SaveWeekMenuAnswer> {
   return apiFetch<SaveWeekMenuAnswer>('/api/save-week-menu', { body: input });
 }

@@ -6,7 +6,7 @@ import type { Weekday, WeekMenuFormValues } from '../utils/week-menu-form';
 import { inputStyles } from '@web/components/ui/button-styles';
 import { ChipsField } from './chips-field';
 
-/** Step 2 (spec §2, §3): per weekday, Lundi → Dimanche, available time, a specific preference, meals to skip. */
+/** Step 2: per weekday, Lundi → Dimanche, available time, a specific preference, meals to skip. */
 export function DailyStep({ form }: { form: UseFormReturn<WeekMenuFormValues> }) {
   const mealTypes = form.watch('mealTypes');
   return (

@@ -10,7 +10,7 @@ import { ChipsField } from './chips-field';
 
 const label = 'mb-1 block font-medium text-stone-900';
 
-/** Step 1 (spec §2, §5): budget, family size 1-10, meal types, diets, cuisines, favourite dishes, dislikes. */
+/** Step 1: budget, family size 1-10, meal types, diets, cuisines, favourite dishes, dislikes. */
 export function GeneralStep({ form }: { form: UseFormReturn<WeekMenuFormValues> }) {
   const { register, control, watch } = form;
   const id = useId();

@@ -33,7 +33,7 @@ export const ADD_DISH_PARAM = 'plat';
 const { primary, secondary } = buttonStyles;
 
 /**
- * The week-menu wizard (spec §2, §4): 1 general, 2 daily constraints, 3 confirmation, 4 result.
+ * The week-menu wizard: 1 general, 2 daily constraints, 3 confirmation, 4 result.
  * The last result is kept in sessionStorage and /menu-semaine?weekPlanId=.. shows it again.
  */
 export function WeekMenuWizard() {
@@ -131,7 +131,7 @@ export function WeekMenuWizard() {
         if (step !== 4) goTo(4);
       } catch (error) {
         console.error(T.generationError, error);
-        // spec §8: the alert text, and for a non-OK answer the reason (server message, else 'Erreur lors de la génération du menu').
+        // The contractual alert text, and for a non-OK answer the reason (server message, else 'Erreur lors de la génération du menu').
         const detail = error instanceof ApiError && error.status > 0 ? errorMessage(error, T.generationNotOk) : undefined;
         setFailure({ text: T.generationError, detail });
       }

@@ -7,7 +7,7 @@ import { WEEK_MENU_TEXTS as T, mealTypeLabel } from '../texts';
 import type { MealType, Weekday } from '../utils/week-menu-form';
 import { DayNutritionGauge, NutriScoreBadge, NutritionMisses, PortionLabel } from './nutrition';
 
-/** The inspiration page's replace mode (spec §2): it comes back to /menu-semaine?weekPlanId=.. */
+/** The inspiration page's replace mode: it comes back to /menu-semaine?weekPlanId=.. */
 export function replaceMealHref(weekPlanId: string, day: Weekday, mealType: MealType): string {
   const query = new URLSearchParams({ replace: 'true', day, mealType, weekPlanId });
   return `${paths.inspirationReplace}?${query.toString()}`;

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { WEEK_MENU_TEXTS as T } from '../texts';
 
-/** Progress indicator of the 4 steps (spec §2): the current one carries aria-current="step". */
+/** Progress indicator of the 4 steps: the current one carries aria-current="step". */
 export function WizardProgress({ step }: { step: number }) {
   const total = T.steps.length;
   return (

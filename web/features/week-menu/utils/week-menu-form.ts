@@ -6,7 +6,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export type MealType = (typeof WEEK_MEAL_TYPES)[number];
 export type AvailableTime = (typeof AVAILABLE_TIMES)[number];
 
-/** The wizard's form: every field present; disliked ingredients typed as comma-separated text (spec §5). */
+/** The wizard's form: every field present; disliked ingredients typed as comma-separated text. */
 export type WeekMenuFormValues = {
   budget: (typeof BUDGETS)[number];
   familySize: number;
@@ -20,7 +20,7 @@ export type WeekMenuFormValues = {
   leftovers: boolean;
 };
 
-/** Spec §9 defaults: budget moyen, family of 2, déjeuner + dîner, 'Moyen (30-60min)' every day. */
+/** Defaults (WEEK_MENU_DEFAULTS): budget moyen, family of 2, déjeuner + dîner, 'Moyen (30-60min)' every day. */
 export function defaultFormValues(): WeekMenuFormValues {
   const dailyConstraints = {} as WeekMenuFormValues['dailyConstraints'];
   for (const day of WEEKDAYS)
@@ -46,7 +46,7 @@ export function splitCommaList(text: string): string[] {
     .filter(Boolean);
 }
 
-/** What the API receives: meal types in the spec's order, mealsPerDay following their count (spec §5). */
+/** What the API receives: meal types in the order of WEEK_MEAL_TYPES, mealsPerDay following their count. */
 export function toPreferences(parsed: WeekMenuPreferences, seed?: number): WeekMenuPreferences {
   const mealTypes = WEEK_MEAL_TYPES.filter((type) => parsed.mealTypes.includes(type));
   const dailyConstraints: WeekMenuPreferences['dailyConstraints'] = {};
