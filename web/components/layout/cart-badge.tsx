@@ -1,54 +1,32 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@web/app/paths';
-import type { z } from '@shared/validation';
-import type { currentShoppingListResponseSchema } from '@shared/schemas/shopping';
-import { apiFetch } from '@web/lib/api';
+import { currentShoppingListKey, useCurrentShoppingList } from '@web/lib/current-shopping-list';
 import { useSession } from '@web/lib/session';
-
-type CurrentListAnswer = z.infer<typeof currentShoppingListResponseSchema>;
-type CurrentList = NonNullable<CurrentListAnswer['data']>;
-
-const CART_CHANGED = 'popote:cart-changed';
-
-/** The shopping screen tells the badge how many items of a list are left (no extra request). */
-export function notifyCartChanged(listId: string, remaining: number): void {
-  window.dispatchEvent(new CustomEvent<{ id: string; remaining: number }>(CART_CHANGED, { detail: { id: listId, remaining } }));
-}
 
 export function cartLabel(remaining: number): string {
   return remaining > 0 ? `Liste de courses : ${remaining} article${remaining > 1 ? 's' : ''} à acheter` : 'Liste de courses';
 }
 
 /**
- * Header cart badge: unticked items of the current (latest) list, linking to it. Plain fetch, not
- * TanStack Query: the header sits above the guarded routes and their QueryClientProvider.
- * Refreshed on every navigation; live while the list's own screen is open (notifyCartChanged).
+ * Header cart badge: unticked items of the current (latest) list, linking to it. Read through the
+ * query cache shared with the screens: the list's own screen writes its count there while it is open,
+ * and every navigation reads the list again (a screen just left may have made or ordered one).
  */
 export function CartBadge({ icon }: { icon: ReactNode }) {
   const { status } = useSession();
   const { pathname } = useLocation();
-  const [current, setCurrent] = useState<CurrentList | null>(null);
+  const queryClient = useQueryClient();
+  // An error leaves no number: no badge is better than an error in the header.
+  const { data: current } = useCurrentShoppingList({ enabled: status === 'ready' });
 
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (status !== 'ready') return;
-    const controller = new AbortController();
-    apiFetch<CurrentListAnswer>('/api/shopping/current', { signal: controller.signal })
-      .then(({ data }) => setCurrent(data))
-      .catch(() => {
-        // No badge number is better than an error in the header.
-      });
-    return () => controller.abort();
-  }, [status, pathname]);
-
-  useEffect(() => {
-    const onChange = (event: Event) => {
-      const { id, remaining } = (event as CustomEvent<{ id: string; remaining: number }>).detail;
-      setCurrent((list) => (list && list.id === id && list.remaining !== remaining ? { ...list, remaining } : list));
-    };
-    window.addEventListener(CART_CHANGED, onChange);
-    return () => window.removeEventListener(CART_CHANGED, onChange);
-  }, []);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (status === 'ready') void queryClient.invalidateQueries({ queryKey: currentShoppingListKey, exact: true });
+  }, [pathname, status, queryClient]);
 
   const remaining = current?.remaining ?? 0;
   const body = (

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HeaderSearch } from './header-search';
 
-type Call = { method: string; url: URL; body: any };
-function stubApi(routes: Record<string, (url: URL, body: any) => unknown>) {
+type Call = { method: string; url: URL; body: unknown };
+function stubApi(routes: Record<string, (url: URL, body: unknown) => unknown>) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -30,11 +31,14 @@ function Location() {
   return <p data-testid="location">{location.pathname}</p>;
 }
 function renderSearch() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <HeaderSearch />
-      <Location />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <HeaderSearch />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return userEvent.setup();
 }

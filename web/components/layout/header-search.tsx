@@ -1,12 +1,34 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { MESSAGES } from '@shared/messages';
-import type { Recipe, SearchResult } from '@shared/schemas/recipes';
+import type { z } from '@shared/validation';
+import type { recipeAnswerSchema, SearchResult, searchResponseSchema } from '@shared/schemas/recipes';
 import { paths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api';
 
-type SearchAnswer = { success: true; data: { results: SearchResult[] } };
+type SearchAnswer = z.infer<typeof searchResponseSchema>;
+type RecipeAnswer = z.infer<typeof recipeAnswerSchema>;
+
+const NO_RESULTS: SearchResult[] = [];
+
+/** GET /api/recipes/search?q= : the user's recipes, then catalogue recipes. */
+async function searchRecipes(term: string, signal: AbortSignal): Promise<SearchResult[]> {
+  return (await apiFetch<SearchAnswer>(`/api/recipes/search?q=${encodeURIComponent(term)}`, { signal })).data.results;
+}
+
+/** The search of one term, shared by the request sent after the pause and the list shown. */
+const searchOptions = (term: string) => ({
+  queryKey: ['recipe-search', term] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => searchRecipes(term, signal),
+  staleTime: 30_000,
+});
+
+/** POST /api/recipes/from-corpus: the user's own copy of a catalogue recipe (or the one they already have). */
+async function openFromCorpus(sourceRecipeId: string): Promise<RecipeAnswer['recipe']> {
+  return (await apiFetch<RecipeAnswer>('/api/recipes/from-corpus', { body: { sourceRecipeId } })).recipe;
+}
 
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -26,7 +48,8 @@ const TEXTS = {
  * Header search (docs/decisions.md entry 11), a combobox: typing 2 characters or more searches GET /api/recipes/search
  * (debounced); arrow keys move through the results, Enter opens one. A user recipe opens
  * /recette/{id}; a catalogue recipe is first copied for the user (POST /api/recipes/from-corpus).
- * The header sits outside the QueryClientProvider: plain apiFetch and state here.
+ * Results are TanStack queries keyed by the term typed (a term left is no longer observed, so its
+ * request is aborted); the copy is a mutation.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -34,41 +57,55 @@ export function HeaderSearch() {
   const listId = useId();
   const rootRef = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<SearchResult[]>([]);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'done' | 'error'>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [opening, setOpening] = useState(false);
   const [openError, setOpenError] = useState<string | null>(null);
   const term = query.trim();
+  const queryClient = useQueryClient();
+  // The term whose request is under way, and the term whose answer is shown.
+  const [pending, setPending] = useState('');
+  const [searched, setSearched] = useState('');
 
+  // Searched once typing pauses; below 2 characters nothing is searched and the list closes. A term
+  // typed over has its request aborted.
   useEffect(() => {
     if (term.length < SEARCH_MIN_CHARS) {
-      setResults([]);
-      setStatus('idle');
-      setActive(-1);
+      setPending('');
+      setSearched('');
       return;
     }
-    const controller = new AbortController();
+    let current = true;
     const timer = setTimeout(() => {
-      setStatus('loading');
-      apiFetch<SearchAnswer>(`/api/recipes/search?q=${encodeURIComponent(term)}`, { signal: controller.signal })
-        .then((answer) => {
-          setResults(answer.data.results);
-          setActive(-1);
-          setStatus('done');
-        })
-        .catch((error: unknown) => {
-          if ((error as Error)?.name === 'AbortError') return;
-          setResults([]);
-          setStatus('error');
-        });
+      setPending(term);
+      queryClient
+        .fetchQuery({ ...searchOptions(term), retry: false })
+        .catch(() => undefined) // the failure is read from the query's state
+        .finally(() => current && setSearched(term));
     }, SEARCH_DEBOUNCE_MS);
     return () => {
+      current = false;
       clearTimeout(timer);
-      controller.abort();
+      void queryClient.cancelQueries({ queryKey: searchOptions(term).queryKey });
     };
-  }, [term]);
+  }, [term, queryClient]);
+
+  const shown = term.length >= SEARCH_MIN_CHARS && searched.length >= SEARCH_MIN_CHARS;
+  const search = useQuery({ ...searchOptions(searched), enabled: shown, retry: false, retryOnMount: false });
+  const results = shown && !search.isError ? (search.data ?? NO_RESULTS) : NO_RESULTS;
+  const status: 'idle' | 'loading' | 'done' | 'error' =
+    term.length < SEARCH_MIN_CHARS || (!pending && !searched)
+      ? 'idle'
+      : pending !== searched
+        ? 'loading'
+        : search.isError
+          ? 'error'
+          : 'done';
+
+  // New results: no option is active yet.
+  useEffect(() => setActive(-1), [results]);
+
+  const fromCorpus = useMutation({ mutationFn: openFromCorpus, retry: false });
+  const opening = fromCorpus.isPending;
 
   const expanded = open && status !== 'idle';
   const listOpen = expanded && results.length > 0;
@@ -77,18 +114,15 @@ export function HeaderSearch() {
     setOpenError(null);
     if (result.source === 'user') {
       close(true);
-      navigate(paths.recipe(result.id));
+      void navigate(paths.recipe(result.id));
       return;
     }
-    setOpening(true);
     try {
-      const { recipe } = await apiFetch<{ recipe: Recipe }>('/api/recipes/from-corpus', { body: { sourceRecipeId: result.id } });
+      const recipe = await fromCorpus.mutateAsync(result.id);
       close(true);
-      navigate(paths.recipe(recipe.id));
+      void navigate(paths.recipe(recipe.id));
     } catch {
       setOpenError(TEXTS.openError);
-    } finally {
-      setOpening(false);
     }
   };
 

@@ -3,7 +3,7 @@ import { ShoppingBasket } from 'lucide-react';
 import { paths } from '@web/app/paths';
 import { buttonStyles } from '@web/components/ui/button-styles';
 import { Spinner } from '@web/components/ui/spinner';
-import { useCurrentShoppingList } from '../api/get-current-shopping-list';
+import { useCurrentShoppingList } from '@web/lib/current-shopping-list';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { DashboardCard } from './dashboard-card';
 

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CloudUpload, Pencil, WifiOff } from 'lucide-react';
 import type { ShoppingItem, ShoppingList } from '@shared/schemas/shopping';
 import { paths } from '@web/app/paths';
-import { notifyCartChanged } from '@web/components/layout/cart-badge';
 import { buttonStyles } from '@web/components/ui/button-styles';
+import { setCurrentListRemaining } from '@web/lib/current-shopping-list';
 import { PageTitle } from '@web/components/ui/page-title';
 import { ErrorAlert } from '@web/components/ui/status-message';
 import type { LiveChannel } from '../api/live-shopping-list';
@@ -34,7 +35,9 @@ export function ShoppingListView({ list, live: channel, premium }: { list: Shopp
   const remaining = changes.items.filter((item) => !item.purchased).length;
   const draftValid = Object.values(draft).every((d) => d.deleted || validQuantity(d.quantity));
 
-  useEffect(() => notifyCartChanged(list.id, remaining), [list.id, remaining]);
+  // The header's cart badge reads the same cache entry: it follows the ticks with no request.
+  const queryClient = useQueryClient();
+  useEffect(() => setCurrentListRemaining(queryClient, list.id, remaining), [queryClient, list.id, remaining]);
 
   const onDraftChange = (item: ShoppingItem, change: Partial<Draft[string]>) =>
     setDraft((current) => ({
