@@ -2,7 +2,7 @@
 // /api/users/register (`registerUser`), sign in (`signIn`, `authHeaders`), and the week → list helpers.
 // Storage is isolated per test FILE only: every helper makes fresh users with unique emails.
 import { env, SELF } from 'cloudflare:test';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorResponseSchema } from '../shared/schemas/common';
 import type { LiveAck, LiveMessage, ShoppingList } from '../shared/schemas/shopping';
 import { subscriptionResponseSchema, userWithTokenResponseSchema, type PreferencesPatch, type User } from '../shared/schemas/users';
@@ -70,6 +70,12 @@ export async function apiAs<S extends z.ZodType>(schema: S, path: string, init: 
 /** The `{ success: false, message }` of a refused request (throws when the answer is not one). */
 export function errorOf(res: ApiResponse): z.infer<typeof errorResponseSchema> {
   return parseAnswer(errorResponseSchema, res).json;
+}
+
+const messageAnswerSchema = z.object({ message: z.string() });
+/** The French `message` of any answer, success or refusal (throws when there is none). */
+export function messageOf(res: ApiResponse): string {
+  return parseAnswer(messageAnswerSchema, res).json.message;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { api } from '../../../test/http';
+import { orderResponseSchema, shoppingListResponseSchema } from '../../../shared/schemas/shopping';
+import { api, apiAs, dbRow, messageOf, parseAnswer, registerUser, tableCounts } from '../../../test/kit';
 import { newId } from '../../db/schema/ids';
-import { createUser, tableCounts } from '../week-menu/testing';
 import { carrefourDrive, partnerConfig, type PartnerConfig } from './drive-provider';
 
 // The partner here is the drive sandbox (drive-sandbox/), a second Worker behind the DRIVE binding,
@@ -26,19 +26,19 @@ async function listWith(userId: string, items: [string, number, string][]): Prom
 }
 
 async function premium() {
-  return createUser({}, { premium: true });
+  return registerUser({ premium: true });
 }
 
 async function expectNothingWritten(token: string, listId: string, before: Record<string, number>) {
   expect(await tableCounts()).toEqual(before);
-  const list = (await api(`/api/shopping/${listId}`, { token })).json.data;
+  const list = (await apiAs(shoppingListResponseSchema, `/api/shopping/${listId}`, { token })).json.data;
   expect(list).toMatchObject({ status: 'active', driveOrderId: null, orderDetails: null });
 }
 
 describe('ordering through the drive partner', () => {
   it('records the basket total, the missing products and the demonstration flag once the partner accepted', async () => {
     const user = await premium();
-    const listId = await listWith(user.id, [
+    const listId = await listWith(user.user.id, [
       ['Tomates', 1, 'kg'],
       ['Lait demi-écrémé', 1.5, 'l'],
       ['Basilic frais', 30, 'g'],
@@ -46,13 +46,13 @@ describe('ordering through the drive partner', () => {
     ]);
     const res = await order(user.token, listId);
     expect(res.status).toBe(201);
-    expect(res.json.message).toBe('Commande envoyée avec succès au drive Carrefour Drive!');
+    expect(messageOf(res)).toBe('Commande envoyée avec succès au drive Carrefour Drive!');
     // 2 × Tomates grappe 500 g at 2,49 € + 2 × Lait demi-écrémé 1 L at 1,09 €.
     const expectedMissing = [
       { name: 'Basilic frais', reason: 'out_of_stock' },
       { name: 'Poudre de licorne', reason: 'unknown' },
     ];
-    const list = (await api(`/api/shopping/${listId}`, { token: user.token })).json.data;
+    const list = (await apiAs(shoppingListResponseSchema, `/api/shopping/${listId}`, { token: user.token })).json.data;
     expect(list.orderDetails).toMatchObject({
       provider: 'carrefour',
       status: 'pending',
@@ -61,18 +61,24 @@ describe('ordering through the drive partner', () => {
       demo: true,
     });
 
-    const row = await env.DB.prepare('SELECT * FROM orders WHERE shopping_list_id = ?').bind(listId).first<any>();
+    const row = await dbRow<{ missing: string; basket: string }>('SELECT * FROM orders WHERE shopping_list_id = ?', listId);
     expect(row).toMatchObject({
-      id: res.json.data.orderId,
+      id: parseAnswer(orderResponseSchema, res).json.data.orderId,
       total_cents: 716,
       demo: 1,
       status: 'pending',
-      partner_order_id: list.orderDetails.partnerOrderId,
+      partner_order_id: list.orderDetails!.partnerOrderId,
     });
     expect(JSON.parse(row.missing)).toEqual(expectedMissing);
     const basket = JSON.parse(row.basket);
     expect(basket.basketId).toMatch(/^BSK-/);
-    expect(basket.lines.map((l: any) => [l.name, l.product?.label ?? null, l.product?.packs ?? null])).toEqual([
+    expect(
+      basket.lines.map((l: { name: string; product?: { label: string; packs: number } }) => [
+        l.name,
+        l.product?.label ?? null,
+        l.product?.packs ?? null,
+      ]),
+    ).toEqual([
       ['Tomates', 'Tomates grappe 500 g', 2],
       ['Lait demi-écrémé', 'Lait demi-écrémé 1 L', 2],
       ['Basilic frais', null, null],
@@ -82,8 +88,8 @@ describe('ordering through the drive partner', () => {
 
   it('the same idempotency key twice gives one basket and one order at the partner; the API keeps one row', async () => {
     const user = await premium();
-    const listId = await listWith(user.id, [['Carottes', 2, 'kg']]);
-    const list = (await api(`/api/shopping/${listId}`, { token: user.token })).json.data;
+    const listId = await listWith(user.user.id, [['Carottes', 2, 'kg']]);
+    const list = (await apiAs(shoppingListResponseSchema, `/api/shopping/${listId}`, { token: user.token })).json.data;
     const drive = carrefourDrive(partnerConfig(env));
     const first = await drive.placeOrder(list, list.items);
     const second = await drive.placeOrder(list, list.items);
@@ -94,16 +100,16 @@ describe('ordering through the drive partner', () => {
     // The API then records it once, with the partner's order of the first call.
     const placed = await order(user.token, listId);
     expect(placed.status).toBe(201);
-    expect(placed.json.data.orderDetails.partnerOrderId).toBe(first.partnerOrderId);
+    expect(parseAnswer(orderResponseSchema, placed).json.data.orderDetails.partnerOrderId).toBe(first.partnerOrderId);
     expect((await order(user.token, listId)).status).toBe(409);
-    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE shopping_list_id = ?').bind(listId).first<any>();
+    const count = await dbRow<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE shopping_list_id = ?', listId);
     expect(count.n).toBe(1);
   });
 
   it('retries once when no answer came (network error), with the same key: the order goes through once', async () => {
     const user = await premium();
-    const listId = await listWith(user.id, [['Œufs', 6, 'piece']]);
-    const list = (await api(`/api/shopping/${listId}`, { token: user.token })).json.data;
+    const listId = await listWith(user.user.id, [['Œufs', 6, 'piece']]);
+    const list = (await apiAs(shoppingListResponseSchema, `/api/shopping/${listId}`, { token: user.token })).json.data;
     const base = partnerConfig(env);
     const seen: string[] = [];
     let failures = 1;
@@ -131,7 +137,7 @@ describe('ordering through the drive partner', () => {
 
   it('a list with only unknown or out-of-stock products: the partner refuses in French, nothing is written', async () => {
     const user = await premium();
-    const listId = await listWith(user.id, [
+    const listId = await listWith(user.user.id, [
       ['Poudre de licorne', 1, 'piece'],
       ['Framboises', 250, 'g'],
     ]);
@@ -144,7 +150,7 @@ describe('ordering through the drive partner', () => {
 
   it('a partner 500 without a message: « Erreur lors de la commande au drive », not retried, nothing written', async () => {
     const user = await premium();
-    const listId = await listWith(user.id, [
+    const listId = await listWith(user.user.id, [
       ['Carottes', 1, 'kg'],
       ['sandbox-500', 1, 'piece'],
     ]);
@@ -157,7 +163,7 @@ describe('ordering through the drive partner', () => {
 
   it('a partner slower than the timeout: 504 « Erreur lors de la commande au drive », nothing written', async () => {
     const user = await premium();
-    const listId = await listWith(user.id, [['sandbox-lent-5000', 1, 'piece']]);
+    const listId = await listWith(user.user.id, [['sandbox-lent-5000', 1, 'piece']]);
     const before = await tableCounts();
     const started = Date.now();
     const res = await order(user.token, listId);
@@ -171,36 +177,36 @@ describe('ordering through the drive partner', () => {
 
   it('a partner refusing the key: its own French message', async () => {
     const user = await premium();
-    const listId = await listWith(user.id, [['Carottes', 1, 'kg']]);
-    const list = (await api(`/api/shopping/${listId}`, { token: user.token })).json.data;
+    const listId = await listWith(user.user.id, [['Carottes', 1, 'kg']]);
+    const list = (await apiAs(shoppingListResponseSchema, `/api/shopping/${listId}`, { token: user.token })).json.data;
     const drive = carrefourDrive({ ...partnerConfig(env), apiKey: '' });
     await expect(drive.placeOrder(list, list.items)).rejects.toMatchObject({ status: 502, message: "Clé d'API du drive manquante." });
   });
 
   it('reading the list reads the status again from the partner and records it (pending → ready)', async () => {
     const user = await premium();
-    const listId = await listWith(user.id, [['Carottes', 1, 'kg']]);
+    const listId = await listWith(user.user.id, [['Carottes', 1, 'kg']]);
     const placed = await order(user.token, listId);
     expect(placed.status).toBe(201);
     // The sandbox derives the status from the time carried by the order id: one placed 40 s ago is ready.
     const older = `DEMO-${(Date.now() - 40_000).toString(36)}-ABCDEF`;
-    const orderId = placed.json.data.orderId;
+    const orderId = parseAnswer(orderResponseSchema, placed).json.data.orderId;
     await env.DB.prepare('UPDATE orders SET partner_order_id = ? WHERE id = ?').bind(older, orderId).run();
-    const row = await env.DB.prepare('SELECT order_details FROM shopping_lists WHERE id = ?').bind(listId).first<any>();
+    const row = await dbRow<{ order_details: string }>('SELECT order_details FROM shopping_lists WHERE id = ?', listId);
     await env.DB.prepare('UPDATE shopping_lists SET order_details = ? WHERE id = ?')
       .bind(JSON.stringify({ ...JSON.parse(row.order_details), partnerOrderId: older }), listId)
       .run();
 
-    const read = (await api(`/api/shopping/${listId}`, { token: user.token })).json.data;
+    const read = (await apiAs(shoppingListResponseSchema, `/api/shopping/${listId}`, { token: user.token })).json.data;
     expect(read.orderDetails).toMatchObject({ status: 'ready', partnerOrderId: older });
-    expect((await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(orderId).first<any>()).status).toBe('ready');
-    const stored = await env.DB.prepare('SELECT order_details FROM shopping_lists WHERE id = ?').bind(listId).first<any>();
+    expect((await dbRow<{ status: string }>('SELECT status FROM orders WHERE id = ?', orderId)).status).toBe('ready');
+    const stored = await dbRow<{ order_details: string }>('SELECT order_details FROM shopping_lists WHERE id = ?', listId);
     expect(JSON.parse(stored.order_details).status).toBe('ready');
   });
 
   it('leaves the pantry section out of the basket: a pinch of salt is not ordered', async () => {
     const user = await premium();
-    const listId = await listWith(user.id, [['Tomates', 1, 'kg']]);
+    const listId = await listWith(user.user.id, [['Tomates', 1, 'kg']]);
     await env.DB.prepare(
       "INSERT INTO shopping_items (id, list_id, name, quantity, unit, category, position) VALUES (?, ?, 'Sel fin', 1, 'pincée', 'Vous avez sûrement déjà', 9)",
     )
