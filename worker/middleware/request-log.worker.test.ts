@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../test/http';
-import { PASSWORD, registerUser } from '../features/users/test-helpers';
+import { userWithTokenResponseSchema } from '../../shared/schemas/users';
+import { api, parseAnswer, registerUser, TEST_PASSWORD } from '../../test/kit';
 import { describeError } from './request-log';
 
 // Workers Logs receive one JSON line per API request: its shape, and what it must never contain.
@@ -38,11 +38,15 @@ describe('request log', () => {
   it('never writes the email, the password, the token or the IP of a login', async () => {
     const { email } = await registerUser();
     const logs = captureLogs();
-    const res = await api('/api/users/login', { body: { email, password: PASSWORD }, headers: { 'CF-Connecting-IP': '198.51.100.77' } });
+    const res = await api('/api/users/login', {
+      body: { email, password: TEST_PASSWORD },
+      headers: { 'CF-Connecting-IP': '198.51.100.77' },
+    });
     expect(res.status).toBe(200);
     expect(logs.requests()).toEqual([expect.objectContaining({ route: '/api/users/login', method: 'POST', status: 200 })]);
     const text = logs.lines.join('\n');
-    for (const secret of [email, PASSWORD, res.json.data.token, '198.51.100.77']) expect(text).not.toContain(secret);
+    for (const secret of [email, TEST_PASSWORD, parseAnswer(userWithTokenResponseSchema, res).json.data.token, '198.51.100.77'])
+      expect(text).not.toContain(secret);
   });
 
   it('names an unknown path "unmatched"', async () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { env } from 'cloudflare:test';
-import { api } from '../../../test/http';
+import { api, errorOf } from '../../../test/kit';
 
 describe('API foundation', () => {
   it('GET /api/health answers ok with the security headers', async () => {
@@ -63,15 +63,15 @@ describe('API foundation', () => {
   it('a wrong type is a 400 naming the field in French', async () => {
     const res = await api('/api/users/login', { body: { email: 42, password: 'secret-123' } });
     expect(res.status).toBe(400);
-    expect(res.json.success).toBe(false);
-    expect(res.json.message).toMatch(/email/);
-    expect(res.json.message).toMatch(/attendu|invalide/);
+    expect(errorOf(res).success).toBe(false);
+    expect(errorOf(res).message).toMatch(/email/);
+    expect(errorOf(res).message).toMatch(/attendu|invalide/);
   });
 
   it('a missing field is a 400 naming the field in French', async () => {
     const res = await api('/api/users/register', { body: { email: 'nouveau@exemple.fr', password: 'motdepasse-solide-42' } });
     expect(res.status).toBe(400);
-    expect(res.json.message).toMatch(/name/);
+    expect(errorOf(res).message).toMatch(/name/);
     const count = await env.DB.prepare(`SELECT COUNT(*) AS n FROM users WHERE email = 'nouveau@exemple.fr'`).first<{ n: number }>();
     expect(count?.n).toBe(0);
   });
