@@ -20,6 +20,7 @@ import { breakfasts2 } from './breakfasts-2';
 import { glutenFreeMains } from './gluten-free-mains';
 import { summerMix } from './summer-mix';
 import { summerMix2 } from './summer-mix-2';
+import { winterQuickVegan } from './winter-quick-vegan';
 
 export {
   soups,
@@ -60,4 +61,5 @@ export const RECIPES: RecipeData[] = [
   ...glutenFreeMains,
   ...summerMix,
   ...summerMix2,
+  ...winterQuickVegan,
 ];

@@ -1,0 +1,438 @@
+import type { RecipeData } from '../../types';
+
+// Quick vegan lunches and dinners for winter: prep + cook within 30 min (the « Rapide » day), 4 servings,
+// every fresh produce in season in December, no nuts, peanuts, sesame, mustard, lentils, mushrooms,
+// aubergine, sweet pepper or coriander. A starch, a legume or soy protein and winter vegetables each.
+export const winterQuickVegan: RecipeData[] = [
+  // ───────────── Sans gluten ─────────────
+  {
+    id: 'poelee-de-pommes-de-terre-chou-vert-et-tofu-fume',
+    title: 'Poêlée de pommes de terre, chou vert et tofu fumé',
+    description:
+      "Des pommes de terre dorées à la poêle, du chou vert étuvé au thym et des dés de tofu fumé déglacés au vinaigre de cidre : tout le goût d'une potée, en 30 minutes et sans viande.",
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Française',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [
+      { id: 'pomme-de-terre', quantity: 1, unit: 'kg' },
+      { id: 'chou-vert', quantity: 400, unit: 'g', note: 'émincé' },
+      { id: 'tofu-fume', quantity: 400, unit: 'g' },
+      { id: 'oignon', quantity: 1, unit: 'pièce' },
+      { id: 'ail', quantity: 2, unit: 'pièce' },
+      { id: 'huile-d-olive', quantity: 3, unit: 'c. à soupe' },
+      { id: 'thym-seche', quantity: 1, unit: 'c. à café' },
+      { id: 'vinaigre-de-cidre', quantity: 1, unit: 'c. à soupe' },
+      { id: 'persil', quantity: 10, unit: 'g' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 8,
+        explanation:
+          "Épluchez les pommes de terre et coupez-les en dés de 1,5 cm. Émincez finement le chou vert et l'oignon, hachez l'ail et coupez le tofu fumé en dés.",
+      },
+      {
+        time: 18,
+        explanation:
+          "Faites chauffer 2 cuillerées d'huile d'olive dans une grande poêle, ajoutez les pommes de terre, salez et faites-les cuire 13 min à couvert sur feu moyen en remuant souvent, puis 5 min à découvert pour les dorer.",
+        tips: 'Des dés réguliers et pas trop gros cuisent en même temps et sans précuisson.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Pendant ce temps, faites revenir l'oignon 3 min dans le reste d'huile d'olive dans une sauteuse. Ajoutez le chou, l'ail, le thym et un fond d'eau, couvrez et laissez étuver 7 min.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Ajoutez le tofu fumé au chou et faites-le dorer 3 min, déglacez au vinaigre de cidre, puis mélangez avec les pommes de terre. Poivrez et parsemez de persil ciselé.',
+      },
+    ],
+    variantSuggestions: [
+      'Avec des choux de Bruxelles émincés à la place du chou vert',
+      'Avec une pincée de graines de carvi, à l’alsacienne',
+      'Avec des dés de céleri-rave poêlés avec les pommes de terre',
+    ],
+    improvementSuggestions: [
+      'Laissez les pommes de terre attacher légèrement sans remuer les 3 dernières minutes pour une croûte bien dorée.',
+    ],
+    sideDishSuggestions: ['Salade de mâche', 'Salade d’endives'],
+    tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide', 'familial', 'économique'],
+  },
+  {
+    id: 'curry-express-de-butternut-aux-pois-chiches',
+    title: 'Curry express de butternut aux pois chiches',
+    description:
+      'Des petits dés de butternut et des pois chiches mijotés au lait de coco avec gingembre, curcuma et garam masala, servis sur du riz basmati : un curry doux et complet, prêt en une demi-heure.',
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Indienne',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [
+      { id: 'riz-basmati', quantity: 240, unit: 'g' },
+      { id: 'courge-butternut', quantity: 600, unit: 'g', note: 'pelée, en dés de 1,5 cm' },
+      { id: 'pois-chiches', quantity: 400, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'lait-de-coco', quantity: 20, unit: 'cl' },
+      { id: 'tomates-concassees', quantity: 200, unit: 'g' },
+      { id: 'oignon', quantity: 1, unit: 'pièce' },
+      { id: 'ail', quantity: 2, unit: 'pièce' },
+      { id: 'gingembre', quantity: 15, unit: 'g', note: 'frais' },
+      { id: 'garam-masala', quantity: 2, unit: 'c. à café' },
+      { id: 'curcuma', quantity: 1, unit: 'c. à café' },
+      { id: 'cumin', quantity: 1, unit: 'c. à café' },
+      { id: 'huile-de-colza', quantity: 1, unit: 'c. à soupe' },
+      { id: 'pousses-d-epinard', quantity: 100, unit: 'g' },
+      { id: 'jus-de-citron-vert', quantity: 1, unit: 'c. à soupe' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 8,
+        explanation:
+          "Épluchez la butternut et coupez-la en dés de 1,5 cm. Émincez l'oignon, hachez l'ail, râpez le gingembre et rincez les pois chiches.",
+      },
+      {
+        time: 12,
+        explanation: "Rincez le riz basmati et faites-le cuire 12 min dans une grande casserole d'eau bouillante salée, puis égouttez-le.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Pendant ce temps, faites revenir l'oignon 3 min dans l'huile de colza dans une cocotte, puis ajoutez l'ail, le gingembre, le garam masala, le curcuma et le cumin et remuez 1 minute.",
+      },
+      {
+        time: 15,
+        explanation:
+          'Ajoutez la butternut, les tomates concassées et le lait de coco, salez et laissez mijoter 12 min à couvert. Ajoutez les pois chiches et laissez chauffer 3 min à découvert.',
+        tips: 'La courge est cuite quand la pointe d’un couteau la traverse sans résistance.',
+      },
+      {
+        time: 2,
+        explanation:
+          'Hors du feu, incorporez les pousses d’épinard, qui tombent en 1 minute, et le jus de citron vert. Servez sur le riz basmati.',
+      },
+    ],
+    variantSuggestions: [
+      'Avec du potimarron, sans l’éplucher',
+      'Avec des haricots rouges à la place des pois chiches',
+      'Avec du chou kale émincé',
+    ],
+    improvementSuggestions: ['Faites griller les graines de cumin entières dans l’huile avant l’oignon pour un parfum plus profond.'],
+    sideDishSuggestions: ['Raïta au yaourt de soja et à la menthe', 'Chutney de mangue'],
+    tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'automne', 'rapide', 'réconfortant'],
+  },
+  {
+    id: 'polenta-cremeuse-aux-haricots-blancs-et-chou-kale-a-l-ail',
+    title: "Polenta crémeuse aux haricots blancs et chou kale à l'ail",
+    description:
+      "Une polenta onctueuse à la crème de soja et à l'huile d'olive, surmontée de chou kale fondu à l'ail, au romarin et au piment, et de haricots blancs parfumés au zeste de citron.",
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Italienne',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 15,
+    servings: 4,
+    ingredients: [
+      { id: 'polenta', quantity: 250, unit: 'g', note: 'précuite' },
+      { id: 'eau', quantity: 1.1, unit: 'l' },
+      { id: 'creme-de-soja', quantity: 10, unit: 'cl' },
+      { id: 'haricots-blancs', quantity: 500, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'chou-kale', quantity: 250, unit: 'g' },
+      { id: 'echalote', quantity: 2, unit: 'pièce' },
+      { id: 'ail', quantity: 3, unit: 'pièce' },
+      { id: 'huile-d-olive', quantity: 4, unit: 'c. à soupe' },
+      { id: 'romarin', quantity: 1, unit: 'pièce' },
+      { id: 'zeste-de-citron', quantity: 1, unit: 'pièce' },
+      { id: 'piment-en-flocons', quantity: 1, unit: 'pincée' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 6,
+        explanation:
+          "Retirez les grosses côtes du chou kale, lavez et émincez les feuilles. Émincez les échalotes, coupez l'ail en lamelles et rincez les haricots blancs.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Dans une sauteuse, faites revenir les échalotes 3 min dans 2 cuillerées d'huile d'olive. Ajoutez l'ail, le romarin effeuillé, le piment, le chou kale et un demi-verre d'eau, couvrez et laissez fondre 5 min.",
+      },
+      {
+        time: 4,
+        explanation: 'Ajoutez les haricots blancs et le zeste de citron, salez, poivrez et laissez chauffer 4 min à feu doux.',
+      },
+      {
+        time: 8,
+        explanation:
+          "Pendant ce temps, portez le reste de l'eau à ébullition avec le sel, versez la polenta en pluie en fouettant et laissez cuire 5 min en remuant. Hors du feu, incorporez la crème de soja et 1 cuillerée d'huile d'olive.",
+        tips: 'Ajoutez un peu d’eau chaude si la polenta épaissit trop avant de servir.',
+      },
+      {
+        time: 2,
+        explanation:
+          "Servez la polenta dans des assiettes creuses, garnie du chou et des haricots, avec un filet du reste d'huile d'olive.",
+      },
+    ],
+    variantSuggestions: [
+      'Avec du chou vert ou des blettes',
+      'Avec des pois chiches à la place des haricots blancs',
+      'Avec des tomates séchées émincées',
+    ],
+    improvementSuggestions: ['Laissez refroidir le reste de polenta dans un plat : le lendemain, poêlez-la en tranches.'],
+    sideDishSuggestions: ['Salade de chicorée rouge', 'Salade de mâche'],
+    tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide', 'réconfortant'],
+  },
+  {
+    id: 'chili-sin-carne-express-aux-haricots-rouges-et-patate-douce',
+    title: 'Chili sin carne express aux haricots rouges et patate douce',
+    description:
+      'Haricots rouges, petits dés de patate douce et maïs mijotés à la tomate avec cumin, paprika fumé et origan, servis sur du riz avec un filet de citron vert : le chili de semaine, sans viande et sans poivron.',
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Mexicaine',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [
+      { id: 'riz-long', quantity: 240, unit: 'g' },
+      { id: 'haricots-rouges', quantity: 500, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'patate-douce', quantity: 1, unit: 'pièce' },
+      { id: 'mais-doux', quantity: 140, unit: 'g', note: 'égoutté' },
+      { id: 'tomates-concassees', quantity: 400, unit: 'g' },
+      { id: 'eau', quantity: 15, unit: 'cl' },
+      { id: 'oignon', quantity: 1, unit: 'pièce' },
+      { id: 'ail', quantity: 2, unit: 'pièce' },
+      { id: 'cumin', quantity: 2, unit: 'c. à café' },
+      { id: 'paprika-fume', quantity: 1, unit: 'c. à café' },
+      { id: 'origan', quantity: 1, unit: 'c. à café' },
+      { id: 'piment-de-cayenne', quantity: 1, unit: 'pincée' },
+      { id: 'huile-d-olive', quantity: 2, unit: 'c. à soupe' },
+      { id: 'citron-vert', quantity: 1, unit: 'pièce' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 7,
+        explanation:
+          "Épluchez la patate douce et coupez-la en dés de 1 cm. Émincez l'oignon, hachez l'ail, rincez les haricots rouges et égouttez le maïs.",
+      },
+      {
+        time: 12,
+        explanation: "Faites cuire le riz 12 min dans une grande casserole d'eau bouillante salée, puis égouttez-le.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Pendant ce temps, faites revenir l'oignon 3 min dans l'huile d'olive dans une cocotte, puis ajoutez l'ail, le cumin, le paprika fumé, l'origan et le piment de Cayenne et remuez 1 minute.",
+      },
+      {
+        time: 13,
+        explanation:
+          "Ajoutez la patate douce, les tomates concassées et l'eau, salez et laissez mijoter 13 min à couvert, jusqu'à ce que la patate douce soit tendre.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Ajoutez les haricots rouges et le maïs et laissez épaissir 5 min à découvert. Arrosez du jus de la moitié du citron vert et servez sur le riz avec le reste du citron vert en quartiers.',
+        tips: 'Le chili se garde 3 jours au réfrigérateur et se congèle très bien.',
+      },
+    ],
+    variantSuggestions: ['Avec des haricots noirs', 'Avec du potiron à la place de la patate douce', 'En garniture de tortillas de maïs'],
+    improvementSuggestions: ['Ajoutez un carré de chocolat noir en fin de cuisson pour une sauce plus ronde.'],
+    sideDishSuggestions: ['Guacamole', 'Chips de maïs'],
+    tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide', 'épicé', 'batch cooking'],
+  },
+  {
+    id: 'quinoa-aux-choux-de-bruxelles-tempeh-et-orange',
+    title: 'Quinoa aux choux de Bruxelles, tempeh et orange',
+    description:
+      "Des choux de Bruxelles poêlés bien dorés, du tempeh laqué au tamari, au sirop d'érable et au jus d'orange, du quinoa et des graines de courge grillées : un bol d'hiver sucré-salé et rassasiant.",
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Française',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [
+      { id: 'quinoa', quantity: 240, unit: 'g' },
+      { id: 'eau', quantity: 50, unit: 'cl' },
+      { id: 'chou-de-bruxelles', quantity: 400, unit: 'g' },
+      { id: 'tempeh', quantity: 300, unit: 'g' },
+      { id: 'orange', quantity: 2, unit: 'pièce' },
+      { id: 'echalote', quantity: 2, unit: 'pièce' },
+      { id: 'tamari', quantity: 2, unit: 'c. à soupe' },
+      { id: 'sirop-d-erable', quantity: 1, unit: 'c. à soupe' },
+      { id: 'huile-d-olive', quantity: 3, unit: 'c. à soupe' },
+      { id: 'graines-de-courge', quantity: 30, unit: 'g' },
+      { id: 'sel', quantity: 2, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 15,
+        explanation:
+          "Rincez le quinoa, versez-le dans une casserole avec l'eau et le sel, portez à ébullition et laissez cuire 12 min à feu doux, jusqu'à absorption. Laissez gonfler 3 min à couvert hors du feu.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Pendant ce temps, parez les choux de Bruxelles et coupez-les en deux, coupez le tempeh en dés et émincez les échalotes. Prélevez le zeste d'une orange et pressez son jus ; pelez l'autre à vif et détaillez-la en suprêmes.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Faites chauffer 2 cuillerées d'huile d'olive dans une poêle, posez les choux de Bruxelles face coupée dessous et laissez-les dorer 3 min. Ajoutez les échalotes et 3 cuillerées d'eau, couvrez et laissez cuire 6 min.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Dans une autre poêle, faites dorer le tempeh 4 min dans le reste d'huile d'olive. Ajoutez le tamari, le sirop d'érable et le jus d'orange et laissez réduire 2 min en remuant pour bien l'enrober.",
+      },
+      {
+        time: 3,
+        explanation:
+          'Faites griller les graines de courge 2 min à sec. Mélangez le quinoa, les choux de Bruxelles, le tempeh et son jus, le zeste et les suprêmes d’orange, poivrez et parsemez de graines de courge.',
+      },
+    ],
+    variantSuggestions: [
+      'Avec du tofu fumé à la place du tempeh',
+      'Avec du sarrasin à la place du quinoa',
+      'Avec des clémentines à la place des oranges',
+    ],
+    improvementSuggestions: ['Ne remuez pas les choux de Bruxelles pendant qu’ils dorent : c’est la croûte qui leur ôte leur amertume.'],
+    sideDishSuggestions: ['Salade de mâche', 'Endives en salade'],
+    tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide', 'protéiné'],
+  },
+  {
+    id: 'kasha-de-sarrasin-aux-poireaux-carottes-et-flageolets',
+    title: 'Kasha de sarrasin aux poireaux, carottes et flageolets',
+    description:
+      "Du sarrasin grillé puis cuit à couvert, comme en Europe de l'Est, mélangé à des poireaux et des carottes fondus au thym et à des flageolets : un plat complet, rustique et sans gluten.",
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Française',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 15,
+    servings: 4,
+    ingredients: [
+      { id: 'sarrasin', quantity: 240, unit: 'g', note: 'en grains' },
+      { id: 'eau', quantity: 50, unit: 'cl' },
+      { id: 'poireau', quantity: 2, unit: 'pièce' },
+      { id: 'carotte', quantity: 3, unit: 'pièce' },
+      { id: 'flageolets', quantity: 500, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'ail', quantity: 2, unit: 'pièce' },
+      { id: 'huile-d-olive', quantity: 3, unit: 'c. à soupe' },
+      { id: 'laurier', quantity: 1, unit: 'pièce' },
+      { id: 'thym-seche', quantity: 1, unit: 'c. à café' },
+      { id: 'vinaigre-de-cidre', quantity: 1, unit: 'c. à soupe' },
+      { id: 'persil', quantity: 10, unit: 'g' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 6,
+        explanation:
+          "Lavez les poireaux et émincez-les, coupez les carottes en petits dés, hachez l'ail et rincez les flageolets. Faites bouillir l'eau.",
+      },
+      {
+        time: 12,
+        explanation:
+          "Faites griller le sarrasin 2 min à sec dans une casserole en remuant, versez l'eau bouillante, ajoutez le laurier et 2 pincées de sel, couvrez et laissez cuire 10 min à feu doux, jusqu'à absorption.",
+        tips: 'Ne remuez pas le sarrasin pendant la cuisson : les grains restent entiers.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Pendant ce temps, faites revenir les poireaux et les carottes dans 2 cuillerées d'huile d'olive avec l'ail et le thym, puis couvrez et laissez fondre 8 min à feu moyen.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Ajoutez les flageolets et le reste du sel, réchauffez 3 min, déglacez au vinaigre de cidre. Mélangez avec le sarrasin égrené à la fourchette, arrosez du reste d'huile d'olive, poivrez et parsemez de persil.",
+      },
+    ],
+    variantSuggestions: [
+      'Avec des haricots blancs',
+      'Avec du chou vert émincé à la place des poireaux',
+      'Avec du quinoa à la place du sarrasin',
+    ],
+    improvementSuggestions: ['Achetez du sarrasin déjà torréfié (kasha) : il a plus de goût et reste mieux en grains.'],
+    sideDishSuggestions: ['Salade d’endives', 'Betteraves en vinaigrette'],
+    tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide', 'économique'],
+  },
+  {
+    id: 'nouilles-de-riz-sautees-au-tofu-chou-chinois-et-carottes',
+    title: 'Nouilles de riz sautées au tofu, chou chinois et carottes',
+    description:
+      'Des nouilles de riz sautées au wok avec des cubes de tofu croustillant, du chou chinois, des carottes et du poireau, dans une sauce tamari, gingembre et citron vert : un plat sans gluten prêt en 25 minutes.',
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Asiatique',
+    complexity: 1,
+    prepTime: 15,
+    cookTime: 10,
+    servings: 4,
+    ingredients: [
+      { id: 'nouilles-de-riz', quantity: 250, unit: 'g' },
+      { id: 'tofu-ferme', quantity: 400, unit: 'g' },
+      { id: 'chou-chinois', quantity: 400, unit: 'g' },
+      { id: 'carotte', quantity: 2, unit: 'pièce' },
+      { id: 'poireau', quantity: 1, unit: 'pièce' },
+      { id: 'ail', quantity: 2, unit: 'pièce' },
+      { id: 'gingembre', quantity: 15, unit: 'g', note: 'frais' },
+      { id: 'maizena', quantity: 1, unit: 'c. à soupe' },
+      { id: 'tamari', quantity: 4, unit: 'c. à soupe' },
+      { id: 'sirop-d-erable', quantity: 1, unit: 'c. à soupe' },
+      { id: 'jus-de-citron-vert', quantity: 2, unit: 'c. à soupe' },
+      { id: 'huile-vegetale', quantity: 3, unit: 'c. à soupe' },
+    ],
+    instructions: [
+      {
+        time: 5,
+        explanation:
+          "Faites tremper les nouilles de riz 5 min dans de l'eau bouillante (ou selon le paquet), égouttez-les et passez-les sous l'eau froide.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Épongez le tofu, coupez-le en cubes et roulez-les dans la maïzena. Émincez le chou chinois, coupez les carottes en julienne et le poireau en fines rondelles, hachez l'ail et le gingembre. Mélangez le tamari, le sirop d'érable et le jus de citron vert.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Faites dorer le tofu 5 à 6 min dans 2 cuillerées d'huile bien chaude dans un wok, en le retournant, puis réservez-le.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Dans le reste d'huile, faites sauter le poireau et les carottes 3 min à feu vif, ajoutez l'ail, le gingembre et le chou chinois et faites sauter 2 min.",
+      },
+      {
+        time: 3,
+        explanation: 'Ajoutez les nouilles, le tofu et la sauce, faites sauter 2 à 3 min en mélangeant bien et servez aussitôt.',
+      },
+    ],
+    variantSuggestions: [
+      'Avec du chou blanc émincé finement',
+      'Avec des pousses de soja ajoutées à la fin',
+      'Avec du tempeh à la place du tofu',
+    ],
+    improvementSuggestions: ['Un filet de sauce pimentée au moment de servir pour ceux qui aiment relevé.'],
+    sideDishSuggestions: ['Salade de chou chinois au vinaigre de riz'],
+    tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide', 'wok'],
+  },
+];
