@@ -2,6 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { STORAGE_KEYS } from '@shared/constants';
+import { LOGIN_PATHS } from './app/paths';
 import { routes } from './app/routes';
 import { readJson } from './lib/storage';
 import './styles.css';
@@ -48,7 +49,7 @@ const app = (
 // The session is looked at when React starts, not when this script started: another tab, or a
 // test, may have signed in while the page's chunk was loading.
 // Only the pages with a form need it: the others have nothing to lose and are simply re-rendered.
-const FORM_PAGES = new Set(['/login', '/register']);
+const FORM_PAGES = new Set(LOGIN_PATHS);
 const prerenderedHere = container.dataset.prerendered === window.location.pathname && FORM_PAGES.has(window.location.pathname);
 
 void whenReady().then(() => {

@@ -1,4 +1,12 @@
-// Every route of the app, declared once.
+/**
+ * A path with one parameter: called with a value it gives the link (the value URL-encoded);
+ * `.pattern` is the route table's pattern, whose parameter name the page reads with useParams.
+ */
+function withParam<const P extends `/${string}/:${string}`>(pattern: P) {
+  return Object.assign((value: string) => pattern.replace(/:[A-Za-z]+$/, encodeURIComponent(value)), { pattern });
+}
+
+// Every route of the app, declared once: the route table (routes.tsx) and every link are built from it.
 export const paths = {
   home: '/',
   login: '/login',
@@ -15,11 +23,11 @@ export const paths = {
   weekMenu: '/menu-semaine',
   antiWaste: '/cuisiner-sans-gaspiller',
   rating: '/noter-recettes',
-  mealPlan: (id: string) => `/meal-plans/${encodeURIComponent(id)}`,
+  mealPlan: withParam('/meal-plans/:id'),
   myRecipes: '/mes-recettes',
-  recipe: (id: string) => `/recette/${encodeURIComponent(id)}`,
-  shoppingList: (id: string) => `/shopping-lists/${encodeURIComponent(id)}`,
-  listeCourses: (id: string) => `/liste-courses/${encodeURIComponent(id)}`,
+  recipe: withParam('/recette/:recipeId'),
+  shoppingList: withParam('/shopping-lists/:id'),
+  listeCourses: withParam('/liste-courses/:id'),
   profile: '/profile',
   subscription: '/subscription',
   settings: '/settings',
