@@ -5,6 +5,7 @@ import { WEEK_MEAL_TYPES, WEEKDAYS } from '../../../shared/options';
 import { MEAL_PLAN_MESSAGES, type FavoriteBody, type MealPlan, type UpdateMealBody } from '../../../shared/schemas/meals';
 import type { DayPlan } from '../../../shared/schemas/week-menu';
 import type { Db } from '../../db/client';
+import { chunks, runBatch } from '../../db/batch';
 import { favorites, mealPlanMeals, mealPlans, recipes, shoppingLists } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { AppError, notFound } from '../../lib/errors';
@@ -16,11 +17,6 @@ export interface MealPlanDeps {
 }
 
 type MealRow = typeof mealPlanMeals.$inferInsert;
-
-/** D1 has no interactive transactions: related writes go in one atomic batch (`db.batch`), never a sequence of awaits. */
-export async function runBatch(db: Db, writes: BatchItem<'sqlite'>[]): Promise<void> {
-  if (writes.length) await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-}
 
 /** meal_plan_meals has 12 columns: 8 rows per INSERT stay under D1's 100 bound parameters. */
 const MEAL_ROWS_PER_INSERT = 8;
@@ -211,8 +207,7 @@ export async function saveWeekPlanAsMealPlan(
     if (gone.length) writes.push(db.delete(mealPlanMeals).where(inArray(mealPlanMeals.id, gone)));
   }
   const rows: MealRow[] = toInsert.map((m) => ({ id: newId(), mealPlanId, ...m, date: addDays(startDate, m.dayIndex) }));
-  for (let i = 0; i < rows.length; i += MEAL_ROWS_PER_INSERT)
-    writes.push(db.insert(mealPlanMeals).values(rows.slice(i, i + MEAL_ROWS_PER_INSERT)));
+  for (const chunk of chunks(rows, MEAL_ROWS_PER_INSERT)) writes.push(db.insert(mealPlanMeals).values(chunk));
   await runBatch(db, writes);
   return { mealPlanId, created: !existing };
 }

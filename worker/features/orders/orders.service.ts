@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { orders, shoppingLists } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { runBatch } from '../meal-plans/meal-plans.service';
+import { runBatch } from '../../db/batch';
 import { getOwnedList, listStub, type ShoppingDeps } from '../shopping/shopping.service';
 import type { DriveProvider } from './drive-provider';
 

@@ -19,6 +19,12 @@ import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
 import { AISLE_LABELS, AISLES } from '../../kitchen/types';
 import { phraseKey } from '../../kitchen/text';
 
+/**
+ * What every change to a list answers (the list's Durable Object's RPCs): the list after the change,
+ * or a typed refusal (then nothing was changed).
+ */
+export type ListOpResult = { ok: true; list: ShoppingList } | { ok: false; status: 400 | 404 | 409; message: string };
+
 /** What the list keeps about an item besides what the screen shows. */
 export interface ItemMeta {
   ingredientId: string | null;

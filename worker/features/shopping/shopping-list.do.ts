@@ -16,16 +16,13 @@ import {
 import { createDb, type Db } from '../../db/client';
 import { shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
 import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
-import { runBatch } from '../meal-plans/meal-plans.service';
-import { chunks, IDS_PER_STATEMENT, insertItems, itemRows, loadList } from './shopping.service';
-import { planOps, type ItemWrite, type ListState } from './list-ops';
+import { chunks, IDS_PER_STATEMENT, runBatch } from '../../db/batch';
+import { insertItems, itemRows, loadList } from './list-store';
+import { planOps, type ItemWrite, type ListOpResult, type ListState } from './list-ops';
 
 /** Headers the Worker sets when it forwards an authorised WebSocket upgrade to the list's object. */
 export const LIST_ID_HEADER = 'X-Popote-List-Id';
 export const USER_ID_HEADER = 'X-Popote-User-Id';
-
-/** What every RPC answers: the list after the change, or a typed refusal (then nothing was changed). */
-export type ListOpResult = { ok: true; list: ShoppingList } | { ok: false; status: 400 | 404 | 409; message: string };
 
 const notFoundResult: ListOpResult = { ok: false, status: 404, message: MESSAGES.shoppingListNotFound };
 const refuse = (status: 400 | 409, message: string) => ({ refused: { ok: false as const, status, message } });

@@ -1,76 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
-import type { ShoppingItem, ShoppingList } from '../../../shared/schemas/shopping';
+import type { ShoppingList } from '../../../shared/schemas/shopping';
 import type { Db } from '../../db/client';
-import { mealPlanMeals, recipes, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
+import { chunks, IDS_PER_STATEMENT, runBatch } from '../../db/batch';
+import { mealPlanMeals, recipes, shoppingItems, shoppingLists } from '../../db/schema';
 import { mealPlanPortions, portionKey } from '../week-menu/portions';
 import { newId } from '../../db/schema/ids';
 import { AppError } from '../../lib/errors';
 import { aggregateShoppingList, type ShoppingLine } from '../../kitchen/shopping-aggregate';
-import { runBatch } from '../meal-plans/meal-plans.service';
-import type { ListOpResult, ShoppingListDO } from './shopping-list.do';
-import { shopOrder, type ItemMeta, type ListState } from './list-ops';
-
-export type ListRow = typeof shoppingLists.$inferSelect;
-export type ItemRow = typeof shoppingItems.$inferSelect;
-export type ItemInsert = typeof shoppingItems.$inferInsert;
-
-/** shopping_items has 13 columns: 7 rows per INSERT stay under D1's 100 bound parameters. */
-export const ITEM_ROWS_PER_INSERT = 7;
-/** Ids per `IN (...)` next to a couple of other parameters. */
-export const IDS_PER_STATEMENT = 90;
-
-export function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-/** An item as the screen reads it; `detail` only where there is one ("70 g"). */
-function toItem(i: ItemRow): ShoppingItem {
-  const item: ShoppingItem = { _id: i.id, name: i.name, quantity: i.quantity, unit: i.unit, category: i.category, purchased: i.purchased };
-  return i.detail ? { ...item, detail: i.detail } : item;
-}
-
-export function toShoppingList(row: ListRow, items: readonly ItemRow[]): ShoppingList {
-  return {
-    _id: row.id,
-    id: row.id,
-    mealPlan: row.mealPlanId,
-    status: row.status,
-    driveOrderId: row.driveOrderId,
-    orderDetails: row.orderDetails ?? null,
-    updatedAt: row.updatedAt,
-    items: shopOrder(items.filter((i) => i.deletedAt === null).map(toItem), new Map(items.map((i) => [i.id, i.position]))),
-  };
-}
-
-/**
- * The list as its Durable Object holds it: items in shop order, what it keeps about each (deleted
- * ones included), the operation ids already applied, and the owner.
- */
-export async function loadList(db: Db, listId: string): Promise<{ state: ListState; ownerId: string } | null> {
-  const [[row], items, ops] = await db.batch([
-    db.select().from(shoppingLists).where(eq(shoppingLists.id, listId)).limit(1),
-    db.select().from(shoppingItems).where(eq(shoppingItems.listId, listId)).orderBy(asc(shoppingItems.position)),
-    db.select({ opId: shoppingListOps.opId }).from(shoppingListOps).where(eq(shoppingListOps.listId, listId)),
-  ]);
-  if (!row) return null;
-  const meta = new Map<string, ItemMeta>(
-    items.map((i) => [
-      i.id,
-      {
-        ingredientId: i.ingredientId,
-        position: i.position,
-        purchasedAt: i.purchasedAt,
-        purchasedBy: i.purchasedBy,
-        deletedAt: i.deletedAt,
-        item: toItem(i),
-      },
-    ]),
-  );
-  return { state: { list: toShoppingList(row, items), meta, applied: new Set(ops.map((o) => o.opId)) }, ownerId: row.userId };
-}
+import type { ListOpResult } from './list-ops';
+import { insertItems, itemRows, toShoppingList } from './list-store';
 
 export function findOwnedListRow(db: Db, userId: string, id: string) {
   return db.query.shoppingLists.findFirst({ where: and(eq(shoppingLists.id, id), eq(shoppingLists.userId, userId)) });
@@ -110,25 +48,6 @@ export async function currentList(db: Db, userId: string): Promise<{ id: string;
   return { id: row.id, remaining, total };
 }
 
-export function itemRows(listId: string, lines: readonly ShoppingLine[]): (ItemInsert & { id: string })[] {
-  return lines.map((l, position) => ({
-    id: newId(),
-    listId,
-    ingredientId: l.ingredientId,
-    name: l.name,
-    quantity: l.quantity,
-    unit: l.unit,
-    category: l.category,
-    detail: l.detail ?? null,
-    purchased: false,
-    position,
-  }));
-}
-
-export function insertItems(db: Db, rows: readonly ItemInsert[]): BatchItem<'sqlite'>[] {
-  return chunks(rows, ITEM_ROWS_PER_INSERT).map((chunk) => db.insert(shoppingItems).values(chunk));
-}
-
 /** The aggregated lines of a meal plan's recipes for `servingsNeeded` portions per meal. */
 export async function linesForMealPlan(db: Db, userId: string, mealPlanId: string, servingsNeeded: number): Promise<ShoppingLine[]> {
   const meals = await db
@@ -161,10 +80,11 @@ export async function linesForMealPlan(db: Db, userId: string, mealPlanId: strin
 export interface ShoppingDeps {
   db: Db;
   now: Date;
-  lists: DurableObjectNamespace<ShoppingListDO>;
+  /** The lists' Durable Objects (typed by the Worker's bindings, so without importing the object's module). */
+  lists: Env['SHOPPING_LIST'];
 }
 
-export function listStub(ns: DurableObjectNamespace<ShoppingListDO>, listId: string) {
+export function listStub(ns: Env['SHOPPING_LIST'], listId: string) {
   return ns.get(ns.idFromName(listId));
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { WEEK_MEAL_TYPES, WEEKDAYS } from '../../../shared/options';
 import type { Db } from '../../db/client';
 import { mealPlans, weekPlans } from '../../db/schema';
-import type { StoredWeekPlan } from './week-menu.service';
+import type { StoredWeekPlan } from './stored-plan';
 
 /** Key of a meal of a meal plan: its day (0 = Monday), meal type and recipe. */
 export const portionKey = (dayIndex: number, type: string, recipeId: string) => `${dayIndex}|${type}|${recipeId}`;

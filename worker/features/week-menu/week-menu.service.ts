@@ -35,34 +35,18 @@ import { serveSafely } from '../../ai/safety';
 import { loadTastes } from '../recipes/tastes';
 import { isPremium } from '../users/subscription';
 import type { SessionUser } from '../../../shared/schemas/users';
-import { runBatch, saveWeekPlanAsMealPlan, type WeekDays } from '../meal-plans/meal-plans.service';
+import { runBatch } from '../../db/batch';
+import { saveWeekPlanAsMealPlan, type WeekDays } from '../meal-plans/meal-plans.service';
 import { generateListForMealPlan, type ShoppingDeps } from '../shopping/shopping.service';
 import { householdServings } from '../../kitchen/shopping-aggregate';
 import { draftFromRow, findCorpusCopy, loadUserRecipes, recipeRowFromDraft, type RecipeRow } from './user-recipes';
+import type { StoredNutrition, StoredWeekPlan } from './stored-plan';
 
 export interface WeekMenuDeps {
   db: Db;
   now: Date;
   /** Seed for 'regenerate' when the client sends none. */
   randomSeed?: () => number;
-}
-
-/** What week_plans.plan holds: the meals per day and the portions the recipe copies were made for. */
-export interface StoredWeekPlan {
-  version: 1;
-  /** Each meal carries its portion factor (`portions`, how much of a standard portion each person eats). */
-  days: WeekDays;
-  /** Portions of the planned recipe copies (familySize, else the profile's household rounded up). */
-  servings: number;
-  limitedToFree: boolean;
-  /** Per person: the targets of the planned meal types, each meal's standard portion, the missed days (French). Absent on older plans. */
-  nutrition?: StoredNutrition;
-}
-
-export interface StoredNutrition {
-  targets: NutritionTotals;
-  perPortion: Partial<Record<Weekday, Partial<Record<WeekMealType, NutritionTotals>>>>;
-  misses: string[];
 }
 
 const totalsOf = (n: NutritionTotals): NutritionTotals => ({

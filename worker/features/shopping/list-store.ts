@@ -1,0 +1,85 @@
+// The shopping list as D1 stores it: its rows, how they read as the screen's list, how a list is
+// loaded for its Durable Object and how new items are written. Shared by the object
+// (shopping-list.do.ts), which applies every change, and the service (shopping.service.ts), which
+// creates lists and reads them.
+import { asc, eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { ShoppingItem, ShoppingList } from '../../../shared/schemas/shopping';
+import type { Db } from '../../db/client';
+import { chunks } from '../../db/batch';
+import { shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
+import { newId } from '../../db/schema/ids';
+import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
+import { shopOrder, type ItemMeta, type ListState } from './list-ops';
+
+export type ListRow = typeof shoppingLists.$inferSelect;
+export type ItemRow = typeof shoppingItems.$inferSelect;
+export type ItemInsert = typeof shoppingItems.$inferInsert;
+
+/** shopping_items has 13 columns: 7 rows per INSERT stay under D1's 100 bound parameters. */
+export const ITEM_ROWS_PER_INSERT = 7;
+
+/** An item as the screen reads it; `detail` only where there is one ("70 g"). */
+function toItem(i: ItemRow): ShoppingItem {
+  const item: ShoppingItem = { _id: i.id, name: i.name, quantity: i.quantity, unit: i.unit, category: i.category, purchased: i.purchased };
+  return i.detail ? { ...item, detail: i.detail } : item;
+}
+
+export function toShoppingList(row: ListRow, items: readonly ItemRow[]): ShoppingList {
+  return {
+    _id: row.id,
+    id: row.id,
+    mealPlan: row.mealPlanId,
+    status: row.status,
+    driveOrderId: row.driveOrderId,
+    orderDetails: row.orderDetails ?? null,
+    updatedAt: row.updatedAt,
+    items: shopOrder(items.filter((i) => i.deletedAt === null).map(toItem), new Map(items.map((i) => [i.id, i.position]))),
+  };
+}
+
+/**
+ * The list as its Durable Object holds it: items in shop order, what it keeps about each (deleted
+ * ones included), the operation ids already applied, and the owner.
+ */
+export async function loadList(db: Db, listId: string): Promise<{ state: ListState; ownerId: string } | null> {
+  const [[row], items, ops] = await db.batch([
+    db.select().from(shoppingLists).where(eq(shoppingLists.id, listId)).limit(1),
+    db.select().from(shoppingItems).where(eq(shoppingItems.listId, listId)).orderBy(asc(shoppingItems.position)),
+    db.select({ opId: shoppingListOps.opId }).from(shoppingListOps).where(eq(shoppingListOps.listId, listId)),
+  ]);
+  if (!row) return null;
+  const meta = new Map<string, ItemMeta>(
+    items.map((i) => [
+      i.id,
+      {
+        ingredientId: i.ingredientId,
+        position: i.position,
+        purchasedAt: i.purchasedAt,
+        purchasedBy: i.purchasedBy,
+        deletedAt: i.deletedAt,
+        item: toItem(i),
+      },
+    ]),
+  );
+  return { state: { list: toShoppingList(row, items), meta, applied: new Set(ops.map((o) => o.opId)) }, ownerId: row.userId };
+}
+
+export function itemRows(listId: string, lines: readonly ShoppingLine[]): (ItemInsert & { id: string })[] {
+  return lines.map((l, position) => ({
+    id: newId(),
+    listId,
+    ingredientId: l.ingredientId,
+    name: l.name,
+    quantity: l.quantity,
+    unit: l.unit,
+    category: l.category,
+    detail: l.detail ?? null,
+    purchased: false,
+    position,
+  }));
+}
+
+export function insertItems(db: Db, rows: readonly ItemInsert[]): BatchItem<'sqlite'>[] {
+  return chunks(rows, ITEM_ROWS_PER_INSERT).map((chunk) => db.insert(shoppingItems).values(chunk));
+}
