@@ -1,8 +1,9 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { env } from 'cloudflare:test';
-import { api } from '../../../test/http';
+import { api, apiAs, errorOf, messageOf, parseAnswer, registerUser, subscribe } from '../../../test/kit';
 import {
   antiWasteResponseSchema,
+  okResponseSchema,
   commonIngredientsResponseSchema,
   questionResponseSchema,
   recipeAnswerSchema,
@@ -15,29 +16,15 @@ import {
   type Recipe,
 } from '../../../shared/schemas/recipes';
 import { normalizeText } from '../../../shared/text';
+import type { PreferencesPatch } from '../../../shared/schemas/users';
 import * as engine from '../../kitchen/engine';
 
 // Recipes API in workerd with real D1 and KV, local provider (AI_PROVIDER=local).
 // Storage is shared by the tests of this file: every test registers its own users.
 
-let counter = 0;
-async function register(preferences: Record<string, unknown> = {}) {
-  counter += 1;
-  const res = await api('/api/users/register', {
-    body: {
-      name: `Cuisinier ${counter}`,
-      email: `cuisinier-${counter}-${Date.now()}@popote.test`,
-      password: 'Ratatouille-2025!',
-      preferences,
-    },
-  });
-  expect(res.status, res.text).toBe(201);
-  return { token: res.json.data.token as string, id: res.json.data.id as string };
-}
-
-async function makePremium(token: string) {
-  const res = await api('/api/users/subscription', { method: 'PUT', body: { action: 'subscribe' }, token });
-  expect(res.status, res.text).toBe(200);
+async function register(preferences: PreferencesPatch = {}) {
+  const { user, token } = await registerUser({ name: 'Cuisinier', preferences });
+  return { token, id: user.id };
 }
 
 const emptyForm = {};
@@ -46,19 +33,20 @@ const NOT_FOUND = { success: false, message: 'Recette non trouvée' };
 async function createFromSuggestion(token: string, form: Record<string, unknown> = { dish: ['Plat chaud'] }) {
   const res = await api('/api/meals/recipe-suggestions', { body: form, token });
   expect(res.status, res.text).toBe(200);
-  const suggestion = res.json.data.suggestions[0].suggestions[0];
+  const groups = parseAnswer(suggestionsResponseSchema, res).json.data.suggestions;
+  const suggestion = groups[0]!.suggestions[0]!;
   const created = await api('/api/meals/transform-suggestion-to-recipe', {
     body: {
       title: suggestion.title,
       description: suggestion.description,
-      dishType: res.json.data.suggestions[0].type,
+      dishType: groups[0]!.type,
       sourceRecipeId: suggestion.sourceRecipeId,
       parameters: form,
     },
     token,
   });
   expect(created.status, created.text).toBe(200);
-  return { suggestion, recipe: created.json.recipe as Recipe };
+  return { suggestion, recipe: parseAnswer(recipeAnswerSchema, created).json.recipe };
 }
 
 function flatten(node: FamilyTreeNode): FamilyTreeNode[] {
@@ -86,7 +74,7 @@ describe('recipes API: authentication and public data', () => {
     for (const [method, path] of calls) {
       const res = await api(path, { method, ...(method === 'POST' ? { body: {} } : {}) });
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(res.json.success).toBe(false);
+      expect(errorOf(res).success).toBe(false);
     }
   });
 
@@ -158,7 +146,7 @@ describe('suggestions and recipe creation', () => {
       body: { title: suggestion.title, description: suggestion.description, sourceRecipeId: suggestion.sourceRecipeId },
       token,
     });
-    expect(twice.json.recipe.id).toBe(recipe.id);
+    expect(parseAnswer(recipeAnswerSchema, twice).json.recipe.id).toBe(recipe.id);
   });
 
   it('transform-suggestion-to-recipe works from a title alone (no corpus id) and refuses a blank title', async () => {
@@ -173,7 +161,7 @@ describe('suggestions and recipe creation', () => {
     expect(body.recipe.ingredients.length).toBeGreaterThan(0);
     const blank = await api('/api/meals/transform-suggestion-to-recipe', { body: { title: '   ' }, token });
     expect(blank.status).toBe(400);
-    expect(blank.json.success).toBe(false);
+    expect(errorOf(blank).success).toBe(false);
   });
 
   it('POST /api/meals/generate-recipe creates a recipe from the whole form with its criteria', async () => {
@@ -190,14 +178,14 @@ describe('suggestions and recipe creation', () => {
     const { recipe } = recipeAnswerSchema.parse(res.json);
     expect(recipe.criteria).toMatchObject(form);
     const reload = await api(`/api/meals/recipe/${recipe.id}`, { token });
-    expect(reload.json.data.recipe.title).toBe(recipe.title);
+    expect(parseAnswer(recipeDetailResponseSchema, reload).json.data.recipe.title).toBe(recipe.title);
   });
 
   it('refuses a form with a description over 2,000 characters, in French', async () => {
     const { token } = await register();
     const res = await api('/api/meals/generate-recipe', { body: { description: 'x'.repeat(2001) }, token });
     expect(res.status).toBe(400);
-    expect(res.json.message).toContain('description');
+    expect(messageOf(res)).toContain('description');
   });
 });
 
@@ -237,7 +225,7 @@ describe('recipe detail, versions and family tree', () => {
     const detail = recipeDetailResponseSchema.parse((await api(`/api/meals/recipe/${grandchild.id}`, { token })).json);
     const tree = detail.data.familyTree;
     expect(tree.id).toBe(root.id);
-    expect(tree.children.map((c) => c.id)).toEqual([child.id, sibling.json.recipe.id]);
+    expect(tree.children.map((c) => c.id)).toEqual([child.id, parseAnswer(recipeAnswerSchema, sibling).json.recipe.id]);
     expect(tree.children[0]!.children.map((c) => c.id)).toEqual([grandchild.id]);
     expect(flatten(tree)).toHaveLength(4);
 
@@ -254,13 +242,13 @@ describe('recipe detail, versions and family tree', () => {
       token,
     });
     expect(res.status).toBe(400);
-    expect(res.json.message).toContain('Choisissez au moins une variante');
+    expect(messageOf(res)).toContain('Choisissez au moins une variante');
     const tooLong = await api('/api/meals/iterate-recipe', {
       body: { originalRecipe: { id: recipe.id }, comment: 'x'.repeat(2001) },
       token,
     });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.json.message).toContain('comment');
+    expect(messageOf(tooLong)).toContain('comment');
   });
 
   it('user-trees lists one tree per root, newest first', async () => {
@@ -319,13 +307,15 @@ describe('ownership: another user never sees nor touches my recipes', () => {
     expect(question.status).toBe(404);
 
     // Nothing leaked into the intruder's lists, nothing changed on the owner's recipe.
-    expect((await api('/api/meals/user-trees', { token: intruder.token })).json.recipeTrees).toEqual([]);
-    expect((await api('/api/user-recipes', { token: intruder.token })).json.recipes).toEqual([]);
+    expect((await apiAs(userTreesResponseSchema, '/api/meals/user-trees', { token: intruder.token })).json.recipeTrees).toEqual([]);
+    expect((await apiAs(userRecipesResponseSchema, '/api/user-recipes', { token: intruder.token })).json.recipes).toEqual([]);
     const search = await api(`/api/recipes/search?q=${encodeURIComponent(recipe.title)}`, { token: intruder.token });
-    expect(search.json.data.results.filter((r: { id: string }) => r.id === recipe.id)).toEqual([]);
-    const mine = (await api('/api/user-recipes', { token: owner.token })).json.recipes;
+    expect(parseAnswer(searchResponseSchema, search).json.data.results.filter((r: { id: string }) => r.id === recipe.id)).toEqual([]);
+    const mine = (await apiAs(userRecipesResponseSchema, '/api/user-recipes', { token: owner.token })).json.recipes;
     expect(mine).toEqual([expect.not.objectContaining({ userRating: expect.anything() })]);
-    expect((await api(`/api/meals/recipe/${recipe.id}`, { token: owner.token })).json.data.recipe.savedAt).toBeNull();
+    expect(
+      (await apiAs(recipeDetailResponseSchema, `/api/meals/recipe/${recipe.id}`, { token: owner.token })).json.data.recipe.savedAt,
+    ).toBeNull();
   });
 });
 
@@ -347,7 +337,7 @@ describe('questions', () => {
     const { token } = await register();
     const res = await api('/api/meals/question-about-recipe', { body: { ingredient: 'Tomate', question: '   ' }, token });
     expect(res.status).toBe(400);
-    expect(res.json.message).toContain('La question est vide');
+    expect(messageOf(res)).toContain('La question est vide');
   });
 });
 
@@ -366,7 +356,7 @@ describe('saving, rating and feedback', () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ success: true, message: 'Recette sauvegardée avec succès!' });
-    const saved = (await api(`/api/meals/recipe/${recipe.id}`, { token })).json.data.recipe as Recipe;
+    const saved = (await apiAs(recipeDetailResponseSchema, `/api/meals/recipe/${recipe.id}`, { token })).json.data.recipe as Recipe;
     expect(saved.savedAt).not.toBeNull();
     expect(saved.savedAt).not.toBe('2020-01-01T00:00:00.000Z');
     expect(saved.criteria).toMatchObject({ dish: ['Plat chaud'], cuisine: ['Française'], preparationTime: 30, bakingTime: 30 });
@@ -379,8 +369,8 @@ describe('saving, rating and feedback', () => {
     for (const rating of [2, 5]) {
       const res = await api('/api/rate-recipe', { body: { recipeId: recipe.id, rating }, token });
       expect(res.status, res.text).toBe(200);
-      expect(res.json.success).toBe(true);
-      expect(res.json.message).toBeTruthy();
+      expect(parseAnswer(okResponseSchema, res).json.success).toBe(true);
+      expect(messageOf(res)).toBeTruthy();
     }
     const feedback = await api('/api/submit-feedback', { body: { recipeId: recipe.id, feedback: 'Délicieux, à refaire !' }, token });
     expect(feedback.json).toEqual({ success: true, message: 'Commentaire enregistré avec succès!' });
@@ -408,7 +398,7 @@ describe('saving, rating and feedback', () => {
     for (const rating of [0, 6, 3.5]) {
       const res = await api('/api/rate-recipe', { body: { recipeId: recipe.id, rating }, token });
       expect(res.status).toBe(400);
-      expect(res.json.message).toContain('La note doit être comprise entre 1 et 5');
+      expect(messageOf(res)).toContain('La note doit être comprise entre 1 et 5');
     }
     expect((await api('/api/submit-feedback', { body: { recipeId: recipe.id, feedback: '  ' }, token })).status).toBe(400);
     const unknown = await api('/api/rate-recipe', { body: { recipeId: 'nope', rating: 4 }, token });
@@ -428,7 +418,7 @@ describe('anti-waste', () => {
 
   it('Premium: every result is stored as the user’s recipe with used and additional ingredients', async () => {
     const { token } = await register();
-    await makePremium(token);
+    await subscribe(token);
     const res = await api('/api/generate-recipes-from-ingredients', { body, token });
     expect(res.status, res.text).toBe(200);
     const parsed = antiWasteResponseSchema.parse(res.json);
@@ -455,7 +445,7 @@ describe('anti-waste', () => {
       token,
     });
     expect(save.json).toEqual({ success: true, message: 'Recette sauvegardée avec succès!' });
-    expect((await api(`/api/meals/recipe/${first.id}`, { token })).json.data.recipe.savedAt).not.toBeNull();
+    expect((await apiAs(recipeDetailResponseSchema, `/api/meals/recipe/${first.id}`, { token })).json.data.recipe.savedAt).not.toBeNull();
   });
 
   it('Free: at most 3 results, with limitedToFree and a French message', async () => {
@@ -478,7 +468,7 @@ describe('anti-waste', () => {
     const { token } = await register();
     const none = await api('/api/generate-recipes-from-ingredients', { body: { ...body, ingredients: [] }, token });
     expect(none.status).toBe(400);
-    expect(none.json.message).toContain('Veuillez sélectionner au moins un ingrédient');
+    expect(messageOf(none)).toContain('Veuillez sélectionner au moins un ingrédient');
     expect((await api('/api/generate-recipes-from-ingredients', { body: { ...body, peopleCount: 11 }, token })).status).toBe(400);
     expect((await api('/api/generate-recipes-from-ingredients', { body: { ...body, time: 5 }, token })).status).toBe(400);
   });
@@ -506,10 +496,10 @@ describe('search and corpus recipes', () => {
     const created = recipeAnswerSchema.parse(opened.json).recipe;
     expect(created.sourceRecipeId).toBe(hit!.id);
     const again = await api('/api/recipes/from-corpus', { body: { sourceRecipeId: hit!.id }, token });
-    expect(again.json.recipe.id).toBe(created.id);
+    expect(parseAnswer(recipeAnswerSchema, again).json.recipe.id).toBe(created.id);
 
     expect((await api('/api/recipes/from-corpus', { body: { sourceRecipeId: 'pas-une-recette' }, token })).status).toBe(404);
-    expect((await api('/api/recipes/search?q=', { token })).json.data.results).toEqual([]);
+    expect((await apiAs(searchResponseSchema, '/api/recipes/search?q=', { token })).json.data.results).toEqual([]);
   });
 });
 
@@ -545,7 +535,7 @@ describe('safety: a household allergic to milk and gluten', () => {
             token,
           });
           expect(created.status, created.text).toBe(200);
-          expectSafe(created.json.recipe);
+          expectSafe(parseAnswer(recipeAnswerSchema, created).json.recipe);
           checked += 1;
         }
       }
@@ -559,14 +549,18 @@ describe('safety: a household allergic to milk and gluten', () => {
       token,
     });
     expect(generated.status, generated.text).toBe(200);
-    expectSafe(generated.json.recipe);
+    expectSafe(parseAnswer(recipeAnswerSchema, generated).json.recipe);
 
     const version = await api('/api/meals/iterate-recipe', {
-      body: { originalRecipe: { id: generated.json.recipe.id }, variants: [], comment: 'Ajoute du fromage et des pâtes' },
+      body: {
+        originalRecipe: { id: parseAnswer(recipeAnswerSchema, generated).json.recipe.id },
+        variants: [],
+        comment: 'Ajoute du fromage et des pâtes',
+      },
       token,
     });
     expect(version.status, version.text).toBe(200);
-    expectSafe(version.json.recipe);
+    expectSafe(parseAnswer(recipeAnswerSchema, version).json.recipe);
 
     const anti = await api('/api/generate-recipes-from-ingredients', {
       body: { ingredients: ['Lait', 'Pain', 'Œuf', 'Fromage'], dietaryRestrictions: [], mealType: '', time: 60, peopleCount: 2 },
@@ -575,7 +569,7 @@ describe('safety: a household allergic to milk and gluten', () => {
     expect(anti.status, anti.text).toBe(200);
     for (const r of antiWasteResponseSchema.parse(anti.json).recipes) {
       const detail = await api(`/api/meals/recipe/${r.id}`, { token });
-      expectSafe(detail.json.data.recipe);
+      expectSafe(parseAnswer(recipeDetailResponseSchema, detail).json.data.recipe);
     }
 
     const answer = await api('/api/meals/question-about-recipe', {
