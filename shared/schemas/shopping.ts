@@ -21,6 +21,9 @@ export const SHOPPING_MESSAGES = {
   itemDeleted: 'Article retiré de la liste',
   opIdInvalid: "Identifiant d'opération invalide.",
   itemIdInvalid: "Identifiant d'article invalide pour cette liste.",
+  itemNotFound: "Cet article n'est pas sur cette liste de courses.",
+  movedToPantry: 'Article rangé dans « Vous avez sûrement déjà »',
+  removedAsPantry: 'Article retiré : vous l’avez déjà',
 } as const;
 
 /** Longest item name a shopper can add by hand. */
@@ -42,6 +45,8 @@ export const shoppingItemSchema = z.object({
   purchased: z.boolean(),
   /** Shown in brackets after the quantity: the grams needed of produce counted in pieces ("70 g"). */
   detail: z.string().optional(),
+  /** « coché par » : the display name of the member who ticked it (only on a ticked item whose ticker is known). */
+  purchasedByName: z.string().optional(),
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 
