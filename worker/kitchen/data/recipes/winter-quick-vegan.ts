@@ -435,4 +435,425 @@ export const winterQuickVegan: RecipeData[] = [
     sideDishSuggestions: ['Salade de chou chinois au vinaigre de riz'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide', 'wok'],
   },
+  {
+    id: 'poelee-de-panais-pommes-de-terre-et-tempeh-au-romarin',
+    title: 'Poêlée de panais, pommes de terre et tempeh au romarin',
+    description:
+      "Des dés de panais et de pommes de terre dorés à la poêle avec du romarin, puis du tempeh doré à l'oignon rouge, au tamari et au paprika fumé : une poêlée d'hiver sucrée-salée et bien protéinée.",
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Française',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [
+      { id: 'pomme-de-terre', quantity: 600, unit: 'g' },
+      { id: 'panais', quantity: 3, unit: 'pièce' },
+      { id: 'tempeh', quantity: 400, unit: 'g' },
+      { id: 'oignon-rouge', quantity: 1, unit: 'pièce' },
+      { id: 'ail', quantity: 2, unit: 'pièce' },
+      { id: 'romarin', quantity: 2, unit: 'pièce' },
+      { id: 'huile-d-olive', quantity: 3, unit: 'c. à soupe' },
+      { id: 'tamari', quantity: 1, unit: 'c. à soupe' },
+      { id: 'paprika-fume', quantity: 1, unit: 'c. à café' },
+      { id: 'persil', quantity: 10, unit: 'g' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 8,
+        explanation:
+          "Épluchez les pommes de terre et les panais et coupez-les en dés de 1,5 cm. Coupez le tempeh en dés, émincez l'oignon rouge et écrasez les gousses d'ail sans les éplucher.",
+      },
+      {
+        time: 18,
+        explanation:
+          "Faites chauffer 2 cuillerées d'huile d'olive dans une grande poêle, ajoutez les pommes de terre, les panais, l'ail et le romarin, salez et faites cuire 12 min à couvert en remuant souvent, puis 6 min à découvert pour dorer.",
+        tips: 'Le panais caramélise plus vite que la pomme de terre : baissez le feu s’il colore trop tôt.',
+      },
+      {
+        time: 7,
+        explanation:
+          "Pendant ce temps, faites revenir l'oignon rouge 2 min dans le reste d'huile d'olive dans une autre poêle, ajoutez le tempeh et faites-le dorer 4 min. Ajoutez le tamari et le paprika fumé et remuez 1 minute.",
+      },
+      {
+        time: 3,
+        explanation: 'Mélangez le tempeh aux légumes, retirez les brins de romarin, poivrez et parsemez de persil ciselé.',
+      },
+    ],
+    variantSuggestions: [
+      'Avec des carottes à la place des panais',
+      'Avec du tofu fumé à la place du tempeh',
+      'Avec des topinambours, plus fondants',
+    ],
+    improvementSuggestions: ['Servez avec une cuillerée de yaourt au soja relevé de persil et de citron.'],
+    sideDishSuggestions: ['Salade de mâche', 'Chou rouge râpé en vinaigrette'],
+    tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide', 'protéiné'],
+  },
+  {
+    id: 'tacos-de-mais-aux-haricots-noirs-et-chou-rouge-a-l-orange',
+    title: "Tacos de maïs aux haricots noirs et chou rouge à l'orange",
+    description:
+      "Des tortillas de maïs garnies de haricots noirs écrasés au cumin et au paprika fumé, d'un chou rouge croquant mariné au jus d'orange et de citron vert, d'avocat et d'oignon rouge : des tacos d'hiver frais et sans gluten.",
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Mexicaine',
+    complexity: 1,
+    prepTime: 15,
+    cookTime: 10,
+    servings: 4,
+    ingredients: [
+      { id: 'tortilla-de-mais', quantity: 12, unit: 'pièce' },
+      { id: 'haricots-noirs', quantity: 500, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'chou-rouge', quantity: 300, unit: 'g' },
+      { id: 'orange', quantity: 1, unit: 'pièce' },
+      { id: 'avocat', quantity: 1, unit: 'pièce' },
+      { id: 'oignon-rouge', quantity: 1, unit: 'pièce' },
+      { id: 'jus-de-citron-vert', quantity: 3, unit: 'c. à soupe' },
+      { id: 'cumin', quantity: 2, unit: 'c. à café' },
+      { id: 'paprika-fume', quantity: 1, unit: 'c. à café' },
+      { id: 'huile-d-olive', quantity: 2, unit: 'c. à soupe' },
+      { id: 'eau', quantity: 5, unit: 'cl' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 8,
+        explanation:
+          "Émincez le chou rouge très finement. Pressez l'orange et mélangez son jus au chou avec 2 cuillerées de jus de citron vert, 1 cuillerée d'huile d'olive et 1 pincée de sel : laissez mariner pendant la suite.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Hachez l'oignon rouge. Coupez l'avocat en lamelles et arrosez-les du reste de jus de citron vert. Rincez les haricots noirs.",
+      },
+      {
+        time: 7,
+        explanation:
+          "Faites revenir la moitié de l'oignon rouge 2 min dans le reste d'huile d'olive, ajoutez le cumin et le paprika fumé, puis les haricots noirs, l'eau et le reste du sel. Réchauffez 5 min en écrasant grossièrement les haricots à la fourchette.",
+      },
+      {
+        time: 4,
+        explanation:
+          'Réchauffez les tortillas de maïs 20 secondes de chaque côté dans une poêle sèche bien chaude et gardez-les dans un torchon.',
+      },
+      {
+        time: 3,
+        explanation:
+          "Garnissez chaque tortilla de haricots noirs, de chou rouge égoutté, de lamelles d'avocat et du reste d'oignon rouge, et servez aussitôt.",
+      },
+    ],
+    variantSuggestions: [
+      'Avec des haricots rouges',
+      'Avec des dés de patate douce poêlés',
+      'Avec des tortillas de blé (le plat contient alors du gluten)',
+    ],
+    improvementSuggestions: ['Une cuillerée de yaourt au soja citronné remplace bien la crème aigre.'],
+    sideDishSuggestions: ['Riz à la mexicaine', 'Salade de clémentines'],
+    tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide'],
+  },
+  {
+    id: 'pulao-de-chou-fleur-aux-petits-pois-et-pois-chiches',
+    title: 'Pulao de chou-fleur aux petits pois et pois chiches',
+    description:
+      'Un riz basmati cuit avec des épices entières, du chou-fleur en petits bouquets, des petits pois et des pois chiches, servi avec une raïta au yaourt de soja et à la menthe : le riz pilaf indien en version complète.',
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Indienne',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [
+      { id: 'riz-basmati', quantity: 280, unit: 'g' },
+      { id: 'eau', quantity: 55, unit: 'cl' },
+      { id: 'chou-fleur', quantity: 500, unit: 'g' },
+      { id: 'petits-pois-surgeles', quantity: 200, unit: 'g' },
+      { id: 'pois-chiches', quantity: 400, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'oignon', quantity: 1, unit: 'pièce' },
+      { id: 'ail', quantity: 2, unit: 'pièce' },
+      { id: 'gingembre', quantity: 10, unit: 'g', note: 'frais' },
+      { id: 'cumin', quantity: 1, unit: 'c. à café', note: 'en graines' },
+      { id: 'baton-de-cannelle', quantity: 1, unit: 'pièce' },
+      { id: 'laurier', quantity: 2, unit: 'pièce' },
+      { id: 'curcuma', quantity: 1, unit: 'c. à café' },
+      { id: 'garam-masala', quantity: 1, unit: 'c. à café' },
+      { id: 'huile-de-colza', quantity: 3, unit: 'c. à soupe' },
+      { id: 'yaourt-soja', quantity: 4, unit: 'pièce' },
+      { id: 'menthe', quantity: 15, unit: 'g' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 8,
+        explanation:
+          "Rincez le riz basmati jusqu'à ce que l'eau soit claire. Détaillez le chou-fleur en petits bouquets, émincez l'oignon, hachez l'ail et le gingembre et rincez les pois chiches.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Dans une cocotte, faites grésiller le cumin, le bâton de cannelle et le laurier 30 secondes dans l'huile de colza. Ajoutez l'oignon et faites-le revenir 3 min, puis l'ail, le gingembre, le curcuma, le garam masala et le chou-fleur, et remuez 1 minute.",
+      },
+      {
+        time: 14,
+        explanation:
+          "Ajoutez le riz et remuez 1 minute pour bien l'enrober, versez l'eau, ajoutez 2 pincées de sel et portez à ébullition. Couvrez et laissez cuire 8 min à feu très doux, puis déposez les petits pois et les pois chiches sur le riz, couvrez à nouveau et poursuivez 5 min.",
+        tips: 'Ne soulevez pas le couvercle pendant les 8 premières minutes : le riz cuit à la vapeur.',
+      },
+      {
+        time: 4,
+        explanation:
+          'Pendant que le riz repose 3 min hors du feu, mélangez les yaourts au soja avec la menthe ciselée et le reste du sel pour la raïta. Égrenez le pulao à la fourchette, retirez la cannelle et le laurier et servez avec la raïta.',
+      },
+    ],
+    variantSuggestions: [
+      'Avec des haricots rouges à la place des pois chiches',
+      'Avec des dés de carotte ou de patate douce',
+      'Avec du chou romanesco',
+    ],
+    improvementSuggestions: ['Ajoutez 2 gousses de cardamome avec la cannelle pour un parfum plus indien.'],
+    sideDishSuggestions: ['Chutney de mangue', 'Salade de carottes râpées au citron'],
+    tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide', 'épicé'],
+  },
+  // ───────────── Avec des pâtes, de la semoule ou du pain ─────────────
+  {
+    id: 'pates-aux-poireaux-fondants-haricots-blancs-et-citron',
+    title: 'Pâtes aux poireaux fondants, haricots blancs et citron',
+    description:
+      'Des pâtes courtes dans une fondue de poireaux à la crème de soja, avec des haricots blancs, du zeste et du jus de citron, une pointe de muscade et de la ciboulette : la sauce crème du soir, végane et complète.',
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Française',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 15,
+    servings: 4,
+    ingredients: [
+      { id: 'pates-seches', quantity: 320, unit: 'g', note: 'courtes' },
+      { id: 'poireau', quantity: 3, unit: 'pièce' },
+      { id: 'haricots-blancs', quantity: 400, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'creme-de-soja', quantity: 20, unit: 'cl' },
+      { id: 'citron', quantity: 1, unit: 'pièce', note: 'non traité' },
+      { id: 'ail', quantity: 1, unit: 'pièce' },
+      { id: 'huile-d-olive', quantity: 2, unit: 'c. à soupe' },
+      { id: 'muscade', quantity: 1, unit: 'pincée' },
+      { id: 'ciboulette', quantity: 10, unit: 'g' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 6,
+        explanation:
+          "Fendez les poireaux, lavez-les soigneusement et émincez-les en fines rondelles. Hachez l'ail, rincez les haricots blancs, prélevez le zeste du citron et pressez son jus.",
+      },
+      {
+        time: 12,
+        explanation:
+          "Faites revenir les poireaux et l'ail 2 min dans l'huile d'olive dans une sauteuse, salez, couvrez et laissez fondre 10 min à feu doux en remuant de temps en temps.",
+        tips: 'Ajoutez une cuillerée d’eau s’ils attachent : ils doivent fondre sans colorer.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Pendant ce temps, faites cuire les pâtes dans une grande casserole d'eau bouillante salée le temps indiqué sur le paquet.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Ajoutez aux poireaux les haricots blancs, la crème de soja, la muscade et le zeste de citron et laissez frémir 3 min. Égouttez les pâtes en gardant une louche d'eau de cuisson, mélangez-les à la sauce en la détendant si besoin, puis ajoutez le jus de citron, le poivre et la ciboulette ciselée.",
+      },
+    ],
+    variantSuggestions: [
+      'Avec des dés de tofu fumé à la place des haricots',
+      'Avec des pâtes complètes',
+      'Avec des endives émincées fondues avec les poireaux',
+    ],
+    improvementSuggestions: ['Parsemez de chapelure dorée à la poêle avec un filet d’huile d’olive pour le croquant.'],
+    sideDishSuggestions: ['Salade de mâche', 'Salade d’endives'],
+    tags: ['vegan', 'sans lactose', 'hiver', 'rapide', 'familial'],
+  },
+  {
+    id: 'couscous-express-aux-carottes-navets-et-pois-chiches',
+    title: 'Couscous express aux carottes, navets et pois chiches',
+    description:
+      "Des bâtonnets de carottes et de navets mijotés au ras-el-hanout avec des pois chiches et des raisins secs, servis avec leur bouillon sur une semoule gonflée à l'huile d'olive : le couscous d'hiver en 30 minutes.",
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Méditerranéenne',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [
+      { id: 'semoule', quantity: 300, unit: 'g', note: 'moyenne' },
+      { id: 'eau', quantity: 75, unit: 'cl' },
+      { id: 'carotte', quantity: 3, unit: 'pièce' },
+      { id: 'navet', quantity: 3, unit: 'pièce' },
+      { id: 'pois-chiches', quantity: 400, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'oignon', quantity: 1, unit: 'pièce' },
+      { id: 'ail', quantity: 1, unit: 'pièce' },
+      { id: 'concentre-de-tomate', quantity: 1, unit: 'c. à soupe' },
+      { id: 'ras-el-hanout', quantity: 2, unit: 'c. à café' },
+      { id: 'raisin-sec', quantity: 40, unit: 'g' },
+      { id: 'huile-d-olive', quantity: 3, unit: 'c. à soupe' },
+      { id: 'persil', quantity: 15, unit: 'g' },
+      { id: 'harissa', quantity: 1, unit: 'c. à café' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 7,
+        explanation: "Épluchez les carottes et les navets et coupez-les en bâtonnets de 1 cm. Émincez l'oignon et hachez l'ail.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Dans une cocotte, faites revenir l'oignon 3 min dans 2 cuillerées d'huile d'olive, puis ajoutez l'ail, le ras-el-hanout et le concentré de tomate et remuez 1 minute.",
+      },
+      {
+        time: 15,
+        explanation:
+          'Ajoutez les carottes, les navets, 40 cl d’eau et 2 pincées de sel, couvrez et laissez mijoter 12 min. Ajoutez les pois chiches rincés et les raisins secs et poursuivez 3 min.',
+      },
+      {
+        time: 6,
+        explanation:
+          "Pendant ce temps, versez la semoule dans un saladier avec le reste de l'huile d'olive et le reste du sel, couvrez-la du reste de l'eau bouillante, couvrez et laissez gonfler 5 min, puis égrenez-la à la fourchette.",
+      },
+      {
+        time: 2,
+        explanation:
+          'Servez la semoule arrosée de bouillon, avec les légumes et les pois chiches, parsemez de persil ciselé et proposez la harissa à part.',
+      },
+    ],
+    variantSuggestions: [
+      'Avec des dés de potiron ou de butternut',
+      'Avec de la semoule complète',
+      'Avec du boulgour à la place de la semoule',
+    ],
+    improvementSuggestions: ['Délayez la harissa dans une louche de bouillon : elle se répartit mieux et pique moins.'],
+    sideDishSuggestions: ['Salade d’oranges à la cannelle'],
+    tags: ['vegan', 'sans lactose', 'hiver', 'rapide', 'familial', 'économique'],
+  },
+  {
+    id: 'udon-sautees-facon-yakisoba-au-tofu-et-chou-blanc',
+    title: 'Udon sautées façon yakisoba au tofu et chou blanc',
+    description:
+      "Des nouilles udon sautées au wok avec du tofu doré, du chou blanc, des carottes et de l'oignon, dans une sauce soja, gingembre et vinaigre de riz légèrement sucrée : le yakisoba japonais, version végétale.",
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Asiatique',
+    complexity: 1,
+    prepTime: 15,
+    cookTime: 15,
+    servings: 4,
+    ingredients: [
+      { id: 'nouilles-udon', quantity: 300, unit: 'g', note: 'sèches' },
+      { id: 'tofu-ferme', quantity: 400, unit: 'g' },
+      { id: 'chou-blanc', quantity: 400, unit: 'g' },
+      { id: 'carotte', quantity: 2, unit: 'pièce' },
+      { id: 'oignon', quantity: 1, unit: 'pièce' },
+      { id: 'ail', quantity: 2, unit: 'pièce' },
+      { id: 'gingembre', quantity: 15, unit: 'g', note: 'frais' },
+      { id: 'maizena', quantity: 1, unit: 'c. à soupe' },
+      { id: 'sauce-soja', quantity: 4, unit: 'c. à soupe' },
+      { id: 'sirop-d-erable', quantity: 1, unit: 'c. à soupe' },
+      { id: 'vinaigre-de-riz', quantity: 1, unit: 'c. à soupe' },
+      { id: 'huile-vegetale', quantity: 3, unit: 'c. à soupe' },
+    ],
+    instructions: [
+      {
+        time: 10,
+        explanation:
+          "Faites cuire les nouilles udon dans une grande casserole d'eau bouillante le temps indiqué sur le paquet, égouttez-les et passez-les sous l'eau froide.",
+      },
+      {
+        time: 8,
+        explanation:
+          "Pendant ce temps, épongez le tofu, coupez-le en bâtonnets et roulez-les dans la maïzena. Émincez le chou blanc en lanières fines, les carottes en julienne et l'oignon en lamelles, hachez l'ail et le gingembre. Mélangez la sauce soja, le sirop d'érable et le vinaigre de riz.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Faites dorer le tofu 5 à 6 min dans 2 cuillerées d'huile bien chaude dans un wok, en le retournant, puis réservez-le.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Dans le reste d'huile, faites sauter l'oignon et les carottes 2 min à feu vif, ajoutez le chou blanc, l'ail et le gingembre et faites sauter 3 min : le chou doit rester un peu croquant.",
+      },
+      {
+        time: 3,
+        explanation: 'Ajoutez les nouilles, le tofu et la sauce et faites sauter 2 à 3 min en mélangeant bien, puis servez aussitôt.',
+      },
+    ],
+    variantSuggestions: [
+      'Avec du chou chinois',
+      'Avec du tempeh à la place du tofu',
+      'Avec des nouilles de riz, sans gluten avec du tamari',
+    ],
+    improvementSuggestions: ['Une cuillerée de ketchup dans la sauce rappelle la sauce yakisoba du commerce.'],
+    sideDishSuggestions: ['Salade de chou chinois au vinaigre de riz'],
+    tags: ['vegan', 'sans lactose', 'hiver', 'rapide', 'wok'],
+  },
+  {
+    id: 'pates-a-la-creme-de-potiron-sauge-et-haricots-blancs',
+    title: 'Pâtes à la crème de potiron, sauge et haricots blancs',
+    description:
+      "Des pâtes complètes nappées d'une sauce veloutée de potiron fondu, écrasé avec de la crème de soja et de la muscade, des haricots blancs et des feuilles de sauge croustillantes : l'automne et l'hiver en assiette.",
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Italienne',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [
+      { id: 'pates-completes', quantity: 320, unit: 'g' },
+      { id: 'potiron', quantity: 600, unit: 'g', note: 'pelé, en petits dés' },
+      { id: 'haricots-blancs', quantity: 400, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'oignon', quantity: 1, unit: 'pièce' },
+      { id: 'ail', quantity: 1, unit: 'pièce' },
+      { id: 'eau', quantity: 20, unit: 'cl' },
+      { id: 'sauge', quantity: 5, unit: 'g' },
+      { id: 'creme-de-soja', quantity: 10, unit: 'cl' },
+      { id: 'huile-d-olive', quantity: 3, unit: 'c. à soupe' },
+      { id: 'muscade', quantity: 1, unit: 'pincée' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 7,
+        explanation: "Épluchez le potiron et coupez-le en petits dés. Émincez l'oignon, hachez l'ail et rincez les haricots blancs.",
+      },
+      {
+        time: 15,
+        explanation:
+          "Faites revenir l'oignon 3 min dans 1 cuillerée d'huile d'olive dans une sauteuse, ajoutez le potiron, l'ail, l'eau et 1 pincée de sel, couvrez et laissez cuire 12 min, jusqu'à ce que le potiron s'écrase facilement.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Pendant ce temps, faites cuire les pâtes dans une grande casserole d'eau bouillante salée le temps indiqué sur le paquet.",
+      },
+      {
+        time: 2,
+        explanation: "Faites frire les feuilles de sauge 1 minute dans le reste d'huile d'olive dans une petite poêle, puis égouttez-les.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Écrasez le potiron au presse-purée avec la crème de soja et la muscade pour obtenir une sauce, ajoutez les haricots blancs et réchauffez 2 min. Mélangez avec les pâtes égouttées, poivrez, arrosez de l'huile de cuisson de la sauge et parsemez de sauge croustillante.",
+        tips: 'Gardez une louche d’eau de cuisson des pâtes pour détendre la sauce si elle est trop épaisse.',
+      },
+    ],
+    variantSuggestions: ['Avec de la butternut ou du potimarron', 'Avec des pois chiches', 'Avec des coquillettes pour les enfants'],
+    improvementSuggestions: ['Mixez la sauce au mixeur plongeant pour une texture parfaitement lisse.'],
+    sideDishSuggestions: ['Salade de chicorée rouge', 'Salade de mâche'],
+    tags: ['vegan', 'sans lactose', 'hiver', 'automne', 'rapide', 'familial'],
+  },
 ];
