@@ -31,6 +31,9 @@ export const paths = {
   profile: '/profile',
   subscription: '/subscription',
   settings: '/settings',
+  household: '/foyer',
+  /** The page an invitation link opens (public: the guest may not have an account yet). */
+  joinHousehold: withParam('/rejoindre/:code'),
 } as const;
 
 export const PUBLIC_PATHS = [

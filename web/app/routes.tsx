@@ -49,8 +49,11 @@ export const routes: RouteObject[] = [
           { path: paths.profile, ...page(() => import('@web/features/account/pages/profile-page')) },
           { path: paths.subscription, ...page(() => import('@web/features/account/pages/subscription-page')) },
           { path: paths.settings, ...page(() => import('@web/features/account/pages/settings-page')) },
+          { path: paths.household, ...page(() => import('@web/features/household/pages/household-page')) },
         ],
       },
+      // Public: an invitation link opened signed out explains and sends to login or registration.
+      { path: paths.joinHousehold.pattern, ...page(() => import('@web/features/household/pages/join-page')) },
       { path: '*', ...page(() => import('./routes/not-found-page')) },
     ],
   },

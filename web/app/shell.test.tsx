@@ -82,7 +82,7 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 8000 });
   });
 
-  it('the user menu offers Accueil, Mon Profil, Mes Recettes, Paramètres and logout', async () => {
+  it('the user menu offers Accueil, Mon Profil, Mon foyer, Mes Recettes, Paramètres and logout', async () => {
     localStorage.setItem('user', JSON.stringify(storedUser));
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(200, { success: true, data: storedUser }));
     vi.stubGlobal('fetch', fetchMock);
@@ -94,6 +94,7 @@ describe('app shell', () => {
     expect(links).toEqual([
       ['Accueil', '/dashboard'],
       ['Mon Profil', '/profile'],
+      ['Mon foyer', '/foyer'],
       ['Mes Recettes', '/mes-recettes'],
       ['Paramètres', '/settings'],
     ]);

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { returnPath } from '@web/lib/return-path';
 import { useSession } from '@web/lib/session';
 import { paths } from '../paths';
 
@@ -17,9 +18,10 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** A signed-in visitor opening /login or /register goes to /dashboard. */
+/** A signed-in visitor opening /login or /register goes back where they came from, else to /dashboard. */
 export function RedirectIfAuth() {
   const { user, status } = useSession();
-  if (status === 'ready' && user) return <Navigate to={paths.dashboard} replace />;
+  const location = useLocation();
+  if (status === 'ready' && user) return <Navigate to={returnPath(location.state) ?? paths.dashboard} replace />;
   return <Outlet />;
 }

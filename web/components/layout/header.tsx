@@ -35,6 +35,7 @@ function UserMenu() {
   const links = [
     { to: paths.dashboard, label: 'Accueil' },
     { to: paths.profile, label: 'Mon Profil' },
+    { to: paths.household, label: 'Mon foyer' },
     { to: paths.myRecipes, label: 'Mes Recettes' },
     { to: paths.settings, label: 'Paramètres' },
   ];

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { loginBodySchema } from '@shared/schemas/users';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
 import { errorMessage } from '@web/lib/api';
+import { returnPath } from '@web/lib/return-path';
 import { useSession } from '@web/lib/session';
 import { loginUser } from '../api/auth-api';
 import { ErrorBanner, FieldError } from '@web/components/ui/alerts';
@@ -18,6 +19,7 @@ export default function LoginPage() {
   const id = useId();
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -30,7 +32,7 @@ export default function LoginPage() {
     try {
       const user = await loginUser(body);
       signIn(user);
-      navigate(paths.dashboard, { replace: true });
+      void navigate(returnPath(location.state) ?? paths.dashboard, { replace: true });
     } catch (error) {
       setServerError(errorMessage(error, MESSAGES.loginError));
     }
@@ -80,7 +82,7 @@ export default function LoginPage() {
       </form>
       <p className="text-center text-sm text-stone-700">
         Pas encore de compte ?{' '}
-        <Link to={paths.register} className="font-semibold text-brand-800 underline hover:text-brand-700">
+        <Link to={paths.register} state={location.state as unknown} className="font-semibold text-brand-800 underline hover:text-brand-700">
           Créer un compte
         </Link>
       </p>

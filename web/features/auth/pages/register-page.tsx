@@ -1,6 +1,7 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
+import { returnPath } from '@web/lib/return-path';
 import { useSession } from '@web/lib/session';
 import { useIngredientCatalogue } from '@web/lib/common-ingredients';
 import { registerUser } from '../api/auth-api';
@@ -10,6 +11,7 @@ import { RegisterWizard } from '../components/register-wizard';
 export default function RegisterPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const catalogue = useIngredientCatalogue();
 
   return (
@@ -20,12 +22,12 @@ export default function RegisterPage() {
         onComplete={async (body) => {
           const user = await registerUser(body);
           signIn(user);
-          navigate(paths.dashboard, { replace: true });
+          void navigate(returnPath(location.state) ?? paths.dashboard, { replace: true });
         }}
       />
       <p className="text-center text-sm text-stone-700">
         Déjà un compte ?{' '}
-        <Link to={paths.login} className="font-semibold text-brand-800 underline hover:text-brand-700">
+        <Link to={paths.login} state={location.state as unknown} className="font-semibold text-brand-800 underline hover:text-brand-700">
           Se connecter
         </Link>
       </p>

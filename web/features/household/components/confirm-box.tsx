@@ -1,0 +1,41 @@
+import { useEffect, useId, useRef } from 'react';
+import { dangerButtonClass, secondaryButtonClass } from '@web/components/ui/form-styles';
+
+/**
+ * An inline confirmation (no modal to trap focus on a phone): the question is announced and the
+ * focus goes to « Annuler », so a stray Enter does not confirm.
+ */
+export function ConfirmBox({
+  question,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancelRef.current?.focus(), []);
+  return (
+    <div role="group" aria-labelledby={id} className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4">
+      <p id={id} className="font-semibold text-red-900">
+        {question}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={dangerButtonClass} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          {confirmLabel}
+        </button>
+        <button ref={cancelRef} type="button" className={secondaryButtonClass} onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Plus, X } from 'lucide-react';
+import type { Pantry, PantryMode } from '@shared/schemas/households';
+import { AddTextField } from '@web/components/ui/add-text-field';
+import { buttonStyles } from '@web/components/ui/button-styles';
+import { primaryButtonClass } from '@web/components/ui/form-styles';
+import { Spinner } from '@web/components/ui/spinner';
+import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
+import { errorMessage } from '@web/lib/api';
+import { usePantry, useSavePantry } from '../api/household-api';
+import { HOUSEHOLD_TEXTS as T, PANTRY_SUGGESTIONS } from '../texts';
+import { Section } from './section';
+
+/** « Mes placards »: the staples the household always has, and how the list shows them. */
+export function PantrySection() {
+  const pantry = usePantry();
+  return (
+    <Section title={T.pantryTitle} intro={T.pantryIntro}>
+      {pantry.isPending ? (
+        <Spinner label={T.pantryLoading} />
+      ) : pantry.isError ? (
+        <ErrorAlert>{errorMessage(pantry.error, T.pantryLoadError)}</ErrorAlert>
+      ) : (
+        <PantryEditor saved={pantry.data} />
+      )}
+    </Section>
+  );
+}
+
+const sameName = (a: string, b: string) => a.localeCompare(b, 'fr', { sensitivity: 'base' }) === 0;
+
+function PantryEditor({ saved }: { saved: Pantry }) {
+  const [draft, setDraft] = useState<Pantry>(saved);
+  const [done, setDone] = useState<string | null>(null);
+  const save = useSavePantry();
+  const changed = draft.mode !== saved.mode || draft.items.join('\n') !== saved.items.join('\n');
+
+  const edit = (next: Pantry) => {
+    setDone(null);
+    save.reset();
+    setDraft(next);
+  };
+  const add = (text: string) => {
+    const name = text.trim();
+    if (!name || draft.items.some((item) => sameName(item, name))) return;
+    edit({ ...draft, items: [...draft.items, name] });
+  };
+  const remove = (name: string) => edit({ ...draft, items: draft.items.filter((item) => item !== name) });
+  const suggestions = PANTRY_SUGGESTIONS.filter((name) => !draft.items.some((item) => sameName(item, name)));
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(draft, { onSuccess: (pantry) => (setDraft(pantry), setDone(T.pantrySaved)) });
+      }}
+    >
+      {draft.items.length === 0 ? (
+        <p className="text-stone-700">{T.pantryEmpty}</p>
+      ) : (
+        <ul aria-label={T.pantryItemsLabel} className="flex flex-wrap gap-2">
+          {draft.items.map((item) => (
+            <li
+              key={item}
+              className="inline-flex items-center gap-1 rounded-full border border-brand-700 bg-brand-50 py-1 pl-3 pr-1 text-stone-900"
+            >
+              {item}
+              <button
+                type="button"
+                aria-label={T.pantryRemove(item)}
+                onClick={() => remove(item)}
+                className="rounded-full p-1.5 text-stone-800 hover:bg-brand-100"
+              >
+                <X aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddTextField label={T.pantryAddLabel} addLabel={T.pantryAddButton} onAdd={add} maxLength={100} />
+      {suggestions.length > 0 && (
+        <div className="space-y-2">
+          <p className="text-sm font-medium text-stone-900">{T.pantrySuggestions}</p>
+          <ul className="flex flex-wrap gap-2">
+            {suggestions.map((name) => (
+              <li key={name}>
+                <button type="button" className={buttonStyles.small} aria-label={T.pantrySuggest(name)} onClick={() => add(name)}>
+                  <Plus aria-hidden="true" className="h-3.5 w-3.5" />
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-stone-900">{T.pantryModeLegend}</legend>
+        {(Object.keys(T.pantryModes) as PantryMode[]).map((mode) => (
+          <label key={mode} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-50">
+            <input
+              type="radio"
+              name="pantry-mode"
+              value={mode}
+              checked={draft.mode === mode}
+              onChange={() => edit({ ...draft, mode })}
+              className="h-5 w-5 accent-brand-700"
+            />
+            <span className="text-stone-900">{T.pantryModes[mode]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={primaryButtonClass} disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending ? T.pantrySaving : T.pantrySave}
+        </button>
+        {changed && !save.isPending && <span className="text-sm text-stone-700">{T.pantryUnsaved}</span>}
+      </div>
+      <ErrorAlert>{save.isError ? errorMessage(save.error, T.pantrySaveError) : null}</ErrorAlert>
+      <SuccessStatus>{done}</SuccessStatus>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentHousehold, householdResponseSchema } from '@shared/schemas/households';
+import type { z } from '@shared/validation';
+import { apiFetch } from './api';
+
+// The signed-in user's household, read by the household screens and by the profile's summary: one
+// query key, so a change made on « Mon foyer » shows on the profile without another request.
+
+export const currentHouseholdKey = ['household', 'current'] as const;
+
+/** GET /api/households/current → data = the household with its members. */
+export async function fetchCurrentHousehold(signal?: AbortSignal): Promise<CurrentHousehold> {
+  return (await apiFetch<z.infer<typeof householdResponseSchema>>('/api/households/current', { signal })).data;
+}
+
+export function useCurrentHousehold() {
+  // Read again on every visit: someone else may have joined, left or renamed it meanwhile.
+  return useQuery({ queryKey: currentHouseholdKey, queryFn: ({ signal }) => fetchCurrentHousehold(signal), staleTime: 0 });
+}
