@@ -268,3 +268,7 @@ export const userWithTokenResponseSchema = dataResponse(userWithTokenSchema);
 export const subscriptionResponseSchema = dataResponse(z.object({ subscription: subscriptionSchema }));
 export const changePasswordResponseSchema = dataResponse(z.object({ token: z.string() }));
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+/** POST /logout and DELETE /me: the message alone. */
+export const signedOutResponseSchema = dataResponse(z.null());
+/** GET /me/export answers the document itself, not the envelope; its sections are checked by the worker's tests. */
+export const accountExportSchema = z.looseObject({ format: z.literal('popote-export-v1'), exportedAt: z.string() });

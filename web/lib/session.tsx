@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import type { User, UserWithToken } from '@shared/schemas/users';
+import type { z } from '@shared/validation';
+import type { signedOutResponseSchema, User, userResponseSchema, UserWithToken } from '@shared/schemas/users';
 import { LOGIN_PATHS, paths } from '@web/app/paths';
 import { forgetOfflineData } from './offline-queue';
 import { ApiError, apiFetch, onUnauthorized } from './api';
@@ -39,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     onUnauthorized(() => {
       clear();
-      if (!LOGIN_PATHS.includes(window.location.pathname)) navigate(paths.login, { replace: true });
+      if (!LOGIN_PATHS.includes(window.location.pathname)) void navigate(paths.login, { replace: true });
     });
     return () => onUnauthorized(null);
   }, [clear, navigate]);
@@ -53,7 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     let cancelled = false;
-    apiFetch<{ data: User }>('/api/users/profile')
+    apiFetch<z.infer<typeof userResponseSchema>>('/api/users/profile')
       .then(({ data }) => {
         if (cancelled) return;
         const merged = { ...stored, ...data, token: stored.token };
@@ -93,12 +94,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiFetch('/api/users/logout', { method: 'POST', body: {} });
+      await apiFetch<z.infer<typeof signedOutResponseSchema>>('/api/users/logout', { method: 'POST', body: {} });
     } catch {
       // The server session may already be gone; the local one is removed anyway.
     }
     clear();
-    navigate(paths.login);
+    void navigate(paths.login);
   }, [clear, navigate]);
 
   const value = useMemo(() => ({ user, status, signIn, mergeUser, logout }), [user, status, signIn, mergeUser, logout]);

@@ -1,5 +1,16 @@
 import type { z } from '@shared/validation';
-import type { profileUpdateBodySchema, Subscription, SubscriptionBody, User, ChangePasswordBody } from '@shared/schemas/users';
+import type {
+  accountExportSchema,
+  changePasswordResponseSchema,
+  profileUpdateBodySchema,
+  signedOutResponseSchema,
+  Subscription,
+  SubscriptionBody,
+  subscriptionResponseSchema,
+  User,
+  userResponseSchema,
+  ChangePasswordBody,
+} from '@shared/schemas/users';
 import { apiFetch } from '@web/lib/api';
 
 // Calls of the account screens (profile, subscription, settings), all through apiFetch (bearer token, 401 handling).
@@ -8,19 +19,19 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateBodySchema>;
 
 /** GET /api/users/profile → data = profile. */
 export async function fetchProfile(): Promise<User> {
-  return (await apiFetch<{ data: User }>('/api/users/profile')).data;
+  return (await apiFetch<z.infer<typeof userResponseSchema>>('/api/users/profile')).data;
 }
 
 /** PUT /api/users/profile → data = updated user, merged into the stored user (so the whole app sees the change). */
 export async function updateProfile(body: ProfileUpdateInput): Promise<User> {
-  return (await apiFetch<{ data: User }>('/api/users/profile', { method: 'PUT', body })).data;
+  return (await apiFetch<z.infer<typeof userResponseSchema>>('/api/users/profile', { method: 'PUT', body })).data;
 }
 
 /** PUT /api/users/subscription → data.subscription, with the server's message. */
 export async function updateSubscription(
   action: SubscriptionBody['action'],
 ): Promise<{ subscription: Subscription; message: string | null }> {
-  const res = await apiFetch<{ message?: string; data: { subscription: Subscription } }>('/api/users/subscription', {
+  const res = await apiFetch<z.infer<typeof subscriptionResponseSchema>>('/api/users/subscription', {
     method: 'PUT',
     body: { action },
   });
@@ -29,13 +40,13 @@ export async function updateSubscription(
 
 /** PUT /api/users/password → a fresh token for this device (the other sessions are revoked). */
 export async function changePassword(body: ChangePasswordBody): Promise<{ token: string; message: string | null }> {
-  const res = await apiFetch<{ message?: string; data: { token: string } }>('/api/users/password', { method: 'PUT', body });
+  const res = await apiFetch<z.infer<typeof changePasswordResponseSchema>>('/api/users/password', { method: 'PUT', body });
   return { token: res.data.token, message: res.message ?? null };
 }
 
 /** GET /api/users/me/export, saved as a JSON file (RGPD right of access). */
 export async function downloadMyData(): Promise<void> {
-  const data = await apiFetch<{ exportedAt?: string }>('/api/users/me/export');
+  const data = await apiFetch<z.infer<typeof accountExportSchema>>('/api/users/me/export');
   const day = (data.exportedAt ?? new Date().toISOString()).slice(0, 10);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
@@ -50,5 +61,5 @@ export async function downloadMyData(): Promise<void> {
 
 /** DELETE /api/users/me with the password (RGPD right to erasure). */
 export async function deleteAccount(password: string): Promise<void> {
-  await apiFetch('/api/users/me', { method: 'DELETE', body: { password } });
+  await apiFetch<z.infer<typeof signedOutResponseSchema>>('/api/users/me', { method: 'DELETE', body: { password } });
 }

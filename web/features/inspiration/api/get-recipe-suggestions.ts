@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Criteria, SuggestionGroup } from '@shared/schemas/recipes';
+import type { z } from '@shared/validation';
+import type { Criteria, SuggestionGroup, suggestionsResponseSchema } from '@shared/schemas/recipes';
 import { apiFetch } from '@web/lib/api';
 
-export type SuggestionsAnswer = { success: true; data: { suggestions: SuggestionGroup[] } };
+export type SuggestionsAnswer = z.infer<typeof suggestionsResponseSchema>;
 
 /** POST /api/meals/recipe-suggestions: suggestion cards grouped by dish type. */
 export async function getRecipeSuggestions(form: Criteria): Promise<SuggestionGroup[]> {

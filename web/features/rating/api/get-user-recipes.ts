@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserRecipe } from '@shared/schemas/recipes';
+import type { z } from '@shared/validation';
+import type { UserRecipe, userRecipesResponseSchema } from '@shared/schemas/recipes';
 import { apiFetch } from '@web/lib/api';
 
-export type UserRecipesAnswer = { success: true; message: string; recipes: UserRecipe[] };
+export type UserRecipesAnswer = z.infer<typeof userRecipesResponseSchema>;
 
 /** GET /api/user-recipes: the recipes the user can rate. */
 export async function getUserRecipes(signal?: AbortSignal): Promise<UserRecipe[]> {

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { IngredientAnswer, Recipe } from '@shared/schemas/recipes';
+import type { z } from '@shared/validation';
+import type { IngredientAnswer, questionResponseSchema, Recipe } from '@shared/schemas/recipes';
 import { apiFetch } from '@web/lib/api';
 import { RECIPE_TEXTS as T } from '../texts';
 
 export type QuestionInput = { recipe: Pick<Recipe, 'id' | 'title'>; ingredient: string; context: string; question: string };
-export type QuestionAnswer = { success: true; data: { answer: IngredientAnswer } };
+export type QuestionAnswer = z.infer<typeof questionResponseSchema>;
 
 /** POST /api/meals/question-about-recipe: an answer and replacement ideas for one ingredient. */
 export async function askIngredientQuestion(input: QuestionInput): Promise<IngredientAnswer> {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FamilyTreeNode, Recipe } from '@shared/schemas/recipes';
+import type { z } from '@shared/validation';
+import type { recipeDetailResponseSchema } from '@shared/schemas/recipes';
 import { apiFetch } from '@web/lib/api';
 
-export type RecipeDetail = { recipe: Recipe; familyTree: FamilyTreeNode };
-export type RecipeDetailAnswer = { success: true; data: RecipeDetail };
+export type RecipeDetailAnswer = z.infer<typeof recipeDetailResponseSchema>;
+export type RecipeDetail = RecipeDetailAnswer['data'];
 
 /** GET /api/meals/recipe/:recipeId: the recipe and its family tree of versions. */
 export async function getRecipe(recipeId: string, signal?: AbortSignal): Promise<RecipeDetail> {

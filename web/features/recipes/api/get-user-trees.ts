@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FamilyTreeNode } from '@shared/schemas/recipes';
+import type { z } from '@shared/validation';
+import type { FamilyTreeNode, userTreesResponseSchema } from '@shared/schemas/recipes';
 import { apiFetch } from '@web/lib/api';
 
-export type UserTreesAnswer = { success: true; recipeTrees: { tree: FamilyTreeNode }[] };
+export type UserTreesAnswer = z.infer<typeof userTreesResponseSchema>;
 
 /** GET /api/meals/user-trees: one family tree per recipe the user started. */
 export async function getUserTrees(signal?: AbortSignal): Promise<FamilyTreeNode[]> {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FamilyTreeNode, Recipe } from '@shared/schemas/recipes';
+import type { z } from '@shared/validation';
+import type { FamilyTreeNode, Recipe, recipeAnswerSchema } from '@shared/schemas/recipes';
 import { apiFetch } from '@web/lib/api';
 import { userTreesQueryKey } from './get-user-trees';
 
@@ -14,7 +15,7 @@ export type IterateInput = {
 
 /** POST /api/meals/iterate-recipe: a new version of the recipe, child of this one in its family tree. */
 export async function iterateRecipe(input: IterateInput): Promise<Recipe> {
-  return (await apiFetch<{ recipe: Recipe }>('/api/meals/iterate-recipe', { body: input })).recipe;
+  return (await apiFetch<z.infer<typeof recipeAnswerSchema>>('/api/meals/iterate-recipe', { body: input })).recipe;
 }
 
 export function useIterateRecipe() {
