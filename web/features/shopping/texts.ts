@@ -20,6 +20,8 @@ export const SHOPPING_TEXTS = {
   itemLabel: (name: string, quantity: number | string, unit: string, detail?: string) =>
     `${name} — ${quantity}${unit ? ` ${unit}` : ''}${detail ? ` (${detail})` : ''}`,
   quantityOf: (name: string) => `Quantité de ${name}`,
+  /** Under a ticked item: the household member who ticked it. */
+  tickedBy: (name: string) => `coché par ${name}`,
   /** Edit mode: the checkbox reads '{name} acheté'. */
   purchasedSuffix: ' acheté',
   quantityMin: SHOPPING_MESSAGES.quantityMin,

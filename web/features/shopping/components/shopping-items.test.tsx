@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import type { ShoppingItem } from '@shared/schemas/shopping';
+import { shoppingItemSchema, type ShoppingItem } from '@shared/schemas/shopping';
 import { ShoppingItems } from './shopping-items';
 
 const ITEMS: ShoppingItem[] = [
@@ -42,5 +42,22 @@ describe('ShoppingItems', () => {
         .getAllByRole('checkbox')
         .map((c) => c.closest('label')?.textContent),
     ).toEqual(['Sel — 1 g', "Huile d'olive — 1 c. à soupe"]);
+  });
+
+  it('under an item a member ticked: « coché par » and their name, read as the checkbox’s description', () => {
+    renderItems(
+      [
+        { _id: 'i1', name: 'Citrons', quantity: 2, unit: '', category: 'Fruits et légumes', purchased: true, purchasedByName: 'Camille' },
+        { _id: 'i2', name: 'Beurre doux', quantity: 250, unit: 'g', category: 'Crèmerie', purchased: true },
+        // Unticked since: whoever ticked it before is no longer news.
+        { _id: 'i3', name: 'Lait', quantity: 1, unit: 'l', category: 'Crèmerie', purchased: false, purchasedByName: 'Alex' },
+      ].map((item) => shoppingItemSchema.parse(item)),
+    );
+    const lemons = screen.getByRole('checkbox', { name: 'Citrons — 2' });
+    expect(lemons.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(lemons.getAttribute('aria-describedby')!)!.textContent).toBe('coché par Camille');
+    expect(screen.getAllByText(/^coché par/).map((p) => p.textContent)).toEqual(['coché par Camille']);
+    expect(screen.getByRole('checkbox', { name: 'Beurre doux — 250 g' }).getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Lait — 1 l' }).getAttribute('aria-describedby')).toBeNull();
   });
 });

@@ -24,6 +24,9 @@ export function groupByCategory(items: ShoppingItem[]): [string, ShoppingItem[]]
   return pantry ? [...groups, [PANTRY_CATEGORY, pantry]] : [...groups];
 }
 
+/** Who ticked a ticked item, when the server knows (a household shops together). */
+const tickedBy = (item: ShoppingItem) => (item.purchased && item.purchasedByName ? item.purchasedByName : null);
+
 export function ShoppingItems({
   items,
   editing,
@@ -58,12 +61,19 @@ export function ShoppingItems({
                       type="checkbox"
                       checked={item.purchased}
                       onChange={(e) => onTick(item, e.target.checked)}
+                      aria-describedby={tickedBy(item) ? `${id}-by-${item._id}` : undefined}
                       className="h-5 w-5 shrink-0 accent-brand-700"
                     />
                     <span className={item.purchased ? 'text-stone-500 line-through' : 'text-stone-900'}>
                       {T.itemLabel(item.name, formatQuantity(item.quantity), item.unit, item.detail)}
                     </span>
                   </label>
+                  {/* Outside the label: the checkbox keeps the item as its name, the ticker is its description. */}
+                  {tickedBy(item) && (
+                    <p id={`${id}-by-${item._id}`} className="-mt-2 pb-2 pl-12 pr-4 text-sm text-stone-700">
+                      {T.tickedBy(tickedBy(item)!)}
+                    </p>
+                  )}
                 </li>
               ),
             )}

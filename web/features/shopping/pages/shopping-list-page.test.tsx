@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { MESSAGES } from '@shared/messages';
-import type { ShoppingList } from '@shared/schemas/shopping';
+import { shoppingListSchema, type ShoppingList } from '@shared/schemas/shopping';
 import { SessionProvider } from '@web/lib/session';
 import { clearOps } from '@web/lib/offline-queue';
 import ShoppingListPage from './shopping-list-page';
@@ -314,6 +314,21 @@ describe('ShoppingListPage', () => {
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(2), { timeout: 2000 });
     act(() => FakeSocket.instances[1]!.open());
     expect(screen.queryByText('Hors ligne — reconnexion en cours…')).toBeNull();
+  });
+
+  it('a tick pushed live from another member of the household shows « coché par » and their name', async () => {
+    setup();
+    await screen.findByText('Tomates — 6 pièce');
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    const socket = FakeSocket.instances[0]!;
+    act(() => socket.open());
+    const ticked = shoppingListSchema.parse({
+      ...LIST,
+      items: LIST.items.map((i) => (i._id === 'i3' ? { ...i, purchased: true, purchasedByName: 'Alex' } : i)),
+    });
+    act(() => socket.push(ticked));
+    await waitFor(() => expect(checkbox('Lait — 1 l').checked).toBe(true));
+    expect(screen.getByText('coché par Alex').id).toBe(checkbox('Lait — 1 l').getAttribute('aria-describedby'));
   });
 
   it('with the live socket open, a tick goes on the socket and is done when the list acknowledges it', async () => {
