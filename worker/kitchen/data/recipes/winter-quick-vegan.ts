@@ -856,4 +856,366 @@ export const winterQuickVegan: RecipeData[] = [
     sideDishSuggestions: ['Salade de chicorée rouge', 'Salade de mâche'],
     tags: ['vegan', 'sans lactose', 'hiver', 'automne', 'rapide', 'familial'],
   },
+  {
+    id: 'pasta-e-fagioli-aux-haricots-rouges-et-au-romarin',
+    title: 'Pasta e fagioli aux haricots rouges et au romarin',
+    description:
+      "Le plat de pâtes et de haricots des familles italiennes : des coquillettes cuites directement dans un bouillon de tomate aux haricots rouges, carotte, céleri-rave et romarin, jusqu'à ce qu'il devienne épais et crémeux.",
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Italienne',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [
+      { id: 'coquillettes', quantity: 250, unit: 'g' },
+      { id: 'haricots-rouges', quantity: 500, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'carotte', quantity: 2, unit: 'pièce' },
+      { id: 'celeri-rave', quantity: 150, unit: 'g' },
+      { id: 'oignon', quantity: 1, unit: 'pièce' },
+      { id: 'ail', quantity: 2, unit: 'pièce' },
+      { id: 'tomates-concassees', quantity: 400, unit: 'g' },
+      { id: 'eau', quantity: 1, unit: 'l' },
+      { id: 'romarin', quantity: 2, unit: 'pièce' },
+      { id: 'piment-en-flocons', quantity: 1, unit: 'pincée' },
+      { id: 'huile-d-olive', quantity: 3, unit: 'c. à soupe' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 7,
+        explanation:
+          "Épluchez la carotte, le céleri-rave et l'oignon et coupez-les en tout petits dés. Hachez l'ail et rincez les haricots rouges.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Faites revenir les dés de légumes 5 min dans 2 cuillerées d'huile d'olive dans une cocotte, puis ajoutez l'ail, les brins de romarin et le piment et remuez 1 minute.",
+      },
+      {
+        time: 5,
+        explanation:
+          "Ajoutez les tomates concassées, les haricots rouges, l'eau et le sel et portez à ébullition. Écrasez une louche de haricots à la fourchette contre la paroi pour épaissir le bouillon.",
+      },
+      {
+        time: 12,
+        explanation:
+          'Versez les coquillettes et laissez cuire 10 à 12 min à petits bouillons en remuant souvent, jusqu’à ce que les pâtes soient cuites et le bouillon presque absorbé.',
+        tips: 'Ajoutez un peu d’eau chaude si le plat épaissit trop : il doit rester nappant, entre la soupe et les pâtes.',
+      },
+      {
+        time: 2,
+        explanation: "Retirez les brins de romarin, poivrez et servez dans des assiettes creuses avec un filet du reste d'huile d'olive.",
+      },
+    ],
+    variantSuggestions: [
+      'Avec des haricots blancs ou des pois chiches',
+      'Avec du chou kale émincé ajouté avec les pâtes',
+      'Avec des pâtes complètes',
+    ],
+    improvementSuggestions: ['Réchauffé le lendemain, il est encore meilleur : détendez-le avec un peu d’eau.'],
+    sideDishSuggestions: ['Salade de chicorée rouge', 'Pain de campagne grillé'],
+    tags: ['vegan', 'sans lactose', 'hiver', 'rapide', 'économique', 'réconfortant'],
+  },
+  {
+    id: 'spaghetti-a-la-bolognaise-de-seitan',
+    title: 'Spaghetti à la bolognaise de seitan',
+    description:
+      "Du seitan haché au couteau, doré avec l'oignon et la carotte puis mijoté à la tomate, à l'origan et au laurier : une bolognaise végétale qui a de la mâche, prête en même temps que les spaghetti.",
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Italienne',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [
+      { id: 'spaghetti', quantity: 320, unit: 'g' },
+      { id: 'seitan', quantity: 250, unit: 'g' },
+      { id: 'tomates-concassees', quantity: 600, unit: 'g' },
+      { id: 'concentre-de-tomate', quantity: 1, unit: 'c. à soupe' },
+      { id: 'carotte', quantity: 2, unit: 'pièce' },
+      { id: 'oignon', quantity: 1, unit: 'pièce' },
+      { id: 'ail', quantity: 2, unit: 'pièce' },
+      { id: 'origan', quantity: 1, unit: 'c. à café' },
+      { id: 'laurier', quantity: 1, unit: 'pièce' },
+      { id: 'sauce-soja', quantity: 1, unit: 'c. à soupe' },
+      { id: 'huile-d-olive', quantity: 3, unit: 'c. à soupe' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 6,
+        explanation:
+          "Hachez finement le seitan au couteau (ou quelques secondes au mixeur, par à-coups). Épluchez les carottes et coupez-les en petits dés, hachez l'oignon et l'ail.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Faites revenir l'oignon et les carottes 4 min dans 2 cuillerées d'huile d'olive dans une sauteuse, ajoutez le seitan et faites-le dorer 2 min en remuant.",
+      },
+      {
+        time: 15,
+        explanation:
+          "Ajoutez l'ail, le concentré de tomate, les tomates concassées, l'origan, le laurier et la sauce soja, salez légèrement et laissez mijoter 15 min à feu doux en remuant de temps en temps.",
+        tips: 'La sauce soja donne à la sauce le goût rond d’une bolognaise longuement mijotée.',
+      },
+      {
+        time: 11,
+        explanation:
+          "Pendant ce temps, faites cuire les spaghetti dans une grande casserole d'eau bouillante salée le temps indiqué sur le paquet.",
+      },
+      {
+        time: 2,
+        explanation: "Retirez le laurier, poivrez la sauce et servez-la sur les spaghetti égouttés avec un filet du reste d'huile d'olive.",
+      },
+    ],
+    variantSuggestions: [
+      'Avec des pâtes complètes',
+      'Avec du céleri-rave en petits dés dans la sauce',
+      'En lasagnes, un jour où le temps le permet',
+    ],
+    improvementSuggestions: [
+      'Un demi-verre de vin rouge déglacé avant les tomates approfondit la sauce (le plat contient alors de l’alcool).',
+    ],
+    sideDishSuggestions: ['Salade de mâche', 'Salade de chicorée rouge'],
+    tags: ['vegan', 'sans lactose', 'hiver', 'rapide', 'familial', 'enfants', 'protéiné'],
+  },
+  {
+    id: 'taboule-d-hiver-a-l-orange-grenade-et-pois-chiches',
+    title: "Taboulé d'hiver à l'orange, grenade et pois chiches",
+    description:
+      "Un taboulé de saison sans tomate ni concombre : semoule, pois chiches, morceaux d'orange, grains de grenade, carottes râpées, beaucoup de persil et de menthe, et une vinaigrette au citron et au cumin.",
+    dishType: 'Plat froid',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Méditerranéenne',
+    complexity: 1,
+    prepTime: 20,
+    cookTime: 5,
+    servings: 4,
+    ingredients: [
+      { id: 'semoule', quantity: 250, unit: 'g', note: 'fine' },
+      { id: 'eau', quantity: 25, unit: 'cl' },
+      { id: 'pois-chiches', quantity: 400, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'orange', quantity: 2, unit: 'pièce' },
+      { id: 'grenade', quantity: 1, unit: 'pièce' },
+      { id: 'carotte', quantity: 2, unit: 'pièce' },
+      { id: 'oignon-rouge', quantity: 1, unit: 'pièce' },
+      { id: 'persil', quantity: 60, unit: 'g' },
+      { id: 'menthe', quantity: 20, unit: 'g' },
+      { id: 'jus-de-citron', quantity: 4, unit: 'c. à soupe' },
+      { id: 'huile-d-olive', quantity: 5, unit: 'c. à soupe' },
+      { id: 'cumin', quantity: 1, unit: 'c. à café' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 6,
+        explanation:
+          "Versez la semoule dans un saladier avec 1 cuillerée d'huile d'olive et 1 pincée de sel, couvrez-la de l'eau bouillante, couvrez et laissez gonfler 5 min. Égrenez-la à la fourchette et laissez-la tiédir.",
+      },
+      {
+        time: 10,
+        explanation:
+          "Pendant ce temps, pelez les oranges à vif et coupez-les en morceaux au-dessus d'un bol pour recueillir le jus. Égrenez la grenade, râpez les carottes, hachez finement l'oignon rouge, ciselez le persil et la menthe et rincez les pois chiches.",
+        tips: 'Pour égrener la grenade sans éclabousser, coupez-la en deux et tapez sur la peau avec une cuillère en bois au-dessus d’un saladier.',
+      },
+      {
+        time: 3,
+        explanation: "Fouettez le jus de citron, le jus des oranges, le reste d'huile d'olive, le cumin, le reste du sel et le poivre.",
+      },
+      {
+        time: 3,
+        explanation:
+          'Mélangez la semoule avec les pois chiches, les oranges, les carottes, l’oignon rouge et les herbes, arrosez de vinaigrette et parsemez de grains de grenade.',
+      },
+    ],
+    variantSuggestions: ['Avec du boulgour fin', 'Avec du quinoa, sans gluten', 'Avec des clémentines et de la mâche'],
+    improvementSuggestions: ['Laissez reposer 15 min au frais avant de servir : la semoule boit la vinaigrette et le jus d’orange.'],
+    sideDishSuggestions: ['Salade de mâche', 'Olives marinées'],
+    tags: ['vegan', 'sans lactose', 'hiver', 'rapide', 'lunchbox'],
+  },
+  {
+    id: 'tartines-de-creme-de-haricots-blancs-betterave-et-mache',
+    title: 'Tartines de crème de haricots blancs, betterave et mâche',
+    description:
+      "De grandes tranches de pain de campagne grillées, tartinées d'une crème de haricots blancs à l'ail, au citron et au thym, garnies de betterave au vinaigre balsamique, de mâche et de graines de tournesol grillées.",
+    dishType: 'Plat froid',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Française',
+    complexity: 1,
+    prepTime: 15,
+    cookTime: 5,
+    servings: 4,
+    ingredients: [
+      { id: 'pain-de-campagne', quantity: 10, unit: 'pièce' },
+      { id: 'haricots-blancs', quantity: 500, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'ail', quantity: 1, unit: 'pièce' },
+      { id: 'jus-de-citron', quantity: 2, unit: 'c. à soupe' },
+      { id: 'thym-seche', quantity: 1, unit: 'c. à café' },
+      { id: 'eau', quantity: 5, unit: 'cl' },
+      { id: 'huile-d-olive', quantity: 4, unit: 'c. à soupe' },
+      { id: 'betterave-cuite', quantity: 2, unit: 'pièce' },
+      { id: 'echalote', quantity: 1, unit: 'pièce' },
+      { id: 'vinaigre-balsamique', quantity: 1, unit: 'c. à soupe' },
+      { id: 'mache', quantity: 100, unit: 'g' },
+      { id: 'graines-de-tournesol', quantity: 30, unit: 'g' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 6,
+        explanation:
+          "Rincez les haricots blancs et mixez-les avec l'ail, le jus de citron, le thym, l'eau, 2 cuillerées d'huile d'olive, 2 pincées de sel et le poivre, jusqu'à obtenir une crème lisse.",
+      },
+      {
+        time: 4,
+        explanation:
+          "Coupez les betteraves en fines tranches et émincez l'échalote. Fouettez le vinaigre balsamique avec 1 cuillerée d'huile d'olive et le reste du sel, et lavez la mâche.",
+      },
+      {
+        time: 5,
+        explanation:
+          'Faites griller les tranches de pain de campagne au grille-pain ou dans une poêle sèche. Faites griller les graines de tournesol 2 min à sec dans une petite poêle.',
+      },
+      {
+        time: 3,
+        explanation:
+          "Tartinez le pain de crème de haricots, couvrez de tranches de betterave et d'échalote, ajoutez la mâche assaisonnée, parsemez de graines et arrosez du reste d'huile d'olive.",
+      },
+    ],
+    variantSuggestions: [
+      'Avec une crème de pois chiches au cumin',
+      'Avec des endives émincées à la place de la mâche',
+      'Avec des poireaux fondus tièdes',
+    ],
+    improvementSuggestions: ['Frottez le pain grillé d’une gousse d’ail coupée en deux avant de le tartiner.'],
+    sideDishSuggestions: ['Velouté de potiron', 'Soupe de légumes d’hiver'],
+    tags: ['vegan', 'sans lactose', 'hiver', 'rapide'],
+  },
+  {
+    id: 'pitas-au-tofu-grille-au-paprika-chou-rouge-et-sauce-au-yaourt-de-soja',
+    title: 'Pitas au tofu grillé au paprika, chou rouge et sauce au yaourt de soja',
+    description:
+      "Des pains pita garnis de lamelles de tofu dorées au paprika et au cumin, d'une salade croquante de chou rouge et de carottes au citron, et d'une sauce au yaourt de soja, à l'ail et à la menthe.",
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Méditerranéenne',
+    complexity: 1,
+    prepTime: 15,
+    cookTime: 10,
+    servings: 4,
+    ingredients: [
+      { id: 'pain-pita', quantity: 4, unit: 'pièce' },
+      { id: 'tofu-ferme', quantity: 400, unit: 'g' },
+      { id: 'chou-rouge', quantity: 250, unit: 'g' },
+      { id: 'carotte', quantity: 2, unit: 'pièce' },
+      { id: 'yaourt-soja', quantity: 2, unit: 'pièce' },
+      { id: 'ail', quantity: 1, unit: 'pièce' },
+      { id: 'menthe', quantity: 10, unit: 'g' },
+      { id: 'jus-de-citron', quantity: 3, unit: 'c. à soupe' },
+      { id: 'paprika', quantity: 2, unit: 'c. à café' },
+      { id: 'cumin', quantity: 1, unit: 'c. à café' },
+      { id: 'huile-d-olive', quantity: 3, unit: 'c. à soupe' },
+      { id: 'sel', quantity: 3, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 5,
+        explanation:
+          "Épongez le tofu et coupez-le en lamelles. Enrobez-les du paprika, du cumin, de 1 cuillerée d'huile d'olive et de 1 pincée de sel.",
+      },
+      {
+        time: 6,
+        explanation:
+          "Émincez très finement le chou rouge et râpez les carottes. Assaisonnez-les avec 2 cuillerées de jus de citron, 1 cuillerée d'huile d'olive et 1 pincée de sel.",
+      },
+      {
+        time: 3,
+        explanation:
+          "Pour la sauce, mélangez les yaourts au soja avec l'ail râpé, la menthe ciselée, le reste du jus de citron, le reste du sel et le poivre.",
+      },
+      {
+        time: 7,
+        explanation:
+          "Faites dorer les lamelles de tofu 6 à 7 min dans le reste d'huile d'olive dans une poêle, en les retournant à mi-cuisson.",
+      },
+      {
+        time: 4,
+        explanation:
+          'Réchauffez les pains pita 1 minute de chaque côté dans la poêle, ouvrez-les en poche et garnissez-les de salade de chou, de tofu grillé et de sauce.',
+      },
+    ],
+    variantSuggestions: ['Avec des pois chiches poêlés au paprika', 'Avec du chou blanc', 'Dans des tortillas de blé roulées'],
+    improvementSuggestions: ['Ajoutez quelques rondelles d’oignon rouge macérées 10 min dans le jus de citron.'],
+    sideDishSuggestions: ['Carottes râpées au cumin', 'Salade de clémentines à la menthe'],
+    tags: ['vegan', 'sans lactose', 'hiver', 'rapide', 'protéiné'],
+  },
+  {
+    id: 'galettes-de-sarrasin-aux-endives-fondantes-et-tofu-fume',
+    title: 'Galettes de sarrasin aux endives fondantes et tofu fumé',
+    description:
+      'Des galettes de sarrasin du commerce garnies d’endives fondues et légèrement caramélisées, de dés de tofu fumé et d’une sauce à la crème de soja muscadée : la galette bretonne du soir, sans œuf ni fromage.',
+    dishType: 'Plat chaud',
+    mealTypes: ['déjeuner', 'dîner'],
+    cuisine: 'Française',
+    complexity: 1,
+    prepTime: 10,
+    cookTime: 20,
+    servings: 4,
+    ingredients: [
+      { id: 'galette-de-sarrasin', quantity: 8, unit: 'pièce' },
+      { id: 'endive', quantity: 4, unit: 'pièce' },
+      { id: 'tofu-fume', quantity: 300, unit: 'g' },
+      { id: 'echalote', quantity: 1, unit: 'pièce' },
+      { id: 'creme-de-soja', quantity: 20, unit: 'cl' },
+      { id: 'margarine-vegetale', quantity: 3, unit: 'c. à soupe' },
+      { id: 'sucre-roux', quantity: 1, unit: 'c. à café' },
+      { id: 'jus-de-citron', quantity: 1, unit: 'c. à soupe' },
+      { id: 'muscade', quantity: 1, unit: 'pincée' },
+      { id: 'ciboulette', quantity: 10, unit: 'g' },
+      { id: 'sel', quantity: 2, unit: 'pincée' },
+      { id: 'poivre', quantity: 1, unit: 'pincée' },
+    ],
+    instructions: [
+      {
+        time: 6,
+        explanation:
+          "Retirez le petit cône amer à la base des endives et émincez-les en tronçons de 1 cm. Émincez l'échalote et coupez le tofu fumé en petits dés.",
+      },
+      {
+        time: 12,
+        explanation:
+          "Faites fondre 1 cuillerée de margarine dans une sauteuse, faites revenir l'échalote 2 min, puis ajoutez les endives, le sucre roux, le jus de citron et le sel. Couvrez et laissez fondre 8 min, puis découvrez et laissez dorer 2 min.",
+        tips: 'Le citron garde les endives blanches, le sucre adoucit leur amertume.',
+      },
+      {
+        time: 4,
+        explanation: 'Ajoutez le tofu fumé, la crème de soja, la muscade et le poivre et laissez épaissir 3 min à feu doux.',
+      },
+      {
+        time: 10,
+        explanation:
+          "Faites chauffer une grande poêle avec un peu du reste de margarine, posez-y une galette, garnissez le centre d'endives au tofu, rabattez les bords en carré et laissez dorer 1 minute. Recommencez avec les autres galettes en les gardant au chaud.",
+      },
+      {
+        time: 1,
+        explanation: 'Parsemez de ciboulette ciselée et servez aussitôt, deux galettes par personne.',
+      },
+    ],
+    variantSuggestions: [
+      'Avec des poireaux fondus à la place des endives',
+      'Avec des haricots blancs à la place du tofu fumé',
+      'Avec une poire poêlée en dessert, façon crêperie',
+    ],
+    improvementSuggestions: ['Badigeonnez le bord des galettes de margarine fondue pour qu’il devienne croustillant.'],
+    sideDishSuggestions: ['Salade de mâche', 'Salade verte'],
+    tags: ['vegan', 'sans lactose', 'hiver', 'rapide'],
+  },
 ];
