@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { api } from '../../../test/http';
-import { antiWasteResponseSchema } from '../../../shared/schemas/recipes';
+import { antiWasteResponseSchema, recipeDetailResponseSchema, userRecipesResponseSchema } from '../../../shared/schemas/recipes';
 import { normalizeText } from '../../../shared/text';
-import { registerUser } from '../users/test-helpers';
+import { api, apiAs, parseAnswer, registerUser } from '../../../test/kit';
 
 // Anti-waste cooks food only (workerd, real D1, local provider): what the catalogue does not know is
 // named back and never reaches a recipe.
@@ -11,16 +10,14 @@ import { registerUser } from '../users/test-helpers';
 const body = (ingredients: string[]) => ({ ingredients, dietaryRestrictions: [], mealType: '', time: 60, peopleCount: 2 });
 
 async function premiumUser() {
-  const { token } = await registerUser();
-  const res = await api('/api/users/subscription', { method: 'PUT', body: { action: 'subscribe' }, token });
-  expect(res.status, res.text).toBe(200);
+  const { token } = await registerUser({ premium: true });
   return token;
 }
 
 async function storedRecipeCount(token: string): Promise<number> {
-  const me = await api('/api/user-recipes', { token });
+  const me = await apiAs(userRecipesResponseSchema, '/api/user-recipes', { token });
   expect(me.status, me.text).toBe(200);
-  return (me.json.recipes as unknown[]).length;
+  return me.json.recipes.length;
 }
 
 describe('POST /api/generate-recipes-from-ingredients: food only', () => {
@@ -37,11 +34,7 @@ describe('POST /api/generate-recipes-from-ingredients: food only', () => {
       // The stored recipe behind the card: title, ingredients and steps.
       const detail = await api(`/api/meals/recipe/${r.id}`, { token });
       expect(detail.status, detail.text).toBe(200);
-      const recipe = detail.json.data.recipe as {
-        title: string;
-        ingredients: { name: string }[];
-        instructions: { explanation: string; tips: string }[];
-      };
+      const recipe = parseAnswer(recipeDetailResponseSchema, detail).json.data.recipe;
       const text = normalizeText(
         [recipe.title, ...recipe.ingredients.map((i) => i.name), ...recipe.instructions.map((s) => `${s.explanation} ${s.tips}`)].join(' '),
       );

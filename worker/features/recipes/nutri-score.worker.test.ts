@@ -1,19 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { env } from 'cloudflare:test';
-import { api } from '../../../test/http';
+import { api, registerUser } from '../../../test/kit';
 import { recipeAnswerSchema, recipeDetailResponseSchema } from '../../../shared/schemas/recipes';
 
 // Every recipe the API answers carries its Nutri-Score, derived from its ingredients: stored with
 // new recipes, computed when read for the rows written before it existed (no migration).
 
-let counter = 0;
 async function register() {
-  counter += 1;
-  const res = await api('/api/users/register', {
-    body: { name: `Nutri ${counter}`, email: `nutri-${counter}-${Date.now()}@popote.test`, password: 'Ratatouille-2025!', preferences: {} },
-  });
-  expect(res.status, res.text).toBe(201);
-  return res.json.data.token as string;
+  return (await registerUser({ name: 'Nutri' })).token;
 }
 
 async function fromCorpus(token: string, sourceRecipeId: string) {

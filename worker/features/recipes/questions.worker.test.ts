@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../test/http';
-import { questionResponseSchema, type Recipe } from '../../../shared/schemas/recipes';
-import { registerUser } from '../users/test-helpers';
+import { questionResponseSchema, recipeAnswerSchema } from '../../../shared/schemas/recipes';
+import { api, parseAnswer, registerUser } from '../../../test/kit';
 
 // Ingredient questions through the API (workerd, real D1, local provider): classified, answered from the
 // catalogue, the food-safety table and the stored recipe's own steps.
@@ -30,7 +29,7 @@ describe('POST /api/meals/question-about-recipe', () => {
     const { token } = await registerUser();
     const created = await api('/api/recipes/from-corpus', { body: { sourceRecipeId: 'soupe-thaie-au-poulet-et-lait-de-coco' }, token });
     expect(created.status, created.text).toBe(200);
-    const recipe = created.json.recipe as Recipe;
+    const recipe = parseAnswer(recipeAnswerSchema, created).json.recipe;
     const answer = await ask(token, { recipe: { id: recipe.id }, ingredient: 'poulet', question: 'Combien de temps faut-il le cuire ?' });
     expect(
       answer.startsWith('Dans cette recette, le filet de poulet cuit 8 minutes (étape 3) : « Ajoutez le poulet et les champignons'),
