@@ -4,6 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { z } from '@shared/validation';
+import { errorResponseSchema } from '@shared/schemas/common';
 
 export type ApiCall = { method: string; path: string; body: any };
 type Handler = (body: any, path: string) => unknown;
@@ -34,6 +36,20 @@ export function stubApi(
     }),
   );
   return calls;
+}
+
+/**
+ * An API answer built through the contract: the payload goes through the shared response schema
+ * (`schema.parse`) before it is sent, so a stub that drifts from what the API answers fails its test
+ * instead of passing against an answer the server never gives.
+ */
+export function stubAnswer<S extends z.ZodType>(schema: S, payload: z.input<S>, status = 200): Response {
+  return new Response(JSON.stringify(schema.parse(payload)), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The API's refusal `{ success: false, message }` with its HTTP status, through the same contract. */
+export function stubError(status: number, message: string): Response {
+  return stubAnswer(errorResponseSchema, { success: false, message }, status);
 }
 
 function Location() {

@@ -3,6 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { recipeAnswerSchema, searchResponseSchema, type SearchResult } from '@shared/schemas/recipes';
+import { stubAnswer } from '@web/test/api-stub';
+import { aRecipe } from '@web/test/fixtures';
 import { HeaderSearch } from './header-search';
 
 type Call = { method: string; url: URL; body: unknown };
@@ -22,7 +25,7 @@ function stubApi(routes: Record<string, (url: URL, body: unknown) => unknown>) {
   );
   return calls;
 }
-const RESULTS = [
+const RESULTS: SearchResult[] = [
   { id: 'u1', title: 'Gratin de courgettes', description: 'Ma version', source: 'user' },
   { id: 'c9', title: 'Gratin dauphinois', description: 'Classique', source: 'corpus' },
 ];
@@ -49,7 +52,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('HeaderSearch', () => {
   it('searches from 2 characters, once typing pauses, and lists the results', async () => {
-    const calls = stubApi({ 'GET /api/recipes/search': () => ({ success: true, data: { results: RESULTS } }) });
+    const calls = stubApi({
+      'GET /api/recipes/search': () => stubAnswer(searchResponseSchema, { success: true, data: { results: RESULTS } }),
+    });
     const user = renderSearch();
     await user.type(box(), 'g');
     await new Promise((r) => setTimeout(r, 400));
@@ -68,7 +73,7 @@ describe('HeaderSearch', () => {
   });
 
   it('moves with the arrow keys and opens a user recipe with Enter', async () => {
-    stubApi({ 'GET /api/recipes/search': () => ({ success: true, data: { results: RESULTS } }) });
+    stubApi({ 'GET /api/recipes/search': () => stubAnswer(searchResponseSchema, { success: true, data: { results: RESULTS } }) });
     const user = renderSearch();
     await user.type(box(), 'gratin');
     await screen.findByRole('listbox');
@@ -86,8 +91,9 @@ describe('HeaderSearch', () => {
 
   it('copies a catalogue recipe for the user first, then opens it', async () => {
     const calls = stubApi({
-      'GET /api/recipes/search': () => ({ success: true, data: { results: RESULTS } }),
-      'POST /api/recipes/from-corpus': () => ({ success: true, message: 'ok', recipe: { id: 'mine-1' } }),
+      'GET /api/recipes/search': () => stubAnswer(searchResponseSchema, { success: true, data: { results: RESULTS } }),
+      'POST /api/recipes/from-corpus': () =>
+        stubAnswer(recipeAnswerSchema, { success: true, message: 'ok', recipe: aRecipe({ id: 'mine-1' }) }),
     });
     const user = renderSearch();
     await user.type(box(), 'dauph');
@@ -98,7 +104,8 @@ describe('HeaderSearch', () => {
 
   it('says when nothing is found, and when the catalogue copy fails', async () => {
     stubApi({
-      'GET /api/recipes/search': (url) => ({ success: true, data: { results: url.searchParams.get('q') === 'zz' ? [] : RESULTS } }),
+      'GET /api/recipes/search': (url) =>
+        stubAnswer(searchResponseSchema, { success: true, data: { results: url.searchParams.get('q') === 'zz' ? [] : RESULTS } }),
     });
     const user = renderSearch();
     await user.type(box(), 'zz');
@@ -111,7 +118,7 @@ describe('HeaderSearch', () => {
   });
 
   it('closes with Escape', async () => {
-    stubApi({ 'GET /api/recipes/search': () => ({ success: true, data: { results: RESULTS } }) });
+    stubApi({ 'GET /api/recipes/search': () => stubAnswer(searchResponseSchema, { success: true, data: { results: RESULTS } }) });
     const user = renderSearch();
     await user.type(box(), 'gratin');
     await screen.findByRole('listbox');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@shared/messages';
 import { preferencesSchema, userResponseSchema, type User } from '@shared/schemas/users';
 import { fakeReadings, fakeReadingsAnswer } from '@web/components/ui/preference-readings.test-utils';
-import { renderScreen, stubApi } from '@web/test/api-stub';
+import { renderScreen, stubApi, stubError } from '@web/test/api-stub';
 import { ProfileForm } from './profile-form';
 
 // The profile shows, under each diet, allergy and disliked ingredient, how the server read it: the
@@ -97,7 +97,7 @@ describe('ProfileForm: how each diet, allergy and dislike was understood', () =>
 
   it('when the server cannot read, the entry is shown alone: no guess, no endless …', async () => {
     const calls = stubApi({
-      'POST /api/preferences/readings': () => new Response('{"success":false,"message":"Erreur interne du serveur"}', { status: 500 }),
+      'POST /api/preferences/readings': () => stubError(500, 'Erreur interne du serveur'),
     });
     const { data: user } = profileAnswer({});
     const ui = renderScreen(<ProfileForm user={user} ingredientCatalogue={[]} onSaved={() => undefined} />);
@@ -112,8 +112,7 @@ describe('ProfileForm: how each diet, allergy and dislike was understood', () =>
     // The readings endpoint is down: what is shown can only come from the save's answer.
     const calls = stubApi({
       'PUT /api/users/profile': () => saved,
-      'POST /api/preferences/readings': () =>
-        new Response(JSON.stringify({ success: false, message: 'Erreur interne du serveur' }), { status: 500 }),
+      'POST /api/preferences/readings': () => stubError(500, 'Erreur interne du serveur'),
     });
     const onSaved = vi.fn();
     const { data: user } = profileAnswer({});

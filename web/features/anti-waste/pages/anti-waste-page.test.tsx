@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, stubApi } from '@web/test/api-stub';
+import { renderScreen, stubAnswer, stubApi, stubError } from '@web/test/api-stub';
 import AntiWastePage from './anti-waste-page';
+import { antiWasteResponseSchema, commonIngredientsResponseSchema, saveRecipeResponseSchema } from '@shared/schemas/recipes';
 
 const session = vi.hoisted(() => ({ user: { subscription: { type: 'premium', expiresAt: null } } as unknown }));
 vi.mock('@web/lib/session', async (importOriginal) => ({
@@ -44,7 +45,9 @@ afterEach(() => {
 
 describe('AntiWastePage', { timeout: 20_000 }, () => {
   it('has its h1, the Premium label, the sliders, the meal types and the six diet chips', async () => {
-    stubApi({ 'GET /api/common-ingredients': () => ({ success: true, ingredients: ['Courgettes'] }) });
+    stubApi({
+      'GET /api/common-ingredients': () => stubAnswer(commonIngredientsResponseSchema, { success: true, ingredients: ['Courgettes'] }),
+    });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Cuisiner Sans Gaspiller' })).toBeTruthy();
     expect(screen.getByText('Premium')).toBeTruthy();
@@ -79,7 +82,7 @@ describe('AntiWastePage', { timeout: 20_000 }, () => {
   });
 
   it('counts the ingredients on the submit button, disabled with none', async () => {
-    stubApi({ 'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }) });
+    stubApi({ 'GET /api/common-ingredients': () => stubAnswer(commonIngredientsResponseSchema, { success: true, ingredients: [] }) });
     const user = renderPage();
     expect(submitButton().disabled).toBe(true);
     expect(submitButton().textContent).toBe('Générer des recettes avec 0 ingrédient(s)');
@@ -89,7 +92,7 @@ describe('AntiWastePage', { timeout: 20_000 }, () => {
   });
 
   it("says 'Veuillez sélectionner au moins un ingrédient' if submitted anyway with none", async () => {
-    stubApi({ 'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }) });
+    stubApi({ 'GET /api/common-ingredients': () => stubAnswer(commonIngredientsResponseSchema, { success: true, ingredients: [] }) });
     renderPage();
     fireEvent.submit(submitButton().closest('form')!);
     expect((await screen.findByRole('alert')).textContent).toBe('Veuillez sélectionner au moins un ingrédient');
@@ -97,9 +100,10 @@ describe('AntiWastePage', { timeout: 20_000 }, () => {
 
   it('sends the criteria, shows the results and saves one', async () => {
     const calls = stubApi({
-      'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }),
-      'POST /api/generate-recipes-from-ingredients': () => ({ success: true, recipes: RECIPES }),
-      'POST /api/save-recipe': () => ({ success: true, message: 'ok' }),
+      'GET /api/common-ingredients': () => stubAnswer(commonIngredientsResponseSchema, { success: true, ingredients: [] }),
+      'POST /api/generate-recipes-from-ingredients': () =>
+        stubAnswer(antiWasteResponseSchema, { success: true, recipes: RECIPES, unrecognized: [] }),
+      'POST /api/save-recipe': () => stubAnswer(saveRecipeResponseSchema, { success: true, message: 'ok' }),
     });
     const user = renderPage();
     await addIngredients(user, ['Courgettes', 'Œufs']);
@@ -134,8 +138,9 @@ describe('AntiWastePage', { timeout: 20_000 }, () => {
 
   it("with no result, says so with a hint; 'Modifier les critères' goes back to the kept criteria", async () => {
     stubApi({
-      'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }),
-      'POST /api/generate-recipes-from-ingredients': () => ({ success: true, recipes: [] }),
+      'GET /api/common-ingredients': () => stubAnswer(commonIngredientsResponseSchema, { success: true, ingredients: [] }),
+      'POST /api/generate-recipes-from-ingredients': () =>
+        stubAnswer(antiWasteResponseSchema, { success: true, recipes: [], unrecognized: [] }),
     });
     const user = renderPage();
     await addIngredients(user, ['Caviar']);
@@ -148,13 +153,14 @@ describe('AntiWastePage', { timeout: 20_000 }, () => {
 
   it('says which ingredients were not understood, next to the recipes made with the others', async () => {
     stubApi({
-      'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }),
-      'POST /api/generate-recipes-from-ingredients': () => ({
-        success: true,
-        recipes: [RECIPES[1]],
-        unrecognized: ['savon', 'chaussettes'],
-        unrecognizedMessage: "Nous n'avons pas reconnu : savon, chaussettes",
-      }),
+      'GET /api/common-ingredients': () => stubAnswer(commonIngredientsResponseSchema, { success: true, ingredients: [] }),
+      'POST /api/generate-recipes-from-ingredients': () =>
+        stubAnswer(antiWasteResponseSchema, {
+          success: true,
+          recipes: [RECIPES[1]!],
+          unrecognized: ['savon', 'chaussettes'],
+          unrecognizedMessage: "Nous n'avons pas reconnu : savon, chaussettes",
+        }),
     });
     const user = renderPage();
     await addIngredients(user, ['Courgettes', 'savon', 'chaussettes']);
@@ -166,8 +172,8 @@ describe('AntiWastePage', { timeout: 20_000 }, () => {
   it('when nothing is understood as food, shows the server message as an alert and keeps the form', async () => {
     const message = "Nous n'avons pas reconnu : savon, chaussettes. Ajoutez au moins un aliment à la liste des ingrédients.";
     stubApi({
-      'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }),
-      'POST /api/generate-recipes-from-ingredients': () => new Response(JSON.stringify({ success: false, message }), { status: 400 }),
+      'GET /api/common-ingredients': () => stubAnswer(commonIngredientsResponseSchema, { success: true, ingredients: [] }),
+      'POST /api/generate-recipes-from-ingredients': () => stubError(400, message),
     });
     const user = renderPage();
     await addIngredients(user, ['savon', 'chaussettes']);
@@ -177,7 +183,7 @@ describe('AntiWastePage', { timeout: 20_000 }, () => {
   });
 
   it('shows the generation error', async () => {
-    stubApi({ 'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }) });
+    stubApi({ 'GET /api/common-ingredients': () => stubAnswer(commonIngredientsResponseSchema, { success: true, ingredients: [] }) });
     const user = renderPage();
     await addIngredients(user, ['Riz']);
     await user.click(submitButton());
@@ -187,13 +193,15 @@ describe('AntiWastePage', { timeout: 20_000 }, () => {
   it('tells a Free user about the limit, with a Passer Premium link', async () => {
     session.user = { subscription: { type: 'free', expiresAt: null } };
     stubApi({
-      'GET /api/common-ingredients': () => ({ success: true, ingredients: [] }),
-      'POST /api/generate-recipes-from-ingredients': () => ({
-        success: true,
-        recipes: RECIPES,
-        limitedToFree: true,
-        message: 'Offre Gratuite : 3 recettes au maximum.',
-      }),
+      'GET /api/common-ingredients': () => stubAnswer(commonIngredientsResponseSchema, { success: true, ingredients: [] }),
+      'POST /api/generate-recipes-from-ingredients': () =>
+        stubAnswer(antiWasteResponseSchema, {
+          success: true,
+          recipes: RECIPES,
+          unrecognized: [],
+          limitedToFree: true,
+          message: 'Offre Gratuite : 3 recettes au maximum.',
+        }),
     });
     const user = renderPage();
     expect(screen.getByRole('link', { name: 'Passer Premium' }).getAttribute('href')).toBe('/subscription');

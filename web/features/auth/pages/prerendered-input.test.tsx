@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SessionProvider } from '@web/lib/session';
-import { stubApi } from '@web/test/api-stub';
+import { stubApi, stubError } from '@web/test/api-stub';
 import { RegisterWizard } from '../components/register-wizard';
 import LoginPage from './login-page';
 
@@ -59,8 +59,7 @@ describe('prerendered forms keep what was typed before hydration', () => {
 
   it('/login: email and password typed early are the ones sent', async () => {
     const calls = stubApi({
-      'POST /api/users/login': () =>
-        new Response(JSON.stringify({ success: false, message: 'Email ou mot de passe incorrect' }), { status: 401 }),
+      'POST /api/users/login': () => stubError(401, 'Email ou mot de passe incorrect'),
     });
     const page = (
       <MemoryRouter initialEntries={['/login']}>

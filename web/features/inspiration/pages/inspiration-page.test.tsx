@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { currentLocation, renderScreen, stubApi as stubRoutes } from '@web/test/api-stub';
+import { screen, waitFor, within } from '@testing-library/react';
+import { currentLocation, renderScreen, stubApi as stubRoutes, stubAnswer, stubError } from '@web/test/api-stub';
+import { aRecipe } from '@web/test/fixtures';
 import InspirationPage from './inspiration-page';
+import { recipeAnswerSchema } from '@shared/schemas/recipes';
+import { weekPlanResponseSchema } from '@shared/schemas/week-menu';
 
 /** Unmatched calls answer 404 here. */
 const stubApi = (routes: Parameters<typeof stubRoutes>[0]) => stubRoutes(routes, () => new Response('{"success":false}', { status: 404 }));
 
-const failure = () => new Response(JSON.stringify({ success: false, message: 'Erreur serveur' }), { status: 500 });
+const failure = () => stubError(500, 'Erreur serveur');
 
 const renderAt = (url: string) => renderScreen(<InspirationPage />, { url, paths: ['/inspirations-repas', '/inspiration-repas'] });
 const location = currentLocation;
@@ -21,13 +24,17 @@ const GROUPS = [
   },
   { type: 'Soupe', suggestions: [{ title: 'Velouté', description: 'Doux', level: 7, already_generated_recipe_id: null }] },
 ];
-const RECIPE = { id: 'rec-new', title: 'Tarte aux pommes' };
+const RECIPE = aRecipe({ id: 'rec-new', title: 'Tarte aux pommes' });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('InspirationPage', () => {
   it('has its h1 and, with a dish type, shows suggestion cards per dish type and saves them', async () => {
-    const calls = stubApi({ 'POST /api/meals/recipe-suggestions': () => ({ success: true, data: { suggestions: GROUPS } }) });
+    const calls = stubApi({
+      // Sent as is, not through the schema: 'Velouté' has a level (7) outside the contract on purpose,
+      // the card must still show ('Niveau ?').
+      'POST /api/meals/recipe-suggestions': () => ({ success: true, data: { suggestions: GROUPS } }),
+    });
     const user = renderAt('/inspirations-repas');
     expect(screen.getByRole('heading', { level: 1, name: 'Inspiration repas' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Dessert' }));
@@ -63,7 +70,7 @@ describe('InspirationPage', () => {
       parameters: expect.objectContaining({ dish: ['Dessert'], preparationTime: 45 }),
       sourceRecipeId: 'corpus-1',
     });
-    answer({ success: true, message: 'ok', recipe: RECIPE });
+    answer(stubAnswer(recipeAnswerSchema, { success: true, message: 'ok', recipe: RECIPE }));
     await waitFor(() => expect(location()).toBe('/recette/rec-new?lastPageType=suggestions'));
     // Coming back, the card opens the recipe instead of creating it again.
     expect(JSON.parse(localStorage.getItem('lastSuggestions') ?? '[]')[0].suggestions[0].already_generated_recipe_id).toBe('rec-new');
@@ -88,7 +95,9 @@ describe('InspirationPage', () => {
   });
 
   it('without a dish type, generates one recipe directly and opens it', async () => {
-    const calls = stubApi({ 'POST /api/meals/generate-recipe': () => ({ success: true, message: 'ok', recipe: RECIPE }) });
+    const calls = stubApi({
+      'POST /api/meals/generate-recipe': () => stubAnswer(recipeAnswerSchema, { success: true, message: 'ok', recipe: RECIPE }),
+    });
     const user = renderAt('/inspirations-repas');
     await user.click(screen.getByRole('button', { name: 'Italienne' }));
     await user.click(screen.getByRole('button', { name: 'Générer une recette' }));
@@ -127,8 +136,13 @@ describe('InspirationPage', () => {
   it('in replace mode, puts the created recipe in the week menu and goes back there', async () => {
     localStorage.setItem('lastSuggestions', JSON.stringify(GROUPS));
     const calls = stubApi({
-      'POST /api/meals/transform-suggestion-to-recipe': () => ({ success: true, message: 'ok', recipe: RECIPE }),
-      'POST /api/week-menu/replace-meal': () => ({ success: true }),
+      'POST /api/meals/transform-suggestion-to-recipe': () =>
+        stubAnswer(recipeAnswerSchema, { success: true, message: 'ok', recipe: RECIPE }),
+      'POST /api/week-menu/replace-meal': () =>
+        stubAnswer(weekPlanResponseSchema, {
+          success: true,
+          weekPlan: { id: 'wp1', Lundi: { dîner: { id: 'rec-new', title: 'Tarte aux pommes', prepTime: 20, description: '' } } },
+        }),
     });
     const user = renderAt('/inspiration-repas?replace=true&day=Lundi&mealType=d%C3%AEner&weekPlanId=wp1&lastPageType=suggestions');
     expect(screen.getByText(/remplacer le dîner de Lundi/)).toBeTruthy();

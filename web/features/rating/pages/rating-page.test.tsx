@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { UserRecipe } from '@shared/schemas/recipes';
-import { renderScreen, stubApi } from '@web/test/api-stub';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { okResponseSchema, userRecipesResponseSchema, type UserRecipe } from '@shared/schemas/recipes';
+import { renderScreen, stubAnswer, stubApi } from '@web/test/api-stub';
 import RatingPage from './rating-page';
 
 const renderPage = () => renderScreen(<RatingPage />);
@@ -20,8 +20,9 @@ const RECIPES: UserRecipe[] = [
 ];
 const list =
   (recipes = RECIPES) =>
-  () => ({ success: true, message: 'ok', recipes });
-const ok = () => ({ success: true, message: 'ok' });
+  () =>
+    stubAnswer(userRecipesResponseSchema, { success: true, message: 'ok', recipes });
+const ok = () => stubAnswer(okResponseSchema, { success: true, message: 'ok' });
 const card = (title: string) => screen.getByRole('article', { name: title });
 const stars = (title: string) => within(card(title)).getAllByRole('radio') as HTMLInputElement[];
 const filled = (title: string) =>

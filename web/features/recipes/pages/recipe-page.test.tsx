@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FamilyTreeNode, Recipe } from '@shared/schemas/recipes';
-import { currentLocation, renderScreen, stubApi as stubRoutes } from '@web/test/api-stub';
+import { currentLocation, renderScreen, stubApi as stubRoutes, stubAnswer, stubError } from '@web/test/api-stub';
 import RecipePage from './recipe-page';
+import { questionResponseSchema, recipeAnswerSchema, recipeDetailResponseSchema, saveRecipeResponseSchema } from '@shared/schemas/recipes';
 
 /** Unmatched calls answer 404 'Recette non trouvée' here. */
-const stubApi = (routes: Parameters<typeof stubRoutes>[0]) =>
-  stubRoutes(routes, () => new Response('{"success":false,"message":"Recette non trouvée"}', { status: 404 }));
+const stubApi = (routes: Parameters<typeof stubRoutes>[0]) => stubRoutes(routes, () => stubError(404, 'Recette non trouvée'));
 
 const RECIPE: Recipe = {
   id: 'r1',
@@ -95,7 +95,9 @@ describe('RecipePage', { timeout: 20_000 }, () => {
 
   it("says 'Nutri-Score non applicable' for an alcoholic drink, which has no grade", async () => {
     const kir: Recipe = { ...RECIPE, title: 'Kir', dishType: 'Cocktail', nutriScore: null };
-    stubApi({ 'GET /api/meals/recipe/*': () => ({ success: true, data: { recipe: kir, familyTree: TREE } }) });
+    stubApi({
+      'GET /api/meals/recipe/*': () => stubAnswer(recipeDetailResponseSchema, { success: true, data: { recipe: kir, familyTree: TREE } }),
+    });
     renderAt('/recette/r1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kir' })).toBeTruthy();
     expect(
@@ -107,10 +109,11 @@ describe('RecipePage', { timeout: 20_000 }, () => {
   it('enables a new version only for a ticked variant, a replacement, an exclusion or a non-blank comment', async () => {
     stubApi({
       'GET /api/meals/recipe/*': detail,
-      'POST /api/meals/question-about-recipe': () => ({
-        success: true,
-        data: { answer: { answer: '', ingredientsSuggestedForReplacement: [] } },
-      }),
+      'POST /api/meals/question-about-recipe': () =>
+        stubAnswer(questionResponseSchema, {
+          success: true,
+          data: { answer: { answer: '', ingredientsSuggestedForReplacement: [] } },
+        }),
     });
     const user = renderAt('/recette/r1');
     await screen.findByRole('heading', { level: 1 });
@@ -143,18 +146,19 @@ describe('RecipePage', { timeout: 20_000 }, () => {
   it("'Remplacer' asks 'Par quoi remplacer X ?' and offers the answers as chips; excluding clears the replacement", async () => {
     const calls = stubApi({
       'GET /api/meals/recipe/*': detail,
-      'POST /api/meals/question-about-recipe': () => ({
-        success: true,
-        data: {
-          answer: {
-            answer: 'Essayez…',
-            ingredientsSuggestedForReplacement: [
-              { name: "Huile d'olive", quantity: 2, unity: 'c. à soupe' },
-              { name: 'Margarine', quantity: 30, unity: 'g' },
-            ],
+      'POST /api/meals/question-about-recipe': () =>
+        stubAnswer(questionResponseSchema, {
+          success: true,
+          data: {
+            answer: {
+              answer: 'Essayez…',
+              ingredientsSuggestedForReplacement: [
+                { name: "Huile d'olive", quantity: 2, unity: 'c. à soupe' },
+                { name: 'Margarine', quantity: 30, unity: 'g' },
+              ],
+            },
           },
-        },
-      }),
+        }),
     });
     const user = renderAt('/recette/r1');
     await screen.findByRole('heading', { level: 1 });
@@ -177,10 +181,11 @@ describe('RecipePage', { timeout: 20_000 }, () => {
   it('sends an ingredient question only when it is not blank, and shows the answer', async () => {
     const calls = stubApi({
       'GET /api/meals/recipe/*': detail,
-      'POST /api/meals/question-about-recipe': () => ({
-        success: true,
-        data: { answer: { answer: 'Oui, 3 mois.', ingredientsSuggestedForReplacement: [] } },
-      }),
+      'POST /api/meals/question-about-recipe': () =>
+        stubAnswer(questionResponseSchema, {
+          success: true,
+          data: { answer: { answer: 'Oui, 3 mois.', ingredientsSuggestedForReplacement: [] } },
+        }),
     });
     const user = renderAt('/recette/r1');
     await screen.findByRole('heading', { level: 1 });
@@ -203,7 +208,8 @@ describe('RecipePage', { timeout: 20_000 }, () => {
   it('requests the new version and moves to its route', async () => {
     const calls = stubApi({
       'GET /api/meals/recipe/*': detail,
-      'POST /api/meals/iterate-recipe': () => ({ success: true, recipe: { ...RECIPE, id: 'r2' } }),
+      'POST /api/meals/iterate-recipe': () =>
+        stubAnswer(recipeAnswerSchema, { success: true, message: 'ok', recipe: { ...RECIPE, id: 'r2' } }),
     });
     const user = renderAt('/recette/r1');
     await screen.findByRole('heading', { level: 1 });
@@ -232,7 +238,10 @@ describe('RecipePage', { timeout: 20_000 }, () => {
   });
 
   it("'Sauvegarder' sends the recipe with its criteria and says so", async () => {
-    const calls = stubApi({ 'GET /api/meals/recipe/*': detail, 'POST /api/save-recipe': () => ({ success: true, message: 'ok' }) });
+    const calls = stubApi({
+      'GET /api/meals/recipe/*': detail,
+      'POST /api/save-recipe': () => stubAnswer(saveRecipeResponseSchema, { success: true, message: 'ok' }),
+    });
     const user = renderAt('/recette/r1');
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
