@@ -85,11 +85,11 @@ describe('robots.txt', () => {
     for (const url of PUBLIC_PATHS) expect(blocks(robots, url), url).toBe(false);
   });
 
-  it('keeps crawlers off every route of the app behind the login', () => {
+  it('keeps crawlers off every route of the app behind the login, and off the invitation links', () => {
     const appUrls = Object.values(paths)
       .map((p) => (typeof p === 'function' ? p('abc123') : p))
       .filter((url) => !(PUBLIC_PATHS as readonly string[]).includes(url));
-    expect(appUrls).toHaveLength(14);
+    expect(appUrls).toHaveLength(16);
     for (const url of appUrls) expect(blocks(robots, url), url).toBe(true);
   });
 });
