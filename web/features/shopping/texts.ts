@@ -20,6 +20,10 @@ export const SHOPPING_TEXTS = {
   itemLabel: (name: string, quantity: number | string, unit: string, detail?: string) =>
     `${name} — ${quantity}${unit ? ` ${unit}` : ''}${detail ? ` (${detail})` : ''}`,
   quantityOf: (name: string) => `Quantité de ${name}`,
+  /** Per item: the household has it already (the pantry learns it, the item moves to the pantry section). */
+  have: 'J’ai déjà',
+  haveLabel: (name: string) => `J’ai déjà : ${name}`,
+  haveError: 'L’article n’a pas pu être rangé dans vos placards. Réessayez une fois connecté.',
   /** Under a ticked item: the household member who ticked it. */
   tickedBy: (name: string) => `coché par ${name}`,
   /** Edit mode: the checkbox reads '{name} acheté'. */

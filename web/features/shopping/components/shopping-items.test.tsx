@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { shoppingItemSchema, type ShoppingItem } from '@shared/schemas/shopping';
 import { ShoppingItems } from './shopping-items';
 
@@ -59,5 +60,24 @@ describe('ShoppingItems', () => {
     expect(screen.getAllByText(/^coché par/).map((p) => p.textContent)).toEqual(['coché par Camille']);
     expect(screen.getByRole('checkbox', { name: 'Beurre doux — 250 g' }).getAttribute('aria-describedby')).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Lait — 1 l' }).getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('« J’ai déjà » beside each item still to buy, not on a ticked item nor in the pantry section; it names the item', async () => {
+    const onHave = vi.fn();
+    const items = ITEMS.map((item) => (item._id === 'i2' ? { ...item, purchased: true } : item));
+    render(<ShoppingItems items={items} editing={false} draft={{}} onTick={vi.fn()} onDraftChange={vi.fn()} onHave={onHave} />);
+    expect(screen.getAllByRole('button', { name: /^J’ai déjà/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'J’ai déjà : Échalotes',
+      'J’ai déjà : Beurre doux',
+      'J’ai déjà : Liquide vaisselle',
+    ]);
+    expect(screen.getByRole('button', { name: 'J’ai déjà : Beurre doux' }).textContent).toBe('J’ai déjà');
+    await userEvent.click(screen.getByRole('button', { name: 'J’ai déjà : Beurre doux' }));
+    expect(onHave).toHaveBeenCalledWith(ITEMS[2]);
+  });
+
+  it('without the action, no « J’ai déjà »', () => {
+    renderItems();
+    expect(screen.queryByRole('button', { name: /^J’ai déjà/ })).toBeNull();
   });
 });

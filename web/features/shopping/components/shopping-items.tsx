@@ -33,12 +33,15 @@ export function ShoppingItems({
   draft,
   onTick,
   onDraftChange,
+  onHave,
 }: {
   items: ShoppingItem[];
   editing: boolean;
   draft: Draft;
   onTick: (item: ShoppingItem, purchased: boolean) => void;
   onDraftChange: (item: ShoppingItem, change: Partial<Draft[string]>) => void;
+  /** « J'ai déjà »: offered on the items still to buy outside the pantry section. */
+  onHave?: (item: ShoppingItem) => void;
 }) {
   const id = useId();
   if (items.length === 0)
@@ -55,8 +58,8 @@ export function ShoppingItems({
               editing ? (
                 <EditRow key={item._id} item={item} draft={draft[item._id]} onChange={(change) => onDraftChange(item, change)} />
               ) : (
-                <li key={item._id}>
-                  <label className="flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2 hover:bg-stone-50">
+                <li key={item._id} className="flex flex-wrap items-center">
+                  <label className="flex min-h-12 min-w-0 flex-1 cursor-pointer items-center gap-3 px-4 py-2 hover:bg-stone-50">
                     <input
                       type="checkbox"
                       checked={item.purchased}
@@ -68,9 +71,19 @@ export function ShoppingItems({
                       {T.itemLabel(item.name, formatQuantity(item.quantity), item.unit, item.detail)}
                     </span>
                   </label>
+                  {onHave && !item.purchased && item.category !== PANTRY_CATEGORY && (
+                    <button
+                      type="button"
+                      className={`${buttonStyles.small} mr-4`}
+                      aria-label={T.haveLabel(item.name)}
+                      onClick={() => onHave(item)}
+                    >
+                      {T.have}
+                    </button>
+                  )}
                   {/* Outside the label: the checkbox keeps the item as its name, the ticker is its description. */}
                   {tickedBy(item) && (
-                    <p id={`${id}-by-${item._id}`} className="-mt-2 pb-2 pl-12 pr-4 text-sm text-stone-700">
+                    <p id={`${id}-by-${item._id}`} className="-mt-2 w-full pb-2 pl-12 pr-4 text-sm text-stone-700">
                       {T.tickedBy(tickedBy(item)!)}
                     </p>
                   )}
