@@ -53,13 +53,17 @@ export async function api(path: string, init: ApiInit = {}): Promise<ApiResponse
   return { status: res.status, headers: res.headers, json, text };
 }
 
-/** The answer parsed with its shared response schema; a body that does not match throws with the status and the body. */
+/**
+ * The answer checked against its shared response schema and typed by it; a body that does not match
+ * throws with the status and the body. The JSON is handed back as the server sent it, not the parse's
+ * output: schema defaults must not fill a field the server left out, nor stripping hide one it leaked.
+ */
 export function parseAnswer<S extends z.ZodType>(schema: S, res: ApiResponse): ApiResponse<z.infer<S>> {
   const parsed = schema.safeParse(res.json);
   if (!parsed.success) {
     throw new Error(`${res.status} answer does not match its schema: ${parsed.error.message}\nbody: ${res.text.slice(0, 2000)}`);
   }
-  return { ...res, json: parsed.data };
+  return { ...res, json: res.json as z.infer<S> };
 }
 
 /** `api` then `parseAnswer`: the JSON typed by the shared response schema of the route. */

@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { env } from 'cloudflare:test';
+import { accountExportSchema, changePasswordResponseSchema } from '../../../shared/schemas/users';
+import type { exportDocument } from './account-data';
 import { MESSAGES } from '../../../shared/messages';
-import { api } from '../../../test/http';
-import { PASSWORD, login, registerUser } from './test-helpers';
+import { api, login, messageOf, parseAnswer, registerUser, signIn, TEST_PASSWORD } from '../../../test/kit';
 
 // Settings: change password, export my data (RGPD access), delete my account (RGPD erasure).
 
@@ -95,18 +96,22 @@ async function countRows(table: string, tag: string) {
 describe('PUT /api/users/password', () => {
   it('changes the password, revokes every other session at once and returns a fresh token', async () => {
     const { email, token } = await registerUser();
-    const otherDevice = (await login(email, PASSWORD, '203.0.113.40')).json.data.token as string;
-    const res = await api('/api/users/password', { method: 'PUT', body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, token });
+    const otherDevice = (await signIn(email, TEST_PASSWORD, '203.0.113.40')).token;
+    const res = await api('/api/users/password', {
+      method: 'PUT',
+      body: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+      token,
+    });
     expect(res.status).toBe(200);
-    expect(res.json.success).toBe(true);
-    const fresh = res.json.data.token as string;
+    expect(res.json).toMatchObject({ success: true });
+    const fresh = parseAnswer(changePasswordResponseSchema, res).json.data.token;
     expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     expect((await api('/api/users/profile', { token })).status).toBe(401);
     expect((await api('/api/users/profile', { token: otherDevice })).status).toBe(401);
     expect((await api('/api/users/profile', { token: fresh })).status).toBe(200);
 
-    expect((await login(email, PASSWORD, '203.0.113.41')).status).toBe(401);
+    expect((await login(email, TEST_PASSWORD, '203.0.113.41')).status).toBe(401);
     expect((await login(email, NEW_PASSWORD, '203.0.113.41')).status).toBe(200);
   });
 
@@ -118,24 +123,24 @@ describe('PUT /api/users/password', () => {
       token,
     });
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe(MESSAGES.wrongCurrentPassword);
+    expect(messageOf(res)).toBe(MESSAGES.wrongCurrentPassword);
     expect((await api('/api/users/profile', { token })).status).toBe(200);
-    expect((await login(email, PASSWORD, '203.0.113.42')).status).toBe(200);
+    expect((await login(email, TEST_PASSWORD, '203.0.113.42')).status).toBe(200);
   });
 
   it('refuses a common, a short, or a missing new password', async () => {
     const { token } = await registerUser();
     const common = await api('/api/users/password', {
       method: 'PUT',
-      body: { currentPassword: PASSWORD, newPassword: 'azerty123' },
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'azerty123' },
       token,
     });
     expect(common.status).toBe(400);
-    expect(common.json.message).toBe(MESSAGES.commonPassword);
-    const short = await api('/api/users/password', { method: 'PUT', body: { currentPassword: PASSWORD, newPassword: 'abc' }, token });
+    expect(messageOf(common)).toBe(MESSAGES.commonPassword);
+    const short = await api('/api/users/password', { method: 'PUT', body: { currentPassword: TEST_PASSWORD, newPassword: 'abc' }, token });
     expect(short.status).toBe(400);
-    expect(short.json.message).toContain(MESSAGES.passwordTooShort);
-    const missing = await api('/api/users/password', { method: 'PUT', body: { currentPassword: PASSWORD }, token });
+    expect(messageOf(short)).toContain(MESSAGES.passwordTooShort);
+    const missing = await api('/api/users/password', { method: 'PUT', body: { currentPassword: TEST_PASSWORD }, token });
     expect(missing.status).toBe(400);
     expect((await api('/api/users/profile', { token })).status).toBe(200);
   });
@@ -148,16 +153,20 @@ describe('PUT /api/users/password', () => {
           .status,
       ).toBe(400);
     }
-    const res = await api('/api/users/password', { method: 'PUT', body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, token });
+    const res = await api('/api/users/password', {
+      method: 'PUT',
+      body: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+      token,
+    });
     expect(res.status).toBe(429);
-    expect(res.json.message).toBe('Trop de tentatives de connexion. Veuillez réessayer dans 30 secondes.');
+    expect(messageOf(res)).toBe('Trop de tentatives de connexion. Veuillez réessayer dans 30 secondes.');
     // The same count stops a login with the right password.
-    expect((await login(email, PASSWORD, '203.0.113.40')).status).toBe(429);
+    expect((await login(email, TEST_PASSWORD, '203.0.113.40')).status).toBe(429);
     const stmt = env.DB.prepare('INSERT INTO login_failures (id, key, at) VALUES (?, ?, ?)');
     await env.DB.batch(Array.from({ length: 5 }, () => stmt.bind(crypto.randomUUID(), `email:${email}`, Date.now())));
-    const locked = await api('/api/users/me', { method: 'DELETE', body: { password: PASSWORD }, token });
+    const locked = await api('/api/users/me', { method: 'DELETE', body: { password: TEST_PASSWORD }, token });
     expect(locked.status).toBe(429);
-    expect(locked.json.message).toBe(MESSAGES.tooManyAttempts);
+    expect(messageOf(locked)).toBe(MESSAGES.tooManyAttempts);
     expect((await api('/api/users/profile', { token })).status).toBe(200);
   });
 });
@@ -173,7 +182,7 @@ describe('GET /api/users/me/export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toContain('application/json');
     expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="popote-mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/);
-    const data = res.json;
+    const data = parseAnswer(accountExportSchema, res).json as unknown as Awaited<ReturnType<typeof exportDocument>>;
     expect(data.account).toMatchObject({ id: alice.user.id, name: 'Alice', email: alice.email, preferences: { allergies: ['Kiwi'] } });
     expect(data.recipes.map((r: { id: string }) => r.id)).toEqual(['r-alice']);
     expect(data.recipeRatings[0]).toMatchObject({ feedback: 'Délicieux alice' });
@@ -204,10 +213,10 @@ describe('DELETE /api/users/me', () => {
     await seedOwnedData(user.id, 'keep');
     const res = await api('/api/users/me', { method: 'DELETE', body: { password: 'pas-le-bon' }, token });
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe(MESSAGES.wrongCurrentPassword);
+    expect(messageOf(res)).toBe(MESSAGES.wrongCurrentPassword);
     for (const [table] of OWNED_TABLES) expect(await countRows(table, 'keep'), table).toBe(1);
     expect((await api('/api/users/me', { method: 'DELETE', body: {}, token })).status).toBe(400);
-    expect((await api('/api/users/me', { method: 'DELETE', body: { password: PASSWORD } })).status).toBe(401);
+    expect((await api('/api/users/me', { method: 'DELETE', body: { password: TEST_PASSWORD } })).status).toBe(401);
   });
 
   it('deletes the account and all its data (cascade) but its detached orders, its login failures and every session', async () => {
@@ -215,12 +224,12 @@ describe('DELETE /api/users/me', () => {
     const other = await registerUser();
     await seedOwnedData(user.id, 'gone');
     await seedOwnedData(other.user.id, 'stays');
-    const otherDevice = (await login(email, PASSWORD, '203.0.113.50')).json.data.token as string;
+    const otherDevice = (await signIn(email, TEST_PASSWORD, '203.0.113.50')).token;
     await login(email, 'une-faute-de-frappe', '203.0.113.51');
 
-    const res = await api('/api/users/me', { method: 'DELETE', body: { password: PASSWORD }, token });
+    const res = await api('/api/users/me', { method: 'DELETE', body: { password: TEST_PASSWORD }, token });
     expect(res.status).toBe(200);
-    expect(res.json.success).toBe(true);
+    expect(res.json).toMatchObject({ success: true });
 
     expect(await env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(user.id).first()).toBeNull();
     for (const [table] of OWNED_TABLES) {
@@ -239,9 +248,9 @@ describe('DELETE /api/users/me', () => {
 
     expect((await api('/api/users/profile', { token })).status).toBe(401);
     expect((await api('/api/users/profile', { token: otherDevice })).status).toBe(401);
-    expect((await login(email, PASSWORD, '203.0.113.52')).status).toBe(401);
+    expect((await login(email, TEST_PASSWORD, '203.0.113.52')).status).toBe(401);
     expect((await api('/api/users/profile', { token: other.token })).status).toBe(200);
     // The email is free again.
-    expect((await api('/api/users/register', { body: { name: 'Revenu', email, password: PASSWORD } })).status).toBe(201);
+    expect((await api('/api/users/register', { body: { name: 'Revenu', email, password: TEST_PASSWORD } })).status).toBe(201);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { NUTRIENT_GOAL_MESSAGES } from '../../../shared/schemas/users';
-import { api } from '../../../test/http';
-import { createUser } from '../week-menu/testing';
+import { api, errorOf, messageOf, registerUser } from '../../../test/kit';
 
 const storedGoals = async (userId: string) =>
   JSON.parse(
@@ -11,7 +10,7 @@ const storedGoals = async (userId: string) =>
 
 describe('nutritional goals out of range', () => {
   it('are refused with a French 400 naming the field, and nothing is written', async () => {
-    const user = await createUser({ nutritionalGoals: { calories: 2000 } });
+    const user = await registerUser({ preferences: { nutritionalGoals: { calories: 2000 } } });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ calories: -5 }, 'preferences.nutritionalGoals.calories', NUTRIENT_GOAL_MESSAGES.calories],
       [{ calories: 10001 }, 'preferences.nutritionalGoals.calories', NUTRIENT_GOAL_MESSAGES.calories],
@@ -23,11 +22,11 @@ describe('nutritional goals out of range', () => {
     for (const [goals, field, message] of cases) {
       const res = await api('/api/users/profile', { method: 'PUT', token: user.token, body: { preferences: { nutritionalGoals: goals } } });
       expect(res.status, JSON.stringify(goals)).toBe(400);
-      expect(res.json.success).toBe(false);
-      expect(res.json.message).toContain(field);
-      expect(res.json.message).toContain(message);
+      expect(errorOf(res).success).toBe(false);
+      expect(messageOf(res)).toContain(field);
+      expect(messageOf(res)).toContain(message);
     }
-    expect(await storedGoals(user.id)).toEqual({ calories: 2000 });
+    expect(await storedGoals(user.user.id)).toEqual({ calories: 2000 });
     // The bounds themselves are fine.
     const ok = await api('/api/users/profile', {
       method: 'PUT',
@@ -35,6 +34,6 @@ describe('nutritional goals out of range', () => {
       body: { preferences: { nutritionalGoals: { calories: 10000, protein: 0 } } },
     });
     expect(ok.status).toBe(200);
-    expect(await storedGoals(user.id)).toEqual({ calories: 10000, protein: 0 });
+    expect(await storedGoals(user.user.id)).toEqual({ calories: 10000, protein: 0 });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { env } from 'cloudflare:test';
+import { userResponseSchema } from '../../../shared/schemas/users';
 import { MESSAGES } from '../../../shared/messages';
-import { api } from '../../../test/http';
-import { PASSWORD, login, registerUser, uniqueEmail } from './test-helpers';
+import { api, login, messageOf, parseAnswer, registerUser, TEST_PASSWORD, uniqueEmail } from '../../../test/kit';
 
 // Login throttling: growing delays then a 15-minute lock per account; a per-address limit that slows
 // an attacker without refusing the right password to a neighbour behind the same address.
@@ -35,14 +35,14 @@ describe('login throttling per account', () => {
       expect(res.status, `attempt ${i + 1}`).toBe(401);
       expect(res.json).toEqual({ success: false, message: MESSAGES.invalidCredentials });
     }
-    const waiting = await login(email, PASSWORD, '198.51.100.50');
+    const waiting = await login(email, TEST_PASSWORD, '198.51.100.50');
     expect(waiting.status).toBe(429);
     expect(waiting.json).toEqual({ success: false, message: WAIT_30_S });
     // A refused attempt is not counted again.
     expect(await failuresOf(`email:${email}`)).toBe(5);
 
     await age(`email:${email}`, 31 * 1000);
-    expect((await login(email, PASSWORD, '198.51.100.51')).status).toBe(200);
+    expect((await login(email, TEST_PASSWORD, '198.51.100.51')).status).toBe(200);
     expect(await failuresOf(`email:${email}`)).toBe(0);
     expect((await login(email, 'encore-faux', '198.51.100.52')).status).toBe(401);
   });
@@ -53,22 +53,22 @@ describe('login throttling per account', () => {
     await insertFailures(`email:${email}`, 9, 9 * MINUTE);
     expect((await login(email, 'dixieme-essai', '198.51.100.60')).status).toBe(401);
     for (const ip of ['198.51.100.61', '203.0.113.99']) {
-      const locked = await login(email, PASSWORD, ip);
+      const locked = await login(email, TEST_PASSWORD, ip);
       expect(locked.status).toBe(429);
       expect(locked.json).toEqual({ success: false, message: LOCKED_15_MIN });
     }
     await age(`email:${email}`, 10 * MINUTE);
-    const later = await login(email, PASSWORD, '198.51.100.62');
+    const later = await login(email, TEST_PASSWORD, '198.51.100.62');
     expect(later.status).toBe(429);
-    expect(later.json.message).toBe('Trop de tentatives de connexion. Veuillez réessayer dans 5 minutes.');
+    expect(messageOf(later)).toBe('Trop de tentatives de connexion. Veuillez réessayer dans 5 minutes.');
     await age(`email:${email}`, 5 * MINUTE + 1000);
-    expect((await login(email, PASSWORD, '198.51.100.63')).status).toBe(200);
+    expect((await login(email, TEST_PASSWORD, '198.51.100.63')).status).toBe(200);
   });
 
   it('forgets failures older than one hour', async () => {
     const { email } = await registerUser();
     await insertFailures(`email:${email}`, 20, 61 * MINUTE);
-    expect((await login(email, PASSWORD, '192.0.2.90')).status).toBe(200);
+    expect((await login(email, TEST_PASSWORD, '192.0.2.90')).status).toBe(200);
   });
 
   it('answers an unknown email exactly like a known one: same status and message, throttled alike', async () => {
@@ -103,7 +103,7 @@ describe('login throttling per address (carrier NAT: one attacker and one neighb
     }
     // ...and guesses the victim's password until the account waits.
     for (let i = 0; i < 5; i++) expect((await login(victim.email, `victime-${i}`, ip)).status).toBe(401);
-    expect((await login(victim.email, `victime-5`, ip)).json.message).toBe(WAIT_30_S);
+    expect(messageOf(await login(victim.email, `victime-5`, ip))).toBe(WAIT_30_S);
     // The address's failures reach the limit (earlier ones of the same quarter of an hour).
     expect(await failuresOf(`ip:${ip}`)).toBe(21);
     await insertFailures(`ip:${ip}`, 79, 1000);
@@ -116,18 +116,18 @@ describe('login throttling per address (carrier NAT: one attacker and one neighb
     expect(await failuresOf(`email:${sprayed.email}`)).toBe(5);
 
     // ...the neighbour behind the same address logs in with the right password,
-    const ok = await login(neighbour.email, PASSWORD, ip);
+    const ok = await login(neighbour.email, TEST_PASSWORD, ip);
     expect(ok.status).toBe(200);
-    expect(ok.json.data.email).toBe(neighbour.email);
+    expect(parseAnswer(userResponseSchema, ok).json.data.email).toBe(neighbour.email);
     // a typo of theirs is refused but still counts for their account only,
-    expect((await login(neighbour.email, 'faute-de-frappe', ip)).json.message).toBe(HOT_ADDRESS);
+    expect(messageOf(await login(neighbour.email, 'faute-de-frappe', ip))).toBe(HOT_ADDRESS);
     expect(await failuresOf(`email:${neighbour.email}`)).toBe(1);
-    expect((await login(neighbour.email, PASSWORD, ip)).status).toBe(200);
+    expect((await login(neighbour.email, TEST_PASSWORD, ip)).status).toBe(200);
 
     // and the victim, locked by the attacker, is refused even with the right password, from anywhere.
     await insertFailures(`email:${victim.email}`, 5, 0);
     for (const from of [ip, '203.0.113.200']) {
-      const locked = await login(victim.email, PASSWORD, from);
+      const locked = await login(victim.email, TEST_PASSWORD, from);
       expect(locked.status).toBe(429);
       expect(locked.json).toEqual({ success: false, message: LOCKED_15_MIN });
     }

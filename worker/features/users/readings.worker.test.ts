@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { env } from 'cloudflare:test';
 import { readingsResponseSchema } from '../../../shared/schemas/readings';
-import { userSchema, userWithTokenSchema } from '../../../shared/schemas/users';
-import { api } from '../../../test/http';
-import { PASSWORD, login, registerUser, uniqueEmail } from './test-helpers';
+import { userResponseSchema, userWithTokenResponseSchema } from '../../../shared/schemas/users';
+import { api, errorOf, login, messageOf, parseAnswer, registerUser, TEST_PASSWORD, uniqueEmail } from '../../../test/kit';
 
 // Allergies, diets and disliked ingredients: what a valid entry is, and the server's reading of each
 // one, returned with every user answer and by the public POST /api/preferences/readings.
@@ -35,7 +34,7 @@ describe('bad allergies, diets and disliked ingredients', () => {
   it.each(BAD_ENTRIES)('register: %s [%s «%s»] → 400 naming the field, no account written', async (field, label, entry, reason) => {
     const email = uniqueEmail('bad-entry');
     const res = await api('/api/users/register', {
-      body: { name: 'Valide', email, password: PASSWORD, preferences: { [field]: ['Kiwi', entry] } },
+      body: { name: 'Valide', email, password: TEST_PASSWORD, preferences: { [field]: ['Kiwi', entry] } },
     });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ success: false, message: `Champ « preferences.${field}.1 » : ${label} invalide : ${reason}` });
@@ -79,7 +78,7 @@ describe('bad allergies, diets and disliked ingredients', () => {
       token,
     });
     expect(res.status).toBe(200);
-    expect(res.json.data.preferences.allergies).toEqual(['Œufs', 'Poudre de perlimpinpin']);
+    expect(parseAnswer(userResponseSchema, res).json.data.preferences.allergies).toEqual(['Œufs', 'Poudre de perlimpinpin']);
   });
 
   it('keeps the other tag lists as they were: a goal of digits is still accepted', async () => {
@@ -97,9 +96,9 @@ describe('readings returned with the user', () => {
 
   it('register, login, GET and PUT profile: one reading per entry, same order, text echoing the entry', async () => {
     const email = uniqueEmail('readings');
-    const registered = await api('/api/users/register', { body: { name: 'Lecture', email, password: PASSWORD, preferences } });
+    const registered = await api('/api/users/register', { body: { name: 'Lecture', email, password: TEST_PASSWORD, preferences } });
     expect(registered.status).toBe(201);
-    const fromRegister = userWithTokenSchema.parse(registered.json.data).readings;
+    const fromRegister = parseAnswer(userWithTokenResponseSchema, registered).json.data.readings;
     expect(fromRegister.allergies.map((r) => r.text)).toEqual(preferences.allergies);
     expect(fromRegister.diets.map((r) => r.text)).toEqual(preferences.dietaryRestrictions);
     expect(fromRegister.dislikedIngredients.map((r) => r.text)).toEqual(preferences.dislikedIngredients);
@@ -113,11 +112,11 @@ describe('readings returned with the user', () => {
     expect(fromRegister.diets[0]!.understood).toContain('viande');
     expect(fromRegister.dislikedIngredients).toEqual([{ text: 'Céleri', recognised: true, understood: 'céleri' }]);
 
-    const loggedIn = await login(email, PASSWORD);
-    expect(userWithTokenSchema.parse(loggedIn.json.data).readings).toEqual(fromRegister);
-    const token = loggedIn.json.data.token as string;
+    const loggedIn = await login(email, TEST_PASSWORD);
+    expect(parseAnswer(userWithTokenResponseSchema, loggedIn).json.data.readings).toEqual(fromRegister);
+    const token = parseAnswer(userWithTokenResponseSchema, loggedIn).json.data.token;
     const profile = await api('/api/users/profile', { token });
-    expect(userSchema.parse(profile.json.data).readings).toEqual(fromRegister);
+    expect(parseAnswer(userResponseSchema, profile).json.data.readings).toEqual(fromRegister);
 
     const put = await api('/api/users/profile', {
       method: 'PUT',
@@ -125,7 +124,7 @@ describe('readings returned with the user', () => {
       token,
     });
     expect(put.status).toBe(200);
-    const updated = userSchema.parse(put.json.data).readings;
+    const updated = parseAnswer(userResponseSchema, put).json.data.readings;
     expect(updated.allergies.map((r) => r.text)).toEqual(['Sésame', 'Kiwi']);
     expect(updated.allergies[0]).toEqual(fromRegister.allergies[2]);
     expect(updated.diets).toEqual([]);
@@ -193,14 +192,14 @@ describe('POST /api/preferences/readings (public)', () => {
   it('400 in French for an unknown field, a list that is not a list, and a body that is not JSON', async () => {
     const unknown = await api('/api/preferences/readings', { body: { goals: ['Kiwi'] } });
     expect(unknown.status).toBe(400);
-    expect(unknown.json.success).toBe(false);
-    expect(unknown.json.message).toContain('goals');
+    expect(errorOf(unknown).success).toBe(false);
+    expect(messageOf(unknown)).toContain('goals');
     const notList = await api('/api/preferences/readings', { body: { allergies: 'Kiwi' } });
     expect(notList.status).toBe(400);
-    expect(notList.json.message).toContain('Champ « allergies »');
+    expect(messageOf(notList)).toContain('Champ « allergies »');
     const notJson = await api('/api/preferences/readings', { raw: '{"allergies": [' });
     expect(notJson.status).toBe(400);
-    expect(notJson.json.success).toBe(false);
+    expect(errorOf(notJson).success).toBe(false);
   });
 
   it('answers 400 past 50 entries in a list', async () => {
@@ -208,6 +207,6 @@ describe('POST /api/preferences/readings (public)', () => {
       body: { dislikedIngredients: Array.from({ length: 51 }, (_, i) => `Ingrédient ${i}`) },
     });
     expect(res.status).toBe(400);
-    expect(res.json.message).toContain('Champ « dislikedIngredients »');
+    expect(messageOf(res)).toContain('Champ « dislikedIngredients »');
   });
 });

@@ -1,13 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { env } from 'cloudflare:test';
 import { MESSAGES } from '../../../shared/messages';
-import { subscriptionResponseSchema } from '../../../shared/schemas/users';
-import { api } from '../../../test/http';
+import { subscriptionResponseSchema, userResponseSchema } from '../../../shared/schemas/users';
 import { createDb } from '../../db/client';
 import { addMonths, currentSubscription, isPremium } from './subscription';
 import { resolveSession } from './session';
 import { updateSubscription } from './users.service';
-import { registerUser } from './test-helpers';
+import { api, apiAs, errorOf, messageOf, parseAnswer, registerUser } from '../../../test/kit';
 
 const DAY = 24 * 3600 * 1000;
 const put = (token: string, action: string) => api('/api/users/subscription', { method: 'PUT', body: { action }, token });
@@ -70,25 +69,29 @@ describe('PUT /api/users/subscription', () => {
     const expires = new Date(body.data.subscription.expiresAt!).getTime();
     expect(expires).toBeGreaterThanOrEqual(addMonths(new Date(before), 1).getTime() - 1000);
     expect(expires).toBeLessThanOrEqual(addMonths(new Date(), 1).getTime() + 1000);
-    expect((await api('/api/users/profile', { token })).json.data.subscription).toEqual(body.data.subscription);
+    expect((await apiAs(userResponseSchema, '/api/users/profile', { token })).json.data.subscription).toEqual(body.data.subscription);
   });
 
   it('cancel: stays Premium until expiresAt with cancelAtPeriodEnd, then Free; resume undoes it', async () => {
     const { token, user } = await registerUser();
-    const subscribed = (await put(token, 'subscribe')).json.data.subscription;
+    const subscribed = parseAnswer(subscriptionResponseSchema, await put(token, 'subscribe')).json.data.subscription;
     const cancelled = await put(token, 'cancel');
     expect(cancelled.status).toBe(200);
-    expect(cancelled.json.data.subscription).toEqual({ ...subscribed, cancelAtPeriodEnd: true });
-    expect(cancelled.json.message).toMatch(/Vous restez Premium jusqu'au \d{1,2} \S+ \d{4}, puis vous passerez à l'offre Gratuite/);
+    expect(parseAnswer(subscriptionResponseSchema, cancelled).json.data.subscription).toEqual({ ...subscribed, cancelAtPeriodEnd: true });
+    expect(messageOf(cancelled)).toMatch(/Vous restez Premium jusqu'au \d{1,2} \S+ \d{4}, puis vous passerez à l'offre Gratuite/);
 
     const resumed = await put(token, 'resume');
-    expect(resumed.json.data.subscription).toEqual(subscribed);
+    expect(parseAnswer(subscriptionResponseSchema, resumed).json.data.subscription).toEqual(subscribed);
     await put(token, 'cancel');
 
     // The paid month is over: the server alone says Free.
     await setRow(user.id, new Date(Date.now() - 1000).toISOString(), true);
     const later = await api('/api/users/profile', { token });
-    expect(later.json.data.subscription).toEqual({ type: 'free', expiresAt: null, cancelAtPeriodEnd: false });
+    expect(parseAnswer(userResponseSchema, later).json.data.subscription).toEqual({
+      type: 'free',
+      expiresAt: null,
+      cancelAtPeriodEnd: false,
+    });
     expect((await put(token, 'cancel')).status).toBe(409);
   });
 
@@ -97,18 +100,18 @@ describe('PUT /api/users/subscription', () => {
     await put(token, 'subscribe');
     const lapsed = new Date(Date.now() - DAY);
     await setRow(user.id, lapsed.toISOString(), false);
-    const sub = (await api('/api/users/profile', { token })).json.data.subscription;
+    const sub = (await apiAs(userResponseSchema, '/api/users/profile', { token })).json.data.subscription;
     expect(sub).toEqual({ type: 'premium', expiresAt: addMonths(lapsed, 1).toISOString(), cancelAtPeriodEnd: false });
     // Cancelling then keeps the renewed period.
-    expect((await put(token, 'cancel')).json.data.subscription.expiresAt).toBe(sub.expiresAt);
+    expect(parseAnswer(subscriptionResponseSchema, await put(token, 'cancel')).json.data.subscription.expiresAt).toBe(sub.expiresAt);
   });
 
   it('subscribing again while a cancelled Premium runs un-cancels it without a new period', async () => {
     const { token } = await registerUser();
-    const first = (await put(token, 'subscribe')).json.data.subscription;
+    const first = parseAnswer(subscriptionResponseSchema, await put(token, 'subscribe')).json.data.subscription;
     await put(token, 'cancel');
     const again = await put(token, 'subscribe');
-    expect(again.json.data.subscription).toEqual(first);
+    expect(parseAnswer(subscriptionResponseSchema, again).json.data.subscription).toEqual(first);
   });
 
   it('a Free user cannot cancel or resume (409 in French)', async () => {
@@ -116,8 +119,8 @@ describe('PUT /api/users/subscription', () => {
     for (const action of ['cancel', 'resume']) {
       const res = await put(token, action);
       expect(res.status).toBe(409);
-      expect(res.json.success).toBe(false);
-      expect(res.json.message).toMatch(/abonnement Premium/);
+      expect(errorOf(res).success).toBe(false);
+      expect(messageOf(res)).toMatch(/abonnement Premium/);
     }
   });
 
@@ -127,7 +130,7 @@ describe('PUT /api/users/subscription', () => {
       const res = await api('/api/users/subscription', { method: 'PUT', body, token });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await api('/api/users/profile', { token })).json.data.subscription.type).toBe('free');
+    expect((await apiAs(userResponseSchema, '/api/users/profile', { token })).json.data.subscription.type).toBe('free');
     expect((await api('/api/users/subscription', { method: 'PUT', body: { action: 'subscribe' } })).status).toBe(401);
   });
 

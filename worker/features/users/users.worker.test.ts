@@ -1,10 +1,9 @@
 import { describe, it, expect, vi } from 'vitest';
 import { env } from 'cloudflare:test';
 import { MESSAGES } from '../../../shared/messages';
-import { userSchema, userWithTokenSchema } from '../../../shared/schemas/users';
-import { api } from '../../../test/http';
+import { userResponseSchema, userWithTokenResponseSchema } from '../../../shared/schemas/users';
 import { sha256Hex } from './session';
-import { PASSWORD, login, registerUser, uniqueEmail } from './test-helpers';
+import { api, apiAs, errorOf, login, messageOf, parseAnswer, registerUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../../test/kit';
 
 const wizardPreferences = {
   dietaryRestrictions: ['Végétarien', 'Sans gluten', 'Flexitarien'],
@@ -23,11 +22,11 @@ describe('POST /api/users/register', () => {
   it('creates the account with its preferences and answers the user with a token', async () => {
     const email = uniqueEmail('register');
     const res = await api('/api/users/register', {
-      body: { name: '  Camille Martin ', email: email.toUpperCase(), password: PASSWORD, preferences: wizardPreferences },
+      body: { name: '  Camille Martin ', email: email.toUpperCase(), password: TEST_PASSWORD, preferences: wizardPreferences },
     });
     expect(res.status).toBe(201);
-    expect(res.json.success).toBe(true);
-    const data = userWithTokenSchema.parse(res.json.data);
+    expect(res.json).toMatchObject({ success: true });
+    const data = parseAnswer(userWithTokenResponseSchema, res).json.data;
     expect(data).toMatchObject({
       name: 'Camille Martin',
       email,
@@ -38,11 +37,11 @@ describe('POST /api/users/register', () => {
     expect(data.id).toBe(data._id);
     expect(data.preferences).toMatchObject(wizardPreferences);
     expect(data.preferences.nutritionalGoals).toEqual({});
-    expect(res.json.data).not.toHaveProperty('passwordHash');
+    expect(res.json).not.toHaveProperty('data.passwordHash');
 
     const profile = await api('/api/users/profile', { token: data.token });
     expect(profile.status).toBe(200);
-    expect(profile.json.data.preferences).toMatchObject(wizardPreferences);
+    expect(parseAnswer(userResponseSchema, profile).json.data.preferences).toMatchObject(wizardPreferences);
   });
 
   it('stores a PBKDF2 hash with a per-user salt, never the password, and the token only as a SHA-256 KV key', async () => {
@@ -51,7 +50,7 @@ describe('POST /api/users/register', () => {
     const rowA = await userRow(a.email);
     const rowB = await userRow(b.email);
     const hashA = String(rowA?.password_hash);
-    expect(hashA).not.toContain(PASSWORD);
+    expect(hashA).not.toContain(TEST_PASSWORD);
     expect(hashA).toMatch(/^pbkdf2\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
     // Same password, different salts and hashes.
     expect(hashA.split('$')[2]).not.toBe(String(rowB?.password_hash).split('$')[2]);
@@ -66,10 +65,10 @@ describe('POST /api/users/register', () => {
 
   it('fills the spec defaults when no preferences are sent (2 adults, 0 children, France)', async () => {
     const email = uniqueEmail();
-    const res = await api('/api/users/register', { body: { name: 'Sans préférences', email, password: PASSWORD } });
+    const res = await api('/api/users/register', { body: { name: 'Sans préférences', email, password: TEST_PASSWORD } });
     expect(res.status).toBe(201);
-    expect(res.json.data.preferences).toMatchObject({ adultCount: 2, childrenCount: 0, allergies: [] });
-    expect(res.json.data.household).toEqual({ size: 2, includesChildren: false });
+    expect(parseAnswer(userResponseSchema, res).json.data.preferences).toMatchObject({ adultCount: 2, childrenCount: 0, allergies: [] });
+    expect(parseAnswer(userResponseSchema, res).json.data.household).toEqual({ size: 2, includesChildren: false });
   });
 
   it('answers 409 with a French message for an email already in use (whatever its case)', async () => {
@@ -88,7 +87,7 @@ describe('POST /api/users/register', () => {
     for (const password of ['123456', 'password', 'Azerty123', 'motdepasse']) {
       const res = await api('/api/users/register', { body: { name: 'Faible', email, password } });
       expect(res.status, password).toBe(400);
-      expect(res.json.message).toBe(MESSAGES.commonPassword);
+      expect(messageOf(res)).toBe(MESSAGES.commonPassword);
     }
     expect(await userRow(email)).toBeNull();
   });
@@ -114,11 +113,11 @@ describe('POST /api/users/register', () => {
     ['a subscription in the payload', { subscription: { type: 'premium' } }, 'subscription'],
   ])('answers 400 in French and writes nothing for %s', async (_label, override, fragment) => {
     const email = (override as { email?: string }).email ?? uniqueEmail('bad');
-    const res = await api('/api/users/register', { body: { name: 'Valide', email, password: PASSWORD, ...override } });
+    const res = await api('/api/users/register', { body: { name: 'Valide', email, password: TEST_PASSWORD, ...override } });
     expect(res.status).toBe(400);
-    expect(res.json.success).toBe(false);
-    expect(res.json.message).toContain(fragment);
-    expect(res.json.message).toMatch(/[éèàûôç]|Champ|requis|Clé/);
+    expect(errorOf(res).success).toBe(false);
+    expect(messageOf(res)).toContain(fragment);
+    expect(messageOf(res)).toMatch(/[éèàûôç]|Champ|requis|Clé/);
     expect(await userRow(email.toLowerCase())).toBeNull();
   });
 
@@ -137,9 +136,9 @@ describe('POST /api/users/register', () => {
 describe('POST /api/users/login', () => {
   it('answers the user with a fresh token for the right password, whatever the email case', async () => {
     const { email, token: first } = await registerUser();
-    const res = await login(` ${email.toUpperCase()} `, PASSWORD, '203.0.113.10');
+    const res = await login(` ${email.toUpperCase()} `, TEST_PASSWORD, '203.0.113.10');
     expect(res.status).toBe(200);
-    const data = userWithTokenSchema.parse(res.json.data);
+    const data = parseAnswer(userWithTokenResponseSchema, res).json.data;
     expect(data.email).toBe(email);
     expect(data.token).not.toBe(first);
     expect((await api('/api/users/profile', { token: data.token })).status).toBe(200);
@@ -148,7 +147,7 @@ describe('POST /api/users/login', () => {
   it('answers 401 with the same French message for a wrong password and for an unknown email', async () => {
     const { email } = await registerUser();
     const wrong = await login(email, 'pas-le-bon-mot-de-passe', '203.0.113.11');
-    const unknown = await login(uniqueEmail('inconnu'), PASSWORD, '203.0.113.11');
+    const unknown = await login(uniqueEmail('inconnu'), TEST_PASSWORD, '203.0.113.11');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual({ success: false, message: MESSAGES.invalidCredentials });
@@ -183,10 +182,10 @@ describe('POST /api/users/login', () => {
     ]) {
       const res = await api('/api/users/login', { body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.json.success).toBe(false);
+      expect(errorOf(res).success).toBe(false);
     }
     const missing = await api('/api/users/login', { body: { email: '', password: 'x' } });
-    expect(missing.json.message).toContain("L'email est requis");
+    expect(messageOf(missing)).toContain("L'email est requis");
   });
 });
 
@@ -201,14 +200,14 @@ describe('sessions', () => {
 
   it('POST /api/users/logout deletes the session: the token is refused at once, other sessions live on', async () => {
     const { email, token } = await registerUser();
-    const other = (await login(email, PASSWORD, '203.0.113.12')).json.data.token as string;
+    const other = (await signIn(email, TEST_PASSWORD, '203.0.113.12')).token;
     const res = await api('/api/users/logout', { method: 'POST', body: {}, token });
     expect(res.status).toBe(200);
-    expect(res.json.success).toBe(true);
+    expect(res.json).toMatchObject({ success: true });
     expect(await env.SESSIONS.get(`session:${await sha256Hex(token)}`)).toBeNull();
     const after = await api('/api/users/profile', { token });
     expect(after.status).toBe(401);
-    expect(after.json.message).toBe(MESSAGES.unauthorized);
+    expect(messageOf(after)).toBe(MESSAGES.unauthorized);
     expect((await api('/api/users/profile', { token: other })).status).toBe(200);
     expect((await api('/api/users/logout', { method: 'POST', body: {}, token })).status).toBe(401);
   });
@@ -229,10 +228,10 @@ describe('GET/PUT /api/users/profile', () => {
     const a = await registerUser({ name: 'Alice' });
     const res = await api('/api/users/profile', { token: a.token });
     expect(res.status).toBe(200);
-    const data = userSchema.parse(res.json.data);
+    const data = parseAnswer(userResponseSchema, res).json.data;
     expect(data).toMatchObject({ id: a.user.id, name: 'Alice', email: a.email });
-    expect(res.json.data).not.toHaveProperty('token');
-    expect(res.json.data).not.toHaveProperty('passwordHash');
+    expect(res.json).not.toHaveProperty('data.token');
+    expect(res.json).not.toHaveProperty('data.passwordHash');
   });
 
   it('updates every field of the profile and merges partial preferences', async () => {
@@ -265,7 +264,7 @@ describe('GET/PUT /api/users/profile', () => {
     };
     const res = await api('/api/users/profile', { method: 'PUT', body, token });
     expect(res.status).toBe(200);
-    const data = userSchema.parse(res.json.data);
+    const data = parseAnswer(userResponseSchema, res).json.data;
     expect(data.name).toBe('Camille Durand');
     expect(data.preferences).toMatchObject({ ...body.preferences, allergies: ['Kiwi'] });
     expect(data.household).toEqual({ size: 3, includesChildren: true });
@@ -273,11 +272,11 @@ describe('GET/PUT /api/users/profile', () => {
 
     // A partial update keeps the other fields.
     const partial = await api('/api/users/profile', { method: 'PUT', body: { preferences: { allergies: [] } }, token });
-    expect(partial.json.data.preferences.dislikedIngredients).toEqual(['Céleri', 'Navet']);
-    expect(partial.json.data.preferences.allergies).toEqual([]);
-    expect(partial.json.data.location.city).toBe('Lyon');
+    expect(parseAnswer(userResponseSchema, partial).json.data.preferences.dislikedIngredients).toEqual(['Céleri', 'Navet']);
+    expect(parseAnswer(userResponseSchema, partial).json.data.preferences.allergies).toEqual([]);
+    expect(parseAnswer(userResponseSchema, partial).json.data.location.city).toBe('Lyon');
     const reread = await api('/api/users/profile', { token });
-    expect(reread.json.data.preferences).toMatchObject({
+    expect(parseAnswer(userResponseSchema, reread).json.data.preferences).toMatchObject({
       allergies: [],
       childrenCount: 3,
       nutritionalGoals: { calories: 2000, protein: 0 },
@@ -288,8 +287,8 @@ describe('GET/PUT /api/users/profile', () => {
     const { token, email } = await registerUser();
     const res = await api('/api/users/profile', { method: 'PUT', body: { email: uniqueEmail('autre') }, token });
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe("L'email ne peut pas être modifié");
-    expect((await api('/api/users/profile', { token })).json.data.email).toBe(email);
+    expect(messageOf(res)).toBe("L'email ne peut pas être modifié");
+    expect((await apiAs(userResponseSchema, '/api/users/profile', { token })).json.data.email).toBe(email);
   });
 
   it.each([
@@ -307,10 +306,14 @@ describe('GET/PUT /api/users/profile', () => {
     const { token, user } = await registerUser({ name: 'Intact' });
     const res = await api('/api/users/profile', { method: 'PUT', body, token });
     expect(res.status).toBe(400);
-    expect(res.json.success).toBe(false);
-    expect(res.json.message.length).toBeGreaterThan(5);
+    expect(errorOf(res).success).toBe(false);
+    expect(messageOf(res).length).toBeGreaterThan(5);
     const after = await api('/api/users/profile', { token });
-    expect(after.json.data).toEqual({ ...user, token: undefined, subscription: after.json.data.subscription });
+    expect(parseAnswer(userResponseSchema, after).json.data).toEqual({
+      ...user,
+      token: undefined,
+      subscription: parseAnswer(userResponseSchema, after).json.data.subscription,
+    });
   });
 
   it('a user cannot read or change another user’s profile', async () => {
@@ -318,7 +321,7 @@ describe('GET/PUT /api/users/profile', () => {
     const bob = await registerUser({ name: 'Bob' });
     // Bob only ever sees himself.
     const read = await api('/api/users/profile', { token: bob.token });
-    expect(read.json.data.id).toBe(bob.user.id);
+    expect(parseAnswer(userResponseSchema, read).json.data.id).toBe(bob.user.id);
     expect(JSON.stringify(read.json)).not.toContain(alice.email);
     // Naming Alice in the body does not reach her: unknown fields are refused...
     for (const body of [
@@ -333,7 +336,7 @@ describe('GET/PUT /api/users/profile', () => {
     // A write with Bob's token changes Bob only.
     await api('/api/users/profile', { method: 'PUT', body: { name: 'Bob 2', preferences: { allergies: [] } }, token: bob.token });
     const aliceAfter = await api('/api/users/profile', { token: alice.token });
-    expect(aliceAfter.json.data).toMatchObject({ name: 'Alice', preferences: { allergies: ['Kiwi'] } });
+    expect(parseAnswer(userResponseSchema, aliceAfter).json.data).toMatchObject({ name: 'Alice', preferences: { allergies: ['Kiwi'] } });
   });
 
   it('answers 401 without a session, before looking at the body', async () => {
