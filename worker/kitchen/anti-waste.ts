@@ -4,7 +4,7 @@
 // and the profile. Only food is cooked: every input is resolved to a catalogue ingredient or refused
 // (readAntiWasteIngredients names the refused ones), so "savon" never ends up in a poêlée.
 
-import type { AntiWasteRecipe, EaterProfile, GenerateOptions, RecipeDraft } from './engine';
+import type { AntiWasteRecipe, EaterProfile, GenerateOptions, RecipeDraft } from './model';
 import { antiWasteUnrecognized, type AntiWasteBody } from '../../shared/schemas/recipes';
 import { CORPUS_INDEX, cloneDraft, type RecipeIndex } from './corpus';
 import { compileProfile, type CompiledProfile } from './profile';

@@ -1,7 +1,7 @@
 // The recipe corpus as drafts, plus indexes precomputed at module load (normalized words,
 // ingredient ids, main ingredient, derived facts) so that suggestion scoring stays fast.
 
-import type { DraftIngredient, RecipeDraft } from './engine';
+import type { DraftIngredient, RecipeDraft } from './model';
 import { ALL_INGREDIENTS, ALL_RECIPES, RECIPE_BY_ID } from './kb';
 import { getIngredient } from './catalogue';
 import { deriveFacts, lineGrams } from './derive';

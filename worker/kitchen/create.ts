@@ -7,7 +7,7 @@
 // - any other title gets the closest real recipe (or a template named after what it cooks), under
 //   that recipe's own title, with a French note saying it is not the one asked for.
 
-import type { CreateRecipeRequest, DraftIngredient, EaterProfile, GenerateOptions, RecipeDraft } from './engine';
+import type { CreateRecipeRequest, DraftIngredient, EaterProfile, GenerateOptions, RecipeDraft } from './model';
 import type { InspirationForm } from '../../shared/schemas/recipes';
 import { CORPUS_INDEX, cloneDraft, corpusIndex, corpusIndexByTitle, searchScore, type RecipeIndex } from './corpus';
 import { compileProfile, servingsFor, type CompiledProfile } from './profile';

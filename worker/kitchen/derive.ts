@@ -2,7 +2,8 @@
 // diets, nutrition and cost per portion, the months where it is in season, and the Nutri-Score.
 
 import { getIngredient, resolveAllIngredients } from './catalogue';
-import { RECIPE_TAG_DIETS, carbsFitDiet, ingredientFitsDiet, textFitsDiet, type DietLabel } from './diets';
+import { RECIPE_TAG_DIETS, carbsFitDiet, ingredientFitsDiet, textFitsDiet } from './diets';
+import type { DietLabel } from './model';
 import { lineGrams, lineIngredient, type IngredientLine } from './lines';
 import { recipeNutriScore, type NutriScoreGrade } from './nutriscore';
 import { toMl } from './units';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalDiet, canonicalDiets, ingredientFitsDiet, readDiets, textFitsDiet, DIET_LABELS } from './diets';
+import { canonicalDiet, canonicalDiets, ingredientFitsDiet, readDiets, textFitsDiet } from './diets';
+import type { DietLabel } from './model';
 import { getIngredient } from './catalogue';
 import { PROFILE_DIETS, REGISTRATION_DIETS, ANTI_WASTE_DIETS } from '../../shared/options';
 
-const fits = (id: string, diet: (typeof DIET_LABELS)[number]) => ingredientFitsDiet(getIngredient(id)!, diet);
+const fits = (id: string, diet: DietLabel) => ingredientFitsDiet(getIngredient(id)!, diet);
 
 describe('diets', () => {
   it('understands every spelling of the app', () => {

@@ -11,24 +11,7 @@ import { resolveAllIngredients, getIngredient } from './catalogue';
 import { dietLabelOf, dietListItems, resolveDiet } from './lexicon';
 import { containsKey, normalizeText, phraseKey } from './text';
 import type { IngredientData } from './types';
-
-export const DIET_LABELS = [
-  'Végétarien',
-  'Végan',
-  'Pescétarien',
-  'Sans gluten',
-  'Sans lactose',
-  'Cétogène',
-  'Low Carb',
-  'Paleo',
-  'Halal',
-  'Casher',
-  'Sans porc',
-  'Sans alcool',
-  'Sans sucre ajouté',
-  'Flexitarien',
-] as const;
-export type DietLabel = (typeof DIET_LABELS)[number];
+import { DIET_LABELS, type DietLabel } from './model';
 
 /** The diets a recipe is tagged with (derive.ts): the others either forbid nothing (Flexitarien) or
  *  would put the same tags on most of the corpus. */

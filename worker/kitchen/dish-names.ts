@@ -3,7 +3,7 @@
 // to deserve its name. createRecipe uses it when a free title matches no corpus title, and to tell
 // whether an adapted recipe is still the dish or only a version of it.
 
-import type { DraftIngredient } from './engine';
+import type { DraftIngredient } from './model';
 import { getIngredient } from './catalogue';
 import { containsKey, phraseKey } from './text';
 import type { Family } from './types';

@@ -6,10 +6,10 @@
 // fewer kcal, a lower cost, a shorter time, a spice really added, the asked servings); what could
 // not be achieved is said plainly in the description, with what the user can try instead.
 
-import type { DraftIngredient, EaterProfile, IterateRequest, RecipeDraft } from './engine';
+import type { DietLabel, DraftIngredient, EaterProfile, IterateRequest, RecipeDraft } from './model';
 import { compileProfile, type CompiledProfile } from './profile';
 import { foodMatcher } from './allergies';
-import { canonicalDiet, carbsFitDiet, KETO_MAX_CARBS_PER_PORTION, LOW_CARB_MAX_CARBS_PER_PORTION, type DietLabel } from './diets';
+import { canonicalDiet, carbsFitDiet, KETO_MAX_CARBS_PER_PORTION, LOW_CARB_MAX_CARBS_PER_PORTION } from './diets';
 import { findIngredient, getIngredient, nameKeysOf, resolveIngredient } from './catalogue';
 import { lineCost, lineFitsDiet, lineGrams, lineIngredient, nutritionPerPortion } from './derive';
 import {

@@ -11,7 +11,7 @@
 // text. A diet the lexicon does not know becomes an exclusion when it is a negation ("sans X"), and is
 // otherwise kept and reported as not recognised.
 
-import type { DietLabel } from './diets';
+import type { DietLabel } from './model';
 import { findIngredient, nameKeysOf } from './catalogue';
 import { ALL_INGREDIENTS } from './kb';
 import { containsKey, phraseKey, STOP_WORDS } from './text';

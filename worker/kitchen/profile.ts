@@ -2,7 +2,7 @@
 // (a set of forbidden catalogue ids, text matchers for free-text ingredients, carb ceiling).
 
 import type { Preferences } from '../../shared/schemas/users';
-import type { EaterProfile } from './engine';
+import type { DietLabel, EaterProfile } from './model';
 import { foodMatcher, type FoodMatcher } from './allergies';
 import {
   readDiets,
@@ -11,7 +11,6 @@ import {
   textFitsDiet,
   KETO_MAX_CARBS_PER_PORTION,
   LOW_CARB_MAX_CARBS_PER_PORTION,
-  type DietLabel,
   type DietLine,
 } from './diets';
 import { ALL_INGREDIENTS, INGREDIENT_BY_ID } from './kb';

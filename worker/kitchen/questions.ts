@@ -4,13 +4,13 @@
 // never break it). The question is first classified into one kind; a question of no known kind gets an
 // honest "Je ne sais pas répondre" instead of an answer to another question.
 
-import type { DraftIngredient, EaterProfile, QuestionRequest, RecipeDraft } from './engine';
+import type { DietLabel, DraftIngredient, EaterProfile, QuestionRequest, RecipeDraft } from './model';
 import type { IngredientAnswer } from '../../shared/schemas/recipes';
 import { compileProfile } from './profile';
 import { nameKeysOf, resolveIngredient } from './catalogue';
 import { foodMatcher } from './allergies';
 import { ALLERGEN_LABELS, lineGrams } from './derive';
-import { canonicalDiet, ingredientFitsDiet, type DietLabel } from './diets';
+import { canonicalDiet, ingredientFitsDiet } from './diets';
 import { substituteCandidates } from './substitutions';
 import { contentWords, fixFrench, lowerFirst, normalizeText, phraseKey, containsKey } from './text';
 import type { EuAllergen, IngredientData } from './types';

@@ -4,7 +4,7 @@
 // usual replacement of whipped egg whites is aquafaba, of binding eggs a flax "egg", of butter in a
 // pastry margarine. The role is read from the recipe's steps, title and dish type.
 
-import type { DraftIngredient, RecipeDraft } from './engine';
+import type { DraftIngredient, RecipeDraft } from './model';
 import { lineGrams, lineIngredient } from './derive';
 import { normalizeText } from './text';
 import type { IngredientData, Unit } from './types';

@@ -4,7 +4,7 @@
 // property tests: a catalogue ingredient is judged by its own allergens/tags/family/flags, a
 // free-text ingredient by every catalogue name and allergy keyword it contains.
 
-import type { EaterProfile, RecipeDraft, SafetyReport } from './engine';
+import type { EaterProfile, RecipeDraft, SafetyReport } from './model';
 import { compileProfile, type CompiledProfile } from './profile';
 import { getIngredient, resolveIngredient } from './catalogue';
 import { nutritionPerPortion, lineGrams, lineIngredient } from './derive';

@@ -1,6 +1,6 @@
 // Scaling a recipe to a number of portions, with quantities rounded the way a cook measures them.
 
-import type { DraftIngredient, RecipeDraft } from './engine';
+import type { DraftIngredient, RecipeDraft } from './model';
 import { getIngredient } from './catalogue';
 import { parseUnit, unityLabel } from './units';
 import { deriveFacts } from './derive';

@@ -7,7 +7,7 @@
 //   pressure cooker only when the household has one and never for an oven dish), with durations in
 //   the texts and the prep/cook times kept consistent with the step times.
 
-import type { RecipeDraft } from './engine';
+import type { RecipeDraft } from './model';
 import { ALL_INGREDIENTS } from './kb';
 import { nameKeysOf } from './catalogue';
 import { lineIngredient } from './derive';

@@ -3,9 +3,9 @@
 // that named it. When nothing fits and the ingredient is optional-ish (garnish, herb, a pinch of
 // spice), it is dropped and its mentions removed.
 
-import type { DraftIngredient, RecipeDraft } from './engine';
+import type { DraftIngredient, RecipeDraft } from './model';
 import { ALL_INGREDIENTS } from './kb';
-import { getIngredient, nameKeysOf, namesOf } from './catalogue';
+import { getIngredient, namesOf } from './catalogue';
 import { deriveFacts, lineGrams, lineIngredient } from './derive';
 import { fixFrench, lowerFirst, normalizeText, phraseKey, replacePhrases, words, singular, containsKey } from './text';
 import { fromGrams, parseUnit, unityLabel } from './units';

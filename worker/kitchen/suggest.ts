@@ -2,7 +2,7 @@
 // kept only when safe for the profile (as is, or after repair), diversified (MMR-like: a recipe
 // similar to those already picked loses points) and grouped by dish type.
 
-import type { EaterProfile, RecipeDraft, SuggestOptions } from './engine';
+import type { EaterProfile, RecipeDraft, SuggestOptions } from './model';
 import type { InspirationForm, Suggestion, SuggestionGroup } from '../../shared/schemas/recipes';
 import { CORPUS_INDEX, cloneDraft, type RecipeIndex } from './corpus';
 import { compileProfile, servingsFor, type CompiledProfile } from './profile';

@@ -2,7 +2,7 @@
 // appliances), read by the suggestions and the week planner. Pure: the services build `Tastes`
 // from the database rows, the engine only reads them.
 
-import type { EaterProfile, RecipeDraft, Tastes } from './engine';
+import type { EaterProfile, RecipeDraft, Tastes } from './model';
 import { getIngredient } from './catalogue';
 import { lineGrams } from './derive';
 import { normalizeText } from './text';

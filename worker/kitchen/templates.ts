@@ -3,7 +3,7 @@
 // compote, crumble, smoothie, clafoutis. Each turns a set of ingredients into a real recipe: lines
 // with quantities for the number of portions, steps that name the ingredients, honest times.
 
-import type { DraftIngredient, RecipeDraft } from './engine';
+import type { DraftIngredient, RecipeDraft } from './model';
 import { getIngredient } from './catalogue';
 import { deriveFacts } from './derive';
 import { capitalize, fixFrench, lowerFirst } from './text';

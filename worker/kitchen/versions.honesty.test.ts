@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusRecipeDraft, type EaterProfile, type IterateRequest, type RecipeDraft } from './engine';
 import { iterate } from './iterate';
-import { DIET_LABELS } from './diets';
+import { DIET_LABELS } from './model';
 import { ALL_RECIPES } from './kb';
 import { getIngredient, resolveIngredient } from './catalogue';
 import { lineCost, lineGrams } from './derive';

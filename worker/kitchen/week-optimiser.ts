@@ -29,7 +29,7 @@ import { PORTION_FACTORS } from '../../shared/schemas/week-menu';
 import { WEEKDAYS } from '../../shared/options';
 import { canonicalDiets } from './diets';
 import { lineIngredient } from './derive';
-import type { EaterProfile } from './engine';
+import type { EaterProfile } from './model';
 import {
   isDisliked,
   matchesPhrase,
@@ -41,7 +41,7 @@ import {
   type PlanSlot,
   type PlannedMealSlot,
   type PlannerCandidate,
-} from './planner';
+} from './week-planning';
 import { mulberry32 } from './rng';
 import { dailyTargets, MEAL_SHARES, mealShares, type DailyTargets } from './targets';
 import { words, singular } from './text';

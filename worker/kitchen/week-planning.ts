@@ -1,8 +1,11 @@
-// Week planner (docs/decisions.md entries 13 and 33): a constraint-based choice of one recipe per meal
-// slot of the week, over the corpus and the user's own recipes.
+// Week planning (docs/decisions.md entries 13 and 33): what the week planners share (candidates and
+// their facts, the week's slots, the hard rules, the preference score) and the first, greedy planner.
+// The planner's entry point is planner.ts (planWeek, the optimiser of week-optimiser.ts), which builds
+// on this module, as the optimiser does. A constraint-based choice of one recipe per meal slot of the
+// week, over the corpus and the user's own recipes.
 //
 // Hard constraints (a recipe breaking one is never planned): allergies, disliked ingredients and diets
-// of the profile and of the week form (checkRecipeSafety, the engine's one oracle), the meal types
+// of the profile and of the week form (checkSafety, the engine's one oracle), the meal types
 // chosen and the meals skipped per day, the time available per day against prep + cook, and the
 // meal-type fit (petit-déjeuner → breakfast recipes; déjeuner/dîner → main courses).
 // Soft constraints, in decreasing weight: no recipe twice in the week, no same main protein at two
@@ -18,14 +21,15 @@
 
 import type { WeekMenuPreferences, WeekMealType, Weekday } from '../../shared/schemas/week-menu';
 import { WEEK_MEAL_TYPES, WEEKDAYS } from '../../shared/options';
-import { checkRecipeSafety, corpusRecipeDraft, type EaterProfile, type RecipeDraft } from './engine';
+import type { EaterProfile, RecipeDraft } from './model';
+import { checkSafety } from './safety';
+import { corpusDraft } from './corpus';
 import { ALL_RECIPES, ingredientById } from './kb';
 import { hashString, mulberry32 } from './rng';
 import { contentWords, phraseKey, words, singular } from './text';
 import type { Family } from './types';
 import { toGrams } from './units';
 import { asksForOven, lacksOven, mainIngredientId, needsOven, tasteSets, type TasteSets } from './tastes';
-import { optimiseWeek, type OptimisedPlan } from './week-optimiser';
 
 // ---------------------------------------------------------------------------------------------
 // Candidates and their precomputed facts
@@ -140,7 +144,7 @@ export function corpusCandidatesOnce(): readonly PlannerCandidate[] {
   if (!corpusCandidates) {
     const list: PlannerCandidate[] = [];
     for (const r of ALL_RECIPES) {
-      const draft = corpusRecipeDraft(r.id);
+      const draft = corpusDraft(r.id);
       if (!draft) continue;
       const c = toCandidate('corpus', r.id, draft, r.mealTypes);
       if (c.mealTypes.size > 0) list.push(c);
@@ -271,7 +275,7 @@ function safeCorpusKeys(profile: EaterProfile): ReadonlySet<string> {
   const hit = safeCorpusCache.get(key);
   if (hit) return hit;
   const safe = new Set<string>();
-  for (const c of corpusCandidatesOnce()) if (checkRecipeSafety(c.draft, profile).safe) safe.add(c.key);
+  for (const c of corpusCandidatesOnce()) if (checkSafety(c.draft, profile).safe) safe.add(c.key);
   if (safeCorpusCache.size >= 200) safeCorpusCache.delete(safeCorpusCache.keys().next().value as string);
   safeCorpusCache.set(key, safe);
   return safe;
@@ -281,7 +285,7 @@ function safeCorpusKeys(profile: EaterProfile): ReadonlySet<string> {
 export function safeCandidates(profile: EaterProfile, own: readonly PlannerCandidate[] = []): PlannerCandidate[] {
   const safeCorpus = safeCorpusKeys(profile);
   const list = corpusCandidatesOnce().filter((c) => safeCorpus.has(c.key));
-  for (const c of own) if (c.mealTypes.size > 0 && checkRecipeSafety(c.draft, profile).safe) list.push(c);
+  for (const c of own) if (c.mealTypes.size > 0 && checkSafety(c.draft, profile).safe) list.push(c);
   return list;
 }
 
@@ -411,14 +415,6 @@ export function prepareWeek(req: PlanRequest): PreparedWeek {
     c.totalTime <= slot.maxTime &&
     !(noOven && c.needsOven && !slot.ovenAsked && !ovenFavorites.some((f) => matchesPhrase(c, f)));
   return { profile, candidates, slots, ctx, fits };
-}
-
-/**
- * The week planner: recipes and portion factors chosen by the optimiser (week-optimiser.ts) for the
- * household's daily nutrition targets, variety and the season.
- */
-export function planWeek(req: PlanRequest): OptimisedPlan {
-  return optimiseWeek(req);
 }
 
 /**

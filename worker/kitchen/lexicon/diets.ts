@@ -3,7 +3,7 @@
 // and plural marks ignored); a negation ("pas de porc", "je ne mange pas de porc", "porc interdit")
 // is read as "sans porc" before lookup.
 
-import type { DietLabel } from '../diets';
+import type { DietLabel } from '../model';
 
 export interface DietEntry {
   label: DietLabel;
