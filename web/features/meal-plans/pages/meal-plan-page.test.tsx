@@ -5,7 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import type { MealPlan, UpdateMealBody } from '@shared/schemas/meals';
+import { favoritesResponseSchema, mealPlanResponseSchema, type MealPlan, type UpdateMealBody } from '@shared/schemas/meals';
+import { weekPlanResponseSchema } from '@shared/schemas/week-menu';
+import { stubAnswer, stubError } from '@web/test/api-stub';
 import MealPlanPage from './meal-plan-page';
 
 const monday = startOfWeek(new Date(), { weekStartsOn: 1 });
@@ -43,18 +45,16 @@ type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
 let plan: MealPlan;
 let answers: Record<string, (body: unknown) => Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   calls = [];
   plan = makePlan();
   answers = {
-    'GET /api/meals/mp_1': () => json({ success: true, data: plan }),
-    'GET /api/meals/favorites': () => json({ success: true, data: { recipeIds: [] } }),
+    'GET /api/meals/mp_1': () => stubAnswer(mealPlanResponseSchema, { success: true, data: plan }),
+    'GET /api/meals/favorites': () => stubAnswer(favoritesResponseSchema, { success: true, data: { recipeIds: [] } }),
     'PUT /api/meals/favorites': (body) => {
       const { recipeId, favorite } = body as { recipeId: string; favorite: boolean };
-      return json({ success: true, data: { recipeIds: favorite ? [recipeId] : [] } });
+      return stubAnswer(favoritesResponseSchema, { success: true, data: { recipeIds: favorite ? [recipeId] : [] } });
     },
     'PUT /api/meals/mp_1': (body) => {
       const b = body as UpdateMealBody;
@@ -62,7 +62,7 @@ beforeEach(() => {
       if (b.isCompleted !== undefined) meal.isCompleted = b.isCompleted;
       if (b.rating !== undefined) meal.feedback.rating = b.rating;
       if (b.comments !== undefined) meal.feedback.comments = b.comments;
-      return json({ success: true, data: plan });
+      return stubAnswer(mealPlanResponseSchema, { success: true, data: plan });
     },
   };
   vi.stubGlobal(
@@ -72,7 +72,7 @@ beforeEach(() => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method, body });
       const answer = answers[`${method} ${url}`];
-      return answer ? answer(body) : json({ success: false, message: 'Plan de repas non trouvé' }, 404);
+      return answer ? answer(body) : stubError(404, 'Plan de repas non trouvé');
     }),
   );
 });
@@ -179,7 +179,7 @@ describe('MealPlanPage', () => {
   });
 
   it('a failed load shows Impossible de charger ce plan de repas', async () => {
-    answers['GET /api/meals/mp_1'] = () => json({ success: false, message: 'Erreur interne' }, 500);
+    answers['GET /api/meals/mp_1'] = () => stubError(500, 'Erreur interne');
     setup();
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger ce plan de repas');
   });
@@ -188,7 +188,7 @@ describe('MealPlanPage', () => {
 describe('MealPlanPage nutrition', () => {
   it("shows the day's energy per person against the target, and each meal's Nutri-Score and portion factor", async () => {
     answers['GET /api/week-menu/meal-plan/mp_1'] = () =>
-      json({
+      stubAnswer(weekPlanResponseSchema, {
         success: true,
         weekPlan: {
           id: 'wp_1',

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import type { z } from '@shared/validation';
+import { userTreesResponseSchema } from '@shared/schemas/recipes';
+import { stubAnswer } from '@web/test/api-stub';
 import MyRecipesPage from './my-recipes-page';
 
 function stubTrees(answer: () => Response) {
@@ -20,7 +23,7 @@ function renderPage() {
     </QueryClientProvider>,
   );
 }
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+const json = (body: z.input<typeof userTreesResponseSchema>) => stubAnswer(userTreesResponseSchema, body);
 
 afterEach(() => vi.unstubAllGlobals());
 

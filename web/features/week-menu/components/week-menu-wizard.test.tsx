@@ -5,7 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MESSAGES } from '@shared/messages';
 import { WEEKDAYS } from '@shared/options';
-import type { WeekPlan } from '@shared/schemas/week-menu';
+import {
+  generateShoppingListResponseSchema,
+  saveWeekMenuResponseSchema,
+  weekMenuResponseSchema,
+  weekPlanResponseSchema,
+  type WeekPlan,
+} from '@shared/schemas/week-menu';
+import { stubAnswer, stubError } from '@web/test/api-stub';
 import { WeekMenuWizard } from './week-menu-wizard';
 import { LAST_WEEK_MENU_KEY } from '../utils/last-week-menu';
 
@@ -36,7 +43,7 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
       const answer = answers[`${method} ${url}`];
-      return answer ? answer() : json({ success: false, message: 'inconnu' }, 404);
+      return answer ? answer() : stubError(404, 'inconnu');
     }),
   );
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -128,7 +135,7 @@ describe('WeekMenuWizard', () => {
   });
 
   it('generates, shows Lundi → Dimanche with each meal, and Modifier les préférences returns to step 3', async () => {
-    answers['POST /api/generate-week-menu'] = () => json({ success: true, weekPlan: PLAN });
+    answers['POST /api/generate-week-menu'] = () => stubAnswer(weekMenuResponseSchema, { success: true, weekPlan: PLAN });
     const { user, router } = setup();
     await user.type(screen.getByLabelText("Ingrédients que vous n'aimez pas"), 'céleri, olives ,');
     await goToSummary(user);
@@ -170,7 +177,7 @@ describe('WeekMenuWizard', () => {
       },
       targets: { kcal: 1763, proteines: 66, glucides: 209, lipides: 73 },
     };
-    answers['POST /api/generate-week-menu'] = () => json({ success: true, weekPlan: PLAN, nutrition });
+    answers['POST /api/generate-week-menu'] = () => stubAnswer(weekMenuResponseSchema, { success: true, weekPlan: PLAN, nutrition });
     const { user } = setup();
     const leftovers = screen.getByRole('checkbox', { name: 'Restes : cuisiner une fois, manger deux fois' });
     expect((leftovers as HTMLInputElement).checked).toBe(false);
@@ -185,7 +192,7 @@ describe('WeekMenuWizard', () => {
   });
 
   it('Régénérer asks for a new plan with a new seed', async () => {
-    answers['POST /api/generate-week-menu'] = () => json({ success: true, weekPlan: PLAN });
+    answers['POST /api/generate-week-menu'] = () => stubAnswer(weekMenuResponseSchema, { success: true, weekPlan: PLAN });
     const { user } = setup();
     await goToSummary(user);
     await user.click(button('Générer le menu'));
@@ -208,7 +215,8 @@ describe('WeekMenuWizard', () => {
 
   it('shows the Free-tier message with a Passer Premium link when the week was cut down', async () => {
     const message = "L'offre Gratuite est limitée à 3 repas par semaine. Passez Premium pour planifier toute votre semaine !";
-    answers['POST /api/generate-week-menu'] = () => json({ success: true, weekPlan: PLAN, limitedToFree: true, message });
+    answers['POST /api/generate-week-menu'] = () =>
+      stubAnswer(weekMenuResponseSchema, { success: true, weekPlan: PLAN, limitedToFree: true, message });
     const { user } = setup();
     await goToSummary(user);
     await user.click(button('Générer le menu'));
@@ -217,7 +225,7 @@ describe('WeekMenuWizard', () => {
   });
 
   it('saves the menu then links to its meal plan; a failed save shows the spec alert', async () => {
-    answers['POST /api/generate-week-menu'] = () => json({ success: true, weekPlan: PLAN });
+    answers['POST /api/generate-week-menu'] = () => stubAnswer(weekMenuResponseSchema, { success: true, weekPlan: PLAN });
     answers['POST /api/save-week-menu'] = () => json({}, 500);
     const { user } = setup();
     await goToSummary(user);
@@ -226,7 +234,8 @@ describe('WeekMenuWizard', () => {
     await user.click(button('Enregistrer le menu'));
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.menuSaveError);
 
-    answers['POST /api/save-week-menu'] = () => json({ success: true, message: 'Menu enregistré avec succès !', mealPlanId: 'mp_9' });
+    answers['POST /api/save-week-menu'] = () =>
+      stubAnswer(saveWeekMenuResponseSchema, { success: true, message: 'Menu enregistré avec succès !', mealPlanId: 'mp_9' });
     await user.click(button('Enregistrer le menu'));
     expect(await screen.findByText(/Menu enregistré avec succès/)).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'Voir le plan de repas' });
@@ -238,7 +247,7 @@ describe('WeekMenuWizard', () => {
   });
 
   it('Générer la liste de courses opens /liste-courses/{id}, or shows the spec alert', async () => {
-    answers['POST /api/generate-week-menu'] = () => json({ success: true, weekPlan: PLAN });
+    answers['POST /api/generate-week-menu'] = () => stubAnswer(weekMenuResponseSchema, { success: true, weekPlan: PLAN });
     answers['POST /api/generate-shopping-list'] = () => json({}, 500);
     const { user, router } = setup();
     await goToSummary(user);
@@ -247,7 +256,8 @@ describe('WeekMenuWizard', () => {
     await user.click(button('Générer la liste de courses'));
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.shoppingListGenerationError);
 
-    answers['POST /api/generate-shopping-list'] = () => json({ success: true, shoppingListId: 'sl_7' });
+    answers['POST /api/generate-shopping-list'] = () =>
+      stubAnswer(generateShoppingListResponseSchema, { success: true, shoppingListId: 'sl_7' });
     await user.click(button('Générer la liste de courses'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/liste-courses/sl_7'));
   });
@@ -274,7 +284,7 @@ describe('WeekMenuWizard', () => {
       ...PLAN,
       Mardi: { dîner: { id: 'r9', title: 'Curry de lentilles', prepTime: 30, description: 'Doux et parfumé' } },
     };
-    answers['GET /api/week-menu/wp_123'] = () => json({ success: true, weekPlan: replaced });
+    answers['GET /api/week-menu/wp_123'] = () => stubAnswer(weekPlanResponseSchema, { success: true, weekPlan: replaced });
     const { user } = setup('/menu-semaine?weekPlanId=wp_123');
     expect(await screen.findByText('Curry de lentilles')).toBeTruthy();
     expect(heading()).toBe('Votre menu');
