@@ -77,7 +77,8 @@ export function useHouseholdChange<T>(call: (input: T) => Promise<HouseholdChang
 export function useResetAfterMove() {
   const queryClient = useQueryClient();
   return (household: CurrentHousehold | null) => {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'household' });
+    // Reset, not removed: a query on screen (the header's cart badge) reads its new household's data.
+    void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'household' });
     void queryClient.invalidateQueries({ queryKey: pantryKey });
     if (household) queryClient.setQueryData(currentHouseholdKey, household);
     else void queryClient.invalidateQueries({ queryKey: currentHouseholdKey });

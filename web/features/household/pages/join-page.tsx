@@ -9,7 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ErrorAlert } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/lib/api';
 import { useSession } from '@web/lib/session';
-import { joinHousehold } from '../api/household-api';
+import { joinHousehold, useResetAfterMove } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
 
 /** What « Mon foyer » shows once the invitation page has joined (navigation state). */
@@ -24,6 +24,7 @@ export default function JoinPage() {
   const { code: raw = '' } = useParams();
   const { user, status } = useSession();
   const navigate = useNavigate();
+  const reset = useResetAfterMove();
   const [joining, setJoining] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const parsed = invitationCodeSchema.safeParse(raw);
@@ -34,7 +35,8 @@ export default function JoinPage() {
     setJoining(true);
     setError(null);
     try {
-      const { message } = await joinHousehold(code);
+      const { household, message } = await joinHousehold(code);
+      reset(household);
       const state: JoinedState = { joinedMessage: message ?? T.joined };
       void navigate(paths.household, { replace: true, state });
     } catch (cause) {
