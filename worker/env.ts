@@ -1,7 +1,7 @@
 import type { Db } from './db/client';
 import type { SessionUser } from '../shared/schemas/users';
 
-/** One AppEnv for every router (STYLE.md §4). Bindings come from `wrangler types`. */
+/** One AppEnv for every router (createRouter in worker/lib/router.ts), so every handler sees the same Bindings and Variables. Bindings come from `wrangler types`. */
 export type AppEnv = {
   Bindings: Env;
   Variables: {

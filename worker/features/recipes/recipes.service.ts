@@ -1,4 +1,4 @@
-// Recipes (issue #5): suggestions, recipe creation and versions (family tree), questions, anti-waste,
+// Recipes: suggestions, recipe creation and versions (family tree), questions, anti-waste,
 // saving, rating and search. Plain functions `(deps, user, input) → result`, no Hono; every query
 // filters by the owner, and someone else's recipe is answered exactly like an unknown one (404).
 
@@ -378,8 +378,8 @@ export async function askQuestion(deps: RecipesDeps, user: SessionUser, body: Qu
 }
 
 /**
- * POST /api/generate-recipes-from-ingredients. Anti-waste is a Premium benefit (spec §1): Premium users get
- * every result (up to 6), Free users the first FREE_ANTI_WASTE_RESULTS with `limitedToFree` (docs/decisions.md).
+ * POST /api/generate-recipes-from-ingredients. Anti-waste is a Premium benefit: Premium users get
+ * every result (up to 6), Free users the first FREE_ANTI_WASTE_RESULTS with `limitedToFree` (docs/decisions.md entry 7).
  * Each result is stored as the user's recipe so that 'Voir la recette' and 'Sauvegarder' work on its id.
  */
 export async function antiWaste(
@@ -581,7 +581,7 @@ async function upsertRating(deps: RecipesDeps, user: SessionUser, recipeId: stri
     .onConflictDoUpdate({ target: [recipeRatings.userId, recipeRatings.recipeId], set: { ...set, updatedAt } });
 }
 
-/** POST /api/rate-recipe: 1 to 5 stars (spec §5), one rating per user and recipe. */
+/** POST /api/rate-recipe: 1 to 5 stars (RATING_MIN to RATING_MAX), one rating per user and recipe. */
 export async function rateRecipe(deps: RecipesDeps, user: SessionUser, body: RateBody): Promise<void> {
   await upsertRating(deps, user, body.recipeId, { rating: body.rating });
 }

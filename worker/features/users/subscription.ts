@@ -1,7 +1,7 @@
 import type { SessionUser, Subscription } from '../../../shared/schemas/users';
 
 /**
- * The one place that decides whether a user is Premium at a given time (issue #3 item 5):
+ * The one place that decides whether a user is Premium at a given time (docs/decisions.md entry 19):
  * Premium until `expiresAt`; an uncancelled Premium renews monthly, so it stays Premium
  * (its expiry is moved forward by `currentSubscription`); a cancelled one becomes Free then.
  */
@@ -16,7 +16,7 @@ export function currentSubscription(
   if (Number.isNaN(anchor.getTime())) return { type: 'free', expiresAt: null, cancelAtPeriodEnd: false };
   if (anchor > now) return { type: 'premium', expiresAt: anchor.toISOString(), cancelAtPeriodEnd: user.subscriptionCancelAtPeriodEnd };
   if (user.subscriptionCancelAtPeriodEnd) return { type: 'free', expiresAt: null, cancelAtPeriodEnd: false };
-  // Auto-renewal (spec §1): one more month for every period that has elapsed, counted from the
+  // Auto-renewal (an uncancelled Premium renews monthly): one more month for every period that has elapsed, counted from the
   // stored date (31 Mar → 30 Apr → 31 May), not month by month (which would drift to the 30th).
   let months = 1;
   let expires = addMonths(anchor, months);

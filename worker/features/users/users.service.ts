@@ -108,7 +108,7 @@ export async function logout(deps: UsersDeps, token: string): Promise<void> {
   await deleteSession(deps.kv, token);
 }
 
-/** GET /profile: the session's own user; marks the account active (spec §9 retention counts from last activity). */
+/** GET /profile: the session's own user; marks the account active (the 3-year retention counts from the last activity). */
 export async function getProfile(deps: UsersDeps, user: SessionUser): Promise<User> {
   const now = nowOf(deps);
   // At most one write a day per user: the profile is read at every app start.
@@ -118,7 +118,7 @@ export async function getProfile(deps: UsersDeps, user: SessionUser): Promise<Us
   return toPublicUser(user, now);
 }
 
-/** PUT /profile: name, preferences and location of the session's user; the email is never editable (spec §5). */
+/** PUT /profile: name, preferences and location of the session's user; the email is never editable. */
 export async function updateProfile(deps: UsersDeps, user: SessionUser, input: ProfileUpdateBody): Promise<User> {
   if (input.email !== undefined && input.email.trim().toLowerCase() !== user.email) {
     throw new AppError(400, USER_MESSAGES.emailNotEditable);
@@ -143,7 +143,7 @@ export async function updateProfile(deps: UsersDeps, user: SessionUser, input: P
 const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 
 /**
- * PUT /subscription (issue #3 item 5). subscribe: Premium for one month from now (or, when a cancelled
+ * PUT /subscription (docs/decisions.md entry 19). subscribe: Premium for one month from now (or, when a cancelled
  * Premium is still running, simply un-cancels it: no second payment for the same period); cancel: stays
  * Premium until expiresAt, then Free, no pro-rata; resume: undoes a cancellation before expiresAt.
  */
@@ -199,7 +199,7 @@ async function checkOwnPassword(deps: UsersDeps, user: SessionUser, password: st
   if (wait > 0) throw new AppError(429, tooManyAttemptsMessage(wait));
   if (!(await verifyPassword(password, user.passwordHash))) {
     await recordFailure(deps.db, [emailKey(user.email)], now);
-    // 400, not 401: a 401 would sign the user out of the app (spec §8).
+    // 400, not 401: a 401 would sign the user out of the app (docs/decisions.md entry 18).
     throw new AppError(400, MESSAGES.wrongCurrentPassword);
   }
 }
