@@ -1,4 +1,6 @@
+import type { z } from '@shared/validation';
 import type { Recipe } from '@shared/schemas/recipes';
+import type { userSchema } from '@shared/schemas/users';
 
 /** A complete recipe as the API answers it; tests override only what they look at. */
 export function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
@@ -32,6 +34,23 @@ export function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
     generatedAt: '2026-11-23T17:05:00.000Z',
     savedAt: null,
     criteria: null,
+    ...overrides,
+  };
+}
+
+/** A user as GET /api/users/profile sends it (before the schema's defaults); tests override what they look at. */
+export function aUser(overrides: Partial<z.input<typeof userSchema>> = {}): z.input<typeof userSchema> {
+  return {
+    id: 'u1',
+    _id: 'u1',
+    name: 'Camille',
+    email: 'camille@exemple.fr',
+    preferences: {},
+    readings: { allergies: [], diets: [], dislikedIngredients: [] },
+    household: { size: 2, includesChildren: false },
+    location: {},
+    subscription: { type: 'free', expiresAt: null, cancelAtPeriodEnd: false },
+    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

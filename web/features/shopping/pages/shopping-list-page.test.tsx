@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { MESSAGES } from '@shared/messages';
-import { shoppingListSchema, type ShoppingList } from '@shared/schemas/shopping';
+import { orderResponseSchema, shoppingListResponseSchema, shoppingListSchema, type ShoppingList } from '@shared/schemas/shopping';
+import { userResponseSchema } from '@shared/schemas/users';
 import { SessionProvider } from '@web/lib/session';
 import { clearOps } from '@web/lib/offline-queue';
+import { stubAnswer, stubError } from '@web/test/api-stub';
+import { aUser } from '@web/test/fixtures';
 import ShoppingListPage from './shopping-list-page';
 
 const LIST: ShoppingList = {
@@ -86,9 +89,6 @@ let calls: Call[];
 let answers: Record<string, (body: unknown) => Response>;
 let currentUser: ReturnType<typeof user>;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** The list after the given changes, as the server answers POST /ops. */
 function applied(body: unknown): ShoppingList {
   let items = [...LIST.items];
@@ -108,8 +108,9 @@ beforeEach(async () => {
   FakeSocket.instances = [];
   currentUser = user('free');
   answers = {
-    'GET /api/users/profile': () => json({ success: true, data: currentUser }),
-    'GET /api/shopping/sl_1': () => json({ success: true, data: LIST }),
+    'GET /api/users/profile': () =>
+      stubAnswer(userResponseSchema, { success: true, data: aUser({ subscription: currentUser.subscription }) }),
+    'GET /api/shopping/sl_1': () => stubAnswer(shoppingListResponseSchema, { success: true, data: LIST }),
   };
   vi.stubGlobal('WebSocket', FakeSocket);
   vi.stubGlobal(
@@ -119,7 +120,7 @@ beforeEach(async () => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method, body });
       const answer = answers[`${method} ${url}`];
-      return answer ? answer(body) : json({ success: false, message: 'Ressource non trouvée' }, 404);
+      return answer ? answer(body) : stubError(404, 'Ressource non trouvée');
     }),
   );
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -186,7 +187,7 @@ describe('ShoppingListPage', () => {
   });
 
   it('ticking is shown at once and sent with its operation id and time; a change refused for good goes back', async () => {
-    answers['POST /api/shopping/sl_1/ops'] = (body) => json({ success: true, data: applied(body) });
+    answers['POST /api/shopping/sl_1/ops'] = (body) => stubAnswer(shoppingListResponseSchema, { success: true, data: applied(body) });
     const u = setup();
     await u.click(await screen.findByRole('checkbox', { name: 'Tomates — 6 pièce' }));
     expect(checkbox('Tomates — 6 pièce').checked).toBe(true);
@@ -200,22 +201,21 @@ describe('ShoppingListPage', () => {
       at: expect.any(Number),
     });
 
-    answers['POST /api/shopping/sl_1/ops'] = () =>
-      json({ success: false, message: 'Certains articles n’appartiennent pas à cette liste de courses.' }, 400);
+    answers['POST /api/shopping/sl_1/ops'] = () => stubError(400, 'Certains articles n’appartiennent pas à cette liste de courses.');
     await u.click(checkbox('Lait — 1 l'));
     await waitFor(() => expect(checkbox('Lait — 1 l').checked).toBe(false));
     expect(screen.queryByText(/en attente$/)).toBeNull();
   });
 
   it('a change the server cannot take now waits, counted on screen, and is sent again', async () => {
-    answers['POST /api/shopping/sl_1/ops'] = () => json({ success: false, message: 'Erreur interne' }, 500);
+    answers['POST /api/shopping/sl_1/ops'] = () => stubError(500, 'Erreur interne');
     const u = setup();
     await u.click(await screen.findByRole('checkbox', { name: 'Lait — 1 l' }));
     await waitFor(() => expect(opsSent()).toHaveLength(1));
     expect(checkbox('Lait — 1 l').checked).toBe(true);
     expect(screen.getByText('1 modification en attente').closest('[role="status"]')).toBeTruthy();
 
-    answers['POST /api/shopping/sl_1/ops'] = (body) => json({ success: true, data: applied(body) });
+    answers['POST /api/shopping/sl_1/ops'] = (body) => stubAnswer(shoppingListResponseSchema, { success: true, data: applied(body) });
     act(() => window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByText('1 modification en attente')).toBeNull());
     expect(opsSent()).toHaveLength(2);
@@ -224,7 +224,7 @@ describe('ShoppingListPage', () => {
   });
 
   it('offline: changes are kept in order and counted, then sent together when the network comes back', async () => {
-    answers['POST /api/shopping/sl_1/ops'] = (body) => json({ success: true, data: applied(body) });
+    answers['POST /api/shopping/sl_1/ops'] = (body) => stubAnswer(shoppingListResponseSchema, { success: true, data: applied(body) });
     const u = setup();
     await screen.findByText('Tomates — 6 pièce');
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -279,7 +279,7 @@ describe('ShoppingListPage', () => {
     expect(totals()).toEqual(['3 articles au total', '1 acheté']);
     expect(opsSent()).toHaveLength(0);
 
-    answers['POST /api/shopping/sl_1/ops'] = (body) => json({ success: true, data: applied(body) });
+    answers['POST /api/shopping/sl_1/ops'] = (body) => stubAnswer(shoppingListResponseSchema, { success: true, data: applied(body) });
     await u.click(screen.getByRole('button', { name: 'Modifier' }));
     const qty2 = screen.getByLabelText('Quantité de Tomates');
     await u.clear(qty2);
@@ -356,7 +356,8 @@ describe('ShoppingListPage', () => {
   });
 
   it("a list read again (the service worker's copy when the network comes back) never replaces a newer push", async () => {
-    answers['GET /api/shopping/sl_1'] = () => json({ success: true, data: { ...LIST, updatedAt: '2026-11-26T10:00:00.000Z' } });
+    answers['GET /api/shopping/sl_1'] = () =>
+      stubAnswer(shoppingListResponseSchema, { success: true, data: { ...LIST, updatedAt: '2026-11-26T10:00:00.000Z' } });
     setup();
     await screen.findByText('Lait — 1 l');
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
@@ -388,8 +389,11 @@ describe('ShoppingListPage', () => {
     const orderDetails = { ...DEMO_ORDER, date: new Date().toISOString() };
     answers['POST /api/orders'] = () => {
       answers['GET /api/shopping/sl_1'] = () =>
-        json({ success: true, data: { ...LIST, status: 'ordered', driveOrderId: 'ord_42', orderDetails } });
-      return json({
+        stubAnswer(shoppingListResponseSchema, {
+          success: true,
+          data: { ...LIST, status: 'ordered', driveOrderId: 'ord_42', orderDetails },
+        });
+      return stubAnswer(orderResponseSchema, {
         success: true,
         message: 'Commande envoyée avec succès au drive Carrefour Drive!',
         data: { orderId: 'ord_42', orderDetails },
@@ -417,7 +421,7 @@ describe('ShoppingListPage', () => {
 
   it('the summary of a demonstration order: « mode démonstration », the basket total, the products not ordered and why, the status in French', async () => {
     answers['GET /api/shopping/sl_1'] = () =>
-      json({
+      stubAnswer(shoppingListResponseSchema, {
         success: true,
         data: { ...LIST, status: 'ordered', driveOrderId: 'CRF-20251124-ABCDEF', orderDetails: { ...DEMO_ORDER, status: 'confirmed' } },
       });
@@ -439,7 +443,10 @@ describe('ShoppingListPage', () => {
   it('an order a real drive received, ready: no demonstration label, nothing missing, « Prête »', async () => {
     const real = { ...DEMO_ORDER, status: 'ready', demo: false, missing: [], total: 42.5 };
     answers['GET /api/shopping/sl_1'] = () =>
-      json({ success: true, data: { ...LIST, status: 'ordered', driveOrderId: 'CRF-20251124-ABCDEF', orderDetails: real } });
+      stubAnswer(shoppingListResponseSchema, {
+        success: true,
+        data: { ...LIST, status: 'ordered', driveOrderId: 'CRF-20251124-ABCDEF', orderDetails: real },
+      });
     setup();
     expect((await screen.findByRole('heading', { level: 3 })).textContent).toBe('Commande envoyée');
     expect(screen.queryByText(/démonstration/)).toBeNull();
@@ -450,7 +457,7 @@ describe('ShoppingListPage', () => {
 
   it('shows the server message when the order is refused, else the spec fallback', async () => {
     currentUser = user('premium');
-    answers['POST /api/orders'] = () => json({ success: false, message: MESSAGES.premiumOnly }, 403);
+    answers['POST /api/orders'] = () => stubError(403, MESSAGES.premiumOnly);
     const u = setup();
     await u.click(await screen.findByRole('button', { name: 'Commander' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.premiumOnly);
@@ -461,7 +468,7 @@ describe('ShoppingListPage', () => {
 
   it('shows the summary of a list already ordered', async () => {
     answers['GET /api/shopping/sl_1'] = () =>
-      json({
+      stubAnswer(shoppingListResponseSchema, {
         success: true,
         data: {
           ...LIST,
@@ -483,7 +490,7 @@ describe('ShoppingListPage', () => {
   });
 
   it('a failed load shows Impossible de charger cette liste de courses', async () => {
-    answers['GET /api/shopping/sl_1'] = () => json({ success: false, message: 'Erreur interne' }, 500);
+    answers['GET /api/shopping/sl_1'] = () => stubError(500, 'Erreur interne');
     setup();
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger cette liste de courses');
   });
