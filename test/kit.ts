@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../shared/schemas/common';
 import type { LiveAck, LiveMessage, ShoppingList } from '../shared/schemas/shopping';
 import { subscriptionResponseSchema, userWithTokenResponseSchema, type PreferencesPatch, type User } from '../shared/schemas/users';
-import { generateShoppingListResponseSchema, saveWeekMenuResponseSchema, weekMenuResponseSchema } from '../shared/schemas/week-menu';
+import {
+  generateShoppingListResponseSchema,
+  saveWeekMenuResponseSchema,
+  weekMenuResponseSchema,
+  type PlannedMeal,
+  type WeekMealType,
+  type Weekday,
+  type WeekPlan,
+} from '../shared/schemas/week-menu';
 
 // ---------------------------------------------------------------------------------------------
 // API client
@@ -191,6 +199,13 @@ export async function dbRow<T>(sql: string, ...params: unknown[]): Promise<T> {
     .first<T>();
   if (row === null) throw new Error(`no row for ${sql} [${params.join(', ')}]`);
   return row;
+}
+
+/** The meal planned at a day and meal type of a week plan; a missing one throws with what was planned. */
+export function mealAt(weekPlan: WeekPlan, day: Weekday, type: WeekMealType): PlannedMeal {
+  const meal = weekPlan[day]?.[type];
+  if (!meal) throw new Error(`no ${type} planned on ${day}: ${JSON.stringify(weekPlan)}`);
+  return meal;
 }
 
 /** Row counts of the tables the planning features write, to prove a refused request changed nothing. */

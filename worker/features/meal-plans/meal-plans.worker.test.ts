@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { mealPlanResponseSchema } from '../../../shared/schemas/meals';
-import { api } from '../../../test/http';
-import { createUser, planAndList, tableCounts } from '../week-menu/testing';
+import { currentMealPlanResponseSchema, favoritesResponseSchema, mealPlanResponseSchema } from '../../../shared/schemas/meals';
 import { addDays, nextMonday } from './dates';
+import { api, apiAs, dbRow, parseAnswer, mealAt, planAndList, registerUser, tableCounts } from '../../../test/kit';
 
 describe('GET /api/meals/:id', () => {
   it('answers 7 days from Monday with the meals in order, their recipes and the list id', async () => {
-    const user = await createUser({}, { premium: true });
+    const user = await registerUser({ premium: true });
     const { mealPlanId, shoppingListId, weekPlan } = await planAndList(user.token);
     const res = await api(`/api/meals/${mealPlanId}`, { token: user.token });
     expect(res.status).toBe(200);
@@ -20,14 +19,17 @@ describe('GET /api/meals/:id', () => {
     plan.days.forEach((d, i) => expect(d.date).toBe(addDays(plan.startDate, i)));
     expect(plan.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(plan.days[0]!.meals.map((m) => m.type)).toEqual(['déjeuner', 'dîner']);
-    expect(plan.days[0]!.meals[1]!.recipe).toMatchObject({ id: weekPlan.Lundi['dîner'].id, title: weekPlan.Lundi['dîner'].title });
+    expect(plan.days[0]!.meals[1]!.recipe).toMatchObject({
+      id: mealAt(weekPlan, 'Lundi', 'dîner').id,
+      title: mealAt(weekPlan, 'Lundi', 'dîner').title,
+    });
     expect(plan.days[0]!.meals[0]).toMatchObject({ isCompleted: false, feedback: { rating: null, comments: '' } });
     expect(typeof plan.days[0]!.meals[0]!.recipe.cookTime).toBe('number');
   });
 
   it("someone else's or an unknown plan is 404 'Plan de repas non trouvé'", async () => {
-    const user = await createUser({}, { premium: true });
-    const other = await createUser();
+    const user = await registerUser({ premium: true });
+    const other = await registerUser();
     const { mealPlanId } = await planAndList(user.token);
     for (const [token, id] of [
       [other.token, mealPlanId],
@@ -49,26 +51,26 @@ describe('GET /api/meals/:id', () => {
 
 describe('GET /api/meals/current', () => {
   it("answers the user's latest plan (the one covering today first), or null", async () => {
-    const user = await createUser({}, { premium: true });
+    const user = await registerUser({ premium: true });
     expect((await api('/api/meals/current', { token: user.token })).json).toEqual({ success: true, data: null });
     const { mealPlanId } = await planAndList(user.token);
     const latest = await api('/api/meals/current', { token: user.token });
-    expect(latest.json.data.id).toBe(mealPlanId);
+    expect(parseAnswer(currentMealPlanResponseSchema, latest).json.data?.id).toBe(mealPlanId);
     // A plan covering today wins over a later one.
     const { mealPlanId: thisWeek } = await planAndList(user.token, { seed: 77 });
     const today = new Date().toISOString().slice(0, 10);
     await env.DB.prepare('UPDATE meal_plans SET start_date = ?, end_date = ?, created_at = ? WHERE id = ?')
       .bind(addDays(today, -1), addDays(today, 5), '2000-01-01T00:00:00.000Z', thisWeek)
       .run();
-    expect((await api('/api/meals/current', { token: user.token })).json.data.id).toBe(thisWeek);
-    const other = await createUser();
-    expect((await api('/api/meals/current', { token: other.token })).json.data).toBeNull();
+    expect((await apiAs(currentMealPlanResponseSchema, '/api/meals/current', { token: user.token })).json.data?.id).toBe(thisWeek);
+    const other = await registerUser();
+    expect((await apiAs(currentMealPlanResponseSchema, '/api/meals/current', { token: other.token })).json.data).toBeNull();
   });
 });
 
 describe('PUT /api/meals/:id', () => {
   it('rates, comments and marks a meal cooked (completed_at and the recipe cooked_at), and returns the plan', async () => {
-    const user = await createUser({}, { premium: true });
+    const user = await registerUser({ premium: true });
     const { mealPlanId } = await planAndList(user.token);
     const res = await api(`/api/meals/${mealPlanId}`, {
       method: 'PUT',
@@ -76,29 +78,34 @@ describe('PUT /api/meals/:id', () => {
       body: { dayIndex: 2, mealIndex: 1, rating: 4, comments: 'Très bon', isCompleted: true },
     });
     expect(res.status).toBe(200);
-    const meal = res.json.data.days[2].meals[1];
+    const meal = parseAnswer(mealPlanResponseSchema, res).json.data.days[2]!.meals[1];
     expect(meal).toMatchObject({ isCompleted: true, feedback: { rating: 4, comments: 'Très bon' } });
-    const row = await env.DB.prepare(
+    const row = await dbRow<{ completed_at: string | null; recipe_id: string }>(
       'SELECT completed_at, recipe_id FROM meal_plan_meals WHERE meal_plan_id = ? AND day_index = 2 AND meal_index = 1',
-    )
-      .bind(mealPlanId)
-      .first<any>();
+      mealPlanId,
+    );
     expect(row.completed_at).toBeTruthy();
-    const recipe = await env.DB.prepare('SELECT cooked_at FROM recipes WHERE id = ?').bind(row.recipe_id).first<any>();
+    const recipe = await dbRow<{ cooked_at: string | null }>('SELECT cooked_at FROM recipes WHERE id = ?', row.recipe_id);
     expect(recipe.cooked_at).toBeTruthy();
     // Other meals untouched.
-    expect(res.json.data.days[2].meals[0]).toMatchObject({ isCompleted: false, feedback: { rating: null, comments: '' } });
+    expect(parseAnswer(mealPlanResponseSchema, res).json.data.days[2]!.meals[0]).toMatchObject({
+      isCompleted: false,
+      feedback: { rating: null, comments: '' },
+    });
 
     const undo = await api(`/api/meals/${mealPlanId}`, {
       method: 'PUT',
       token: user.token,
       body: { dayIndex: 2, mealIndex: 1, isCompleted: false, rating: null },
     });
-    expect(undo.json.data.days[2].meals[1]).toMatchObject({ isCompleted: false, feedback: { rating: null, comments: 'Très bon' } });
+    expect(parseAnswer(mealPlanResponseSchema, undo).json.data.days[2]!.meals[1]).toMatchObject({
+      isCompleted: false,
+      feedback: { rating: null, comments: 'Très bon' },
+    });
   });
 
   it('refuses bad input and unknown meals, changing nothing', async () => {
-    const user = await createUser({}, { premium: true });
+    const user = await registerUser({ premium: true });
     const { mealPlanId } = await planAndList(user.token);
     const rows = async () =>
       (await env.DB.prepare('SELECT * FROM meal_plan_meals WHERE meal_plan_id = ? ORDER BY id').bind(mealPlanId).all()).results;
@@ -124,25 +131,25 @@ describe('PUT /api/meals/:id', () => {
 
 describe('favourites', () => {
   it('PUT /api/meals/favorites marks and unmarks one of the user recipes; GET lists them', async () => {
-    const user = await createUser({}, { premium: true });
-    const other = await createUser({}, { premium: true });
+    const user = await registerUser({ premium: true });
+    const other = await registerUser({ premium: true });
     const { weekPlan } = await planAndList(user.token);
-    const recipeId = weekPlan.Lundi['déjeuner'].id;
+    const recipeId = mealAt(weekPlan, 'Lundi', 'déjeuner').id;
     expect((await api('/api/meals/favorites', { token: user.token })).json).toEqual({ success: true, data: { recipeIds: [] } });
     const add = await api('/api/meals/favorites', { method: 'PUT', token: user.token, body: { recipeId, favorite: true } });
     expect(add.status).toBe(200);
-    expect(add.json.data.recipeIds).toEqual([recipeId]);
+    expect(parseAnswer(favoritesResponseSchema, add).json.data.recipeIds).toEqual([recipeId]);
     await api('/api/meals/favorites', { method: 'PUT', token: user.token, body: { recipeId, favorite: true } });
-    expect((await api('/api/meals/favorites', { token: user.token })).json.data.recipeIds).toEqual([recipeId]);
+    expect((await apiAs(favoritesResponseSchema, '/api/meals/favorites', { token: user.token })).json.data.recipeIds).toEqual([recipeId]);
 
     const before = await tableCounts();
     const stolen = await api('/api/meals/favorites', { method: 'PUT', token: other.token, body: { recipeId, favorite: true } });
     expect(stolen.status).toBe(404);
     expect(await tableCounts()).toEqual(before);
-    expect((await api('/api/meals/favorites', { token: other.token })).json.data.recipeIds).toEqual([]);
+    expect((await apiAs(favoritesResponseSchema, '/api/meals/favorites', { token: other.token })).json.data.recipeIds).toEqual([]);
 
     const remove = await api('/api/meals/favorites', { method: 'PUT', token: user.token, body: { recipeId, favorite: false } });
-    expect(remove.json.data.recipeIds).toEqual([]);
+    expect(parseAnswer(favoritesResponseSchema, remove).json.data.recipeIds).toEqual([]);
   });
 });
 
