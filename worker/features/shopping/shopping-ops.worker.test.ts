@@ -8,9 +8,20 @@ import {
   type ShoppingList,
 } from '../../../shared/schemas/shopping';
 import { MESSAGES } from '../../../shared/messages';
-import { api } from '../../../test/http';
 import { newId } from '../../db/schema/ids';
-import { createUser, messages, openLive } from '../week-menu/testing';
+import {
+  api,
+  apiAs,
+  errorOf,
+  isAck,
+  isRefused,
+  isState,
+  liveMessages,
+  messageOf,
+  openLive,
+  registerUser,
+  stateWhere,
+} from '../../../test/kit';
 
 /** A list of the given free-text items owned by `userId`, written straight to D1. */
 async function listOf(userId: string, names: string[]): Promise<{ listId: string; ids: string[] }> {
@@ -59,8 +70,8 @@ const opId = () => newId().replace(/[^A-Za-z0-9_-]/g, '');
 
 describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
   it('applies ticks, quantities, additions and deletions in order, each operation id once', async () => {
-    const user = await createUser();
-    const { listId, ids } = await listOf(user.id, ['Pain', 'Lait', 'Beurre']);
+    const user = await registerUser();
+    const { listId, ids } = await listOf(user.user.id, ['Pain', 'Lait', 'Beurre']);
     const added = addedItemId(listId, 'abcdef123456');
     const ops: ListOp[] = [
       { opId: opId(), at: 1000, kind: 'purchase', itemId: ids[0]!, purchased: true },
@@ -88,20 +99,20 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
       ['Beurre', 1, 0, true],
       ['Liquide vaisselle', 1, 1, false],
     ]);
-    expect(rows[0]!.purchased_by).toBe(user.id);
+    expect(rows[0]!.purchased_by).toBe(user.user.id);
     expect(await opCount(listId)).toBe(5);
 
     // After a reload, the deleted item is gone for good.
-    expect((await api(`/api/shopping/${listId}`, { token: user.token })).json.data.items.map((i: { name: string }) => i.name)).toEqual([
-      'Pain',
-      'Lait',
-      'Liquide vaisselle',
-    ]);
+    expect(
+      (await apiAs(shoppingListResponseSchema, `/api/shopping/${listId}`, { token: user.token })).json.data.items.map(
+        (i: { name: string }) => i.name,
+      ),
+    ).toEqual(['Pain', 'Lait', 'Liquide vaisselle']);
   });
 
   it('per item, the later tick wins: an older untick replayed late never undoes a newer tick', async () => {
-    const user = await createUser();
-    const { listId, ids } = await listOf(user.id, ['Pommes']);
+    const user = await registerUser();
+    const { listId, ids } = await listOf(user.user.id, ['Pommes']);
     // Camille ticks at 10:00:05 online; the untick Alex made at 10:00:00 offline arrives afterwards.
     await sendOps(listId, user.token, [{ opId: opId(), at: 5000, kind: 'purchase', itemId: ids[0]!, purchased: true }]);
     const late = await sendOps(listId, user.token, [{ opId: opId(), at: 1000, kind: 'purchase', itemId: ids[0]!, purchased: false }]);
@@ -113,8 +124,8 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
   });
 
   it('an item deleted on one device and ticked on another stays deleted, whatever the order', async () => {
-    const user = await createUser();
-    const { listId, ids } = await listOf(user.id, ['Farine', 'Sucre']);
+    const user = await registerUser();
+    const { listId, ids } = await listOf(user.user.id, ['Farine', 'Sucre']);
     await sendOps(listId, user.token, [{ opId: opId(), at: 2000, kind: 'delete', itemId: ids[0]! }]);
     const tick = await sendOps(listId, user.token, [
       { opId: opId(), at: 3000, kind: 'purchase', itemId: ids[0]!, purchased: true },
@@ -126,8 +137,8 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
   });
 
   it('an addition of a product already on the list raises its quantity instead of listing it twice', async () => {
-    const user = await createUser();
-    const { listId } = await listOf(user.id, []);
+    const user = await registerUser();
+    const { listId } = await listOf(user.user.id, []);
     const first = addedItemId(listId, 'firstdevice01');
     const second = addedItemId(listId, 'seconddevice2');
     const res = await sendOps(listId, user.token, [
@@ -143,8 +154,8 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
   });
 
   it('a staple added by hand in a tiny amount is a purchase in its aisle, not a pantry reminder', async () => {
-    const user = await createUser();
-    const { listId } = await listOf(user.id, []);
+    const user = await registerUser();
+    const { listId } = await listOf(user.user.id, []);
     const added = addedItemId(listId, 'pantrytest01');
     const res = await sendOps(listId, user.token, [
       { opId: opId(), at: 1, kind: 'add', itemId: added, name: 'sucre en poudre', quantity: 5, unit: 'g' },
@@ -157,8 +168,8 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
   });
 
   it('refuses additions whose item id is not made for this list, and bad operations, with nothing written', async () => {
-    const user = await createUser();
-    const { listId, ids } = await listOf(user.id, ['Riz']);
+    const user = await registerUser();
+    const { listId, ids } = await listOf(user.user.id, ['Riz']);
     const foreign = await sendOps(listId, user.token, [
       { opId: opId(), at: 1, kind: 'purchase', itemId: ids[0]!, purchased: true },
       { opId: opId(), at: 2, kind: 'add', itemId: addedItemId(newId(), 'abcdefgh12'), name: 'Sel' },
@@ -170,8 +181,8 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
       body: { ops: [{ opId: 'x', at: 1, kind: 'purchase', itemId: ids[0], purchased: true }] },
     });
     expect(badOpId.status).toBe(400);
-    expect(badOpId.json.success).toBe(false);
-    expect(badOpId.json.message).toContain(SHOPPING_MESSAGES.opIdInvalid);
+    expect(errorOf(badOpId).success).toBe(false);
+    expect(messageOf(badOpId)).toContain(SHOPPING_MESSAGES.opIdInvalid);
     const empty = await api(`/api/shopping/${listId}/ops`, { token: user.token, body: { ops: [] } });
     expect(empty.status).toBe(400);
     expect((await rowsOf(listId))[0]).toMatchObject({ purchased: 0 });
@@ -179,9 +190,9 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
   });
 
   it("answers 404 for another household's list, and changes nothing", async () => {
-    const owner = await createUser();
-    const other = await createUser();
-    const { listId, ids } = await listOf(owner.id, ['Café']);
+    const owner = await registerUser();
+    const other = await registerUser();
+    const { listId, ids } = await listOf(owner.user.id, ['Café']);
     const res = await sendOps(listId, other.token, [{ opId: opId(), at: 1, kind: 'purchase', itemId: ids[0]!, purchased: true }]);
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ success: false, message: MESSAGES.shoppingListNotFound });
@@ -191,21 +202,19 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
 
 describe('POST /api/shopping/:id/items and DELETE /api/shopping/:id/items/:itemId', () => {
   it('adds a catalogue product in its aisle and free text under Autres, shown live to the other devices', async () => {
-    const user = await createUser();
-    const { listId } = await listOf(user.id, ['Pain']);
+    const user = await registerUser();
+    const { listId } = await listOf(user.user.id, ['Pain']);
     const upgrade = await openLive(listId, user.token);
     const ws = upgrade.webSocket!;
     ws.accept();
-    const inbox = messages(ws);
-    await inbox.next((m) => m.type === 'state');
+    const inbox = liveMessages(ws);
+    await inbox.next(isState);
 
     const res = await api(`/api/shopping/${listId}/items`, { token: user.token, body: { name: 'Liquide vaisselle' } });
     expect(res.status).toBe(201);
-    expect(res.json.message).toBe(SHOPPING_MESSAGES.itemAdded);
-    const pushed = await inbox.next(
-      (m) => m.type === 'state' && m.list.items.some((i: { name: string }) => i.name === 'Liquide vaisselle'),
-    );
-    expect(pushed.list.items.find((i: { name: string }) => i.name === 'Liquide vaisselle')).toMatchObject({
+    expect(messageOf(res)).toBe(SHOPPING_MESSAGES.itemAdded);
+    const pushed = await inbox.next(stateWhere((l) => l.items.some((i) => i.name === 'Liquide vaisselle')));
+    expect(pushed.list.items.find((i) => i.name === 'Liquide vaisselle')).toMatchObject({
       category: 'Autres',
       quantity: 1,
     });
@@ -223,8 +232,8 @@ describe('POST /api/shopping/:id/items and DELETE /api/shopping/:id/items/:itemI
   });
 
   it('refuses an empty, a 500-character or a letterless name with a French 400, nothing written', async () => {
-    const user = await createUser();
-    const { listId } = await listOf(user.id, ['Pain']);
+    const user = await registerUser();
+    const { listId } = await listOf(user.user.id, ['Pain']);
     const cases: [unknown, string][] = [
       [{ name: '   ' }, SHOPPING_MESSAGES.itemNameRequired],
       [{ name: 'a'.repeat(500) }, SHOPPING_MESSAGES.itemNameTooLong],
@@ -234,19 +243,19 @@ describe('POST /api/shopping/:id/items and DELETE /api/shopping/:id/items/:itemI
     for (const [body, message] of cases) {
       const res = await api(`/api/shopping/${listId}/items`, { token: user.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.json.success).toBe(false);
-      expect(res.json.message).toContain(message);
+      expect(errorOf(res).success).toBe(false);
+      expect(messageOf(res)).toContain(message);
     }
     expect((await rowsOf(listId)).map((r) => r.name)).toEqual(['Pain']);
   });
 
   it('deletes an item; an unknown item is a 400 and another household gets a 404', async () => {
-    const user = await createUser();
-    const other = await createUser();
-    const { listId, ids } = await listOf(user.id, ['Pain', 'Lait']);
+    const user = await registerUser();
+    const other = await registerUser();
+    const { listId, ids } = await listOf(user.user.id, ['Pain', 'Lait']);
     const res = await api(`/api/shopping/${listId}/items/${ids[0]}`, { method: 'DELETE', token: user.token });
     expect(res.status).toBe(200);
-    expect(res.json.message).toBe(SHOPPING_MESSAGES.itemDeleted);
+    expect(messageOf(res)).toBe(SHOPPING_MESSAGES.itemDeleted);
     expect(listFrom(res.json).items.map((i) => i.name)).toEqual(['Lait']);
     const unknown = await api(`/api/shopping/${listId}/items/inconnu`, { method: 'DELETE', token: user.token });
     expect(unknown.status).toBe(400);
@@ -262,30 +271,30 @@ describe('POST /api/shopping/:id/items and DELETE /api/shopping/:id/items/:itemI
 
 describe('changes sent on the live socket', () => {
   it('are applied once, acknowledged to the sender and broadcast to every device; a bad message is refused', async () => {
-    const user = await createUser();
-    const { listId, ids } = await listOf(user.id, ['Pain', 'Lait']);
+    const user = await registerUser();
+    const { listId, ids } = await listOf(user.user.id, ['Pain', 'Lait']);
     const open = async () => {
       const ws = (await openLive(listId, user.token)).webSocket!;
       ws.accept();
-      const inbox = messages(ws);
-      await inbox.next((m) => m.type === 'state');
+      const inbox = liveMessages(ws);
+      await inbox.next(isState);
       return { ws, inbox };
     };
     const phone = await open();
     const other = await open();
     const tick: ListOp = { opId: opId(), at: Date.now(), kind: 'purchase', itemId: ids[0]!, purchased: true };
     phone.ws.send(JSON.stringify({ type: 'ops', ops: [tick] }));
-    expect(await phone.inbox.next((m) => m.type === 'ack')).toEqual({ type: 'ack', opIds: [tick.opId] });
-    const seen = await other.inbox.next((m) => m.type === 'state' && m.list.items[0].purchased === true);
-    expect(seen.list.items.map((i: { name: string; purchased: boolean }) => [i.name, i.purchased])).toEqual([
+    expect(await phone.inbox.next(isAck)).toEqual({ type: 'ack', opIds: [tick.opId] });
+    const seen = await other.inbox.next(stateWhere((l) => l.items[0]?.purchased === true));
+    expect(seen.list.items.map((i) => [i.name, i.purchased])).toEqual([
       ['Pain', true],
       ['Lait', false],
     ]);
-    expect((await rowsOf(listId))[0]).toMatchObject({ purchased: 1, purchased_by: user.id });
+    expect((await rowsOf(listId))[0]).toMatchObject({ purchased: 1, purchased_by: user.user.id });
 
     // The same operation again (an ack lost on the way): acknowledged, applied once.
     phone.ws.send(JSON.stringify({ type: 'ops', ops: [{ ...tick, purchased: false }] }));
-    expect(await phone.inbox.next((m) => m.type === 'ack' && phone.inbox.received.filter((x) => x.type === 'ack').length === 2)).toEqual({
+    expect(await phone.inbox.next((m) => isAck(m) && phone.inbox.received.filter(isAck).length === 2)).toEqual({
       type: 'ack',
       opIds: [tick.opId],
     });
@@ -294,7 +303,7 @@ describe('changes sent on the live socket', () => {
 
     // Invalid operations are refused with the French reason, nothing written.
     phone.ws.send(JSON.stringify({ type: 'ops', ops: [{ opId: 'abcdefgh12', at: 1, kind: 'quantity', itemId: ids[1], quantity: 0 }] }));
-    expect(await phone.inbox.next((m) => m.type === 'refused')).toEqual({
+    expect(await phone.inbox.next(isRefused)).toEqual({
       type: 'refused',
       opIds: ['abcdefgh12'],
       message: SHOPPING_MESSAGES.quantityMin,
@@ -307,9 +316,9 @@ describe('changes sent on the live socket', () => {
 
 describe('GET /api/shopping/:id through the list object', () => {
   it('answers the list in memory after changes, and 404 to anyone else', async () => {
-    const user = await createUser();
-    const other = await createUser();
-    const { listId, ids } = await listOf(user.id, ['Pain']);
+    const user = await registerUser();
+    const other = await registerUser();
+    const { listId, ids } = await listOf(user.user.id, ['Pain']);
     await sendOps(listId, user.token, [{ opId: opId(), at: 1, kind: 'purchase', itemId: ids[0]!, purchased: true }]);
     const mine = await api(`/api/shopping/${listId}`, { token: user.token });
     expect(mine.status).toBe(200);
