@@ -619,10 +619,10 @@ export const winterQuickVegan: RecipeData[] = [
   },
   // ───────────── Avec des pâtes, de la semoule ou du pain ─────────────
   {
-    id: 'pates-aux-poireaux-fondants-haricots-blancs-et-citron',
-    title: 'Pâtes aux poireaux fondants, haricots blancs et citron',
+    id: 'pates-aux-poireaux-fondants-seitan-dore-et-citron',
+    title: 'Pâtes aux poireaux fondants, seitan doré et citron',
     description:
-      'Des pâtes courtes dans une fondue de poireaux à la crème de soja, avec des haricots blancs, du zeste et du jus de citron, une pointe de muscade et de la ciboulette : la sauce crème du soir, végane et complète.',
+      'Des pâtes courtes dans une fondue de poireaux à la crème de soja, avec des petits dés de seitan dorés au paprika fumé comme des lardons, du zeste et du jus de citron et de la ciboulette : les pâtes poireaux-lardons, en version végane.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -633,11 +633,12 @@ export const winterQuickVegan: RecipeData[] = [
     ingredients: [
       { id: 'pates-seches', quantity: 320, unit: 'g', note: 'courtes' },
       { id: 'poireau', quantity: 3, unit: 'pièce' },
-      { id: 'haricots-blancs', quantity: 400, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'seitan', quantity: 250, unit: 'g' },
+      { id: 'paprika-fume', quantity: 1, unit: 'c. à café' },
       { id: 'creme-de-soja', quantity: 20, unit: 'cl' },
       { id: 'citron', quantity: 1, unit: 'pièce', note: 'non traité' },
       { id: 'ail', quantity: 1, unit: 'pièce' },
-      { id: 'huile-d-olive', quantity: 2, unit: 'c. à soupe' },
+      { id: 'huile-d-olive', quantity: 3, unit: 'c. à soupe' },
       { id: 'muscade', quantity: 1, unit: 'pincée' },
       { id: 'ciboulette', quantity: 10, unit: 'g' },
       { id: 'sel', quantity: 3, unit: 'pincée' },
@@ -647,12 +648,12 @@ export const winterQuickVegan: RecipeData[] = [
       {
         time: 6,
         explanation:
-          "Fendez les poireaux, lavez-les soigneusement et émincez-les en fines rondelles. Hachez l'ail, rincez les haricots blancs, prélevez le zeste du citron et pressez son jus.",
+          "Fendez les poireaux, lavez-les soigneusement et émincez-les en fines rondelles. Hachez l'ail, coupez le seitan en petits dés, prélevez le zeste du citron et pressez son jus.",
       },
       {
         time: 12,
         explanation:
-          "Faites revenir les poireaux et l'ail 2 min dans l'huile d'olive dans une sauteuse, salez, couvrez et laissez fondre 10 min à feu doux en remuant de temps en temps.",
+          "Faites revenir les poireaux et l'ail 2 min dans 2 cuillerées d'huile d'olive dans une sauteuse, salez, couvrez et laissez fondre 10 min à feu doux en remuant de temps en temps.",
         tips: 'Ajoutez une cuillerée d’eau s’ils attachent : ils doivent fondre sans colorer.',
       },
       {
@@ -661,19 +662,20 @@ export const winterQuickVegan: RecipeData[] = [
           "Pendant ce temps, faites cuire les pâtes dans une grande casserole d'eau bouillante salée le temps indiqué sur le paquet.",
       },
       {
+        time: 5,
+        explanation:
+          "Dans une poêle, faites dorer les dés de seitan 5 min dans le reste d'huile d'olive à feu vif, saupoudrez-les de paprika fumé et remuez 30 secondes.",
+      },
+      {
         time: 4,
         explanation:
-          "Ajoutez aux poireaux les haricots blancs, la crème de soja, la muscade et le zeste de citron et laissez frémir 3 min. Égouttez les pâtes en gardant une louche d'eau de cuisson, mélangez-les à la sauce en la détendant si besoin, puis ajoutez le jus de citron, le poivre et la ciboulette ciselée.",
+          "Ajoutez aux poireaux la crème de soja, la muscade et le zeste de citron et laissez frémir 2 min. Égouttez les pâtes en gardant une louche d'eau de cuisson, mélangez-les à la sauce avec le seitan, détendez si besoin, puis ajoutez le jus de citron, le poivre et la ciboulette ciselée.",
       },
     ],
-    variantSuggestions: [
-      'Avec des dés de tofu fumé à la place des haricots',
-      'Avec des pâtes complètes',
-      'Avec des endives émincées fondues avec les poireaux',
-    ],
+    variantSuggestions: ['Avec des haricots blancs à la place du seitan', 'Avec des dés de tofu fumé', 'Avec des pâtes complètes'],
     improvementSuggestions: ['Parsemez de chapelure dorée à la poêle avec un filet d’huile d’olive pour le croquant.'],
     sideDishSuggestions: ['Salade de mâche', 'Salade d’endives'],
-    tags: ['vegan', 'sans lactose', 'hiver', 'rapide', 'familial'],
+    tags: ['vegan', 'sans lactose', 'hiver', 'rapide', 'familial', 'protéiné'],
   },
   {
     id: 'couscous-express-aux-carottes-navets-et-pois-chiches',
@@ -1099,10 +1101,10 @@ export const winterQuickVegan: RecipeData[] = [
     tags: ['vegan', 'sans lactose', 'hiver', 'rapide'],
   },
   {
-    id: 'pitas-au-tofu-grille-au-paprika-chou-rouge-et-sauce-au-yaourt-de-soja',
-    title: 'Pitas au tofu grillé au paprika, chou rouge et sauce au yaourt de soja',
+    id: 'pitas-au-seitan-grille-chou-rouge-et-sauce-blanche-a-la-menthe',
+    title: 'Pitas au seitan grillé, chou rouge et sauce blanche à la menthe',
     description:
-      "Des pains pita garnis de lamelles de tofu dorées au paprika et au cumin, d'une salade croquante de chou rouge et de carottes au citron, et d'une sauce au yaourt de soja, à l'ail et à la menthe.",
+      "Des pains pita garnis de lamelles de seitan grillées au paprika et au cumin comme un kebab, d'une salade croquante de chou rouge et de carottes au citron, et d'une sauce blanche à la crème de soja, à l'ail et à la menthe.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Méditerranéenne',
@@ -1112,10 +1114,10 @@ export const winterQuickVegan: RecipeData[] = [
     servings: 4,
     ingredients: [
       { id: 'pain-pita', quantity: 4, unit: 'pièce' },
-      { id: 'tofu-ferme', quantity: 400, unit: 'g' },
+      { id: 'seitan', quantity: 300, unit: 'g' },
       { id: 'chou-rouge', quantity: 250, unit: 'g' },
       { id: 'carotte', quantity: 2, unit: 'pièce' },
-      { id: 'yaourt-soja', quantity: 2, unit: 'pièce' },
+      { id: 'creme-de-soja', quantity: 15, unit: 'cl' },
       { id: 'ail', quantity: 1, unit: 'pièce' },
       { id: 'menthe', quantity: 10, unit: 'g' },
       { id: 'jus-de-citron', quantity: 3, unit: 'c. à soupe' },
@@ -1129,7 +1131,7 @@ export const winterQuickVegan: RecipeData[] = [
       {
         time: 5,
         explanation:
-          "Épongez le tofu et coupez-le en lamelles. Enrobez-les du paprika, du cumin, de 1 cuillerée d'huile d'olive et de 1 pincée de sel.",
+          "Coupez le seitan en fines lamelles et enrobez-les du paprika, du cumin, de 1 cuillerée d'huile d'olive et de 1 pincée de sel.",
       },
       {
         time: 6,
@@ -1139,20 +1141,20 @@ export const winterQuickVegan: RecipeData[] = [
       {
         time: 3,
         explanation:
-          "Pour la sauce, mélangez les yaourts au soja avec l'ail râpé, la menthe ciselée, le reste du jus de citron, le reste du sel et le poivre.",
+          "Pour la sauce blanche, fouettez la crème de soja avec l'ail râpé, la menthe ciselée, le reste du jus de citron, le reste du sel et le poivre : le citron l'épaissit.",
       },
       {
-        time: 7,
+        time: 6,
         explanation:
-          "Faites dorer les lamelles de tofu 6 à 7 min dans le reste d'huile d'olive dans une poêle, en les retournant à mi-cuisson.",
+          "Faites griller les lamelles de seitan 5 à 6 min dans le reste d'huile d'olive dans une poêle bien chaude, en les retournant, jusqu'à ce qu'elles soient dorées sur les bords.",
       },
       {
         time: 4,
         explanation:
-          'Réchauffez les pains pita 1 minute de chaque côté dans la poêle, ouvrez-les en poche et garnissez-les de salade de chou, de tofu grillé et de sauce.',
+          'Réchauffez les pains pita 1 minute de chaque côté dans la poêle, ouvrez-les en poche et garnissez-les de salade de chou, de seitan grillé et de sauce blanche.',
       },
     ],
-    variantSuggestions: ['Avec des pois chiches poêlés au paprika', 'Avec du chou blanc', 'Dans des tortillas de blé roulées'],
+    variantSuggestions: ['Avec des lamelles de tofu ferme', 'Avec du chou blanc', 'Dans des tortillas de blé roulées'],
     improvementSuggestions: ['Ajoutez quelques rondelles d’oignon rouge macérées 10 min dans le jus de citron.'],
     sideDishSuggestions: ['Carottes râpées au cumin', 'Salade de clémentines à la menthe'],
     tags: ['vegan', 'sans lactose', 'hiver', 'rapide', 'protéiné'],
