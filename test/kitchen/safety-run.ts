@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import * as engine from '../../worker/kitchen/engine';
 import { planWeek } from '../../worker/kitchen/planner';
-import { serveSafely } from '../../worker/ai/safety';
+import { serveSafely } from '../../worker/ai/gate';
 import { ALL_INGREDIENTS, ALL_RECIPES } from '../../worker/kitchen/kb';
 import {
   AVAILABLE_TIMES,

@@ -1,92 +1,25 @@
-// The one safety gate applied to every provider's output (docs/decisions.md entries 8 and 27).
+// The per-output checks of the safety gate (gate.ts; docs/decisions.md entries 8 and 27), and the
+// derivation of a recipe's facts they rely on.
 //
 // - Recipes: derived facts (allergens, diets, nutrition, cost, season, tags) are recomputed by the engine,
 //   never trusted from an LLM; then engine.checkRecipeSafety; an unsafe recipe is repaired with
-//   engine.repairRecipe (and checked again), else replaced by the local engine's answer.
+//   engine.repairRecipe (and checked again), else the caller falls back to the local engine's answer.
 // - Suggestions: each is resolved to its corpus recipe (when it names one) and that recipe must be safe or
 //   repairable; a suggestion that names no corpus recipe is judged by its text; unsafe ones are dropped.
 // - Ingredient questions: suggested replacements that break the profile are dropped (and if the answer's
-//   text recommends one of them, the local answer is used).
-// - Serving: whatever path a recipe takes to a user (created, iterated, copied into a week menu, put in
-//   a slot, anti-waste), `serveSafely` checks it once more against the whole profile at the portions it
-//   is stored with, after the final scaling (rounding can push a keto portion over its carb ceiling).
-// - An LLM call that takes longer than the timeout (10 s; the signal aborts it) or answers invalid output
-//   (malformed JSON, zod failure) falls back to the local engine, whose answers pass the same checks.
+//   text recommends one of them, the caller uses the local answer).
+// - Anti-waste: the form's diets count as the profile's, and the used / additional ingredients are
+//   recomputed from the final recipe.
 
-import { ZodError } from 'zod';
 import type { AntiWasteBody, IngredientAnswer, InspirationForm, SuggestionGroup } from '../../shared/schemas/recipes';
 import { normalizeText } from '../../shared/text';
 import * as engine from '../kitchen/engine';
 import type { AntiWasteRecipe, EaterProfile, IterateRequest, RecipeDraft } from '../kitchen/engine';
-import { MESSAGES } from '../../shared/messages';
-import { AppError } from '../lib/errors';
-import type { Generator, ProviderName } from './generator';
-import type { CandidateProvider } from './llm';
-import type { LlmAntiWasteRecipe, LlmRecipe, LlmSuggestionGroup } from './llm-schemas';
-
-export const DEFAULT_TIMEOUT_MS = 10_000;
-
-export type GateOperation = 'suggest' | 'createRecipe' | 'iterateRecipe' | 'answerIngredientQuestion' | 'recipesFromIngredients';
-/**
- * ok: the provider's answer was used as is; repaired: used after engine.repairRecipe or after dropping
- * unsafe items; timeout / invalid / error / unsafe: the local engine answered instead.
- */
-export type GateOutcome = 'ok' | 'repaired' | 'timeout' | 'invalid' | 'error' | 'unsafe';
-export interface GateEvent {
-  provider: ProviderName;
-  operation: GateOperation;
-  outcome: GateOutcome;
-  detail?: string;
-}
-
-export interface GateOptions {
-  timeoutMs?: number;
-  onEvent?: (event: GateEvent) => void;
-}
-
-export class TimeoutError extends Error {
-  override name = 'TimeoutError';
-}
-
-/** Runs `fn` with an AbortSignal that fires after `ms`; rejects with TimeoutError then, even if `fn` ignores the signal. */
-export async function withTimeout<T>(fn: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new TimeoutError(`no answer within ${ms} ms`);
-      controller.abort(error);
-      reject(error);
-    }, ms);
-  });
-  try {
-    return await Promise.race([fn(controller.signal), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function classify(error: unknown): { outcome: GateOutcome; detail: string } {
-  if (error instanceof TimeoutError || (error instanceof Error && (error.name === 'AbortError' || error.name === 'APIUserAbortError'))) {
-    return { outcome: 'timeout', detail: error.message };
-  }
-  if (error instanceof ZodError) return { outcome: 'invalid', detail: error.issues[0]?.message ?? 'zod' };
-  if (error instanceof SyntaxError) return { outcome: 'invalid', detail: error.message };
-  return { outcome: 'error', detail: error instanceof Error ? error.message : String(error) };
-}
+import type { RecipeCandidate } from './types';
 
 // ---------------------------------------------------------------------------------------------
 // Recipes
 // ---------------------------------------------------------------------------------------------
-
-type CandidateIngredient = { name: string; quantity: number; unity: string; ingredientId?: string | null };
-/** An LLM's recipe (no facts) or an engine draft: anything with the creative fields of a recipe. */
-export type RecipeCandidate = Omit<LlmRecipe, 'ingredients'> & {
-  ingredients: CandidateIngredient[];
-  sourceRecipeId?: string | null;
-  imageUrl?: string | null;
-  tags?: string[];
-};
 
 const DIET_SET = new Set<string>(engine.DIET_LABELS.map((d) => normalizeText(d)));
 
@@ -162,34 +95,6 @@ export function safeRecipe(
   if (!repaired) return null;
   const fixed = withDerivedFacts(repaired);
   return engine.checkRecipeSafety(fixed, profile, opts).safe ? { recipe: fixed, repaired: true } : null;
-}
-
-export interface ServeOptions {
-  /** prepTime + cookTime limit, when the request set one. */
-  maxTotalTime?: number;
-  /** false: a recipe that fails is refused rather than repaired (a recipe the user chose as it is). Default true. */
-  repair?: boolean;
-}
-
-/**
- * The last check before a recipe is stored for or shown to a user: rescaled to `servings` portions
- * (facts recomputed from the scaled quantities), checked against the whole profile (allergies,
- * dislikes, diets and their carb ceilings; the time limit when given), repaired by substitution when
- * allowed and checked again. Null when it cannot be served: the caller picks another recipe or refuses.
- */
-export function serveSafely(
-  recipe: RecipeCandidate,
-  profile: EaterProfile,
-  servings: number = recipe.servings,
-  opts: ServeOptions = {},
-): { recipe: RecipeDraft; repaired: boolean } | null {
-  const check: RecipeCheck = { servings, ...(opts.maxTotalTime !== undefined ? { maxTotalTime: opts.maxTotalTime } : {}) };
-  if (opts.repair !== false) return safeRecipe(recipe, profile, check);
-  let draft = withDerivedFacts(recipe);
-  if (draft.servings !== servings) draft = withDerivedFacts(engine.scaleRecipe(draft, servings));
-  return engine.checkRecipeSafety(draft, profile, opts.maxTotalTime !== undefined ? { maxTotalTime: opts.maxTotalTime } : {}).safe
-    ? { recipe: draft, repaired: false }
-    : null;
 }
 
 const ZERO_NUTRITION = { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 };
@@ -356,7 +261,7 @@ export function safeAntiWasteRecipe(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The gate
+// Requests
 // ---------------------------------------------------------------------------------------------
 
 /** The form's time is a limit only when bounded (120 on the time slider means "and more", so no limit). */
@@ -367,132 +272,9 @@ export function formMaxTotalTime(form: Partial<InspirationForm> | undefined): nu
 }
 
 /** The request's own exclusions and replaced ingredients must be gone from an LLM's new version. */
-function honoursIteration(recipe: RecipeDraft, req: IterateRequest, profile: EaterProfile): boolean {
+export function honoursIteration(recipe: RecipeDraft, req: IterateRequest, profile: EaterProfile): boolean {
   const gone = [...req.excludedIngredients, ...req.ingredientReplacements.map((r) => r.original)];
   if (!gone.length) return true;
   const strict: EaterProfile = { ...profile, allergies: [], diets: [], dislikedIngredients: gone };
   return engine.checkRecipeSafety(recipe, strict).safe;
-}
-
-/**
- * Wraps a provider: `primary` (an LLM, or null for the local engine alone) is asked first under the timeout;
- * its answers go through the checks above; whenever that fails the local engine answers, and its answers
- * go through the same checks.
- */
-export function guardGenerator(primary: CandidateProvider | null, local: Generator, opts: GateOptions = {}): Generator {
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const provider: ProviderName = primary?.name ?? 'local';
-  const emit = (operation: GateOperation, outcome: GateOutcome, detail?: string) =>
-    opts.onEvent?.({ provider, operation, outcome, detail });
-
-  /** The LLM's answer, or null after reporting why it is not usable. */
-  async function ask<T>(operation: GateOperation, call: (p: CandidateProvider, signal: AbortSignal) => Promise<T>): Promise<T | null> {
-    if (!primary) return null;
-    try {
-      return await withTimeout((signal) => call(primary, signal), timeoutMs);
-    } catch (error) {
-      const { outcome, detail } = classify(error);
-      emit(operation, outcome, detail);
-      return null;
-    }
-  }
-
-  /** Local engine output through the same check: it should always pass; if not, an error (never unsafe food). */
-  function checkedLocal(draft: RecipeDraft, profile: EaterProfile, check: RecipeCheck = {}): RecipeDraft {
-    const safe = safeRecipe(draft, profile, check);
-    if (safe) return safe.recipe;
-    console.error(`[ai] the local engine produced a recipe its own safety check refuses: ${draft.title}`);
-    throw new AppError(500, MESSAGES.recipeGenerationError);
-  }
-
-  return {
-    provider,
-
-    async suggest(form, profile, suggestOpts) {
-      const candidate = await ask('suggest', (p, signal) => p.suggest(form, profile, signal));
-      if (candidate) {
-        const groups = withoutDisliked(safeSuggestions(candidate as LlmSuggestionGroup[], profile, suggestOpts.ownedBySource), profile);
-        const before = candidate.reduce((n, g) => n + g.suggestions.length, 0);
-        const after = groups.reduce((n, g) => n + g.suggestions.length, 0);
-        if (after > 0) {
-          emit('suggest', after === before ? 'ok' : 'repaired');
-          return groups;
-        }
-        emit('suggest', 'unsafe', 'no safe suggestion left');
-      }
-      return safeSuggestions(await local.suggest(form, profile, suggestOpts), profile, suggestOpts.ownedBySource);
-    },
-
-    async createRecipe(req, profile, genOpts) {
-      const servings = engine.servingsFor(profile);
-      // A suggestion that is a corpus recipe is made from the curated corpus, not re-invented by an LLM.
-      const fromCorpus = req.kind === 'suggestion' && req.request.sourceRecipeId && engine.corpusRecipeDraft(req.request.sourceRecipeId);
-      if (!fromCorpus) {
-        const candidate = await ask('createRecipe', (p, signal) => p.createRecipe(req, profile, signal));
-        if (candidate) {
-          const form = req.kind === 'form' ? req.form : req.request.form;
-          const safe = safeRecipe(candidate, profile, { servings, maxTotalTime: formMaxTotalTime(form) });
-          if (safe) {
-            emit('createRecipe', safe.repaired ? 'repaired' : 'ok');
-            return safe.recipe;
-          }
-          emit('createRecipe', 'unsafe');
-        }
-      }
-      return checkedLocal(await local.createRecipe(req, profile, genOpts), profile, { servings });
-    },
-
-    async iterateRecipe(recipe, req, profile) {
-      const candidate = await ask('iterateRecipe', (p, signal) => p.iterateRecipe(recipe, req, profile, signal));
-      if (candidate) {
-        const safe = safeRecipe({ ...candidate, sourceRecipeId: recipe.sourceRecipeId, imageUrl: recipe.imageUrl }, profile);
-        if (safe && honoursIteration(safe.recipe, req, profile)) {
-          emit('iterateRecipe', safe.repaired ? 'repaired' : 'ok');
-          return safe.recipe;
-        }
-        emit('iterateRecipe', 'unsafe', safe ? 'exclusions not honoured' : undefined);
-      }
-      return checkedLocal(await local.iterateRecipe(recipe, req, profile), profile);
-    },
-
-    async answerIngredientQuestion(req, profile) {
-      const candidate = await ask('answerIngredientQuestion', (p, signal) => p.answerIngredientQuestion(req, profile, signal));
-      if (candidate) {
-        const safe = safeAnswer(candidate, profile);
-        if (safe) {
-          emit('answerIngredientQuestion', safe.filtered ? 'repaired' : 'ok');
-          return safe.answer;
-        }
-        emit('answerIngredientQuestion', 'unsafe');
-      }
-      const answer = await local.answerIngredientQuestion(req, profile);
-      return (
-        safeAnswer(answer, profile)?.answer ?? {
-          ...answer,
-          ingredientsSuggestedForReplacement: answer.ingredientsSuggestedForReplacement.filter((i) => textIsSafe(i.name, profile)),
-        }
-      );
-    },
-
-    async recipesFromIngredients(body, profile, genOpts) {
-      const candidate = await ask('recipesFromIngredients', (p, signal) =>
-        p.recipesFromIngredients(body, antiWasteProfile(body, profile), signal),
-      );
-      if (candidate) {
-        const results = (candidate as LlmAntiWasteRecipe[]).map((c) => safeAntiWasteRecipe(c, body, profile));
-        const kept = results.filter((r): r is NonNullable<typeof r> => r !== null);
-        if (kept.length) {
-          emit('recipesFromIngredients', kept.length === results.length && kept.every((r) => !r.repaired) ? 'ok' : 'repaired');
-          return kept.map((r) => r.recipe);
-        }
-        emit('recipesFromIngredients', 'unsafe', 'no safe recipe left');
-      }
-      // The engine already honours time and people; its results are re-checked for the eaters only.
-      const strict = antiWasteProfile(body, profile);
-      return (await local.recipesFromIngredients(body, profile, genOpts)).flatMap((r) => {
-        const safe = safeRecipe(r, strict);
-        return safe ? [{ ...safe.recipe, usedIngredients: r.usedIngredients, additionalIngredients: r.additionalIngredients }] : [];
-      });
-    },
-  };
 }

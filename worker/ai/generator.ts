@@ -1,41 +1,17 @@
-// The Generator interface (docs/architecture.md, "Kitchen engine and AI gate") and the factory that picks a provider from AI_PROVIDER.
+// The factory that picks a provider from AI_PROVIDER (docs/architecture.md, "Kitchen engine and AI
+// gate"); the Generator interface it returns is in types.ts.
 //
-// Every provider's output goes through the one safety gate (safety.ts): an LLM answer that times out,
+// Every provider's output goes through the one safety gate (gate.ts): an LLM answer that times out,
 // does not parse or is unsafe for the eater is repaired or replaced by the local engine's answer, so the
 // user always gets an answer, and never one that carries their allergens, dislikes or diet violations.
 
-import type { AntiWasteBody, IngredientAnswer, InspirationForm, SuggestionGroup } from '../../shared/schemas/recipes';
-import type {
-  AntiWasteRecipe,
-  CreateRecipeRequest,
-  EaterProfile,
-  GenerateOptions,
-  IterateRequest,
-  QuestionRequest,
-  RecipeDraft,
-  SuggestOptions,
-} from '../kitchen/engine';
 import { createLocalGenerator } from './local';
 import { createOpenAiCompleter } from './openai';
 import { createWorkersAiCompleter, type AiRunner } from './workers-ai';
 import { createLlmCandidates } from './llm';
-import { DEFAULT_TIMEOUT_MS, guardGenerator, type GateEvent } from './safety';
-
-export type ProviderName = 'local' | 'openai' | 'workers-ai';
-
-/** What a recipe is made from: a chosen suggestion (transform-suggestion-to-recipe) or a whole form (generate-recipe). */
-export type RecipeRequest = { kind: 'suggestion'; request: CreateRecipeRequest } | { kind: 'form'; form: InspirationForm };
-
-/** One interface for every provider; all answers are already checked for the eater (see safety.ts). */
-export interface Generator {
-  /** Provider that was asked first (the local engine answers whenever it fails). */
-  readonly provider: ProviderName;
-  suggest(form: InspirationForm, profile: EaterProfile, opts: SuggestOptions): Promise<SuggestionGroup[]>;
-  createRecipe(req: RecipeRequest, profile: EaterProfile, opts?: GenerateOptions): Promise<RecipeDraft>;
-  iterateRecipe(recipe: RecipeDraft, req: IterateRequest, profile: EaterProfile): Promise<RecipeDraft>;
-  answerIngredientQuestion(req: QuestionRequest, profile: EaterProfile): Promise<IngredientAnswer>;
-  recipesFromIngredients(body: AntiWasteBody, profile: EaterProfile, opts?: GenerateOptions): Promise<AntiWasteRecipe[]>;
-}
+import { guardGenerator } from './gate';
+import { DEFAULT_TIMEOUT_MS } from './timeouts';
+import type { GateEvent, Generator } from './types';
 
 /** The Env fields the factory reads (OPENAI_API_KEY is declared in ./env.d.ts: it is a secret, not a var). */
 export type GeneratorEnv = Pick<Env, 'AI_PROVIDER' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_API_KEY' | 'AI'>;

@@ -17,7 +17,6 @@ const shortList = z.array(z.string().trim().min(1).max(200)).max(10).default([])
 export const llmIngredientSchema = recipeIngredientSchema
   .pick({ name: true, quantity: true })
   .extend({ unity: recipeIngredientSchema.shape.unity.default('') });
-export type LlmIngredient = z.infer<typeof llmIngredientSchema>;
 
 export const llmRecipeSchema = recipeSchema
   .pick({ title: true, description: true, dishType: true, cuisine: true, complexity: true })
@@ -35,7 +34,6 @@ export const llmRecipeSchema = recipeSchema
     improvementSuggestions: shortList,
     sideDishSuggestions: shortList,
   });
-export type LlmRecipe = z.infer<typeof llmRecipeSchema>;
 
 export const llmSuggestionSchema = suggestionSchema.pick({ level: true }).extend({
   title: z.string().trim().min(1).max(200),
@@ -45,7 +43,6 @@ export const llmSuggestionGroupSchema = z.object({
   type: z.string().trim().min(1).max(60),
   suggestions: z.array(llmSuggestionSchema).min(1).max(6),
 });
-export type LlmSuggestionGroup = z.infer<typeof llmSuggestionGroupSchema>;
 export const llmSuggestionsSchema = z.object({ suggestions: z.array(llmSuggestionGroupSchema).min(1).max(10) });
 
 export const llmAnswerSchema = ingredientAnswerSchema.extend({
@@ -57,7 +54,6 @@ export const llmAntiWasteRecipeSchema = llmRecipeSchema.extend({
   usedIngredients: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
   additionalIngredients: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
 });
-export type LlmAntiWasteRecipe = z.infer<typeof llmAntiWasteRecipeSchema>;
 export const llmAntiWasteSchema = z.object({ recipes: z.array(llmAntiWasteRecipeSchema).min(1).max(6) });
 
 /** JSON Schema for `response_format` (OpenAI json_schema, Workers AI JSON mode): the input side, so defaults are optional. */

@@ -2,7 +2,7 @@
 // Generator interface. It is also the fallback of every LLM provider (safety.ts).
 
 import * as engine from '../kitchen/engine';
-import type { Generator } from './generator';
+import type { Generator } from './types';
 
 export function createLocalGenerator(): Generator {
   return {

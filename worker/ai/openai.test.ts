@@ -11,7 +11,7 @@ import * as engine from '../kitchen/engine';
 import type { EaterProfile, RecipeDraft } from '../kitchen/engine';
 import { createGenerator, type GeneratorEnv } from './generator';
 import { parseJsonText } from './llm-schemas';
-import type { GateEvent } from './safety';
+import type { GateEvent } from './types';
 
 const LACTOSE: EaterProfile = {
   allergies: ['Lait'],
@@ -69,7 +69,13 @@ const unsafeRecipe = {
 type Scenario =
   { kind: 'json'; body: unknown } | { kind: 'text'; content: string } | { kind: 'hang' } | { kind: 'http-error'; status: number };
 let scenario: Scenario = { kind: 'json', body: validRecipe };
-const received: { url: string; authorization: string | undefined; body: any }[] = [];
+/** The fields of a chat completion request the tests look at (the fake server parses the whole JSON body). */
+type ChatCompletionBody = {
+  model: string;
+  response_format: { type: string; json_schema: { schema: { required: string[] } } };
+  messages: [{ content: string }, ...{ content: string }[]];
+};
+const received: { url: string; authorization: string | undefined; body: ChatCompletionBody }[] = [];
 
 let server: Server;
 let baseURL = '';
@@ -342,12 +348,13 @@ describe('openai provider (OpenAI-compatible server on loopback)', () => {
 });
 
 describe('workers-ai provider (fake AI binding)', () => {
-  type Call = { model: string; inputs: Record<string, any>; signal?: AbortSignal };
+  /** The inputs the provider sends to the AI binding, as far as the tests look at them. */
+  type Call = { model: string; inputs: { response_format: { type: string } }; signal?: AbortSignal };
   function fakeAi(answer: (call: Call) => Promise<unknown>) {
     const calls: Call[] = [];
     const ai = {
       async run(model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }) {
-        const call = { model, inputs, signal: options?.signal };
+        const call: Call = { model, inputs: inputs as Call['inputs'], signal: options?.signal };
         calls.push(call);
         return answer(call);
       },

@@ -3,7 +3,7 @@
 // (`response_format: json_schema`). Parsing and checking happen in llm.ts and safety.ts.
 
 import OpenAI from 'openai';
-import type { JsonCompleter } from './llm';
+import type { JsonCompleter } from './types';
 import { parseJsonText } from './llm-schemas';
 
 export interface OpenAiConfig {

@@ -3,7 +3,7 @@
 
 import type { AntiWasteBody, InspirationForm } from '../../shared/schemas/recipes';
 import { servingsFor, type EaterProfile, type IterateRequest, type QuestionRequest, type RecipeDraft } from '../kitchen/engine';
-import type { RecipeRequest } from './generator';
+import type { RecipeRequest } from './types';
 
 export interface Prompt {
   system: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusRecipeDraft, deriveRecipeFacts, type EaterProfile } from '../kitchen/engine';
-import { serveSafely, withoutDisliked } from './safety';
+import { withoutDisliked } from './checks';
+import { serveSafely } from './gate';
 
 const keto: EaterProfile = { allergies: [], dislikedIngredients: [], diets: ['Cétogène'], adults: 1, children: 0, cuisinePreferences: [] };
 /** Carbs per portion recomputed from the lines (not the facts the recipe carries). */

@@ -2,7 +2,7 @@
 // JSON-mode text model. Its answer is `{ response: object }` in JSON mode, or `{ response: string }` when
 // the model fell back to text: both are accepted, then parsed with the zod schemas like any provider.
 
-import type { JsonCompleter } from './llm';
+import type { JsonCompleter } from './types';
 import { parseJsonText } from './llm-schemas';
 
 /** The part of the `Ai` binding used here (also what a test fake implements). */

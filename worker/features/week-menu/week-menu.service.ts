@@ -31,7 +31,7 @@ import { planWeek, weekProfile } from '../../kitchen/planner';
 import { ENERGY_TOLERANCE, missSentence, type OptimisedPlan } from '../../kitchen/week-optimiser';
 import { recipeNutriScore } from '../../kitchen/nutriscore';
 import { nextMonday } from '../meal-plans/dates';
-import { serveSafely } from '../../ai/safety';
+import { serveSafely } from '../../ai/gate';
 import { loadTastes } from '../recipes/tastes';
 import { isPremium } from '../users/subscription';
 import type { SessionUser } from '../../../shared/schemas/users';
