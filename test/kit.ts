@@ -231,6 +231,11 @@ export function openLive(listId: string, token: string): Promise<Response> {
 export type LiveFrame = LiveMessage | LiveAck | 'pong';
 export const isState = (m: LiveFrame): m is LiveMessage => typeof m === 'object' && m.type === 'state';
 export const isAck = (m: LiveFrame): m is Extract<LiveAck, { type: 'ack' }> => typeof m === 'object' && m.type === 'ack';
+/** The frame as a state message; anything else throws with the frame. */
+export function asState(frame: LiveFrame | undefined): LiveMessage {
+  if (frame === undefined || !isState(frame)) throw new Error(`expected a state message, got ${JSON.stringify(frame)}`);
+  return frame;
+}
 /** A predicate for `next`: the state whose list passes `pred`. */
 export const stateWhere =
   (pred: (list: ShoppingList) => boolean) =>

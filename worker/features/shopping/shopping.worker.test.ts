@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { env, SELF } from 'cloudflare:test';
-import { shoppingListResponseSchema, type ShoppingList } from '../../../shared/schemas/shopping';
+import { currentShoppingListResponseSchema, shoppingListResponseSchema, type ShoppingList } from '../../../shared/schemas/shopping';
+import type { RecipeIngredient } from '../../../shared/schemas/recipes';
+import { changePasswordResponseSchema } from '../../../shared/schemas/users';
+import { generateShoppingListResponseSchema } from '../../../shared/schemas/week-menu';
 import { MESSAGES } from '../../../shared/messages';
-import { api } from '../../../test/http';
 import { newId } from '../../db/schema/ids';
 import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
 import { AISLES, AISLE_LABELS } from '../../kitchen/types';
 import { ingredientById } from '../../kitchen/kb';
-import { createUser, messages, openLive, planAndList, tableCounts, TEST_PASSWORD } from '../week-menu/testing';
+import {
+  api,
+  asState,
+  errorOf,
+  isState,
+  liveMessages,
+  messageOf,
+  openLive,
+  parseAnswer,
+  planAndList,
+  registerUser,
+  signIn,
+  stateWhere,
+  tableCounts,
+  TEST_PASSWORD,
+} from '../../../test/kit';
 
 const getList = async (id: string, token: string): Promise<ShoppingList> =>
   shoppingListResponseSchema.parse((await api(`/api/shopping/${id}`, { token })).json).data;
@@ -45,7 +62,7 @@ async function bigList(userId: string, n: number): Promise<{ listId: string; ite
 describe('GET /api/shopping/:id', () => {
   it('answers the list of the plan: every ingredient for the household, merged, in shop order', async () => {
     // 2 adults + 2 children = 3 portions (no family size in the week form).
-    const user = await createUser({ adultCount: 2, childrenCount: 2 }, { premium: true });
+    const user = await registerUser({ preferences: { adultCount: 2, childrenCount: 2 }, premium: true });
     const { shoppingListId, mealPlanId } = await planAndList(user.token, { familySize: undefined });
     const list = await getList(shoppingListId, user.token);
     expect(list).toMatchObject({
@@ -72,7 +89,7 @@ describe('GET /api/shopping/:id', () => {
       'SELECT r.id, r.servings, r.body, m.day_index, m.type, w.plan FROM meal_plan_meals m JOIN recipes r ON r.id = m.recipe_id JOIN meal_plans p ON p.id = m.meal_plan_id JOIN week_plans w ON w.id = p.week_plan_id WHERE m.meal_plan_id = ?',
     )
       .bind(mealPlanId)
-      .all<any>();
+      .all<{ id: string; servings: number; body: string; day_index: number; type: string; plan: string }>();
     const days = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
     const expected = aggregateShoppingList(
       meals.results.map((r) => {
@@ -80,7 +97,10 @@ describe('GET /api/shopping/:id', () => {
         const factor = planned?.id === r.id ? (planned.portions ?? 1) : 1;
         return {
           servings: r.servings,
-          ingredients: JSON.parse(r.body).ingredients.map((l: any) => ({ ...l, quantity: l.quantity * factor })),
+          ingredients: (JSON.parse(r.body) as { ingredients: RecipeIngredient[] }).ingredients.map((l) => ({
+            ...l,
+            quantity: l.quantity * factor,
+          })),
         };
       }),
       3,
@@ -94,7 +114,7 @@ describe('GET /api/shopping/:id', () => {
     const lines = meals.results.flatMap((r) => {
       const planned = JSON.parse(r.plan).days[days[r.day_index]!]?.[r.type];
       const factor = planned?.id === r.id ? (planned.portions ?? 1) : 1;
-      return (JSON.parse(r.body).ingredients as any[]).map((l) => ({
+      return (JSON.parse(r.body) as { ingredients: RecipeIngredient[] }).ingredients.map((l) => ({
         id: l.ingredientId as string | null,
         unity: String(l.unity),
         qty: (l.quantity * factor * 3) / r.servings,
@@ -123,8 +143,8 @@ describe('GET /api/shopping/:id', () => {
   });
 
   it("another user's or an unknown list is 404 'Liste de courses non trouvée'", async () => {
-    const user = await createUser({}, { premium: true });
-    const other = await createUser();
+    const user = await registerUser({ premium: true });
+    const other = await registerUser();
     const { shoppingListId } = await planAndList(user.token);
     const item = (await getList(shoppingListId, user.token)).items[0]!;
     const before = await tableCounts();
@@ -149,7 +169,7 @@ describe('GET /api/shopping/:id', () => {
 
 describe('PUT /api/shopping/:id/purchase and PUT /api/shopping/:id', () => {
   it('ticks (default), unticks, edits quantities, and GET /current counts what is left', async () => {
-    const user = await createUser({}, { premium: true });
+    const user = await registerUser({ premium: true });
     expect((await api('/api/shopping/current', { token: user.token })).json).toEqual({ success: true, data: null });
     const { shoppingListId } = await planAndList(user.token);
     const items = (await getList(shoppingListId, user.token)).items;
@@ -161,13 +181,21 @@ describe('PUT /api/shopping/:id/purchase and PUT /api/shopping/:id', () => {
       body: { itemIds: [a!._id, b!._id] },
     });
     expect(tick.status).toBe(200);
-    expect(tick.json.data.items.filter((i: any) => i.purchased).map((i: any) => i._id)).toEqual([a!._id, b!._id]);
+    expect(
+      parseAnswer(shoppingListResponseSchema, tick)
+        .json.data.items.filter((i) => i.purchased)
+        .map((i) => i._id),
+    ).toEqual([a!._id, b!._id]);
     const untick = await api(`/api/shopping/${shoppingListId}/purchase`, {
       method: 'PUT',
       token: user.token,
       body: { itemIds: [b!._id], purchased: false },
     });
-    expect(untick.json.data.items.filter((i: any) => i.purchased).map((i: any) => i._id)).toEqual([a!._id]);
+    expect(
+      parseAnswer(shoppingListResponseSchema, untick)
+        .json.data.items.filter((i) => i.purchased)
+        .map((i) => i._id),
+    ).toEqual([a!._id]);
 
     const edit = await api(`/api/shopping/${shoppingListId}`, {
       method: 'PUT',
@@ -175,15 +203,22 @@ describe('PUT /api/shopping/:id/purchase and PUT /api/shopping/:id', () => {
       body: { items: [{ _id: c!._id, quantity: 7, purchased: true }] },
     });
     expect(edit.status).toBe(200);
-    expect(edit.json.data.items.find((i: any) => i._id === c!._id)).toMatchObject({ quantity: 7, purchased: true });
+    expect(parseAnswer(shoppingListResponseSchema, edit).json.data.items.find((i) => i._id === c!._id)).toMatchObject({
+      quantity: 7,
+      purchased: true,
+    });
     expect((await itemsInD1(shoppingListId)).find((i) => i.id === c!._id)).toMatchObject({ quantity: 7, purchased: 1 });
 
     const current = await api('/api/shopping/current', { token: user.token });
-    expect(current.json.data).toEqual({ id: shoppingListId, remaining: items.length - 2, total: items.length });
+    expect(parseAnswer(currentShoppingListResponseSchema, current).json.data).toEqual({
+      id: shoppingListId,
+      remaining: items.length - 2,
+      total: items.length,
+    });
   });
 
   it('refuses unknown item ids, quantities under 1 and empty requests, and changes nothing', async () => {
-    const user = await createUser({}, { premium: true });
+    const user = await registerUser({ premium: true });
     const { shoppingListId } = await planAndList(user.token);
     const [a] = (await getList(shoppingListId, user.token)).items;
     const before = await itemsInD1(shoppingListId);
@@ -220,8 +255,8 @@ describe('PUT /api/shopping/:id/purchase and PUT /api/shopping/:id', () => {
     for (const [path, body, message] of refusals) {
       const res = await api(path, { method: 'PUT', token: user.token, body });
       expect(res.status).toBe(400);
-      expect(res.json.success).toBe(false);
-      if (message) expect(res.json.message).toContain(message);
+      expect(errorOf(res).success).toBe(false);
+      if (message) expect(messageOf(res)).toContain(message);
     }
     expect(await itemsInD1(shoppingListId)).toEqual(before);
   });
@@ -234,11 +269,10 @@ describe('the light session check of ticks and edits (no D1 read)', () => {
     api(`/api/shopping/${listId}`, { method: 'PUT', token, body: { items: [{ _id: itemId, quantity: 9, purchased: false }] } });
 
   it('refuses at once a logged-out token, the tokens of a changed password and of an erased account', async () => {
-    const user = await createUser({}, { premium: true });
+    const user = await registerUser({ premium: true });
     const { shoppingListId } = await planAndList(user.token);
     const [a] = (await getList(shoppingListId, user.token)).items;
-    const login = async () =>
-      (await api('/api/users/login', { body: { email: user.email, password: TEST_PASSWORD } })).json.data.token as string;
+    const login = async () => (await signIn(user.email, TEST_PASSWORD)).token;
 
     const other = await login();
     expect((await tickAs(shoppingListId, a!._id, other)).status).toBe(200);
@@ -256,35 +290,34 @@ describe('the light session check of ticks and edits (no D1 read)', () => {
     expect(changed.status).toBe(200);
     expect((await tickAs(shoppingListId, a!._id, stale)).status).toBe(401);
     expect((await editAs(shoppingListId, a!._id, stale)).status).toBe(401);
-    const fresh = changed.json.data.token as string;
+    const fresh = parseAnswer(changePasswordResponseSchema, changed).json.data.token;
     expect((await editAs(shoppingListId, a!._id, fresh)).status).toBe(200);
 
-    const second = (await api('/api/users/login', { body: { email: user.email, password: 'cassoulet-castelnaudary-1377' } })).json.data
-      .token as string;
+    const second = (await signIn(user.email, 'cassoulet-castelnaudary-1377')).token;
     expect(
       (await api('/api/users/me', { method: 'DELETE', token: fresh, body: { password: 'cassoulet-castelnaudary-1377' } })).status,
     ).toBe(200);
     expect((await tickAs(shoppingListId, a!._id, second)).status).toBe(401);
-    expect(await env.SESSIONS.get(`session-version:${user.id}`)).toBe('deleted');
+    expect(await env.SESSIONS.get(`session-version:${user.user.id}`)).toBe('deleted');
   });
 
   it("falls back to D1 for a session without a mirrored version, writes the mirror, and still refuses another user's list", async () => {
-    const user = await createUser({}, { premium: true });
-    const intruder = await createUser();
+    const user = await registerUser({ premium: true });
+    const intruder = await registerUser();
     const { shoppingListId } = await planAndList(user.token);
     const [a] = (await getList(shoppingListId, user.token)).items;
-    await env.SESSIONS.delete(`session-version:${user.id}`);
+    await env.SESSIONS.delete(`session-version:${user.user.id}`);
     expect((await tickAs(shoppingListId, a!._id, user.token)).status).toBe(200);
-    expect(await env.SESSIONS.get(`session-version:${user.id}`)).toBe('1');
+    expect(await env.SESSIONS.get(`session-version:${user.user.id}`)).toBe('1');
     // A mirror that disagrees with the session (a bump not yet seen by this token) refuses it.
-    await env.SESSIONS.put(`session-version:${user.id}`, '2');
+    await env.SESSIONS.put(`session-version:${user.user.id}`, '2');
     expect((await tickAs(shoppingListId, a!._id, user.token)).status).toBe(401);
-    await env.SESSIONS.put(`session-version:${user.id}`, '1');
+    await env.SESSIONS.put(`session-version:${user.user.id}`, '1');
 
     const before = await itemsInD1(shoppingListId);
     const foreign = await tickAs(shoppingListId, a!._id, intruder.token);
     expect(foreign.status).toBe(404);
-    expect(foreign.json.message).toBe('Liste de courses non trouvée');
+    expect(messageOf(foreign)).toBe('Liste de courses non trouvée');
     expect((await editAs(shoppingListId, a!._id, intruder.token)).status).toBe(404);
     expect(await itemsInD1(shoppingListId)).toEqual(before);
   });
@@ -292,14 +325,14 @@ describe('the light session check of ticks and edits (no D1 read)', () => {
 
 describe('the list Durable Object', () => {
   it('keeps every tick when 20 clients tick 500 items at once (HTTP and RPC), and its broadcast equals D1', async () => {
-    const user = await createUser({}, { premium: true });
-    const { listId, itemIds } = await bigList(user.id, 500);
+    const user = await registerUser({ premium: true });
+    const { listId, itemIds } = await bigList(user.user.id, 500);
     const res = await openLive(listId, user.token);
     expect(res.status).toBe(101);
     const ws = res.webSocket!;
     ws.accept();
-    const live = messages(ws);
-    await live.next((m) => m.type === 'state');
+    const live = liveMessages(ws);
+    await live.next(isState);
 
     const stub = env.SHOPPING_LIST.get(env.SHOPPING_LIST.idFromName(listId));
     // 40 disjoint batches of 12-13 items: 20 through the HTTP route, 20 straight to the object.
@@ -308,14 +341,14 @@ describe('the list Durable Object', () => {
       batches.map((ids, k) =>
         k % 2 === 0
           ? api(`/api/shopping/${listId}/purchase`, { method: 'PUT', token: user.token, body: { itemIds: ids } }).then((r) => r.status)
-          : stub.purchase(listId, user.id, ids, true).then((r) => (r.ok ? 200 : r.status)),
+          : stub.purchase(listId, user.user.id, ids, true).then((r) => (r.ok ? 200 : r.status)),
       ),
     );
     expect(results.every((s) => s === 200)).toBe(true);
 
     const d1 = await itemsInD1(listId);
     expect(d1.every((i) => i.purchased === 1)).toBe(true);
-    const last = await live.next((m) => m.list?.items.every((i: any) => i.purchased));
+    const last = await live.next(stateWhere((l) => l.items.every((i) => i.purchased)));
     expect(last.list).toEqual(await getList(listId, user.token));
     // The first state, then at most one broadcast per operation (operations queued together are
     // committed in one D1 batch and broadcast once).
@@ -325,12 +358,12 @@ describe('the list Durable Object', () => {
   });
 
   it('serialises conflicting edits: quantities and ticks from concurrent clients are all kept, D1 = broadcast', async () => {
-    const user = await createUser({}, { premium: true });
-    const { listId, itemIds } = await bigList(user.id, 200);
+    const user = await registerUser({ premium: true });
+    const { listId, itemIds } = await bigList(user.user.id, 200);
     const res = await openLive(listId, user.token);
     const ws = res.webSocket!;
     ws.accept();
-    const live = messages(ws);
+    const live = liveMessages(ws);
     await live.next();
     const stub = env.SHOPPING_LIST.get(env.SHOPPING_LIST.idFromName(listId));
     const ops: Promise<unknown>[] = [];
@@ -344,7 +377,7 @@ describe('the list Durable Object', () => {
           body: { items: mine.slice(0, 5).map((_id) => ({ _id, quantity: k + 2, purchased: false })) },
         }),
       );
-      ops.push(stub.purchase(listId, user.id, mine.slice(5), true));
+      ops.push(stub.purchase(listId, user.user.id, mine.slice(5), true));
     }
     await Promise.all(ops);
     const d1 = await itemsInD1(listId);
@@ -354,29 +387,29 @@ describe('the list Durable Object', () => {
       expect(item).toMatchObject(firstHalf ? { quantity: k + 2, purchased: 0 } : { quantity: 1, purchased: 1 });
     });
     const finalList = await getList(listId, user.token);
-    const last = await live.next((m) => JSON.stringify(m.list) === JSON.stringify(finalList));
+    const last = await live.next(stateWhere((l) => JSON.stringify(l) === JSON.stringify(finalList)));
     expect(last.list).toEqual(finalList);
-    expect(live.received.at(-1).list).toEqual(finalList);
+    expect(asState(live.received.at(-1)).list).toEqual(finalList);
     ws.close();
   });
 });
 
 describe('GET /api/shopping/:id/live', () => {
   it('sends the state on connect and after a tick, answering the popote.v1 subprotocol', async () => {
-    const user = await createUser({}, { premium: true });
+    const user = await registerUser({ premium: true });
     const { shoppingListId } = await planAndList(user.token);
     const res = await openLive(shoppingListId, user.token);
     expect(res.status).toBe(101);
     expect(res.headers.get('Sec-WebSocket-Protocol')).toBe('popote.v1');
     const ws = res.webSocket!;
     ws.accept();
-    const live = messages(ws);
-    const first = await live.next();
+    const live = liveMessages(ws);
+    const first = asState(await live.next());
     expect(first.type).toBe('state');
     expect(first.list).toEqual(await getList(shoppingListId, user.token));
-    const item = first.list.items[3];
+    const item = first.list.items[3]!;
     await api(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token: user.token, body: { itemIds: [item._id] } });
-    const update = await live.next((m) => m.list?.items.some((i: any) => i._id === item._id && i.purchased));
+    const update = await live.next(stateWhere((l) => l.items.some((i) => i._id === item._id && i.purchased)));
     expect(update.type).toBe('state');
     // Keep-alive answered by the object itself.
     ws.send('ping');
@@ -385,8 +418,8 @@ describe('GET /api/shopping/:id/live', () => {
   });
 
   it('refuses another user (404), no token (401) and a plain GET (426)', async () => {
-    const user = await createUser({}, { premium: true });
-    const other = await createUser({}, { premium: true });
+    const user = await registerUser({ premium: true });
+    const other = await registerUser({ premium: true });
     const { shoppingListId } = await planAndList(user.token);
     const stolen = await openLive(shoppingListId, other.token);
     expect(stolen.status).toBe(404);
@@ -404,14 +437,14 @@ describe('GET /api/shopping/:id/live', () => {
 
 describe('regenerating the list of a changed plan', () => {
   it('rebuilds the same list through its object and keeps ticks on products still needed', async () => {
-    const user = await createUser({}, { premium: true });
+    const user = await registerUser({ premium: true });
     const { weekPlan, shoppingListId } = await planAndList(user.token);
     const before = await getList(shoppingListId, user.token);
     const kept = before.items[0]!;
     await api(`/api/shopping/${shoppingListId}/purchase`, { method: 'PUT', token: user.token, body: { itemIds: [kept._id] } });
     // Same plan, same products: the tick survives the rebuild.
     const again = await api('/api/generate-shopping-list', { token: user.token, body: { weekPlan } });
-    expect(again.json.shoppingListId).toBe(shoppingListId);
+    expect(parseAnswer(generateShoppingListResponseSchema, again).json.shoppingListId).toBe(shoppingListId);
     const after = await getList(shoppingListId, user.token);
     expect(after.items.map((i) => [i.name, i.quantity, i.unit])).toEqual(before.items.map((i) => [i.name, i.quantity, i.unit]));
     expect(after.items.find((i) => i.name === kept.name && i.unit === kept.unit)?.purchased).toBe(true);
