@@ -4,14 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { RedirectIfAuth } from '@web/app/routes/require-auth';
 import { SessionProvider } from '@web/lib/session';
-import { stubApi } from '@web/test/api-stub';
+import { userResponseSchema, userWithTokenResponseSchema } from '@shared/schemas/users';
+import { aUser } from '@web/test/fixtures';
+import { stubAnswer, stubApi } from '@web/test/api-stub';
 import LoginPage from './login-page';
 
 // A page that sent the visitor to log in (the login guard, an invitation link) gets them back.
-const ME = { id: 'u1', _id: 'u1', name: 'Camille', email: 'camille@exemple.fr', token: 'tok' };
+const ME = { ...aUser(), token: 'tok' };
 
 function setup(from: unknown) {
-  stubApi({ 'POST /api/users/login': () => ({ success: true, data: ME }), 'GET /api/users/profile': () => ({ success: true, data: ME }) });
+  stubApi({
+    'POST /api/users/login': () => stubAnswer(userWithTokenResponseSchema, { success: true, data: ME }),
+    'GET /api/users/profile': () => stubAnswer(userResponseSchema, { success: true, data: aUser() }),
+  });
   const router = createMemoryRouter(
     [
       {

@@ -9,11 +9,13 @@ import {
 } from '@shared/schemas/households';
 import { errorResponseSchema } from '@shared/schemas/common';
 import { SessionProvider } from '@web/lib/session';
-import { renderScreen, stubApi, type ApiCall } from '@web/test/api-stub';
+import { userResponseSchema } from '@shared/schemas/users';
+import { aUser } from '@web/test/fixtures';
+import { renderScreen, stubAnswer, stubApi, type ApiCall } from '@web/test/api-stub';
 import HouseholdPage from './household-page';
 
 // Every payload goes through the shared response schemas: a drift of the contract fails here.
-const ME = { id: 'u1', _id: 'u1', name: 'Camille', email: 'camille@exemple.fr', token: 'tok' };
+const ME = { ...aUser(), token: 'tok' };
 
 const household = (members: CurrentHousehold['members'], name = 'Chez Camille', id = 'h1') =>
   householdResponseSchema.parse({ success: true, data: { id, name, members } });
@@ -33,7 +35,7 @@ let calls: ApiCall[];
 function setup(routes: Parameters<typeof stubApi>[0]) {
   localStorage.setItem('user', JSON.stringify(ME));
   calls = stubApi({
-    'GET /api/users/profile': () => ({ success: true, data: ME }),
+    'GET /api/users/profile': () => stubAnswer(userResponseSchema, { success: true, data: aUser() }),
     'GET /api/households/pantry': () => pantry('apart', ['sel']),
     ...routes,
   });

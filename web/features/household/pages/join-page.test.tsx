@@ -6,11 +6,13 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { HOUSEHOLD_MESSAGES, householdResponseSchema, pantryResponseSchema } from '@shared/schemas/households';
 import { errorResponseSchema } from '@shared/schemas/common';
 import { SessionProvider } from '@web/lib/session';
-import { stubApi, type ApiCall } from '@web/test/api-stub';
+import { userResponseSchema } from '@shared/schemas/users';
+import { aUser } from '@web/test/fixtures';
+import { stubAnswer, stubApi, type ApiCall } from '@web/test/api-stub';
 import HouseholdPage from './household-page';
 import JoinPage from './join-page';
 
-const ME = { id: 'u1', _id: 'u1', name: 'Camille', email: 'camille@exemple.fr', token: 'tok' };
+const ME = { ...aUser(), token: 'tok' };
 const JOINED = householdResponseSchema.parse({
   success: true,
   message: HOUSEHOLD_MESSAGES.joined,
@@ -32,7 +34,7 @@ let router: ReturnType<typeof createMemoryRouter>;
 function setup(path: string, routes: Parameters<typeof stubApi>[0] = {}, signedIn = true) {
   if (signedIn) localStorage.setItem('user', JSON.stringify(ME));
   calls = stubApi({
-    'GET /api/users/profile': () => ({ success: true, data: ME }),
+    'GET /api/users/profile': () => stubAnswer(userResponseSchema, { success: true, data: aUser() }),
     'GET /api/households/current': () => JOINED,
     'GET /api/households/pantry': () => pantryResponseSchema.parse({ success: true, data: { mode: 'apart', items: [] } }),
     ...routes,
