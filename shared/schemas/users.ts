@@ -14,7 +14,7 @@ import { normalizeText } from '../text';
 import { dataResponse, idSchema, tagListSchema } from './common';
 import { constraintListSchema, preferenceReadingsSchema } from './readings';
 
-/** French texts of the accounts feature (issue #3) that the spec's catalogue does not give. */
+/** French texts of the accounts feature beyond the shared catalogue (shared/messages.ts). */
 export const USER_MESSAGES = {
   nameRequired: 'Le nom est requis',
   emailRequired: "L'email est requis",
@@ -23,7 +23,7 @@ export const USER_MESSAGES = {
   passwordTooLong: `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`,
   currentPasswordRequired: 'Le mot de passe actuel est requis',
   samePassword: "Le nouveau mot de passe doit être différent de l'actuel",
-  /** Spec §2 (profile): the hint under the read-only email, also the server's refusal. */
+  /** Profile: the hint under the read-only email, also the server's refusal. */
   emailNotEditable: "L'email ne peut pas être modifié",
   nutrientInvalid: 'Veuillez saisir un nombre positif ou nul',
   registered: 'Inscription réussie',
@@ -56,7 +56,7 @@ const nutrient = (key: keyof typeof NUTRIENT_GOAL_MAX) =>
     .optional();
 const commentText = z.string().max(COMMENT_MAX_LENGTH);
 
-/** Tags without accent/case-insensitive duplicates (spec §5 "duplicates ignored"), first spelling kept. */
+/** Tags without accent/case-insensitive duplicates (the custom-tag rule: duplicates ignored), first spelling kept. */
 const unique = <T extends z.ZodType<string[], string[]>>(list: T) =>
   list.transform((tags) => {
     const seen = new Set<string>();
@@ -213,7 +213,7 @@ export const registerBodySchema = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** Wizard step 1 (spec §5): name, email, password required; valid email; 6 characters; same confirmation. */
+/** Wizard step 1: name, email, password required; valid email; 6 characters; same confirmation. */
 export const registerAccountStepSchema = z
   .object({
     name: nameSchema,
@@ -232,7 +232,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const profileUpdateBodySchema = z.strictObject({
   name: nameSchema.optional(),
-  /** Sent back by the client but never editable (spec §5): ignored when equal, refused otherwise. */
+  /** Sent back by the client but never editable (an account keeps its email): ignored when equal, refused otherwise. */
   email: z.string().max(EMAIL_MAX_LENGTH).optional(),
   preferences: preferencesPatchSchema.optional(),
   location: locationPatchSchema.optional(),
