@@ -14,6 +14,7 @@ import { weekMenuRoutes } from './features/week-menu/week-menu.routes';
 import { mealPlansRoutes } from './features/meal-plans/meal-plans.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
+import { householdsRoutes } from './features/households/households.routes';
 
 /** The API: feature routers mounted under /api (docs/architecture.md). */
 // Order matters: /meals/user-trees and /meals/recipe/:id (recipes) before /meals/:id (meal plans).
@@ -25,7 +26,8 @@ const api = new Hono<AppEnv>()
   .route('/', weekMenuRoutes)
   .route('/meals', mealPlansRoutes)
   .route('/shopping', shoppingRoutes)
-  .route('/orders', ordersRoutes);
+  .route('/orders', ordersRoutes)
+  .route('/households', householdsRoutes);
 
 export const app = new Hono<AppEnv>();
 app.use('*', securityHeaders);

@@ -186,6 +186,10 @@ export type SessionUser = {
   createdAt: string;
   updatedAt: string;
   lastActiveAt: string;
+  /** The account's household (null only on a row written outside registration, until its first session). */
+  householdId: string | null;
+  householdRole: 'owner' | 'member';
+  joinedHouseholdAt: string | null;
 };
 export const userWithTokenSchema = userSchema.extend({ token: z.string() });
 export type UserWithToken = z.infer<typeof userWithTokenSchema>;

@@ -2,3 +2,5 @@ export * from './users';
 export * from './recipes';
 export * from './meal-plans';
 export * from './shopping';
+export * from './households';
+export * from './invitations';

@@ -1,6 +1,7 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Recipe, Criteria } from '../../../shared/schemas/recipes';
 import { users } from './users';
+import { households } from './households';
 import { newId } from './ids';
 
 /** Recipe body kept as JSON: ingredients, instructions, suggestions and derived facts. */
@@ -75,6 +76,7 @@ export const recipeRatings = sqliteTable(
   (t) => [uniqueIndex('recipe_ratings_user_recipe').on(t.userId, t.recipeId)],
 );
 
+/** The household's favourite recipes (one row per recipe and household); `user_id` is who starred it. */
 export const favorites = sqliteTable(
   'favorites',
   {
@@ -82,8 +84,10 @@ export const favorites = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Always set (see week_plans.household_id). */
+    householdId: text('household_id').references(() => households.id, { onDelete: 'cascade' }),
     recipeId: text('recipe_id').notNull(),
     createdAt: text('created_at').notNull(),
   },
-  (t) => [uniqueIndex('favorites_user_recipe').on(t.userId, t.recipeId)],
+  (t) => [uniqueIndex('favorites_household_recipe').on(t.householdId, t.recipeId), index('favorites_user').on(t.userId)],
 );

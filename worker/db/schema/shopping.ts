@@ -1,5 +1,6 @@
 import { sqliteTable, text, integer, real, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
+import { households } from './households';
 import { newId } from './ids';
 import type { OrderDetails } from '../../../shared/schemas/shopping';
 
@@ -7,9 +8,12 @@ export const shoppingLists = sqliteTable(
   'shopping_lists',
   {
     id: text('id').primaryKey().$defaultFn(newId),
+    /** Who generated it; the list is the household's. */
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Always set (see week_plans.household_id). */
+    householdId: text('household_id').references(() => households.id, { onDelete: 'cascade' }),
     mealPlanId: text('meal_plan_id'),
     status: text('status', { enum: ['active', 'ordered'] })
       .notNull()
@@ -19,7 +23,7 @@ export const shoppingLists = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [index('shopping_lists_user').on(t.userId)],
+  (t) => [index('shopping_lists_user').on(t.userId), index('shopping_lists_household').on(t.householdId)],
 );
 
 export const shoppingItems = sqliteTable(

@@ -1,7 +1,8 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { SESSION_TTL_SECONDS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { loginFailures, mealPlans, orders, recipes, shoppingLists, users, weekPlans } from '../../db/schema';
+import { households, loginFailures, mealPlans, orders, recipes, shoppingLists, users, weekPlans } from '../../db/schema';
+import { householdMembers, loadSessionUser } from '../households/membership';
 import { erasureStatements, exportDocument } from '../users/account-data';
 import type { SessionUser } from '../../../shared/schemas/users';
 import { addMonths, currentSubscription } from '../users/subscription';
@@ -23,8 +24,10 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const whereEmail = (email: string) => eq(users.email, normalizeEmail(email));
 const idOf = (email: string, db: Db) => db.select({ id: users.id }).from(users).where(whereEmail(email));
 
+/** The account as its sessions see it: with its household's subscription (one per household). */
 async function findUserOrFail(db: Db, email: string): Promise<SessionUser> {
-  const user = await db.query.users.findFirst({ where: whereEmail(email) });
+  const found = await db.query.users.findFirst({ where: whereEmail(email), columns: { id: true } });
+  const user = found ? await loadSessionUser(db, found.id) : null;
   if (!user) throw new AdminError(`Aucun compte avec l'adresse ${normalizeEmail(email)}.`);
   return user;
 }
@@ -50,9 +53,11 @@ export async function userSummary(db: Db, email: string, now: Date) {
       .from(orders)
       .where(inArray(orders.userId, idOf(email, db))),
   ]);
-  const user = found[0];
-  if (!user) throw new AdminError(`Aucun compte avec l'adresse ${normalizeEmail(email)}.`);
+  if (!found[0]) throw new AdminError(`Aucun compte avec l'adresse ${normalizeEmail(email)}.`);
+  const user = await findUserOrFail(db, email);
   const subscription = currentSubscription(user, now);
+  const members = user.householdId ? await householdMembers(db, user.householdId) : [];
+  const household = user.householdId ? await db.query.households.findFirst({ where: eq(households.id, user.householdId) }) : undefined;
   return {
     id: user.id,
     name: user.name,
@@ -66,8 +71,11 @@ export async function userSummary(db: Db, email: string, now: Date) {
     shoppingLists: lists[0]?.n ?? 0,
     recipes: recipeCount[0]?.n ?? 0,
     orders: orderCount[0]?.n ?? 0,
-    /** Shared households do not exist yet. */
-    household: null,
+    /** The household shared with other accounts; null while the account is alone in its own. */
+    household:
+      household && members.length > 1
+        ? `${household.name} (${members.length} membres, ${user.householdRole === 'owner' ? 'responsable' : 'membre'})`
+        : null,
   };
 }
 
@@ -105,23 +113,26 @@ export async function endPremium(db: Db, email: string, now: Date) {
   return setSubscription(db, user, { subscriptionType: 'free', subscriptionExpiresAt: null, subscriptionCancelAtPeriodEnd: false }, now);
 }
 
-/** Writes a user's subscription columns and answers the subscription the API now reports. */
+/**
+ * Writes the subscription of the user's household (one per household: every member gets it) and
+ * answers the subscription the API now reports.
+ */
 async function setSubscription(
   db: Db,
-  user: { id: string; email: string },
-  fields: Pick<typeof users.$inferInsert, 'subscriptionType' | 'subscriptionExpiresAt' | 'subscriptionCancelAtPeriodEnd'>,
+  user: Pick<SessionUser, 'id' | 'email' | 'householdId'>,
+  fields: Pick<typeof households.$inferInsert, 'subscriptionType' | 'subscriptionExpiresAt' | 'subscriptionCancelAtPeriodEnd'>,
   now: Date,
 ) {
   const [rows] = await db.batch([
     db
-      .update(users)
-      .set({ ...fields, updatedAt: now.toISOString() })
-      .where(eq(users.id, user.id))
+      .update(households)
+      .set(fields)
+      .where(eq(households.id, user.householdId ?? ''))
       .returning(),
   ]);
   const row = rows[0];
   if (!row) throw new AdminError(`Le compte ${user.email} a disparu pendant l'opération.`);
-  return { email: row.email, subscription: currentSubscription(row, now) };
+  return { email: user.email, subscription: currentSubscription(row, now) };
 }
 
 /**
@@ -177,11 +188,13 @@ export async function stats(db: Db, now: Date) {
     db
       .select({ n: count() })
       .from(users)
+      // Accounts with Premium: the members of a Premium household.
+      .innerJoin(households, eq(households.id, users.householdId))
       .where(
         and(
-          eq(users.subscriptionType, 'premium'),
-          isNotNull(users.subscriptionExpiresAt),
-          sql`(${users.subscriptionExpiresAt} > ${nowIso} OR ${users.subscriptionCancelAtPeriodEnd} = 0)`,
+          eq(households.subscriptionType, 'premium'),
+          isNotNull(households.subscriptionExpiresAt),
+          sql`(${households.subscriptionExpiresAt} > ${nowIso} OR ${households.subscriptionCancelAtPeriodEnd} = 0)`,
         ),
       ),
     db.select({ n: count() }).from(users).where(gt(users.lastActiveAt, monthAgo)),

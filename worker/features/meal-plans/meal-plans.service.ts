@@ -10,6 +10,7 @@ import { favorites, mealPlanMeals, mealPlans, recipes, shoppingLists } from '../
 import { newId } from '../../db/schema/ids';
 import { AppError, notFound } from '../../lib/errors';
 import { addDays, isoDate, nextMonday, parisToday } from './dates';
+import { authoredInHousehold, ownedBy, type Member } from '../households/membership';
 
 export interface MealPlanDeps {
   db: Db;
@@ -21,19 +22,19 @@ type MealRow = typeof mealPlanMeals.$inferInsert;
 /** meal_plan_meals has 12 columns: 8 rows per INSERT stay under D1's 100 bound parameters. */
 const MEAL_ROWS_PER_INSERT = 8;
 
-export function findOwnedMealPlan(db: Db, userId: string, id: string) {
-  return db.query.mealPlans.findFirst({ where: and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)) });
+export function findOwnedMealPlan(db: Db, member: Member, id: string) {
+  return db.query.mealPlans.findFirst({ where: and(eq(mealPlans.id, id), ownedBy(mealPlans.householdId, member)) });
 }
 
-/** GET /api/meals/:id: the plan as the spec shapes it, or null when unknown or someone else's. */
-export async function getMealPlan(db: Db, userId: string, id: string): Promise<MealPlan | null> {
+/** GET /api/meals/:id: the plan as the spec shapes it, or null when unknown or another household's. */
+export async function getMealPlan(db: Db, member: Member, id: string): Promise<MealPlan | null> {
   // One round trip to D1 (a read batch); the meals only count once the plan is known to be the user's.
   // (Plain selects: drizzle's relational findFirst breaks inside a D1 batch when no row matches.)
   const [[plan], meals, list] = await db.batch([
     db
       .select()
       .from(mealPlans)
-      .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)))
+      .where(and(eq(mealPlans.id, id), ownedBy(mealPlans.householdId, member)))
       .limit(1),
     db
       .select({
@@ -51,13 +52,13 @@ export async function getMealPlan(db: Db, userId: string, id: string): Promise<M
         imageUrl: recipes.imageUrl,
       })
       .from(mealPlanMeals)
-      .leftJoin(recipes, and(eq(recipes.id, mealPlanMeals.recipeId), eq(recipes.userId, userId)))
+      .leftJoin(recipes, and(eq(recipes.id, mealPlanMeals.recipeId), authoredInHousehold(db, recipes.userId, member.householdId)))
       .where(eq(mealPlanMeals.mealPlanId, id))
       .orderBy(asc(mealPlanMeals.dayIndex), asc(mealPlanMeals.mealIndex)),
     db
       .select({ id: shoppingLists.id })
       .from(shoppingLists)
-      .where(and(eq(shoppingLists.userId, userId), eq(shoppingLists.mealPlanId, id)))
+      .where(and(ownedBy(shoppingLists.householdId, member), eq(shoppingLists.mealPlanId, id)))
       .orderBy(desc(shoppingLists.createdAt))
       .limit(1),
   ]);
@@ -83,12 +84,12 @@ export async function getMealPlan(db: Db, userId: string, id: string): Promise<M
 }
 
 /** GET /api/meals/current: the plan covering today in Paris, else the most recently saved one. */
-export async function currentMealPlan(deps: MealPlanDeps, userId: string): Promise<MealPlan | null> {
+export async function currentMealPlan(deps: MealPlanDeps, member: Member): Promise<MealPlan | null> {
   const today = isoDate(parisToday(deps.now).date);
   const [covering] = await deps.db
     .select({ id: mealPlans.id })
     .from(mealPlans)
-    .where(and(eq(mealPlans.userId, userId), lte(mealPlans.startDate, today), gte(mealPlans.endDate, today)))
+    .where(and(ownedBy(mealPlans.householdId, member), lte(mealPlans.startDate, today), gte(mealPlans.endDate, today)))
     .orderBy(desc(mealPlans.createdAt))
     .limit(1);
   const [latest] = covering
@@ -96,16 +97,16 @@ export async function currentMealPlan(deps: MealPlanDeps, userId: string): Promi
     : await deps.db
         .select({ id: mealPlans.id })
         .from(mealPlans)
-        .where(eq(mealPlans.userId, userId))
+        .where(ownedBy(mealPlans.householdId, member))
         .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
         .limit(1);
-  return latest ? getMealPlan(deps.db, userId, latest.id) : null;
+  return latest ? getMealPlan(deps.db, member, latest.id) : null;
 }
 
 /** PUT /api/meals/:id: feedback and "cooked" on one meal; cooking it also dates the recipe's cooked_at. */
-export async function updateMeal(deps: MealPlanDeps, userId: string, id: string, body: UpdateMealBody): Promise<MealPlan> {
+export async function updateMeal(deps: MealPlanDeps, member: Member, id: string, body: UpdateMealBody): Promise<MealPlan> {
   const { db } = deps;
-  const plan = await findOwnedMealPlan(db, userId, id);
+  const plan = await findOwnedMealPlan(db, member, id);
   if (!plan) throw notFound(MESSAGES.mealPlanNotFound);
   const meal = await db.query.mealPlanMeals.findFirst({
     where: and(eq(mealPlanMeals.mealPlanId, id), eq(mealPlanMeals.dayIndex, body.dayIndex), eq(mealPlanMeals.mealIndex, body.mealIndex)),
@@ -126,12 +127,12 @@ export async function updateMeal(deps: MealPlanDeps, userId: string, id: string,
         db
           .update(recipes)
           .set({ cookedAt: nowIso })
-          .where(and(eq(recipes.id, meal.recipeId), eq(recipes.userId, userId))),
+          .where(and(eq(recipes.id, meal.recipeId), authoredInHousehold(db, recipes.userId, member.householdId))),
       );
     }
     await runBatch(db, writes);
   }
-  return (await getMealPlan(db, userId, id)) as MealPlan;
+  return (await getMealPlan(db, member, id)) as MealPlan;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -160,14 +161,14 @@ export function mealsOfWeek(days: WeekDays): { dayIndex: number; mealIndex: numb
  */
 export async function saveWeekPlanAsMealPlan(
   deps: MealPlanDeps,
-  userId: string,
+  member: Member,
   weekPlanId: string,
   days: WeekDays,
 ): Promise<{ mealPlanId: string; created: boolean }> {
   const { db } = deps;
   const desired = mealsOfWeek(days);
   const existing = await db.query.mealPlans.findFirst({
-    where: and(eq(mealPlans.userId, userId), eq(mealPlans.weekPlanId, weekPlanId)),
+    where: and(ownedBy(mealPlans.householdId, member), eq(mealPlans.weekPlanId, weekPlanId)),
     orderBy: desc(mealPlans.createdAt),
   });
   const writes: BatchItem<'sqlite'>[] = [];
@@ -178,9 +179,15 @@ export async function saveWeekPlanAsMealPlan(
     mealPlanId = newId();
     startDate = nextMonday(deps.now);
     writes.push(
-      db
-        .insert(mealPlans)
-        .values({ id: mealPlanId, userId, weekPlanId, startDate, endDate: addDays(startDate, 6), createdAt: deps.now.toISOString() }),
+      db.insert(mealPlans).values({
+        id: mealPlanId,
+        userId: member.id,
+        householdId: member.householdId,
+        weekPlanId,
+        startDate,
+        endDate: addDays(startDate, 6),
+        createdAt: deps.now.toISOString(),
+      }),
     );
   } else {
     mealPlanId = existing.id;
@@ -216,27 +223,30 @@ export async function saveWeekPlanAsMealPlan(
 // Favourites
 // ---------------------------------------------------------------------------------------------
 
-export async function listFavorites(db: Db, userId: string): Promise<string[]> {
+export async function listFavorites(db: Db, member: Member): Promise<string[]> {
   const rows = await db
     .select({ recipeId: favorites.recipeId })
     .from(favorites)
-    .where(eq(favorites.userId, userId))
+    .where(ownedBy(favorites.householdId, member))
     .orderBy(desc(favorites.createdAt), asc(favorites.recipeId));
   return rows.map((r) => r.recipeId);
 }
 
 /** PUT /api/meals/favorites: marks or unmarks one of the user's recipes; idempotent. */
-export async function setFavorite(deps: MealPlanDeps, userId: string, body: FavoriteBody): Promise<string[]> {
+export async function setFavorite(deps: MealPlanDeps, member: Member, body: FavoriteBody): Promise<string[]> {
   const { db } = deps;
   const recipe = await db.query.recipes.findFirst({
     columns: { id: true },
-    where: and(eq(recipes.id, body.recipeId), eq(recipes.userId, userId)),
+    where: and(eq(recipes.id, body.recipeId), authoredInHousehold(db, recipes.userId, member.householdId)),
   });
   if (!recipe) throw new AppError(404, MESSAGES.recipeNotFound);
   if (body.favorite) {
-    await db.insert(favorites).values({ userId, recipeId: recipe.id, createdAt: deps.now.toISOString() }).onConflictDoNothing();
+    await db
+      .insert(favorites)
+      .values({ userId: member.id, householdId: member.householdId, recipeId: recipe.id, createdAt: deps.now.toISOString() })
+      .onConflictDoNothing();
   } else {
-    await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.recipeId, recipe.id)));
+    await db.delete(favorites).where(and(ownedBy(favorites.householdId, member), eq(favorites.recipeId, recipe.id)));
   }
-  return listFavorites(db, userId);
+  return listFavorites(db, member);
 }

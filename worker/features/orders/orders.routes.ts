@@ -6,6 +6,7 @@ import { forbidden } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../users/session';
+import { memberOf } from '../households/membership';
 import { isPremium } from '../users/subscription';
 import { driveProviders, partnerConfig } from './drive-provider';
 import { placeOrder } from './orders.service';
@@ -21,7 +22,7 @@ export const ordersRoutes = createRouter().post('/', requireUser, requirePremium
   const providers = driveProviders(partnerConfig(c.env));
   const data = await placeOrder(
     { db: c.get('db'), now: new Date(), lists: c.env.SHOPPING_LIST, providers },
-    c.get('user').id,
+    memberOf(c.get('user')),
     shoppingListId,
     provider,
   );

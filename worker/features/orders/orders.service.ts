@@ -7,6 +7,7 @@ import {
   type OrderDetails,
   type ShoppingList,
 } from '../../../shared/schemas/shopping';
+import type { Member } from '../households/membership';
 import type { Db } from '../../db/client';
 import { orders, shoppingLists } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -36,7 +37,7 @@ function orderReference(prefix: string, now: Date): string {
  */
 export async function placeOrder(
   deps: OrdersDeps,
-  userId: string,
+  member: Member,
   shoppingListId: string,
   providerId: DriveProviderId,
 ): Promise<{ orderId: string; orderDetails: OrderDetails }> {
@@ -44,7 +45,7 @@ export async function placeOrder(
   const provider = deps.providers[providerId];
   if (!provider) throw badRequest(SHOPPING_MESSAGES.providerUnknown);
   if (!provider.enabled) throw badRequest(SHOPPING_MESSAGES.providerDisabled);
-  const list = await getOwnedList(db, userId, shoppingListId);
+  const list = await getOwnedList(db, member, shoppingListId);
   if (!list) throw notFound(MESSAGES.shoppingListNotFound);
   if (list.status === 'ordered' || list.driveOrderId) throw conflict(SHOPPING_MESSAGES.alreadyOrdered);
   if (list.items.length === 0) throw badRequest(SHOPPING_MESSAGES.emptyList);
@@ -68,7 +69,7 @@ export async function placeOrder(
     await runBatch(db, [
       db.insert(orders).values({
         id: orderId,
-        userId,
+        userId: member.id,
         shoppingListId: list.id,
         provider: provider.id,
         status: order.status,
@@ -82,7 +83,7 @@ export async function placeOrder(
       db
         .update(shoppingLists)
         .set({ status: 'ordered', driveOrderId: orderId, orderDetails, updatedAt: nowIso })
-        .where(and(eq(shoppingLists.id, list.id), eq(shoppingLists.userId, userId))),
+        .where(and(eq(shoppingLists.id, list.id), eq(shoppingLists.householdId, member.householdId))),
     ]);
   } catch (error) {
     // Two orders racing: the unique index on orders.shopping_list_id lets one batch through.

@@ -42,6 +42,7 @@ import { serveSafely } from '../../ai/gate';
 import { AppError } from '../../lib/errors';
 import { isPremium } from '../users/subscription';
 import { loadTastes } from './tastes';
+import { authoredInHousehold, memberOf, withHouseholdPreferences } from '../households/membership';
 
 export type RecipesDeps = { db: Db; generator: Generator; now?: Date };
 type RecipeRow = typeof recipes.$inferSelect;
@@ -72,7 +73,13 @@ const generationOptions = (now: Date) => ({ seed: dailySeed(now), month: parisMo
 
 /** The profile with the household's ratings and favourites (suggestions and generate-recipe rank with them). */
 async function profileWithTastes(db: Db, user: SessionUser): Promise<EaterProfile> {
-  return { ...profileOf(user), tastes: (await loadTastes(db, user.id)).tastes };
+  const [profile, tastes] = await Promise.all([householdProfile(db, user), loadTastes(db, memberOf(user))]);
+  return { ...profile, tastes: tastes.tastes };
+}
+
+/** The profile the household eats by: every member's allergies, diets and dislikes (membership.ts). */
+async function householdProfile(db: Db, user: SessionUser): Promise<EaterProfile> {
+  return profileOf(await withHouseholdPreferences(db, user));
 }
 
 /**
@@ -213,6 +220,15 @@ async function requireOwned(db: Db, userId: string, recipeId: string): Promise<R
   return row;
 }
 
+/** A recipe the user may read: its own or another member's of its household (else 404, like an unknown id). */
+async function requireVisible(db: Db, user: SessionUser, recipeId: string): Promise<RecipeRow> {
+  const row = await db.query.recipes.findFirst({
+    where: and(eq(recipes.id, recipeId), authoredInHousehold(db, recipes.userId, memberOf(user).householdId)),
+  });
+  if (!row) throw notFound();
+  return row;
+}
+
 /** Corpus id → the user's recipe made from it (its first root version; the spec's already_generated_recipe_id). */
 async function ownedBySource(db: Db, userId: string): Promise<Map<string, string>> {
   const rows = await db
@@ -280,7 +296,7 @@ export async function transformSuggestion(deps: RecipesDeps, user: SessionUser, 
   }
   const now = nowOf(deps);
   const { userId: _ignored, ...form } = body.parameters;
-  const profile = profileOf(user);
+  const profile = await householdProfile(deps.db, user);
   const draft = served(
     await deps.generator.createRecipe(
       {
@@ -321,7 +337,7 @@ export async function recipeFromCorpus(deps: RecipesDeps, user: SessionUser, bod
   const corpus = engine.corpusRecipeDraft(body.sourceRecipeId);
   if (!corpus) throw notFound();
   const now = nowOf(deps);
-  const profile = profileOf(user);
+  const profile = await householdProfile(deps.db, user);
   const draft = served(
     await deps.generator.createRecipe(
       {
@@ -339,8 +355,8 @@ export async function recipeFromCorpus(deps: RecipesDeps, user: SessionUser, bod
 
 /** POST /api/meals/iterate-recipe: a new version, child of the original in the same tree. */
 export async function iterateRecipe(deps: RecipesDeps, user: SessionUser, body: IterateBody): Promise<Recipe> {
-  const original = await requireOwned(deps.db, user.id, body.originalRecipe.id);
-  const profile = profileOf(user);
+  const original = await requireVisible(deps.db, user, body.originalRecipe.id);
+  const profile = await householdProfile(deps.db, user);
   const version = await deps.generator.iterateRecipe(
     toDraft(original),
     {
@@ -369,12 +385,13 @@ export async function iterateRecipe(deps: RecipesDeps, user: SessionUser, body: 
 /** POST /api/meals/question-about-recipe. With `recipe.id` the stored recipe is the context (404 if not the user's). */
 export async function askQuestion(deps: RecipesDeps, user: SessionUser, body: QuestionBody): Promise<IngredientAnswer> {
   const recipeId = body.recipe?.id;
-  const recipe = recipeId ? toDraft(await requireOwned(deps.db, user.id, recipeId)) : null;
+  const recipe = recipeId ? toDraft(await requireVisible(deps.db, user, recipeId)) : null;
   const request = { recipe, ingredient: body.ingredient, question: body.question.trim(), context: body.context };
   // A question of no kind Popote answers gets the honest local answer whatever the provider: a language
   // model would answer it anyway, or answer another question.
-  if (classifyQuestion(request.question) === 'unknown') return engine.answerIngredientQuestion(request, profileOf(user));
-  return deps.generator.answerIngredientQuestion(request, profileOf(user));
+  const profile = await householdProfile(deps.db, user);
+  if (classifyQuestion(request.question) === 'unknown') return engine.answerIngredientQuestion(request, profile);
+  return deps.generator.answerIngredientQuestion(request, profile);
 }
 
 /**
@@ -392,11 +409,8 @@ export async function antiWaste(
   if (recognized.length === 0) throw new AppError(400, antiWasteNothingRecognized(unrecognized));
   body = { ...body, ingredients: recognized };
   const now = nowOf(deps);
-  const all = servedAntiWaste(
-    await deps.generator.recipesFromIngredients(body, profileOf(user), generationOptions(now)),
-    body,
-    profileOf(user),
-  );
+  const profile = await householdProfile(deps.db, user);
+  const all = servedAntiWaste(await deps.generator.recipesFromIngredients(body, profile, generationOptions(now)), body, profile);
   const limitedToFree = !isPremium(user, now) && all.length > FREE_ANTI_WASTE_RESULTS;
   const results = limitedToFree ? all.slice(0, FREE_ANTI_WASTE_RESULTS) : all;
   const generatedAt = now.toISOString();
@@ -448,12 +462,15 @@ export async function recipeDetail(
   user: SessionUser,
   recipeId: string,
 ): Promise<{ recipe: Recipe; familyTree: FamilyTreeNode } | null> {
-  const row = await findOwned(deps.db, user.id, recipeId);
+  const row = await deps.db.query.recipes.findFirst({
+    where: and(eq(recipes.id, recipeId), authoredInHousehold(deps.db, recipes.userId, memberOf(user).householdId)),
+  });
   if (!row) return null;
+  // The author's tree (a household member's recipe opens with its versions).
   const treeRows = await deps.db
     .select(treeColumns)
     .from(recipes)
-    .where(and(eq(recipes.userId, user.id), eq(recipes.rootId, row.rootId)));
+    .where(and(eq(recipes.userId, row.userId), eq(recipes.rootId, row.rootId)));
   const familyTree = buildFamilyTree(treeRows, row.rootId) ?? { id: row.id, title: row.title, generatedAt: row.generatedAt, children: [] };
   return { recipe: toRecipeDto(row), familyTree };
 }
@@ -573,7 +590,8 @@ export async function saveRecipe(deps: RecipesDeps, user: SessionUser, body: Sav
 }
 
 async function upsertRating(deps: RecipesDeps, user: SessionUser, recipeId: string, set: { rating?: number; feedback?: string }) {
-  await requireOwned(deps.db, user.id, recipeId);
+  // Each member rates for itself, any recipe of the household.
+  await requireVisible(deps.db, user, recipeId);
   const updatedAt = nowOf(deps).toISOString();
   await deps.db
     .insert(recipeRatings)

@@ -7,6 +7,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favorites, mealPlanMeals, mealPlans, recipeRatings, recipes } from '../../db/schema';
 import type { Tastes } from '../../kitchen/engine';
+import { authoredInHousehold, ownedBy, type Member } from '../households/membership';
 import { buildTastes, mainIngredientId, type TasteSignal } from '../../kitchen/tastes';
 
 export interface HouseholdTastes {
@@ -21,25 +22,27 @@ type RecipeRef = {
   body: { ingredients: { name: string; quantity: number; unity: string; ingredientId?: string | null }[] };
 };
 
-export async function loadTastes(db: Db, userId: string): Promise<HouseholdTastes> {
+export async function loadTastes(db: Db, member: Member): Promise<HouseholdTastes> {
+  const userId = member.id;
+  const authored = authoredInHousehold(db, recipes.userId, member.householdId);
   const recipeCols = { recipeId: recipes.id, sourceRecipeId: recipes.sourceRecipeId, body: recipes.body };
   const [rated, favorited, mealRated] = await db.batch([
     db
       .select({ ...recipeCols, rating: recipeRatings.rating })
       .from(recipeRatings)
-      .innerJoin(recipes, and(eq(recipes.id, recipeRatings.recipeId), eq(recipes.userId, userId)))
+      .innerJoin(recipes, and(eq(recipes.id, recipeRatings.recipeId), authored))
       .where(and(eq(recipeRatings.userId, userId), isNotNull(recipeRatings.rating))),
     db
       .select(recipeCols)
       .from(favorites)
-      .innerJoin(recipes, and(eq(recipes.id, favorites.recipeId), eq(recipes.userId, userId)))
-      .where(eq(favorites.userId, userId)),
+      .innerJoin(recipes, and(eq(recipes.id, favorites.recipeId), authored))
+      .where(ownedBy(favorites.householdId, member)),
     db
       .select({ ...recipeCols, rating: mealPlanMeals.rating })
       .from(mealPlanMeals)
       .innerJoin(mealPlans, eq(mealPlans.id, mealPlanMeals.mealPlanId))
-      .innerJoin(recipes, and(eq(recipes.id, mealPlanMeals.recipeId), eq(recipes.userId, userId)))
-      .where(and(eq(mealPlans.userId, userId), isNotNull(mealPlanMeals.rating))),
+      .innerJoin(recipes, and(eq(recipes.id, mealPlanMeals.recipeId), authored))
+      .where(and(ownedBy(mealPlans.householdId, member), isNotNull(mealPlanMeals.rating))),
   ]);
 
   const signals = new Map<string, TasteSignal>();

@@ -54,14 +54,17 @@ export async function retentionPreview(db: Db, now = new Date()): Promise<Retent
  */
 export async function runRetention(db: Db, now = new Date()): Promise<RetentionCounts> {
   const cut = retentionCutoffs(now);
-  const [, , erased, oldOrders, plans, failures] = await db.batch([
-    ...inactiveErasureStatements(db, cut.account),
-    db.delete(orders).where(lt(orders.createdAt, cut.orders)).returning({ id: orders.id }),
-    db.delete(weekPlans).where(lt(weekPlans.createdAt, cut.browsing)).returning({ id: weekPlans.id }),
-    db
-      .delete(loginFailures)
-      .where(sql`${loginFailures.at} < ${cut.loginFailures}`)
-      .returning({ id: loginFailures.id }),
-  ]);
+  // The account rule's statements end with the deletion of the accounts (what `erased` counts).
+  const [erased, oldOrders, plans, failures] = (
+    await db.batch([
+      ...inactiveErasureStatements(db, cut.account),
+      db.delete(orders).where(lt(orders.createdAt, cut.orders)).returning({ id: orders.id }),
+      db.delete(weekPlans).where(lt(weekPlans.createdAt, cut.browsing)).returning({ id: weekPlans.id }),
+      db
+        .delete(loginFailures)
+        .where(sql`${loginFailures.at} < ${cut.loginFailures}`)
+        .returning({ id: loginFailures.id }),
+    ])
+  ).slice(-4) as [{ id: string }[], { id: string }[], { id: string }[], { id: string }[]];
   return { users: erased.length, orders: oldOrders.length, weekPlans: plans.length, loginFailures: failures.length };
 }

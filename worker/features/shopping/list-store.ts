@@ -2,12 +2,12 @@
 // loaded for its Durable Object and how new items are written. Shared by the object
 // (shopping-list.do.ts), which applies every change, and the service (shopping.service.ts), which
 // creates lists and reads them.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ShoppingItem, ShoppingList } from '../../../shared/schemas/shopping';
 import type { Db } from '../../db/client';
 import { chunks } from '../../db/batch';
-import { shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
+import { shoppingItems, shoppingListOps, shoppingLists, users } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
 import { shopOrder, type ItemMeta, type ListState } from './list-ops';
@@ -40,13 +40,20 @@ export function toShoppingList(row: ListRow, items: readonly ItemRow[]): Shoppin
 
 /**
  * The list as its Durable Object holds it: items in shop order, what it keeps about each (deleted
- * ones included), the operation ids already applied, and the owner.
+ * ones included), the operation ids already applied, and the members of its household.
  */
-export async function loadList(db: Db, listId: string): Promise<{ state: ListState; ownerId: string } | null> {
-  const [[row], items, ops] = await db.batch([
+export async function loadList(db: Db, listId: string): Promise<{ state: ListState; members: ReadonlySet<string> } | null> {
+  const [[row], items, ops, members] = await db.batch([
     db.select().from(shoppingLists).where(eq(shoppingLists.id, listId)).limit(1),
     db.select().from(shoppingItems).where(eq(shoppingItems.listId, listId)).orderBy(asc(shoppingItems.position)),
     db.select({ opId: shoppingListOps.opId }).from(shoppingListOps).where(eq(shoppingListOps.listId, listId)),
+    // Who may use the list: the members of its household.
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(users.householdId, db.select({ id: shoppingLists.householdId }).from(shoppingLists).where(eq(shoppingLists.id, listId))),
+      ),
   ]);
   if (!row) return null;
   const meta = new Map<string, ItemMeta>(
@@ -62,7 +69,10 @@ export async function loadList(db: Db, listId: string): Promise<{ state: ListSta
       },
     ]),
   );
-  return { state: { list: toShoppingList(row, items), meta, applied: new Set(ops.map((o) => o.opId)) }, ownerId: row.userId };
+  return {
+    state: { list: toShoppingList(row, items), meta, applied: new Set(ops.map((o) => o.opId)) },
+    members: new Set(members.map((m) => m.id)),
+  };
 }
 
 export function itemRows(listId: string, lines: readonly ShoppingLine[]): (ItemInsert & { id: string })[] {

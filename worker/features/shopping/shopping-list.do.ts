@@ -58,7 +58,7 @@ interface Operation {
  * order (the only list write made outside the object).
  */
 export class ShoppingListDO extends DurableObject<Env> {
-  private state: { state: ListState; ownerId: string } | null = null;
+  private state: { state: ListState; members: ReadonlySet<string> } | null = null;
   private queue: Operation[] = [];
   private draining = false;
 
@@ -246,6 +246,22 @@ export class ShoppingListDO extends DurableObject<Env> {
     });
   }
 
+  /**
+   * The household's members changed: who may use the list is read again from D1, and `removed`'s
+   * open WebSockets are closed (a former member loses the live list at once).
+   */
+  async membersChanged(listId: string, removed?: string): Promise<void> {
+    await this.enqueue({ listId, fresh: true, plan: (state) => ({ writes: [], next: state }) });
+    if (!removed) return;
+    for (const ws of this.ctx.getWebSockets(`user:${removed}`)) {
+      try {
+        ws.close(4404, 'Vous ne faites plus partie de ce foyer.');
+      } catch {
+        // Already closed.
+      }
+    }
+  }
+
   /** Reloads from D1 after a write made elsewhere (the drive order) and broadcasts it. */
   refresh(listId: string): Promise<ListOpResult> {
     return this.enqueue({ listId, fresh: true, broadcast: true, plan: (state) => ({ writes: [], next: state }) });
@@ -284,13 +300,13 @@ export class ShoppingListDO extends DurableObject<Env> {
         for (const op of group) op.resolve(notFoundResult);
         return;
       }
-      const { ownerId } = loaded;
+      const { members } = loaded;
       let state = loaded.state;
       const writes: BatchItem<'sqlite'>[] = [];
       const refusals = new Map<Operation, ListOpResult>();
       for (const op of group) {
-        // Someone else's list is not found (never reveal other users' ids).
-        if (op.userId !== undefined && op.userId !== ownerId) {
+        // Another household's list is not found (never reveal other households' ids).
+        if (op.userId !== undefined && !members.has(op.userId)) {
           refusals.set(op, notFoundResult);
           continue;
         }
@@ -308,7 +324,7 @@ export class ShoppingListDO extends DurableObject<Env> {
         await runBatch(db, writes);
       }
       const { list } = state;
-      this.state = { state, ownerId };
+      this.state = { state, members };
       if (writes.length > 0 || group.some((op) => op.broadcast)) this.broadcast(list);
       for (const op of group) op.resolve(refusals.get(op) ?? { ok: true, list });
     } catch (error) {

@@ -14,6 +14,7 @@ import { newId } from '../../db/schema/ids';
 import { AppError, notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
+import { memberOf } from '../households/membership';
 import { bearerToken, requireSession, requireUser, resolveSession } from '../users/session';
 import { driveProviders, partnerConfig } from '../orders/drive-provider';
 import { refreshOrderStatus } from '../orders/orders.service';
@@ -36,7 +37,7 @@ function tokenFromProtocols(header: string | undefined): string | null {
 // '/current' before '/:id', or '/:id' would catch it.
 export const shoppingRoutes = createRouter()
   .get('/current', requireUser, async (c) => {
-    const data = await currentList(c.get('db'), c.get('user').id);
+    const data = await currentList(c.get('db'), memberOf(c.get('user')));
     return c.json({ success: true as const, data });
   })
   .get('/:id/live', async (c) => {
@@ -45,7 +46,7 @@ export const shoppingRoutes = createRouter()
     const user = token ? await resolveSession(c.env.SESSIONS, c.get('db'), token) : null;
     if (!user) throw new AppError(401, MESSAGES.unauthorized);
     const id = c.req.param('id');
-    if (!(await findOwnedListRow(c.get('db'), user.id, id))) throw notFound(MESSAGES.shoppingListNotFound);
+    if (!(await findOwnedListRow(c.get('db'), memberOf(user), id))) throw notFound(MESSAGES.shoppingListNotFound);
     // Only what the object needs: the token stays here.
     const forwarded = new Request(c.req.url, {
       headers: { Upgrade: 'websocket', [LIST_ID_HEADER]: id, [USER_ID_HEADER]: user.id, 'Sec-WebSocket-Protocol': LIVE_PROTOCOL },
@@ -53,7 +54,7 @@ export const shoppingRoutes = createRouter()
     return listStub(c.env.SHOPPING_LIST, id).fetch(forwarded);
   })
   .get('/:id', requireUser, async (c) => {
-    const list = await getOwnedList(c.get('db'), c.get('user').id, c.req.param('id'));
+    const list = await getOwnedList(c.get('db'), memberOf(c.get('user')), c.req.param('id'));
     if (!list) throw notFound(MESSAGES.shoppingListNotFound);
     // An ordered list shows its order's status as the drive partner reports it now.
     const data = await refreshOrderStatus({ ...deps(c), providers: driveProviders(partnerConfig(c.env)) }, list);

@@ -9,32 +9,33 @@ import { AppError } from '../../lib/errors';
 import { aggregateShoppingList, type ShoppingLine } from '../../kitchen/shopping-aggregate';
 import type { ListOpResult } from './list-ops';
 import { insertItems, itemRows, toShoppingList } from './list-store';
+import { authoredInHousehold, ownedBy, type Member } from '../households/membership';
 
-export function findOwnedListRow(db: Db, userId: string, id: string) {
-  return db.query.shoppingLists.findFirst({ where: and(eq(shoppingLists.id, id), eq(shoppingLists.userId, userId)) });
+export function findOwnedListRow(db: Db, member: Member, id: string) {
+  return db.query.shoppingLists.findFirst({ where: and(eq(shoppingLists.id, id), ownedBy(shoppingLists.householdId, member)) });
 }
 
-/** GET /api/shopping/:id: null when unknown or someone else's (never reveal other users' ids). */
-export async function getOwnedList(db: Db, userId: string, id: string): Promise<ShoppingList | null> {
+/** GET /api/shopping/:id: null when unknown or another household's (never reveal other households' ids). */
+export async function getOwnedList(db: Db, member: Member, id: string): Promise<ShoppingList | null> {
   // One round trip (a read batch); the items only count once the list is known to be the user's.
   // (Plain selects: drizzle's relational findFirst breaks inside a D1 batch when no row matches.)
   const [[row], items] = await db.batch([
     db
       .select()
       .from(shoppingLists)
-      .where(and(eq(shoppingLists.id, id), eq(shoppingLists.userId, userId)))
+      .where(and(eq(shoppingLists.id, id), ownedBy(shoppingLists.householdId, member)))
       .limit(1),
     db.select().from(shoppingItems).where(eq(shoppingItems.listId, id)).orderBy(asc(shoppingItems.position)),
   ]);
   return row ? toShoppingList(row, items) : null;
 }
 
-/** GET /api/shopping/current: the user's most recent list and its unticked count (cart badge). */
-export async function currentList(db: Db, userId: string): Promise<{ id: string; remaining: number; total: number } | null> {
+/** GET /api/shopping/current: the household's most recent list and its unticked count (cart badge). */
+export async function currentList(db: Db, member: Member): Promise<{ id: string; remaining: number; total: number } | null> {
   const [row] = await db
     .select({ id: shoppingLists.id })
     .from(shoppingLists)
-    .where(eq(shoppingLists.userId, userId))
+    .where(ownedBy(shoppingLists.householdId, member))
     .orderBy(desc(shoppingLists.createdAt), desc(shoppingLists.id))
     .limit(1);
   if (!row) return null;
@@ -49,20 +50,20 @@ export async function currentList(db: Db, userId: string): Promise<{ id: string;
 }
 
 /** The aggregated lines of a meal plan's recipes for `servingsNeeded` portions per meal. */
-export async function linesForMealPlan(db: Db, userId: string, mealPlanId: string, servingsNeeded: number): Promise<ShoppingLine[]> {
+export async function linesForMealPlan(db: Db, member: Member, mealPlanId: string, servingsNeeded: number): Promise<ShoppingLine[]> {
   const meals = await db
     .select({ recipeId: mealPlanMeals.recipeId, dayIndex: mealPlanMeals.dayIndex, type: mealPlanMeals.type })
     .from(mealPlanMeals)
     .where(eq(mealPlanMeals.mealPlanId, mealPlanId));
   // The week planner's portion factor per meal (1.5 → each person eats one and a half portions).
-  const portions = await mealPlanPortions(db, userId, mealPlanId);
+  const portions = await mealPlanPortions(db, member, mealPlanId);
   const ids = [...new Set(meals.map((m) => m.recipeId))];
   const byId = new Map<string, { servings: number; body: (typeof recipes.$inferSelect)['body'] }>();
   for (const chunk of chunks(ids, IDS_PER_STATEMENT)) {
     const rows = await db
       .select({ id: recipes.id, servings: recipes.servings, body: recipes.body })
       .from(recipes)
-      .where(and(eq(recipes.userId, userId), inArray(recipes.id, chunk)));
+      .where(and(authoredInHousehold(db, recipes.userId, member.householdId), inArray(recipes.id, chunk)));
     for (const r of rows) byId.set(r.id, r);
   }
   const planned = meals.flatMap((m) => {
@@ -94,14 +95,14 @@ export function listStub(ns: Env['SHOPPING_LIST'], listId: string) {
  */
 export async function generateListForMealPlan(
   deps: ShoppingDeps,
-  userId: string,
+  member: Member,
   mealPlanId: string,
   servingsNeeded: number,
 ): Promise<string> {
   const { db } = deps;
-  const lines = await linesForMealPlan(db, userId, mealPlanId, servingsNeeded);
+  const lines = await linesForMealPlan(db, member, mealPlanId, servingsNeeded);
   const existing = await db.query.shoppingLists.findFirst({
-    where: and(eq(shoppingLists.userId, userId), eq(shoppingLists.mealPlanId, mealPlanId)),
+    where: and(ownedBy(shoppingLists.householdId, member), eq(shoppingLists.mealPlanId, mealPlanId)),
     orderBy: desc(shoppingLists.createdAt),
   });
   if (existing) {
@@ -111,7 +112,15 @@ export async function generateListForMealPlan(
   const id = newId();
   const nowIso = deps.now.toISOString();
   await runBatch(db, [
-    db.insert(shoppingLists).values({ id, userId, mealPlanId, status: 'active', createdAt: nowIso, updatedAt: nowIso }),
+    db.insert(shoppingLists).values({
+      id,
+      userId: member.id,
+      householdId: member.householdId,
+      mealPlanId,
+      status: 'active',
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    }),
     ...insertItems(db, itemRows(id, lines)),
   ]);
   return id;
@@ -124,8 +133,9 @@ export function unwrap(result: ListOpResult): ShoppingList {
 }
 
 /**
- * Item mutations go through the list's Durable Object, which holds the list and its owner in memory:
- * it answers 404 for someone else's list itself, saving the Worker a D1 round trip per tick.
+ * Item mutations go through the list's Durable Object, which holds the list and its household's
+ * members in memory: it answers 404 for another household's list itself, saving the Worker a D1
+ * round trip per tick.
  */
 export async function mutateOwnedList(
   deps: Pick<ShoppingDeps, 'lists'>,

@@ -1,12 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { eq } from 'drizzle-orm';
 import { SESSION_TTL_SECONDS } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
-import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../../shared/schemas/users';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../lib/errors';
+import { loadSessionUser } from '../households/membership';
 
 type SessionRecord = { userId: string; version: number; createdAt: string };
 
@@ -69,7 +68,8 @@ const readRecord = async (kv: KVNamespace, token: string) => kv.get<SessionRecor
 
 /** The user a session record stands for, if the record's version is still the user's (D1). */
 async function userOfRecord(db: Db, record: SessionRecord): Promise<SessionUser | null> {
-  const user = await db.query.users.findFirst({ where: eq(users.id, record.userId) });
+  // Read at every request, never cached in KV: a membership change applies to the next request.
+  const user = await loadSessionUser(db, record.userId);
   return user && user.sessionVersion === record.version ? user : null;
 }
 

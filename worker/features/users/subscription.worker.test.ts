@@ -12,7 +12,7 @@ const DAY = 24 * 3600 * 1000;
 const put = (token: string, action: string) => api('/api/users/subscription', { method: 'PUT', body: { action }, token });
 const setRow = (id: string, expiresAt: string, cancel: boolean) =>
   env.DB.prepare(
-    "UPDATE users SET subscription_type = 'premium', subscription_expires_at = ?, subscription_cancel_at_period_end = ? WHERE id = ?",
+    "UPDATE households SET subscription_type = 'premium', subscription_expires_at = ?, subscription_cancel_at_period_end = ? WHERE id = (SELECT household_id FROM users WHERE id = ?)",
   )
     .bind(expiresAt, cancel ? 1 : 0, id)
     .run();
@@ -141,7 +141,12 @@ describe('PUT /api/users/subscription', () => {
     const now = new Date('2025-01-31T08:00:00Z');
     const { subscription } = await updateSubscription({ db, kv: env.SESSIONS, now }, row, { action: 'subscribe' });
     expect(subscription).toEqual({ type: 'premium', expiresAt: '2025-02-28T08:00:00.000Z', cancelAtPeriodEnd: false });
-    const stored = await env.DB.prepare('SELECT subscription_expires_at AS e FROM users WHERE id = ?').bind(user.id).first<{ e: string }>();
+    // One subscription per household: stored on the user's household.
+    const stored = await env.DB.prepare(
+      'SELECT subscription_expires_at AS e FROM households WHERE id = (SELECT household_id FROM users WHERE id = ?)',
+    )
+      .bind(user.id)
+      .first<{ e: string }>();
     expect(stored?.e).toBe('2025-02-28T08:00:00.000Z');
   });
 });

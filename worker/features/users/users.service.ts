@@ -15,7 +15,9 @@ import {
   type UserWithToken,
 } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { households, users } from '../../db/schema';
+import { newId } from '../../db/schema/ids';
+import { defaultHouseholdName, loadSessionUser } from '../households/membership';
 import { AppError } from '../../lib/errors';
 import { isCommonPassword } from './common-passwords';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
@@ -54,20 +56,29 @@ export async function register(deps: UsersDeps, input: RegisterBody): Promise<Us
   if (existing) throw new AppError(409, MESSAGES.emailTaken);
   const at = nowOf(deps).toISOString();
   let row: SessionUser | undefined;
+  // The account and its household of its own, in one batch (the household's id is the account's).
+  const id = newId();
   try {
-    [row] = await deps.db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        preferences: input.preferences,
-        location: locationSchema.parse({}),
-        createdAt: at,
-        updatedAt: at,
-        lastActiveAt: at,
-      })
-      .returning();
+    [, [row]] = await deps.db.batch([
+      deps.db.insert(households).values({ id, name: defaultHouseholdName(input.name), createdAt: at }),
+      deps.db
+        .insert(users)
+        .values({
+          id,
+          name: input.name,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          preferences: input.preferences,
+          location: locationSchema.parse({}),
+          createdAt: at,
+          updatedAt: at,
+          lastActiveAt: at,
+          householdId: id,
+          householdRole: 'owner',
+          joinedHouseholdAt: at,
+        })
+        .returning(),
+    ]);
   } catch (error) {
     // Two registrations of the same email at once: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError(409, MESSAGES.emailTaken);
@@ -101,7 +112,9 @@ export async function login(deps: UsersDeps, input: LoginBody & { ip: string }):
     deps.db.update(users).set({ lastActiveAt: now.toISOString() }).where(eq(users.id, user.id)),
   ]);
   const token = await createSession(deps.kv, user);
-  return { ...toPublicUser(user, now), token };
+  // With its household's subscription.
+  const member = (await loadSessionUser(deps.db, user.id)) ?? user;
+  return { ...toPublicUser(member, now), token };
 }
 
 export async function logout(deps: UsersDeps, token: string): Promise<void> {
@@ -175,15 +188,16 @@ export async function updateSubscription(
       message = USER_MESSAGES.subscriptionResumed;
       break;
   }
+  // One subscription per household: any member subscribes, cancels or resumes it for everyone.
+  if (!user.householdId) throw new AppError(401, MESSAGES.unauthorized);
   const [row] = await deps.db
-    .update(users)
+    .update(households)
     .set({
       subscriptionType: next.type,
       subscriptionExpiresAt: next.expiresAt,
       subscriptionCancelAtPeriodEnd: next.cancelAtPeriodEnd,
-      updatedAt: now.toISOString(),
     })
-    .where(eq(users.id, user.id))
+    .where(eq(households.id, user.householdId))
     .returning();
   if (!row) throw new AppError(401, MESSAGES.unauthorized);
   return { subscription: currentSubscription(row, now), message };

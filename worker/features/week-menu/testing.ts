@@ -31,19 +31,17 @@ export async function createUser(preferences: PreferencesPatch = {}, opts: { pre
     const at = new Date().toISOString();
     const id = newId();
     const location = { address: '', city: '', postalCode: '', country: 'France', countryCode: 'FR', coordinates: null };
-    await db
-      .insert(users)
-      .values({
-        id,
-        name: 'Test Popote',
-        email,
-        passwordHash: 'pbkdf2$1$x$y',
-        preferences: prefs,
-        location,
-        createdAt: at,
-        updatedAt: at,
-        lastActiveAt: at,
-      });
+    await db.insert(users).values({
+      id,
+      name: 'Test Popote',
+      email,
+      passwordHash: 'pbkdf2$1$x$y',
+      preferences: prefs,
+      location,
+      createdAt: at,
+      updatedAt: at,
+      lastActiveAt: at,
+    });
     user = { id, email, token: await createSession(env.SESSIONS, { id, sessionVersion: 1 }) };
   }
   if (opts.premium) await makePremium(user.id);
@@ -52,7 +50,10 @@ export async function createUser(preferences: PreferencesPatch = {}, opts: { pre
 
 export async function makePremium(userId: string): Promise<void> {
   const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
-  await env.DB.prepare("UPDATE users SET subscription_type = 'premium', subscription_expires_at = ? WHERE id = ?")
+  // One subscription per household: the user's household becomes Premium.
+  await env.DB.prepare(
+    "UPDATE households SET subscription_type = 'premium', subscription_expires_at = ? WHERE id = (SELECT household_id FROM users WHERE id = ?)",
+  )
     .bind(inAMonth, userId)
     .run();
 }

@@ -11,6 +11,7 @@ import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../users/session';
+import { memberOf } from '../households/membership';
 import {
   generateShoppingList,
   generateWeekMenu,
@@ -38,12 +39,12 @@ export const weekMenuRoutes = createRouter()
   })
   // The week plan (and its nutrition) a saved meal plan was made from: the meal-plan screen shows it.
   .get('/week-menu/meal-plan/:mealPlanId', requireUser, async (c) => {
-    const found = await getWeekPlanOfMealPlan(c.get('db'), c.get('user').id, c.req.param('mealPlanId'));
+    const found = await getWeekPlanOfMealPlan(c.get('db'), memberOf(c.get('user')), c.req.param('mealPlanId'));
     if (!found) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
     return c.json({ success: true as const, weekPlan: found.weekPlan, ...(found.nutrition ? { nutrition: found.nutrition } : {}) });
   })
   .get('/week-menu/:id', requireUser, async (c) => {
-    const found = await getWeekPlan(c.get('db'), c.get('user').id, c.req.param('id'));
+    const found = await getWeekPlan(c.get('db'), memberOf(c.get('user')), c.req.param('id'));
     if (!found) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
     return c.json({ success: true as const, weekPlan: found.weekPlan, ...(found.nutrition ? { nutrition: found.nutrition } : {}) });
   })

@@ -33,6 +33,7 @@ import { recipeNutriScore } from '../../kitchen/nutriscore';
 import { nextMonday } from '../meal-plans/dates';
 import { serveSafely } from '../../ai/gate';
 import { loadTastes } from '../recipes/tastes';
+import { authoredInHousehold, memberOf, ownedBy, withHouseholdPreferences, type Member } from '../households/membership';
 import { isPremium } from '../users/subscription';
 import type { SessionUser } from '../../../shared/schemas/users';
 import { runBatch } from '../../db/batch';
@@ -190,8 +191,13 @@ export async function generateWeekMenu(
   const seed = prefs.seed ?? (deps.randomSeed ?? randomSeed)();
   const premium = isPremium(user, deps.now);
   // The household's ratings and favourites (a favourited copy of a corpus recipe makes the corpus recipe a favourite too).
-  const [userRecipes, household] = await Promise.all([loadUserRecipes(db, user.id), loadTastes(db, user.id)]);
-  const userProfile: EaterProfile = { ...profileFromPreferences(user.preferences), tastes: household.tastes };
+  // Planned for the whole household: every member's allergies, diets and dislikes (membership.ts).
+  const [userRecipes, household, eaters] = await Promise.all([
+    loadUserRecipes(db, user.id),
+    loadTastes(db, memberOf(user)),
+    withHouseholdPreferences(db, user),
+  ]);
+  const userProfile: EaterProfile = { ...profileFromPreferences(eaters.preferences), tastes: household.tastes };
   const servings = prefs.familySize ?? servingsFor(userProfile);
   const nowIso = deps.now.toISOString();
 
@@ -249,7 +255,15 @@ export async function generateWeekMenu(
   };
   await runBatch(db, [
     ...copier.writes,
-    db.insert(weekPlans).values({ id, userId: user.id, preferences: { ...prefs, seed }, plan: stored, seed, createdAt: nowIso }),
+    db.insert(weekPlans).values({
+      id,
+      userId: user.id,
+      householdId: memberOf(user).householdId,
+      preferences: { ...prefs, seed },
+      plan: stored,
+      seed,
+      createdAt: nowIso,
+    }),
   ]);
 
   const message = result.limited
@@ -262,28 +276,28 @@ export async function generateWeekMenu(
   return { weekPlan: toWeekPlan(id, stored), seed, limitedToFree: result.limited, message, nutrition: weekNutrition(stored) };
 }
 
-export async function findWeekPlan(db: Db, userId: string, id: string): Promise<(WeekPlanRow & { stored: StoredWeekPlan }) | null> {
-  const row = await db.query.weekPlans.findFirst({ where: and(eq(weekPlans.id, id), eq(weekPlans.userId, userId)) });
+export async function findWeekPlan(db: Db, member: Member, id: string): Promise<(WeekPlanRow & { stored: StoredWeekPlan }) | null> {
+  const row = await db.query.weekPlans.findFirst({ where: and(eq(weekPlans.id, id), ownedBy(weekPlans.householdId, member)) });
   return row ? { ...row, stored: row.plan as StoredWeekPlan } : null;
 }
 
 /** GET /api/week-menu/:id: the plan as the server has it now, with its nutrition per person. */
-export async function getWeekPlan(db: Db, userId: string, id: string): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition } | null> {
-  const row = await findWeekPlan(db, userId, id);
+export async function getWeekPlan(db: Db, member: Member, id: string): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition } | null> {
+  const row = await findWeekPlan(db, member, id);
   return row ? { weekPlan: toWeekPlan(row.id, row.stored), nutrition: weekNutrition(row.stored) } : null;
 }
 
 /** GET /api/week-menu/meal-plan/:mealPlanId: the week plan a saved meal plan was made from, with its nutrition. */
 export async function getWeekPlanOfMealPlan(
   db: Db,
-  userId: string,
+  member: Member,
   mealPlanId: string,
 ): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition } | null> {
   const plan = await db.query.mealPlans.findFirst({
-    where: and(eq(mealPlans.id, mealPlanId), eq(mealPlans.userId, userId)),
+    where: and(eq(mealPlans.id, mealPlanId), ownedBy(mealPlans.householdId, member)),
     columns: { weekPlanId: true },
   });
-  return plan?.weekPlanId ? getWeekPlan(db, userId, plan.weekPlanId) : null;
+  return plan?.weekPlanId ? getWeekPlan(db, member, plan.weekPlanId) : null;
 }
 
 /**
@@ -334,11 +348,12 @@ export async function replaceMeal(
   body: ReplaceMealBody,
 ): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition }> {
   const { db } = deps;
-  const row = await findWeekPlan(db, user.id, body.weekPlanId);
+  const row = await findWeekPlan(db, memberOf(user), body.weekPlanId);
   if (!row) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
   const stored = row.stored;
   const prefs = row.preferences as WeekMenuPreferences;
-  const profile = weekProfile(profileFromPreferences(user.preferences), {
+  const eaters = await withHouseholdPreferences(db, user);
+  const profile = weekProfile(profileFromPreferences(eaters.preferences), {
     dietaryRestrictions: prefs.dietaryRestrictions ?? [],
     dislikedIngredients: prefs.dislikedIngredients ?? [],
     cuisinePreferences: prefs.cuisinePreferences ?? [],
@@ -351,7 +366,9 @@ export async function replaceMeal(
 
   const writes: BatchItem<'sqlite'>[] = [];
   let chosen: { id: string; draft: RecipeDraft } | null = null;
-  const own = await db.query.recipes.findFirst({ where: and(eq(recipes.id, body.recipeId), eq(recipes.userId, user.id)) });
+  const own = await db.query.recipes.findFirst({
+    where: and(eq(recipes.id, body.recipeId), authoredInHousehold(db, recipes.userId, memberOf(user).householdId)),
+  });
   if (own) chosen = { id: own.id, draft: draftFromRow(own) };
   else if (corpusRecipeDraft(body.recipeId)) {
     // A corpus id (a suggestion not opened yet): the user's copy of it, made if needed.
@@ -381,7 +398,7 @@ export async function replaceMeal(
     db
       .update(weekPlans)
       .set({ plan: next })
-      .where(and(eq(weekPlans.id, row.id), eq(weekPlans.userId, user.id))),
+      .where(and(eq(weekPlans.id, row.id), ownedBy(weekPlans.householdId, memberOf(user)))),
   );
   await runBatch(db, writes);
   return { weekPlan: toWeekPlan(row.id, next), nutrition: weekNutrition(next) };
@@ -398,9 +415,9 @@ export async function saveWeekMenu(
   user: SessionUser,
   weekPlanId: string,
 ): Promise<{ mealPlanId: string; message: string }> {
-  const row = await findWeekPlan(deps.db, user.id, weekPlanId);
+  const row = await findWeekPlan(deps.db, memberOf(user), weekPlanId);
   if (!row) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
-  const { mealPlanId, created } = await saveWeekPlanAsMealPlan(deps, user.id, row.id, row.stored.days);
+  const { mealPlanId, created } = await saveWeekPlanAsMealPlan(deps, memberOf(user), row.id, row.stored.days);
   return { mealPlanId, message: created ? WEEK_MENU_MESSAGES.saved : WEEK_MENU_MESSAGES.alreadySaved };
 }
 
@@ -413,10 +430,12 @@ export async function generateShoppingList(
   user: SessionUser,
   weekPlanId: string,
 ): Promise<string> {
-  const row = await findWeekPlan(deps.db, user.id, weekPlanId);
+  const member = memberOf(user);
+  const row = await findWeekPlan(deps.db, member, weekPlanId);
   if (!row) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
-  const { mealPlanId } = await saveWeekPlanAsMealPlan(deps, user.id, row.id, row.stored.days);
+  const { mealPlanId } = await saveWeekPlanAsMealPlan(deps, member, row.id, row.stored.days);
   const familySize = (row.preferences as Partial<WeekMenuPreferences>).familySize;
-  const servingsNeeded = familySize ?? householdServings(user.preferences.adultCount, user.preferences.childrenCount);
-  return generateListForMealPlan({ db: deps.db, now: deps.now, lists: deps.lists }, user.id, mealPlanId, servingsNeeded);
+  const { preferences } = await withHouseholdPreferences(deps.db, user);
+  const servingsNeeded = familySize ?? householdServings(preferences.adultCount, preferences.childrenCount);
+  return generateListForMealPlan({ db: deps.db, now: deps.now, lists: deps.lists }, member, mealPlanId, servingsNeeded);
 }
