@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, hasBrowser, launchBrowser, newContext, seriousA11yViolations, uniqueEmail } from './helpers';
 
-// Issue #5, the core loop: week menu → meal plan → shopping list shared live by two people →
+// The core loop: week menu → meal plan → shopping list shared live by two people →
 // Premium → drive order. Texts are the contractual French texts (shared/messages.ts and the schemas' *_MESSAGES).
 
 async function expectNoSeriousViolations(page: Page, screen: string) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, hasBrowser, launchBrowser, newContext, seriousA11yViolations, signUpViaApi } from './helpers';
 
-// Issue #6: the recipe screens, each on its main path, with their empty and error states and axe.
+// The recipe screens, each on its main path, with their empty and error states and axe.
 
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${BASE_URL}${path}`, {
