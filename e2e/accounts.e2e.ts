@@ -275,7 +275,7 @@ describe.skipIf(!hasBrowser)('accounts', () => {
     // Read-only email.
     expect(await page.getByLabel('Email').isEditable()).toBe(false);
     await page.getByText("L'email ne peut pas être modifié").waitFor();
-    // Every list of the spec is there: 8 diets, 8 goals, 16/8/8/4/4 equipment.
+    // Every option list is there: 8 diets, 8 goals, 16/8/8/4/4 equipment.
     for (const [name, count] of [
       ['Régimes alimentaires', 8],
       ['Vos objectifs', 8],

@@ -127,7 +127,7 @@ describe.skipIf(!hasBrowser)('core loop: week menu → meal plan → live shoppi
     expect(label).toMatch(/^.+ — .+$/);
     expect(await first.isChecked()).toBe(false);
     await first.check();
-    // Seen by the other phone within a second (spec: the list's Durable Object broadcasts).
+    // Seen by the other phone within a second (the list's Durable Object broadcasts every change).
     await pageB.getByRole('checkbox', { name: label, checked: true }).waitFor({ timeout: 1000 });
     await pageA.getByText('1 acheté', { exact: true }).waitFor();
     await pageB.getByText('1 acheté', { exact: true }).waitFor();

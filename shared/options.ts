@@ -11,7 +11,7 @@ export const REGISTRATION_GOALS = [
   'Adapter mes repas à un régime alimentaire/carences',
 ] as const;
 
-/** Profile goals: the spec says "8 options (content not shown)"; the registration goals are the same household goals. */
+/** Profile goals: eight options; the registration goals are the same household goals. */
 export const PROFILE_GOALS = REGISTRATION_GOALS;
 
 export const REGISTRATION_DIETS = ['Végétarien', 'Végan', 'Sans gluten', 'Sans lactose', 'Cétogène', 'Halal'] as const;

@@ -16,7 +16,7 @@ export const commentSchema = z.string().max(COMMENT_MAX_LENGTH);
 export const errorResponseSchema = z.object({ success: z.literal(false), message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** `{ success: true, message?, data }`: the spec's `data.data` answers. */
+/** `{ success: true, message?, data }`: the answers that carry data (a client holding the body as `data` reads `data.data`). */
 export function dataResponse<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });
 }

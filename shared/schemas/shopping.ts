@@ -93,7 +93,7 @@ const itemId = z.string().min(1).max(64);
 
 export const purchaseBodySchema = z.object({
   itemIds: z.array(itemId).min(1).max(1000),
-  /** Absent = mark purchased (spec); false = untick. */
+  /** Absent = mark purchased (the default); false = untick. */
   purchased: z.boolean().default(true),
 });
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;

@@ -76,7 +76,7 @@ export const nutritionalGoalsSchema = z.strictObject({
   fat: nutrient('fat'),
 });
 
-// One shape, two uses: the full preferences (with the spec's defaults) and a partial update
+// One shape, two uses: the full preferences (with their defaults) and a partial update
 // (no defaults: a PUT that sends only `allergies` must not reset the other fields).
 // Allergies, diets and disliked ingredients are read by the kitchen lexicon: each entry needs a letter.
 const preferencesShape = {

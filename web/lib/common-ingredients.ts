@@ -18,7 +18,7 @@ export async function fetchCommonIngredients(signal?: AbortSignal): Promise<stri
 
 /**
  * The ingredient catalogue for autocomplete outside TanStack Query (the registration wizard runs
- * before sign-in): the spec's 15 foods at once, the catalogue when it arrives.
+ * before sign-in): the 15 fallback foods at once, the catalogue when it arrives.
  */
 export function useIngredientCatalogue(): readonly string[] {
   const [catalogue, setCatalogue] = useState<readonly string[]>(COMMON_INGREDIENTS_FALLBACK);

@@ -64,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         if (cancelled) return;
         console.error(MESSAGES.userLoadError, error);
-        // Refused by the server (401, deleted account...): logged out, as the spec says. Offline or
+        // Refused by the server (401, deleted account...): logged out. Offline or
         // a server hiccup (no answer, 5xx): the stored session is kept, so a user in a shop with no
         // signal is not thrown out; the next call that gets a 401 logs out anyway (decision 24).
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) clear();

@@ -29,7 +29,7 @@ describe('API foundation', () => {
     expect(res.json).toEqual({ success: false, message: 'Le corps de la requête est trop volumineux (100 Ko au maximum).' });
   });
 
-  it('the migrations created every table of the spec entities', async () => {
+  it('the migrations created every table of the data model', async () => {
     const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name").all<{ name: string }>();
     const names = results.map((r) => r.name);
     for (const table of [

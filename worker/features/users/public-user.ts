@@ -4,7 +4,7 @@ import { currentSubscription } from './subscription';
 
 /** The public shape of a user (shared userSchema): never the hash, the session version or internal dates. */
 export function toPublicUser(row: SessionUser, now = new Date()): User {
-  // Rows written before a field existed still answer with the spec's defaults.
+  // Rows written before a field existed still answer with the schema's defaults.
   const preferences = { ...preferencesSchema.parse({}), ...row.preferences };
   const location = { ...locationSchema.parse({}), ...row.location };
   return {

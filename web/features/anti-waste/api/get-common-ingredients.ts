@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchCommonIngredients } from '@web/lib/common-ingredients';
 
-/** GET /api/common-ingredients (fallback: the spec's 15 common foods), cached for the session. */
+/** GET /api/common-ingredients (fallback: the 15 common foods of shared/options.ts), cached for the session. */
 export function useCommonIngredients() {
   return useQuery({ queryKey: ['common-ingredients'], queryFn: ({ signal }) => fetchCommonIngredients(signal), staleTime: Infinity });
 }

@@ -65,7 +65,7 @@ export function StaticPageLayout({ title, intro, children }: { title: string; in
   );
 }
 
-/** A piece of information the spec leaves open, to be filled before going live. */
+/** A piece of information still open (company details...), to be filled before going live. */
 export function Placeholder({ children }: { children: string }) {
   return <mark className="box-decoration-clone rounded bg-amber-100 px-1 text-stone-900 ring-1 ring-amber-300">[{children}]</mark>;
 }

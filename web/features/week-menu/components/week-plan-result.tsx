@@ -13,7 +13,7 @@ export function replaceMealHref(weekPlanId: string, day: Weekday, mealType: Meal
   return `${paths.inspirationReplace}?${query.toString()}`;
 }
 
-/** Meals of one weekday, in the spec's meal-type order; the week plan may hold other (string) fields. */
+/** Meals of one weekday, in meal-type order (WEEK_MEAL_TYPES); the week plan may hold other (string) fields. */
 export function mealsOfDay(plan: WeekPlan, day: Weekday): [MealType, PlannedMeal][] {
   const entry = plan[day];
   if (!entry || typeof entry !== 'object') return [];
