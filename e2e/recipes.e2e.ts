@@ -215,7 +215,7 @@ describe.skipIf(!hasBrowser)('recipe screens', () => {
     await done();
   });
 
-  it("error states: a failing server shows the contractual alerts and leaves the screen usable", async () => {
+  it('error states: a failing server shows the contractual alerts and leaves the screen usable', async () => {
     await freshUser();
     const fail = (route: import('playwright-core').Route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) });

@@ -12,7 +12,7 @@ const mealsOf = (plan: Record<string, unknown>) =>
   WEEKDAYS.flatMap((day) => Object.entries((plan[day] ?? {}) as Record<string, Meal>).map(([type, meal]) => ({ day, type, meal })));
 
 describe('POST /api/generate-week-menu', () => {
-  it('plans a Premium week, persists it and answers the contract's shape with openable recipe ids', async () => {
+  it('plans a Premium week, persists it and answers in the contract shape with openable recipe ids', async () => {
     const user = await createUser({}, { premium: true });
     const res = await generateWeek(user.token, { mealTypes: ['déjeuner', 'dîner'] });
     expect(res.status).toBe(200);
