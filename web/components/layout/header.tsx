@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { ChefHat, ShoppingCart, UserRound, Search } from 'lucide-react';
 import { paths } from '@web/app/paths';
 import { useSession } from '@web/lib/session';
+import { ButtonLink } from '../ui/button';
 import { HeaderSearch } from './header-search';
 import { CartBadge } from './cart-badge';
 
@@ -27,9 +28,9 @@ function UserMenu() {
 
   if (!user) {
     return (
-      <Link to={paths.login} className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+      <ButtonLink to={paths.login} variant="primary">
         Se connecter
-      </Link>
+      </ButtonLink>
     );
   }
   const links = [

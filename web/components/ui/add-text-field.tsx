@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { buttonStyles, inputStyles } from './button-styles';
+import { inputClass } from './form-styles';
+import { Button } from './button';
 
 /**
  * A free-text entry with an 'Ajouter' button; Enter adds too (and never submits the surrounding form).
@@ -45,12 +46,12 @@ export function AddTextField({
               add();
             }
           }}
-          className={inputStyles}
+          className={inputClass}
         />
-        <button type="button" aria-label={addLabel} onClick={add} className={buttonStyles.secondary}>
+        <Button type="button" aria-label={addLabel} onClick={add} variant="secondary">
           <Plus aria-hidden="true" className="h-4 w-4" />
           Ajouter
-        </button>
+        </Button>
       </div>
     </div>
   );

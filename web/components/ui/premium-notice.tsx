@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '@web/app/paths';
+import { ButtonLink } from './button';
 
 /** A Premium-only feature seen by a Free user: the message and a 'Passer Premium' link to /subscription. */
 export function PremiumNotice({ message = MESSAGES.premiumOnly }: { message?: string }) {
@@ -11,12 +11,9 @@ export function PremiumNotice({ message = MESSAGES.premiumOnly }: { message?: st
         <Crown aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
         <span>{message}</span>
       </p>
-      <Link
-        to={paths.subscription}
-        className="inline-flex shrink-0 justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to={paths.subscription} variant="primary" className="shrink-0">
         Passer Premium
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX_LENGTH } from '@shared/constants';
 import { changePasswordFormSchema, USER_MESSAGES, type ChangePasswordForm as Values } from '@shared/schemas/users';
 import { errorMessage } from '@web/lib/api';
-import { ErrorBanner, FieldError, SuccessBanner } from '@web/components/ui/alerts';
-import { inputClass, labelClass, primaryButtonClass } from '@web/components/ui/form-styles';
+import { ErrorAlert, FieldError, SuccessStatus } from '@web/components/ui/status-message';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { changePassword } from '../api/account-api';
+import { Button } from '@web/components/ui/button';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'Mot de passe actuel', autoComplete: 'current-password' },
@@ -44,8 +45,8 @@ export function ChangePasswordForm({ onToken }: { onToken: (token: string) => vo
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <ErrorBanner message={serverError} />
-      <SuccessBanner message={success} />
+      <ErrorAlert>{serverError}</ErrorAlert>
+      <SuccessStatus>{success}</SuccessStatus>
       {FIELDS.map((field) => {
         const error = errors[field.name]?.message;
         return (
@@ -67,9 +68,9 @@ export function ChangePasswordForm({ onToken }: { onToken: (token: string) => vo
           </div>
         );
       })}
-      <button type="submit" className={primaryButtonClass} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+      <Button type="submit" variant="primary" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         Changer le mot de passe
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH } from '@shared/constants';
 import { USER_MESSAGES } from '@shared/schemas/users';
 import { errorMessage } from '@web/lib/api';
-import { ErrorBanner } from '@web/components/ui/alerts';
-import { dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '@web/components/ui/form-styles';
+import { ErrorAlert } from '@web/components/ui/status-message';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { deleteAccount } from '../api/account-api';
+import { Button } from '@web/components/ui/button';
 
 /** Delete my account and all its data after confirmation (RGPD erasure). */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
@@ -38,9 +39,9 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
 
   if (!confirming) {
     return (
-      <button type="button" className={dangerButtonClass} onClick={() => setConfirming(true)}>
+      <Button type="button" variant="danger" size="lg" onClick={() => setConfirming(true)}>
         Supprimer mon compte
-      </button>
+      </Button>
     );
   }
   return (
@@ -48,7 +49,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       <p className="font-semibold text-red-900">
         Cette action est définitive : votre compte, vos recettes, menus, listes de courses et commandes seront supprimés.
       </p>
-      <ErrorBanner id={`${id}-error`} message={error} />
+      <ErrorAlert id={`${id}-error`}>{error}</ErrorAlert>
       <div className="space-y-1">
         <label htmlFor={`${id}-password`} className={labelClass}>
           Mot de passe (pour confirmer)
@@ -67,12 +68,13 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" className={dangerButtonClass} disabled={deleting} aria-busy={deleting || undefined}>
+        <Button type="submit" variant="danger" size="lg" disabled={deleting} aria-busy={deleting || undefined}>
           {deleting ? 'Suppression...' : 'Supprimer définitivement mon compte'}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className={secondaryButtonClass}
+          variant="secondary"
+          size="lg"
           onClick={() => {
             setConfirming(false);
             setPassword('');
@@ -81,7 +83,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           disabled={deleting}
         >
           Annuler
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormRegister, UseFormSetValue, UseFormGetValues } from 'react-hook-form';
 import { LocateFixed } from 'lucide-react';
 import { MESSAGES } from '@shared/messages';
-import { ErrorBanner, SuccessBanner } from '@web/components/ui/alerts';
-import { inputClass, labelClass, secondaryButtonClass } from '@web/components/ui/form-styles';
+import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { geolocationReason, reverseGeocode } from '../api/reverse-geocode';
 import type { ProfileFormValues } from './profile-form-schema';
+import { Button } from '@web/components/ui/button';
 
 type Props = {
   register: UseFormRegister<ProfileFormValues>;
@@ -83,12 +84,12 @@ export function LocationFields({ register, setValue, getValues }: Props) {
 
   return (
     <div className="space-y-4">
-      <button type="button" onClick={locate} disabled={locating} aria-busy={locating || undefined} className={secondaryButtonClass}>
+      <Button type="button" onClick={locate} disabled={locating} aria-busy={locating || undefined} variant="secondary" size="lg">
         <LocateFixed aria-hidden="true" className="h-5 w-5" />
         {locating ? 'Localisation en cours...' : 'Utiliser ma position'}
-      </button>
-      <ErrorBanner message={error} />
-      <SuccessBanner message={found} />
+      </Button>
+      <ErrorAlert>{error}</ErrorAlert>
+      <SuccessStatus>{found}</SuccessStatus>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">{field('address', 'Adresse', 'street-address', 300)}</div>
         {field('city', 'Ville', 'address-level2', 120)}

@@ -15,9 +15,9 @@ import {
 } from '@shared/options';
 import { USER_MESSAGES, type User } from '@shared/schemas/users';
 import { errorMessage } from '@web/lib/api';
-import { ErrorBanner, FieldError, SuccessBanner } from '@web/components/ui/alerts';
+import { ErrorAlert, FieldError, SuccessStatus } from '@web/components/ui/status-message';
 import { Counter } from '@web/components/ui/counter';
-import { inputClass, labelClass, primaryButtonClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { TagInput } from '@web/components/ui/tag-input';
 import { TileGroup } from '@web/components/ui/tile-group';
 import { ReadingList, usePreferenceReadings } from '@web/components/ui/preference-readings';
@@ -26,6 +26,7 @@ import { updateProfile } from '../api/account-api';
 import { LocationFields } from './location-fields';
 import { NUTRIENTS, profileFormSchema, toFormValues, toUpdateBody, type ProfileFormValues } from './profile-form-schema';
 import { Section } from './section';
+import { Button } from '@web/components/ui/button';
 
 type ListKey =
   | 'dietaryRestrictions'
@@ -348,16 +349,18 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
       </Section>
 
       <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
-        <ErrorBanner message={serverError} />
-        <SuccessBanner message={success} />
-        <button
+        <ErrorAlert>{serverError}</ErrorAlert>
+        <SuccessStatus>{success}</SuccessStatus>
+        <Button
           type="submit"
-          className={`${primaryButtonClass} w-full sm:w-auto`}
+          variant="primary"
+          size="lg"
+          className="w-full sm:w-auto"
           disabled={isSubmitting}
           aria-busy={isSubmitting || undefined}
         >
           {isSubmitting ? 'Enregistrement...' : 'Enregistrer mon profil'}
-        </button>
+        </Button>
       </div>
     </form>
   );

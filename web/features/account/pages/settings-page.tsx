@@ -7,12 +7,12 @@ import { PageTitle } from '@web/components/ui/page-title';
 import { errorMessage } from '@web/lib/api';
 import { useSession } from '@web/lib/session';
 import { removeKey } from '@web/lib/storage';
-import { ErrorBanner } from '@web/components/ui/alerts';
-import { secondaryButtonClass } from '@web/components/ui/form-styles';
+import { ErrorAlert } from '@web/components/ui/status-message';
 import { downloadMyData } from '../api/account-api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccount } from '../components/delete-account';
 import { Section } from '../components/section';
+import { Button } from '@web/components/ui/button';
 
 /** /settings: password, my data (RGPD access), account deletion (RGPD erasure). */
 export default function SettingsPage() {
@@ -50,11 +50,11 @@ export default function SettingsPage() {
       </Section>
 
       <Section title="Mes données" description="Téléchargez toutes les données de votre compte au format JSON (droit d'accès, RGPD).">
-        <ErrorBanner message={exportError} />
-        <button type="button" className={secondaryButtonClass} onClick={exportData} disabled={exporting} aria-busy={exporting || undefined}>
+        <ErrorAlert>{exportError}</ErrorAlert>
+        <Button type="button" variant="secondary" size="lg" onClick={exportData} disabled={exporting} aria-busy={exporting || undefined}>
           <Download aria-hidden="true" className="h-5 w-5" />
           {exporting ? 'Préparation...' : 'Télécharger mes données'}
-        </button>
+        </Button>
       </Section>
 
       <Section title="Supprimer mon compte" description="Votre compte et toutes ses données seront effacés (droit à l'effacement, RGPD).">

@@ -8,11 +8,11 @@ import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { useSession } from '@web/lib/session';
-import { ErrorBanner, SuccessBanner } from '@web/components/ui/alerts';
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from '@web/components/ui/form-styles';
+import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { fetchProfile, updateSubscription } from '../api/account-api';
 import { PlanComparison } from '../components/plan-comparison';
 import { Section } from '../components/section';
+import { Button } from '@web/components/ui/button';
 
 const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 const formatDate = (iso: string | null) => (iso ? LONG_DATE.format(new Date(iso)) : '');
@@ -76,8 +76,8 @@ export default function SubscriptionPage() {
   return (
     <section className="mx-auto max-w-4xl space-y-6">
       <PageTitle>Mon abonnement</PageTitle>
-      <ErrorBanner message={error} />
-      <SuccessBanner message={success} />
+      <ErrorAlert>{error}</ErrorAlert>
+      <SuccessStatus>{success}</SuccessStatus>
 
       <Section title="Votre formule actuelle">
         <p className="text-2xl font-extrabold text-stone-900" data-testid="current-plan">
@@ -99,31 +99,33 @@ export default function SubscriptionPage() {
 
         <div className="flex flex-col gap-3 sm:flex-row">
           {!premium && (
-            <button
+            <Button
               type="button"
-              className={primaryButtonClass}
+              variant="primary"
+              size="lg"
               onClick={() => run('subscribe')}
               disabled={pending !== null}
               aria-busy={pending === 'subscribe' || undefined}
             >
               {pending === 'subscribe' ? 'Paiement en cours...' : `Passer Premium (${PREMIUM_PRICE_LABEL} / mois)`}
-            </button>
+            </Button>
           )}
           {premium && !sub.cancelAtPeriodEnd && !confirming && (
-            <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(true)} disabled={pending !== null}>
+            <Button type="button" variant="secondary" size="lg" onClick={() => setConfirming(true)} disabled={pending !== null}>
               Résilier mon abonnement
-            </button>
+            </Button>
           )}
           {premium && sub.cancelAtPeriodEnd && (
-            <button
+            <Button
               type="button"
-              className={primaryButtonClass}
+              variant="primary"
+              size="lg"
               onClick={() => run('resume')}
               disabled={pending !== null}
               aria-busy={pending === 'resume' || undefined}
             >
               {pending === 'resume' ? 'Réactivation...' : 'Reprendre mon abonnement'}
-            </button>
+            </Button>
           )}
         </div>
 
@@ -137,18 +139,19 @@ export default function SubscriptionPage() {
               au prorata.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <button
+              <Button
                 type="button"
-                className={dangerButtonClass}
+                variant="danger"
+                size="lg"
                 onClick={() => run('cancel')}
                 disabled={pending !== null}
                 aria-busy={pending === 'cancel' || undefined}
               >
                 {pending === 'cancel' ? 'Résiliation...' : 'Confirmer la résiliation'}
-              </button>
-              <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)} disabled={pending !== null}>
+              </Button>
+              <Button type="button" variant="secondary" size="lg" onClick={() => setConfirming(false)} disabled={pending !== null}>
                 Garder Premium
-              </button>
+              </Button>
             </div>
           </div>
         )}

@@ -8,9 +8,10 @@ import type { antiWasteBodySchema, AntiWasteBody } from '@shared/schemas/recipes
 import { ChipToggleGroup } from '@web/components/ui/chip-toggle-group';
 import { RangeField } from '@web/components/ui/range-field';
 import { ErrorAlert } from '@web/components/ui/status-message';
-import { buttonStyles, inputStyles } from '@web/components/ui/button-styles';
+import { inputClass } from '@web/components/ui/form-styles';
 import { ANTI_WASTE_TEXTS as T } from '../texts';
 import { IngredientPicker } from './ingredient-picker';
+import { Button } from '@web/components/ui/button';
 
 export type AntiWasteFormInput = z.input<typeof antiWasteBodySchema>;
 export type AntiWasteForm = UseFormReturn<AntiWasteFormInput, unknown, AntiWasteBody>;
@@ -64,7 +65,7 @@ export function AntiWasteFormView({
           <label htmlFor={mealTypeId} className="block font-medium text-stone-900">
             {T.mealType}
           </label>
-          <select id={mealTypeId} className={inputStyles} {...register('mealType')}>
+          <select id={mealTypeId} className={inputClass} {...register('mealType')}>
             {ANTI_WASTE_MEAL_TYPES.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -118,10 +119,10 @@ export function AntiWasteFormView({
           {T.generating}
         </p>
       )}
-      <button type="submit" disabled={count === 0 || pending} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+      <Button type="submit" disabled={count === 0 || pending} variant="primary" className="w-full sm:w-auto">
         <Leaf aria-hidden="true" className="h-4 w-4" />
         {pending ? T.generating : T.submit(count)}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Clock, Eye, RotateCcw, Save, Users } from 'lucide-react';
 import type { GeneratedRecipe } from '@shared/schemas/recipes';
 import { paths } from '@web/app/paths';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { useSaveAntiWasteRecipe } from '../api/save-anti-waste-recipe';
 import { ANTI_WASTE_TEXTS as T } from '../texts';
+import { Button, ButtonLink } from '@web/components/ui/button';
 
 function GeneratedRecipeCard({ recipe }: { recipe: GeneratedRecipe }) {
   const titleId = useId();
@@ -54,19 +53,19 @@ function GeneratedRecipeCard({ recipe }: { recipe: GeneratedRecipe }) {
       <ErrorAlert>{save.isError ? T.saveError : null}</ErrorAlert>
       <SuccessStatus>{save.isSuccess ? T.saved : null}</SuccessStatus>
       <div className="mt-auto flex flex-col gap-2 sm:flex-row">
-        <button
+        <Button
           type="button"
           disabled={save.isPending}
           onClick={() => save.mutate({ recipeId: recipe.id, usedIngredients: recipe.usedIngredients })}
-          className={buttonStyles.primary}
+          variant="primary"
         >
           <Save aria-hidden="true" className="h-4 w-4" />
           {save.isPending ? T.saving : T.save}
-        </button>
-        <Link to={paths.recipe(recipe.id)} className={buttonStyles.secondary}>
+        </Button>
+        <ButtonLink to={paths.recipe(recipe.id)} variant="secondary">
           <Eye aria-hidden="true" className="h-4 w-4" />
           {T.view}
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );
@@ -75,10 +74,10 @@ function GeneratedRecipeCard({ recipe }: { recipe: GeneratedRecipe }) {
 /** Results: the count, or the empty message with a hint; 'Modifier les critères' goes back to the form. */
 export function GeneratedRecipes({ recipes, onEdit }: { recipes: GeneratedRecipe[]; onEdit: () => void }) {
   const editButton = (
-    <button type="button" onClick={onEdit} className={buttonStyles.secondary}>
+    <Button type="button" onClick={onEdit} variant="secondary">
       <RotateCcw aria-hidden="true" className="h-4 w-4" />
       {T.editCriteria}
-    </button>
+    </Button>
   );
   if (recipes.length === 0) {
     return (

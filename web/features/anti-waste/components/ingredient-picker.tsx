@@ -3,7 +3,7 @@ import { Plus, Search, X } from 'lucide-react';
 import { AddTextField } from '@web/components/ui/add-text-field';
 import { AUTOCOMPLETE_MAX } from '@shared/constants';
 import { addTag, normalizeText, suggest } from '@shared/text';
-import { inputStyles } from '@web/components/ui/button-styles';
+import { inputClass } from '@web/components/ui/form-styles';
 import { ANTI_WASTE_TEXTS as T } from '../texts';
 
 /**
@@ -63,7 +63,7 @@ export function IngredientPicker({
               const pick = exact ?? matches[0];
               if (pick) addSuggestion(pick);
             }}
-            className={`${inputStyles} pl-9`}
+            className={`${inputClass} pl-9`}
           />
         </div>
         <p id={countId} aria-live="polite" className="sr-only">

@@ -7,6 +7,7 @@ import { isPremium, useSession } from '@web/lib/session';
 import { PageTitle } from '@web/components/ui/page-title';
 import { PremiumBadge } from '@web/components/ui/premium-badge';
 import { PremiumNotice } from '@web/components/ui/premium-notice';
+import { InfoStatus } from '@web/components/ui/status-message';
 import { useCommonIngredients } from '../api/get-common-ingredients';
 import { useGenerateRecipesFromIngredients, type AntiWasteAnswer } from '../api/generate-recipes-from-ingredients';
 import { AntiWasteFormView, type AntiWasteFormInput } from '../components/anti-waste-form';
@@ -45,11 +46,7 @@ export default function AntiWastePage() {
         <PremiumNotice />
       ) : results ? (
         <div className="space-y-4">
-          {results.unrecognizedMessage && (
-            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {results.unrecognizedMessage}
-            </p>
-          )}
+          <InfoStatus>{results.unrecognizedMessage}</InfoStatus>
           {results.limitedToFree && <PremiumNotice message={results.message || undefined} />}
           <GeneratedRecipes
             recipes={results.recipes}

@@ -16,13 +16,14 @@ import { registerAccountStepSchema } from '@shared/schemas/users';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { customChoices, toggleChoice } from '@web/lib/choices';
 import type { RegisterInput } from '../api/auth-api';
-import { ErrorBanner } from '@web/components/ui/alerts';
+import { ErrorAlert, FieldError } from '@web/components/ui/status-message';
 import { Counter } from '@web/components/ui/counter';
-import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { StepIndicator } from './step-indicator';
 import { TagInput } from '@web/components/ui/tag-input';
 import { TileGroup } from '@web/components/ui/tile-group';
 import { ReadingList, usePreferenceReadings } from '@web/components/ui/preference-readings';
+import { Button } from '@web/components/ui/button';
 
 // The 5-step registration wizard.
 
@@ -207,7 +208,7 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
           {STEP_TITLES[step - 1]}
         </h2>
-        <ErrorBanner id={errorId} message={error} />
+        <ErrorAlert id={errorId}>{error}</ErrorAlert>
 
         {step === 1 && (
           <div className="space-y-4">
@@ -273,11 +274,7 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
             <p className="text-base font-semibold text-stone-900" aria-live="polite">
               {peopleLabel(total)}
             </p>
-            {total < MIN_PEOPLE && !error && (
-              <p role="alert" className="text-sm font-medium text-red-800">
-                {MESSAGES.atLeastOnePerson}
-              </p>
-            )}
+            {total < MIN_PEOPLE && !error && <FieldError id={`${errorId}-people`} message={MESSAGES.atLeastOnePerson} />}
           </div>
         )}
 
@@ -364,22 +361,22 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
 
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
           {step > 1 ? (
-            <button type="button" className={secondaryButtonClass} onClick={() => goTo(step - 1)} disabled={submitting}>
+            <Button type="button" variant="secondary" size="lg" onClick={() => goTo(step - 1)} disabled={submitting}>
               <ArrowLeft aria-hidden="true" className="h-5 w-5" />
               Précédent
-            </button>
+            </Button>
           ) : (
             <span />
           )}
           {step < REGISTRATION_STEPS ? (
-            <button type="submit" className={primaryButtonClass} disabled={step === 2 && total < MIN_PEOPLE}>
+            <Button type="submit" variant="primary" size="lg" disabled={step === 2 && total < MIN_PEOPLE}>
               Suivant
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
-            </button>
+            </Button>
           ) : (
-            <button type="submit" className={primaryButtonClass} disabled={submitting} aria-busy={submitting || undefined}>
+            <Button type="submit" variant="primary" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
               {submitting ? 'Inscription en cours...' : 'Terminer'}
-            </button>
+            </Button>
           )}
         </div>
       </form>

@@ -11,8 +11,9 @@ import { errorMessage } from '@web/lib/api';
 import { returnPath } from '@web/lib/return-path';
 import { useSession } from '@web/lib/session';
 import { loginUser } from '../api/auth-api';
-import { ErrorBanner, FieldError } from '@web/components/ui/alerts';
-import { cardClass, inputClass, labelClass, primaryButtonClass } from '@web/components/ui/form-styles';
+import { ErrorAlert, FieldError } from '@web/components/ui/status-message';
+import { cardClass, inputClass, labelClass } from '@web/components/ui/form-styles';
+import { Button } from '@web/components/ui/button';
 
 /** /login: email, password, 'Se connecter', a link to register, the red banner. */
 export default function LoginPage() {
@@ -42,7 +43,7 @@ export default function LoginPage() {
     <section className="mx-auto max-w-md space-y-6">
       <PageTitle>Connexion</PageTitle>
       <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-4`}>
-        <ErrorBanner message={serverError} />
+        <ErrorAlert>{serverError}</ErrorAlert>
         <div className="space-y-1">
           <label htmlFor={`${id}-email`} className={labelClass}>
             Email
@@ -76,9 +77,9 @@ export default function LoginPage() {
           />
           <FieldError id={`${id}-password-error`} message={errors.password?.message} />
         </div>
-        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <Button type="submit" variant="primary" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           Se connecter
-        </button>
+        </Button>
       </form>
       <p className="text-center text-sm text-stone-700">
         Pas encore de compte ?{' '}

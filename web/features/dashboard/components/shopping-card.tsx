@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { ShoppingBasket } from 'lucide-react';
 import { paths } from '@web/app/paths';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentShoppingList } from '@web/lib/current-shopping-list';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { DashboardCard } from './dashboard-card';
+import { ButtonLink } from '@web/components/ui/button';
 
 /** The current shopping list with 'Commander au drive' (the drive block is on the list's screen). */
 export function ShoppingCard() {
@@ -18,20 +17,20 @@ export function ShoppingCard() {
         <>
           <p className="text-stone-800">{T.shoppingCount(list.data.remaining, list.data.total)}</p>
           <div className="mt-auto flex flex-wrap gap-2">
-            <Link to={paths.shoppingList(list.data.id)} className={buttonStyles.secondary}>
+            <ButtonLink to={paths.shoppingList(list.data.id)} variant="secondary">
               {T.openList}
-            </Link>
-            <Link to={paths.shoppingList(list.data.id)} className={buttonStyles.primary}>
+            </ButtonLink>
+            <ButtonLink to={paths.shoppingList(list.data.id)} variant="primary">
               {T.orderDrive}
-            </Link>
+            </ButtonLink>
           </div>
         </>
       ) : (
         <>
           <p className="text-stone-700">{T.shoppingEmpty}</p>
-          <Link to={paths.weekMenu} className={`${buttonStyles.secondary} mt-auto self-start`}>
+          <ButtonLink to={paths.weekMenu} variant="secondary" className="mt-auto self-start">
             {T.createMenu}
-          </Link>
+          </ButtonLink>
         </>
       )}
     </DashboardCard>

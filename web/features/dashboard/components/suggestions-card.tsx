@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import { Lightbulb } from 'lucide-react';
 import { levelLabel } from '@shared/options';
 import { paths } from '@web/app/paths';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { Spinner } from '@web/components/ui/spinner';
 import { useHouseholdSuggestions } from '../api/get-recipe-suggestions';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { DashboardCard } from './dashboard-card';
+import { ButtonLink } from '@web/components/ui/button';
 
 /** Four ideas for the household (POST /api/meals/recipe-suggestions with an empty form). */
 export function SuggestionsCard() {
@@ -33,13 +32,15 @@ export function SuggestionsCard() {
               </div>
               <h3 className="font-semibold text-stone-900">{s.title}</h3>
               <p className="line-clamp-3 text-sm text-stone-700">{s.description}</p>
-              <Link
+              <ButtonLink
                 to={s.already_generated_recipe_id ? paths.recipe(s.already_generated_recipe_id) : paths.inspiration}
-                className={`${buttonStyles.small} mt-auto self-start`}
+                variant="secondary"
+                size="sm"
+                className="mt-auto self-start"
               >
                 {s.already_generated_recipe_id ? T.seeRecipe : T.seeIdeas}
                 <span className="sr-only"> : {s.title}</span>
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ul>

@@ -1,14 +1,13 @@
-import { Link } from 'react-router';
 import { format, isValid, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { CalendarDays } from 'lucide-react';
 import type { MealPlan } from '@shared/schemas/meals';
 import { paths } from '@web/app/paths';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentMealPlan } from '../api/get-current-meal-plan';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { DashboardCard } from './dashboard-card';
+import { ButtonLink } from '@web/components/ui/button';
 
 function dayLabel(date: string): string {
   const d = parseISO(date);
@@ -34,9 +33,9 @@ function PlanSummary({ plan }: { plan: MealPlan }) {
           </li>
         ))}
       </ul>
-      <Link to={paths.mealPlan(plan.id)} className={`${buttonStyles.primary} mt-auto self-start`}>
+      <ButtonLink to={paths.mealPlan(plan.id)} variant="primary" className="mt-auto self-start">
         {T.openPlan}
-      </Link>
+      </ButtonLink>
     </>
   );
 }
@@ -57,9 +56,9 @@ export function WeekPlanCard() {
       ) : (
         <>
           <p className="text-stone-700">{T.weekEmpty}</p>
-          <Link to={paths.weekMenu} className={`${buttonStyles.primary} self-start`}>
+          <ButtonLink to={paths.weekMenu} variant="primary" className="self-start">
             {T.createMenu}
-          </Link>
+          </ButtonLink>
         </>
       )}
     </DashboardCard>

@@ -9,9 +9,10 @@ import { criteriaSchema, type Criteria } from '@shared/schemas/recipes';
 import { ChipToggleGroup } from '@web/components/ui/chip-toggle-group';
 import { RangeField } from '@web/components/ui/range-field';
 import { ErrorAlert } from '@web/components/ui/status-message';
-import { buttonStyles, inputStyles } from '@web/components/ui/button-styles';
+import { inputClass } from '@web/components/ui/form-styles';
 import { INSPIRATION_TEXTS as T } from '../texts';
 import { writeFormData } from '../storage';
+import { Button } from '@web/components/ui/button';
 
 export const formatPreparationTime = (n: number) => (n >= PREPARATION_TIME.max ? T.minutesOrMore(n) : T.minutes(n));
 
@@ -140,7 +141,7 @@ export function InspirationForm({
           rows={3}
           maxLength={COMMENT_MAX_LENGTH}
           placeholder={T.descriptionPlaceholder}
-          className={inputStyles}
+          className={inputClass}
           {...register('description')}
         />
       </div>
@@ -156,15 +157,16 @@ export function InspirationForm({
             {T.noDishHint}
           </p>
         )}
-        <button
+        <Button
           type="submit"
           disabled={pending}
           aria-describedby={noDish ? hintId : undefined}
-          className={`${buttonStyles.primary} w-full sm:w-auto`}
+          variant="primary"
+          className="w-full sm:w-auto"
         >
           <Sparkles aria-hidden="true" className="h-4 w-4" />
           {pending ? T.generating : noDish ? T.submitRecipe : T.submitSuggestions}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { ChefHat, Eye } from 'lucide-react';
 import { levelLabel } from '@shared/options';
 import type { Suggestion, SuggestionGroup } from '@shared/schemas/recipes';
 import { paths } from '@web/app/paths';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { ErrorAlert } from '@web/components/ui/status-message';
 import { INSPIRATION_TEXTS as T } from '../texts';
+import { Button, ButtonLink } from '@web/components/ui/button';
 
 const LEVEL_STYLES: Record<string, string> = {
   Facile: 'bg-green-100 text-green-900',
@@ -62,15 +61,15 @@ export function SuggestionCard({
       <p className="flex-1 text-sm text-stone-700">{suggestion.description}</p>
       <ErrorAlert>{error}</ErrorAlert>
       {existing && !replaceMode ? (
-        <Link to={`${paths.recipe(existing)}?lastPageType=suggestions`} className={buttonStyles.secondary}>
+        <ButtonLink to={`${paths.recipe(existing)}?lastPageType=suggestions`} variant="secondary">
           <Eye aria-hidden="true" className="h-4 w-4" />
           {T.view}
-        </Link>
+        </ButtonLink>
       ) : (
-        <button type="button" onClick={choose} disabled={busy} aria-busy={busy} className={buttonStyles.primary}>
+        <Button type="button" onClick={choose} disabled={busy} aria-busy={busy} variant="primary">
           <ChefHat aria-hidden="true" className="h-4 w-4" />
           {busy ? (existing ? T.replacing : T.creating) : existing ? T.choose : T.create}
-        </button>
+        </Button>
       )}
     </article>
   );

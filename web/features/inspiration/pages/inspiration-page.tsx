@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Repeat } from 'lucide-react';
 import type { Criteria, Suggestion, SuggestionGroup } from '@shared/schemas/recipes';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { InspirationForm } from '../components/inspiration-form';
 import { SuggestionList } from '../components/suggestion-list';
 import { useRecipeSuggestions } from '../api/get-recipe-suggestions';
@@ -23,6 +22,7 @@ import {
 } from '../storage';
 import { readReplaceTarget, weekMenuHref } from '../replace-target';
 import { INSPIRATION_TEXTS as T } from '../texts';
+import { Button, ButtonLink } from '@web/components/ui/button';
 
 type View = 'formInspiration' | 'suggestions';
 
@@ -131,19 +131,19 @@ export default function InspirationPage() {
             <Repeat aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
             <span>{T.replaceBanner(replaceTarget.mealType, replaceTarget.day)}</span>
           </p>
-          <Link to={weekMenuHref(replaceTarget)} className={buttonStyles.secondary}>
+          <ButtonLink to={weekMenuHref(replaceTarget)} variant="secondary">
             {T.replaceCancel}
-          </Link>
+          </ButtonLink>
         </div>
       )}
       {view === 'suggestions' && suggestions ? (
         <div className="space-y-5">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg font-semibold text-stone-800">{T.suggestionsTitle}</p>
-            <button type="button" onClick={() => show('formInspiration')} className={buttonStyles.secondary}>
+            <Button type="button" onClick={() => show('formInspiration')} variant="secondary">
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               {T.editSearch}
-            </button>
+            </Button>
           </div>
           <SuggestionList groups={suggestions} onChoose={choose} replaceMode={Boolean(replaceTarget)} />
         </div>

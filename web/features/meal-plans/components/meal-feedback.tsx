@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
 import type { Meal } from '@shared/schemas/meals';
+import { Button } from '@web/components/ui/button';
 import { StarRating } from '@web/components/ui/star-rating';
 import { useUpdateMeal } from '../api/update-meal';
 import { MEAL_PLAN_TEXTS as T } from '../texts';
@@ -66,13 +67,9 @@ export function MealFeedback({ planId, dayIndex, mealIndex, meal }: { planId: st
           className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
         />
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            disabled={update.isPending || comment.trim() === meal.feedback.comments}
-            className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button type="submit" variant="primary" disabled={update.isPending || comment.trim() === meal.feedback.comments}>
             {update.isPending ? T.savingComment : T.saveComment}
-          </button>
+          </Button>
           <p role="status" className="text-sm text-lime-800">
             {saved ? T.commentSaved : ''}
           </p>

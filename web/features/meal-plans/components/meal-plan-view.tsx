@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { format, isValid, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { ShoppingBasket } from 'lucide-react';
 import type { MealPlan } from '@shared/schemas/meals';
 import { paths } from '@web/app/paths';
+import { ButtonLink } from '@web/components/ui/button';
 import { PageTitle } from '@web/components/ui/page-title';
 import { RecipeCard } from '@web/components/ui/recipe-card';
 import { WEEKDAYS } from '@shared/options';
@@ -79,13 +79,10 @@ export function MealPlanView({ plan }: { plan: MealPlan }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <PageTitle>{mealPlanTitle(plan)}</PageTitle>
         {plan.shoppingList && (
-          <Link
-            to={paths.shoppingList(plan.shoppingList)}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <ButtonLink to={paths.shoppingList(plan.shoppingList)} variant="primary">
             <ShoppingBasket aria-hidden="true" className="h-4 w-4" />
             {T.shoppingList}
-          </Link>
+          </ButtonLink>
         )}
       </div>
       {tabs.length > 0 && (

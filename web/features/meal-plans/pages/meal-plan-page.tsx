@@ -1,12 +1,13 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@web/app/paths';
 import { ApiError } from '@web/lib/api';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { useMealPlan } from '../api/get-meal-plan';
 import { MealPlanView } from '../components/meal-plan-view';
 import { MEAL_PLAN_TEXTS as T } from '../texts';
+import { ButtonLink } from '@web/components/ui/button';
+import { ErrorAlert } from '@web/components/ui/status-message';
 
 export default function MealPlanPage() {
   const { id = '' } = useParams();
@@ -18,12 +19,17 @@ export default function MealPlanPage() {
   return (
     <section className="space-y-4">
       <PageTitle>{T.pageTitle}</PageTitle>
-      <p role="alert" className={notFound ? 'text-stone-800' : 'rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800'}>
-        {notFound ? T.notFound : T.loadError}
-      </p>
-      <Link to={paths.dashboard} className={buttonStyles.primary}>
+      {notFound ? (
+        // Not found is an answer, not a failure: said plainly, still announced at once.
+        <p role="alert" className="text-stone-800">
+          {T.notFound}
+        </p>
+      ) : (
+        <ErrorAlert>{T.loadError}</ErrorAlert>
+      )}
+      <ButtonLink to={paths.dashboard} variant="primary">
         {T.backToDashboard}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -3,14 +3,10 @@ import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, Check, ListChecks, ShieldCheck, Sparkles, Star, Truck } from 'lucide-react';
 import { RATING_MAX } from '@shared/constants';
 import { paths } from '@web/app/paths';
+import { ButtonLink } from '@web/components/ui/button';
 import { COMMITMENT, FREE_FEATURES, FREE_PRICE, PREMIUM_FEATURES, PREMIUM_PRICE } from '@web/lib/offer-text';
 
 const DOCUMENT_TITLE = 'Popote – vos repas de la semaine, sans prise de tête';
-
-const PRIMARY_CTA =
-  'inline-flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800';
-const SECONDARY_CTA =
-  'inline-flex items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-5 py-3 text-base font-semibold text-stone-800 transition-colors hover:border-brand-700 hover:text-brand-800';
 
 const STEPS = [
   {
@@ -88,13 +84,13 @@ function Hero() {
             au drive. Vous n’avez plus qu’à cuisiner.
           </p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.register} className={PRIMARY_CTA}>
+            <ButtonLink to={paths.register} variant="primary" size="lg">
               Commencer gratuitement
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
-            </Link>
-            <Link to={paths.login} className={SECONDARY_CTA}>
+            </ButtonLink>
+            <ButtonLink to={paths.login} variant="secondary" size="lg">
               Se connecter
-            </Link>
+            </ButtonLink>
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-stone-600">
             <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
@@ -237,9 +233,9 @@ function Offers() {
           </p>
           <FeatureList items={PREMIUM_FEATURES} />
           <div className="mt-8 md:mt-auto md:pt-8">
-            <Link to={paths.register} className={`${PRIMARY_CTA} w-full`}>
+            <ButtonLink to={paths.register} variant="primary" size="lg" className="w-full">
               Essayer Premium
-            </Link>
+            </ButtonLink>
             <p className="mt-3 text-center text-sm text-stone-600">
               <Link to={paths.cgv} className="underline underline-offset-2 hover:text-brand-800">
                 Conditions générales de vente

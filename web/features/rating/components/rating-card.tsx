@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Eye, MessageSquare } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
 import type { UserRecipe } from '@shared/schemas/recipes';
 import { paths } from '@web/app/paths';
 import { StarRating } from '@web/components/ui/star-rating';
-import { buttonStyles, inputStyles } from '@web/components/ui/button-styles';
+import { inputClass } from '@web/components/ui/form-styles';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { useRateRecipe } from '../api/rate-recipe';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { formatLongDate } from '../format';
 import { recipeDate } from '../list';
 import { RATING_TEXTS as T } from '../texts';
+import { Button, ButtonLink } from '@web/components/ui/button';
 
 /** Feedback area: 'Ajouter un commentaire' / 'Modifier mon commentaire', textarea, Annuler / Enregistrer. */
 function Feedback({ recipe }: { recipe: UserRecipe }) {
@@ -42,10 +42,10 @@ function Feedback({ recipe }: { recipe: UserRecipe }) {
           </div>
         )}
         <SuccessStatus>{submit.isSuccess ? T.commentSaved : null}</SuccessStatus>
-        <button type="button" onClick={open} className={buttonStyles.secondary}>
+        <Button type="button" onClick={open} variant="secondary">
           <MessageSquare aria-hidden="true" className="h-4 w-4" />
           {recipe.userFeedback ? T.editComment : T.addComment}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -61,16 +61,16 @@ function Feedback({ recipe }: { recipe: UserRecipe }) {
         autoFocus
         maxLength={COMMENT_MAX_LENGTH}
         onChange={(event) => setText(event.target.value)}
-        className={inputStyles}
+        className={inputClass}
       />
       <ErrorAlert>{submit.isError ? T.feedbackError : null}</ErrorAlert>
       <div className="flex gap-2">
-        <button type="button" onClick={() => setEditing(false)} className={buttonStyles.ghost}>
+        <Button type="button" onClick={() => setEditing(false)} variant="ghost">
           {T.cancel}
-        </button>
-        <button type="button" onClick={save} disabled={blank || submit.isPending} className={buttonStyles.primary}>
+        </Button>
+        <Button type="button" onClick={save} disabled={blank || submit.isPending} variant="primary">
           {submit.isPending ? T.savingComment : T.saveComment}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -116,10 +116,10 @@ export function RatingCard({ recipe }: { recipe: UserRecipe }) {
             </span>
           )}
         </div>
-        <Link to={paths.recipe(recipe.id)} aria-describedby={titleId} className={buttonStyles.ghost}>
+        <ButtonLink to={paths.recipe(recipe.id)} aria-describedby={titleId} variant="ghost">
           <Eye aria-hidden="true" className="h-4 w-4" />
           {T.view}
-        </Link>
+        </ButtonLink>
       </div>
       <ErrorAlert>{rate.isError ? T.ratingError : null}</ErrorAlert>
       <Feedback recipe={recipe} />

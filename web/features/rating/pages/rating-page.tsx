@@ -1,15 +1,15 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { Lightbulb, Search } from 'lucide-react';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
 import { ErrorAlert } from '@web/components/ui/status-message';
-import { buttonStyles, inputStyles } from '@web/components/ui/button-styles';
+import { inputClass } from '@web/components/ui/form-styles';
 import { useUserRecipes } from '../api/get-user-recipes';
 import { RatingCard } from '../components/rating-card';
 import { applyFilter, matchesSearch, sortRecipes, type RatingFilter, type RatingSort } from '../list';
 import { RATING_TEXTS as T } from '../texts';
+import { ButtonLink } from '@web/components/ui/button';
 
 /** /noter-recettes: search, filter, sort, then one card per recipe. */
 export default function RatingPage() {
@@ -60,7 +60,7 @@ export default function RatingPage() {
                   value={query}
                   placeholder={T.searchPlaceholder}
                   onChange={(event) => setQuery(event.target.value)}
-                  className={`${inputStyles} pl-9`}
+                  className={`${inputClass} pl-9`}
                 />
               </div>
             </div>
@@ -72,7 +72,7 @@ export default function RatingPage() {
                 id={filterId}
                 value={filter}
                 onChange={(event) => setFilter(event.target.value as RatingFilter)}
-                className={inputStyles}
+                className={inputClass}
               >
                 <option value="all">{T.filterAll}</option>
                 <option value="rated">{T.filterRated}</option>
@@ -83,7 +83,7 @@ export default function RatingPage() {
               <label htmlFor={sortId} className="block text-sm font-medium text-stone-900">
                 {T.sort}
               </label>
-              <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as RatingSort)} className={inputStyles}>
+              <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as RatingSort)} className={inputClass}>
                 <option value="date">{T.sortDate}</option>
                 <option value="rating">{T.sortRating}</option>
               </select>
@@ -93,10 +93,10 @@ export default function RatingPage() {
             <div className="space-y-4 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center">
               <p className="text-stone-800">{empty}</p>
               {all.length === 0 && (
-                <Link to={paths.inspiration} className={buttonStyles.primary}>
+                <ButtonLink to={paths.inspiration} variant="primary">
                   <Lightbulb aria-hidden="true" className="h-4 w-4" />
                   {T.noRecipesCta}
-                </Link>
+                </ButtonLink>
               )}
             </div>
           ) : (

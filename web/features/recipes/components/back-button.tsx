@@ -1,9 +1,9 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '@web/app/paths';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { backTarget } from '../customization';
 import { RECIPE_TEXTS as T } from '../texts';
+import { Button, ButtonLink } from '@web/components/ui/button';
 
 /** 'Retour' to where the user came from: suggestions, the form, the previous version, else history or dashboard. */
 export function BackButton() {
@@ -12,10 +12,10 @@ export function BackButton() {
   const target = backTarget(params);
   if (target) {
     return (
-      <Link to={target} className={buttonStyles.ghost}>
+      <ButtonLink to={target} variant="ghost">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {T.back}
-      </Link>
+      </ButtonLink>
     );
   }
   const goBack = () => {
@@ -25,9 +25,9 @@ export function BackButton() {
     else navigate(paths.dashboard);
   };
   return (
-    <button type="button" onClick={goBack} className={buttonStyles.ghost}>
+    <Button type="button" onClick={goBack} variant="ghost">
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       {T.back}
-    </button>
+    </Button>
   );
 }

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { ArrowRightLeft, Ban, RotateCcw, X } from 'lucide-react';
 import type { Recipe } from '@shared/schemas/recipes';
-import { buttonStyles, inputStyles } from '@web/components/ui/button-styles';
+import { inputClass } from '@web/components/ui/form-styles';
 import { useReplacementSuggestions } from '../api/ask-ingredient-question';
 import { formatQuantity } from '../format';
 import { RECIPE_TEXTS as T } from '../texts';
+import { Button } from '@web/components/ui/button';
 
 /** The 'Remplacer' panel: a free input plus the replacements suggested for 'Par quoi remplacer X ?'. */
 function ReplacePanel({
@@ -36,7 +37,7 @@ function ReplacePanel({
         maxLength={120}
         autoFocus
         onChange={(event) => onChange(event.target.value)}
-        className={inputStyles}
+        className={inputClass}
       />
       {suggestions.isPending ? (
         <p role="status" className="text-sm text-stone-700">
@@ -64,14 +65,14 @@ function ReplacePanel({
         )
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={onClose} className={buttonStyles.small}>
+        <Button type="button" onClick={onClose} variant="secondary" size="sm">
           {T.close}
-        </button>
+        </Button>
         {value.trim() && (
-          <button type="button" onClick={onCancel} className={buttonStyles.small}>
+          <Button type="button" onClick={onCancel} variant="secondary" size="sm">
             <X aria-hidden="true" className="h-3.5 w-3.5" />
             {T.cancelReplacement}
-          </button>
+          </Button>
         )}
       </div>
     </div>
@@ -121,22 +122,24 @@ export function IngredientList({
                 </p>
                 <div className="flex gap-2">
                   {!isExcluded && (
-                    <button
+                    <Button
                       type="button"
                       aria-expanded={openReplace === name}
                       aria-label={`${T.replace} ${name}`}
                       onClick={() => onOpenReplace(openReplace === name ? null : name)}
-                      className={buttonStyles.small}
+                      variant="secondary"
+                      size="sm"
                     >
                       <ArrowRightLeft aria-hidden="true" className="h-3.5 w-3.5" />
                       {T.replace}
-                    </button>
+                    </Button>
                   )}
-                  <button
+                  <Button
                     type="button"
                     aria-label={`${isExcluded ? T.reinstate : T.exclude} ${name}`}
                     onClick={() => onToggleExcluded(name)}
-                    className={buttonStyles.small}
+                    variant="secondary"
+                    size="sm"
                   >
                     {isExcluded ? (
                       <RotateCcw aria-hidden="true" className="h-3.5 w-3.5" />
@@ -144,7 +147,7 @@ export function IngredientList({
                       <Ban aria-hidden="true" className="h-3.5 w-3.5" />
                     )}
                     {isExcluded ? T.reinstate : T.exclude}
-                  </button>
+                  </Button>
                 </div>
               </div>
               {openReplace === name && !isExcluded && (

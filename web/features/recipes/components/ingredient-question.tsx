@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { MessageCircleQuestion } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
 import type { Recipe } from '@shared/schemas/recipes';
-import { buttonStyles, inputStyles } from '@web/components/ui/button-styles';
+import { inputClass } from '@web/components/ui/form-styles';
 import { useAskIngredientQuestion } from '../api/ask-ingredient-question';
 import { RECIPE_TEXTS as T } from '../texts';
+import { Button } from '@web/components/ui/button';
 
 /** A question about one ingredient: sent only when the text is not blank; the answer is shown below. */
 export function IngredientQuestion({ recipe }: { recipe: Recipe }) {
@@ -39,7 +40,7 @@ export function IngredientQuestion({ recipe }: { recipe: Recipe }) {
           <label htmlFor={selectId} className="block text-sm font-medium text-stone-900">
             {T.questionIngredient}
           </label>
-          <select id={selectId} value={ingredient} onChange={(event) => setIngredient(event.target.value)} className={inputStyles}>
+          <select id={selectId} value={ingredient} onChange={(event) => setIngredient(event.target.value)} className={inputClass}>
             {names.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -58,12 +59,12 @@ export function IngredientQuestion({ recipe }: { recipe: Recipe }) {
             maxLength={COMMENT_MAX_LENGTH}
             placeholder={T.questionPlaceholder}
             onChange={(event) => setQuestion(event.target.value)}
-            className={inputStyles}
+            className={inputClass}
           />
         </div>
-        <button type="submit" disabled={blank || ask.isPending} className={buttonStyles.primary}>
+        <Button type="submit" disabled={blank || ask.isPending} variant="primary">
           {ask.isPending ? T.asking : T.ask}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite">
         {ask.isPending && (

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Lightbulb, Save, Sparkles, Timer } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
 import type { FamilyTreeNode, Recipe } from '@shared/schemas/recipes';
 import { paths } from '@web/app/paths';
-import { buttonStyles, inputStyles } from '@web/components/ui/button-styles';
+import { inputClass } from '@web/components/ui/form-styles';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { useIterateRecipe } from '../api/iterate-recipe';
 import { useSaveRecipe } from '../api/save-recipe';
@@ -24,6 +24,7 @@ import { FamilyTree } from './family-tree';
 import { IngredientList } from './ingredient-list';
 import { IngredientQuestion } from './ingredient-question';
 import { RecipeHeader } from './recipe-header';
+import { Button, ButtonLink } from '@web/components/ui/button';
 
 function Instructions({ recipe }: { recipe: Recipe }) {
   return (
@@ -172,7 +173,7 @@ export function RecipeDetails({ recipe, familyTree }: { recipe: Recipe; familyTr
                 maxLength={COMMENT_MAX_LENGTH}
                 placeholder={T.commentsPlaceholder}
                 onChange={(event) => setCustom((c) => ({ ...c, comment: event.target.value }))}
-                className={inputStyles}
+                className={inputClass}
               />
             </div>
             <ErrorAlert>{iterate.isError ? T.variantError : null}</ErrorAlert>
@@ -187,16 +188,17 @@ export function RecipeDetails({ recipe, familyTree }: { recipe: Recipe; familyTr
                   {T.newVersionHint}
                 </p>
               )}
-              <button
+              <Button
                 type="button"
                 onClick={requestVersion}
                 disabled={!ready || iterate.isPending}
                 aria-describedby={ready ? undefined : hintId}
-                className={`${buttonStyles.primary} w-full sm:w-auto`}
+                variant="primary"
+                className="w-full sm:w-auto"
               >
                 <Sparkles aria-hidden="true" className="h-4 w-4" />
                 {iterate.isPending ? T.generating : T.newVersion}
-              </button>
+              </Button>
             </div>
           </section>
 
@@ -204,14 +206,14 @@ export function RecipeDetails({ recipe, familyTree }: { recipe: Recipe; familyTr
             <ErrorAlert>{save.isError ? T.saveError : null}</ErrorAlert>
             <SuccessStatus>{save.isSuccess ? T.saved : null}</SuccessStatus>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <button type="button" onClick={saveRecipe} disabled={save.isPending} className={buttonStyles.primary}>
+              <Button type="button" onClick={saveRecipe} disabled={save.isPending} variant="primary">
                 <Save aria-hidden="true" className="h-4 w-4" />
                 {save.isPending ? T.saving : T.save}
-              </button>
-              <Link to={paths.inspiration} className={buttonStyles.secondary}>
+              </Button>
+              <ButtonLink to={paths.inspiration} variant="secondary">
                 <Lightbulb aria-hidden="true" className="h-4 w-4" />
                 {T.newInspiration}
-              </Link>
+              </ButtonLink>
             </div>
           </div>
         </div>

@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import { Lightbulb } from 'lucide-react';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { useUserTrees } from '../api/get-user-trees';
 import { countVersions, FamilyTree } from '../components/family-tree';
 import { RECIPE_TEXTS as T } from '../texts';
+import { ButtonLink } from '@web/components/ui/button';
 
 /** /mes-recettes: a spinner, then one family tree of versions per recipe the user started. */
 export default function MyRecipesPage() {
@@ -19,10 +18,10 @@ export default function MyRecipesPage() {
       ) : (trees.data?.length ?? 0) === 0 ? (
         <div className="space-y-4 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center">
           <p className="text-stone-700">{T.myRecipesEmpty}</p>
-          <Link to={paths.inspiration} className={buttonStyles.primary}>
+          <ButtonLink to={paths.inspiration} variant="primary">
             <Lightbulb aria-hidden="true" className="h-4 w-4" />
             {T.myRecipesCta}
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">

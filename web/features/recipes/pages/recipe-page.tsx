@@ -1,12 +1,12 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { useRecipe } from '../api/get-recipe';
 import { BackButton } from '../components/back-button';
 import { RecipeDetails } from '../components/recipe-details';
 import { RECIPE_TEXTS as T } from '../texts';
+import { ButtonLink } from '@web/components/ui/button';
 
 /** /recette/:recipeId?lastPageType=..&lastRecipeId=... */
 export default function RecipePage() {
@@ -22,9 +22,9 @@ export default function RecipePage() {
         <section className="space-y-3 py-6 text-center">
           <PageTitle>{T.notFound}</PageTitle>
           <p className="text-stone-700">{T.notFoundHint}</p>
-          <Link to={paths.inspiration} className={buttonStyles.primary}>
+          <ButtonLink to={paths.inspiration} variant="primary">
             {T.newInspiration}
-          </Link>
+          </ButtonLink>
         </section>
       ) : (
         <RecipeDetails key={query.data.recipe.id} recipe={query.data.recipe} familyTree={query.data.familyTree} />

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { ITEM_NAME_MAX_LENGTH } from '@shared/schemas/shopping';
-import { buttonStyles, inputStyles } from '@web/components/ui/button-styles';
+import { inputClass } from '@web/components/ui/form-styles';
 import { useIngredientCatalogue } from '@web/lib/common-ingredients';
 import { SHOPPING_TEXTS as T } from '../texts';
+import { Button } from '@web/components/ui/button';
+import { FieldError } from '@web/components/ui/status-message';
 
 /** The same rules as the server's, checked before the change is queued. */
 export function itemNameError(name: string): string | null {
@@ -53,23 +55,19 @@ export function AddItemForm({ onAdd }: { onAdd: (name: string) => Promise<boolea
             setName(e.target.value);
             if (error) setError(null);
           }}
-          className={inputStyles}
+          className={inputClass}
         />
         <datalist id={`${id}-catalogue`}>
           {catalogue.map((n) => (
             <option key={n} value={n} />
           ))}
         </datalist>
-        <button type="submit" className={buttonStyles.primary}>
+        <Button type="submit" variant="primary">
           <Plus aria-hidden="true" className="h-4 w-4" />
           {T.add}
-        </button>
+        </Button>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </form>
   );
 }

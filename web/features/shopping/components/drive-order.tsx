@@ -7,12 +7,13 @@ import { DRIVE_PROVIDERS } from '@shared/options';
 import { DEFAULT_DRIVE_PROVIDER } from '@shared/constants';
 import type { DriveProviderId, ShoppingList } from '@shared/schemas/shopping';
 import { errorMessage } from '@web/lib/api';
-import { buttonStyles, inputStyles } from '@web/components/ui/button-styles';
+import { inputClass } from '@web/components/ui/form-styles';
 import { PremiumNotice } from '@web/components/ui/premium-notice';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { useCreateOrder } from '../api/create-order';
 import { shoppingListKey } from '../api/get-shopping-list';
 import { euros, MISSING_REASON_LABELS, ORDER_STATUS_LABELS, SHOPPING_TEXTS as T } from '../texts';
+import { Button } from '@web/components/ui/button';
 
 export function providerLabel(value: string): string {
   return DRIVE_PROVIDERS.find((p) => p.value === value)?.label ?? value;
@@ -125,7 +126,7 @@ export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boo
               id={`${id}-provider`}
               value={provider}
               onChange={(e) => setProvider(e.target.value as DriveProviderId)}
-              className={inputStyles}
+              className={inputClass}
             >
               {DRIVE_PROVIDERS.map((p) => (
                 <option key={p.value} value={p.value} disabled={!p.enabled}>
@@ -134,9 +135,9 @@ export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boo
               ))}
             </select>
           </div>
-          <button type="submit" className={buttonStyles.primary} disabled={order.isPending}>
+          <Button type="submit" variant="primary" disabled={order.isPending}>
             {order.isPending ? T.ordering : T.order}
-          </button>
+          </Button>
         </form>
       )}
       <ErrorAlert>{failure}</ErrorAlert>

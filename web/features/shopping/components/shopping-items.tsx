@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Trash2, Undo2 } from 'lucide-react';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { PANTRY_CATEGORY, type ShoppingItem } from '@shared/schemas/shopping';
 import { SHOPPING_TEXTS as T } from '../texts';
 import { validQuantity, type Draft } from '../hooks/use-list-changes';
+import { Button } from '@web/components/ui/button';
 
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 export const formatQuantity = (quantity: number) => numberFormat.format(quantity);
@@ -72,14 +72,16 @@ export function ShoppingItems({
                     </span>
                   </label>
                   {onHave && !item.purchased && item.category !== PANTRY_CATEGORY && (
-                    <button
+                    <Button
                       type="button"
-                      className={`${buttonStyles.small} mr-4`}
+                      variant="secondary"
+                      size="sm"
+                      className="mr-4"
                       aria-label={T.haveLabel(item.name)}
                       onClick={() => onHave(item)}
                     >
                       {T.have}
-                    </button>
+                    </Button>
                   )}
                   {/* Outside the label: the checkbox keeps the item as its name, the ticker is its description. */}
                   {tickedBy(item) && (
@@ -115,10 +117,10 @@ function EditRow({
       <li className="flex flex-wrap items-center gap-3 px-4 py-2">
         <span className="min-w-0 flex-1 text-stone-500 line-through">{item.name}</span>
         <span className="text-sm text-stone-700">{T.willBeDeleted}</span>
-        <button type="button" className={buttonStyles.small} onClick={() => onChange({ deleted: false })}>
+        <Button type="button" variant="secondary" size="sm" onClick={() => onChange({ deleted: false })}>
           <Undo2 aria-hidden="true" className="h-3.5 w-3.5" />
           {T.restoreItem(item.name)}
-        </button>
+        </Button>
       </li>
     );
   }
@@ -152,14 +154,15 @@ function EditRow({
           className={`w-24 rounded-lg border px-2 py-1.5 text-right ${invalid ? 'border-red-600 bg-red-50' : 'border-stone-400'}`}
         />
         <span className="w-16 text-sm text-stone-700">{item.unit}</span>
-        <button
+        <Button
           type="button"
-          className={buttonStyles.small}
+          variant="secondary"
+          size="sm"
           aria-label={T.deleteItem(item.name)}
           onClick={() => onChange({ deleted: true })}
         >
           <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
-        </button>
+        </Button>
       </div>
       {invalid && (
         <p id={`${id}-qty-error`} className="w-full text-right text-sm text-red-700">

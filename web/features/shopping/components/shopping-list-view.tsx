@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CloudUpload, Pencil, WifiOff } from 'lucide-react';
 import type { ShoppingItem, ShoppingList } from '@shared/schemas/shopping';
 import { paths } from '@web/app/paths';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { setCurrentListRemaining } from '@web/lib/current-shopping-list';
 import { PageTitle } from '@web/components/ui/page-title';
 import { ErrorAlert } from '@web/components/ui/status-message';
@@ -14,6 +13,7 @@ import { SHOPPING_TEXTS as T } from '../texts';
 import { AddItemForm } from './add-item-form';
 import { DriveOrder } from './drive-order';
 import { ShoppingItems } from './shopping-items';
+import { Button } from '@web/components/ui/button';
 
 /** The list screen: view mode ticks at once; edit mode changes locally until Enregistrer. */
 export function ShoppingListView({ list, live: channel, premium }: { list: ShoppingList; live: LiveChannel; premium: boolean }) {
@@ -72,19 +72,19 @@ export function ShoppingListView({ list, live: channel, premium }: { list: Shopp
         <div className="flex gap-2">
           {editing ? (
             <>
-              <button type="button" className={buttonStyles.secondary} onClick={cancel}>
+              <Button type="button" variant="secondary" onClick={cancel}>
                 {T.cancel}
-              </button>
-              <button type="button" className={buttonStyles.primary} onClick={() => void save()} disabled={!draftValid}>
+              </Button>
+              <Button type="button" variant="primary" onClick={() => void save()} disabled={!draftValid}>
                 {T.save}
-              </button>
+              </Button>
             </>
           ) : (
             list.items.length > 0 && (
-              <button type="button" className={buttonStyles.secondary} onClick={() => setEditing(true)}>
+              <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />
                 {T.edit}
-              </button>
+              </Button>
             )
           )}
         </div>

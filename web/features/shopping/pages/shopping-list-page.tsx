@@ -7,6 +7,7 @@ import { ApiError } from '@web/lib/api';
 import { isPremium, useSession } from '@web/lib/session';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
+import { ErrorAlert } from '@web/components/ui/status-message';
 import { keepNewerList, useShoppingList } from '../api/get-shopping-list';
 import { useLiveShoppingList } from '../api/live-shopping-list';
 import { ShoppingListView } from '../components/shopping-list-view';
@@ -28,9 +29,14 @@ export default function ShoppingListPage() {
   return (
     <section className="space-y-4">
       <PageTitle>{T.title}</PageTitle>
-      <p role="alert" className={notFound ? 'text-stone-800' : 'rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800'}>
-        {notFound ? T.notFound : T.loadError}
-      </p>
+      {notFound ? (
+        // Not found is an answer, not a failure: said plainly, still announced at once.
+        <p role="alert" className="text-stone-800">
+          {T.notFound}
+        </p>
+      ) : (
+        <ErrorAlert>{T.loadError}</ErrorAlert>
+      )}
       <Link to={paths.dashboard} className="inline-block font-semibold text-brand-800 underline">
         {T.backToDashboard}
       </Link>

@@ -3,7 +3,7 @@ import { useController, type UseFormReturn } from 'react-hook-form';
 import { AVAILABLE_TIMES, WEEKDAYS } from '@shared/options';
 import { WEEK_MENU_TEXTS as T, mealTypeLabel } from '../texts';
 import type { Weekday, WeekMenuFormValues } from '../utils/week-menu-form';
-import { inputStyles } from '@web/components/ui/button-styles';
+import { inputClass } from '@web/components/ui/form-styles';
 import { ChipsField } from './chips-field';
 
 /** Step 2: per weekday, Lundi → Dimanche, available time, a specific preference, meals to skip. */
@@ -35,7 +35,7 @@ function DayConstraints({ day, form, mealTypes }: { day: Weekday; form: UseFormR
         <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-stone-800">
           {T.availableTime}
         </label>
-        <select id={`${id}-time`} className={inputStyles} {...time}>
+        <select id={`${id}-time`} className={inputClass} {...time}>
           {AVAILABLE_TIMES.map((time) => (
             <option key={time} value={time}>
               {time}
@@ -52,7 +52,7 @@ function DayConstraints({ day, form, mealTypes }: { day: Weekday; form: UseFormR
           type="text"
           maxLength={200}
           placeholder={T.specificPreferencePlaceholder}
-          className={inputStyles}
+          className={inputClass}
           {...register(`dailyConstraints.${day}.specificPreference`)}
         />
       </div>

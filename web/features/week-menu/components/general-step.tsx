@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { BUDGETS, CUISINE_OPTIONS, WEEK_MEAL_TYPES, WEEK_MENU_DIETS } from '@shared/options';
 import { PEOPLE_MAX, PEOPLE_MIN } from '@shared/constants';
-import { inputStyles } from '@web/components/ui/button-styles';
+import { inputClass } from '@web/components/ui/form-styles';
 import { RangeField } from '@web/components/ui/range-field';
 import { BUDGET_LABELS, WEEK_MENU_TEXTS as T, mealTypeLabel } from '../texts';
 import type { WeekMenuFormValues } from '../utils/week-menu-form';
@@ -25,7 +25,7 @@ export function GeneralStep({ form }: { form: UseFormReturn<WeekMenuFormValues> 
           <label htmlFor={`${id}-budget`} className={label}>
             {T.budget}
           </label>
-          <select id={`${id}-budget`} className={inputStyles} {...budget}>
+          <select id={`${id}-budget`} className={inputClass} {...budget}>
             {BUDGETS.map((budget) => (
               <option key={budget} value={budget}>
                 {BUDGET_LABELS[budget]}
@@ -76,7 +76,7 @@ export function GeneralStep({ form }: { form: UseFormReturn<WeekMenuFormValues> 
           id={`${id}-disliked`}
           type="text"
           aria-describedby={`${id}-disliked-hint`}
-          className={inputStyles}
+          className={inputClass}
           maxLength={1000}
           {...register('dislikedIngredients')}
         />

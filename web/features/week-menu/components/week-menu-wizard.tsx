@@ -9,7 +9,6 @@ import { paths } from '@web/app/paths';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { PremiumNotice } from '@web/components/ui/premium-notice';
 import { Spinner } from '@web/components/ui/spinner';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { useGenerateWeekMenu } from '../api/generate-week-menu';
 import { useSaveWeekMenu } from '../api/save-week-menu';
@@ -23,14 +22,13 @@ import { GeneralStep } from './general-step';
 import { DailyStep } from './daily-step';
 import { SummaryStep } from './summary-step';
 import { WeekPlanResult } from './week-plan-result';
+import { Button, ButtonLink } from '@web/components/ui/button';
 
 type Step = 1 | 2 | 3 | 4;
 type Failure = { text: string; detail?: string };
 
 /** Query parameter set by a recipe card's 'Ajouter au menu': the dish joins the favourite dishes. */
 export const ADD_DISH_PARAM = 'plat';
-
-const { primary, secondary } = buttonStyles;
 
 /**
  * The week-menu wizard: 1 general, 2 daily constraints, 3 confirmation, 4 result.
@@ -199,23 +197,23 @@ export function WeekMenuWizard() {
           <FailureAlert failure={failure} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             {step > 1 ? (
-              <button type="button" className={secondary} onClick={() => goTo((step - 1) as Step)}>
+              <Button type="button" variant="secondary" onClick={() => goTo((step - 1) as Step)}>
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" />
                 {T.previous}
-              </button>
+              </Button>
             ) : (
               <span />
             )}
             {step < 3 ? (
-              <button type="submit" className={primary} disabled={values.mealTypes.length === 0}>
+              <Button type="submit" variant="primary" disabled={values.mealTypes.length === 0}>
                 {T.next}
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />
-              </button>
+              </Button>
             ) : (
-              <button type="submit" className={primary} disabled={generate.isPending}>
+              <Button type="submit" variant="primary" disabled={generate.isPending}>
                 <Sparkles aria-hidden="true" className="h-4 w-4" />
                 {generate.isPending ? T.generating : T.generate}
-              </button>
+              </Button>
             )}
           </div>
         </form>
@@ -225,29 +223,29 @@ export function WeekMenuWizard() {
             <p className="text-stone-700">{T.resultIntro}</p>
             {result.limitedToFree && <PremiumNotice message={result.message ?? undefined} />}
             <div className="grid gap-3 sm:flex sm:flex-wrap">
-              <button type="button" className={secondary} onClick={() => goTo(3)} disabled={busy}>
+              <Button type="button" variant="secondary" onClick={() => goTo(3)} disabled={busy}>
                 <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
                 {T.editPreferences}
-              </button>
-              <button type="button" className={secondary} onClick={() => void runGenerate(newSeed())} disabled={busy}>
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => void runGenerate(newSeed())} disabled={busy}>
                 <RefreshCw aria-hidden="true" className={`h-4 w-4 ${generate.isPending ? 'animate-spin' : ''}`} />
                 {generate.isPending ? T.generating : T.regenerate}
-              </button>
+              </Button>
               {result.mealPlanId ? (
-                <Link to={paths.mealPlan(result.mealPlanId)} className={primary}>
+                <ButtonLink to={paths.mealPlan(result.mealPlanId)} variant="primary">
                   <CalendarCheck aria-hidden="true" className="h-4 w-4" />
                   {T.openMealPlan}
-                </Link>
+                </ButtonLink>
               ) : (
-                <button type="button" className={primary} onClick={() => void onSave()} disabled={busy}>
+                <Button type="button" variant="primary" onClick={() => void onSave()} disabled={busy}>
                   <CalendarCheck aria-hidden="true" className="h-4 w-4" />
                   {save.isPending ? T.saving : T.save}
-                </button>
+                </Button>
               )}
-              <button type="button" className={primary} onClick={() => void onShoppingList()} disabled={busy}>
+              <Button type="button" variant="primary" onClick={() => void onShoppingList()} disabled={busy}>
                 <ShoppingBasket aria-hidden="true" className="h-4 w-4" />
                 {shoppingList.isPending ? T.shoppingListPending : T.shoppingList}
-              </button>
+              </Button>
             </div>
             <SuccessStatus>
               {savedMessage && (
