@@ -316,10 +316,10 @@ export const winterQuickVegan: RecipeData[] = [
     tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide', 'protéiné'],
   },
   {
-    id: 'kasha-de-sarrasin-aux-poireaux-carottes-et-flageolets',
-    title: 'Kasha de sarrasin aux poireaux, carottes et flageolets',
+    id: 'kasha-de-sarrasin-aux-poireaux-carottes-et-feves',
+    title: 'Kasha de sarrasin aux poireaux, carottes et fèves',
     description:
-      "Du sarrasin grillé puis cuit à couvert, comme en Europe de l'Est, mélangé à des poireaux et des carottes fondus au thym et à des flageolets : un plat complet, rustique et sans gluten.",
+      "Du sarrasin grillé puis cuit à couvert, comme en Europe de l'Est, mélangé à des poireaux et des carottes fondus au thym, à des fèves et à des graines de courge grillées : un plat complet, rustique et sans gluten.",
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Française',
@@ -332,7 +332,8 @@ export const winterQuickVegan: RecipeData[] = [
       { id: 'eau', quantity: 50, unit: 'cl' },
       { id: 'poireau', quantity: 2, unit: 'pièce' },
       { id: 'carotte', quantity: 3, unit: 'pièce' },
-      { id: 'flageolets', quantity: 500, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'feves-surgelees', quantity: 400, unit: 'g' },
+      { id: 'graines-de-courge', quantity: 30, unit: 'g' },
       { id: 'ail', quantity: 2, unit: 'pièce' },
       { id: 'huile-d-olive', quantity: 3, unit: 'c. à soupe' },
       { id: 'laurier', quantity: 1, unit: 'pièce' },
@@ -345,8 +346,7 @@ export const winterQuickVegan: RecipeData[] = [
     instructions: [
       {
         time: 6,
-        explanation:
-          "Lavez les poireaux et émincez-les, coupez les carottes en petits dés, hachez l'ail et rincez les flageolets. Faites bouillir l'eau.",
+        explanation: "Lavez les poireaux et émincez-les, coupez les carottes en petits dés, hachez l'ail et faites bouillir l'eau.",
       },
       {
         time: 12,
@@ -357,16 +357,16 @@ export const winterQuickVegan: RecipeData[] = [
       {
         time: 10,
         explanation:
-          "Pendant ce temps, faites revenir les poireaux et les carottes dans 2 cuillerées d'huile d'olive avec l'ail et le thym, puis couvrez et laissez fondre 8 min à feu moyen.",
+          "Pendant ce temps, faites revenir les poireaux et les carottes dans 2 cuillerées d'huile d'olive avec l'ail et le thym, couvrez et laissez fondre 4 min, puis ajoutez les fèves encore surgelées et poursuivez 5 min à couvert.",
       },
       {
         time: 4,
         explanation:
-          "Ajoutez les flageolets et le reste du sel, réchauffez 3 min, déglacez au vinaigre de cidre. Mélangez avec le sarrasin égrené à la fourchette, arrosez du reste d'huile d'olive, poivrez et parsemez de persil.",
+          "Faites griller les graines de courge 2 min à sec. Salez les légumes du reste du sel et déglacez au vinaigre de cidre. Mélangez avec le sarrasin égrené à la fourchette, arrosez du reste d'huile d'olive, poivrez et parsemez de persil et de graines de courge.",
       },
     ],
     variantSuggestions: [
-      'Avec des haricots blancs',
+      'Avec des flageolets ou des haricots blancs à la place des fèves',
       'Avec du chou vert émincé à la place des poireaux',
       'Avec du quinoa à la place du sarrasin',
     ],
@@ -375,8 +375,8 @@ export const winterQuickVegan: RecipeData[] = [
     tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide', 'économique'],
   },
   {
-    id: 'nouilles-de-riz-sautees-au-tofu-chou-chinois-et-carottes',
-    title: 'Nouilles de riz sautées au tofu, chou chinois et carottes',
+    id: 'nouilles-sautees-au-tofu-chou-chinois-et-carottes',
+    title: 'Nouilles sautées au tofu, chou chinois et carottes',
     description:
       'Des nouilles de riz sautées au wok avec des cubes de tofu croustillant, du chou chinois, des carottes et du poireau, dans une sauce tamari, gingembre et citron vert : un plat sans gluten prêt en 25 minutes.',
     dishType: 'Plat chaud',
@@ -555,10 +555,10 @@ export const winterQuickVegan: RecipeData[] = [
     tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide'],
   },
   {
-    id: 'pulao-de-chou-fleur-aux-petits-pois-et-pois-chiches',
-    title: 'Pulao de chou-fleur aux petits pois et pois chiches',
+    id: 'pulao-de-chou-fleur-aux-petits-pois-et-feves',
+    title: 'Pulao de chou-fleur aux petits pois et fèves',
     description:
-      'Un riz basmati cuit avec des épices entières, du chou-fleur en petits bouquets, des petits pois et des pois chiches, servi avec une raïta au yaourt de soja et à la menthe : le riz pilaf indien en version complète.',
+      'Un riz basmati cuit avec des épices entières, du chou-fleur en petits bouquets, des petits pois et des fèves, relevé de citron vert et de menthe : le matar pulao indien, en plat complet.',
     dishType: 'Plat chaud',
     mealTypes: ['déjeuner', 'dîner'],
     cuisine: 'Indienne',
@@ -570,8 +570,8 @@ export const winterQuickVegan: RecipeData[] = [
       { id: 'riz-basmati', quantity: 280, unit: 'g' },
       { id: 'eau', quantity: 55, unit: 'cl' },
       { id: 'chou-fleur', quantity: 500, unit: 'g' },
-      { id: 'petits-pois-surgeles', quantity: 200, unit: 'g' },
-      { id: 'pois-chiches', quantity: 400, unit: 'g', note: 'en conserve, égouttés' },
+      { id: 'petits-pois-surgeles', quantity: 250, unit: 'g' },
+      { id: 'feves-surgelees', quantity: 300, unit: 'g' },
       { id: 'oignon', quantity: 1, unit: 'pièce' },
       { id: 'ail', quantity: 2, unit: 'pièce' },
       { id: 'gingembre', quantity: 10, unit: 'g', note: 'frais' },
@@ -581,7 +581,7 @@ export const winterQuickVegan: RecipeData[] = [
       { id: 'curcuma', quantity: 1, unit: 'c. à café' },
       { id: 'garam-masala', quantity: 1, unit: 'c. à café' },
       { id: 'huile-de-colza', quantity: 3, unit: 'c. à soupe' },
-      { id: 'yaourt-soja', quantity: 4, unit: 'pièce' },
+      { id: 'jus-de-citron-vert', quantity: 2, unit: 'c. à soupe' },
       { id: 'menthe', quantity: 15, unit: 'g' },
       { id: 'sel', quantity: 3, unit: 'pincée' },
     ],
@@ -589,7 +589,7 @@ export const winterQuickVegan: RecipeData[] = [
       {
         time: 8,
         explanation:
-          "Rincez le riz basmati jusqu'à ce que l'eau soit claire. Détaillez le chou-fleur en petits bouquets, émincez l'oignon, hachez l'ail et le gingembre et rincez les pois chiches.",
+          "Rincez le riz basmati jusqu'à ce que l'eau soit claire. Détaillez le chou-fleur en petits bouquets, émincez l'oignon, hachez l'ail et le gingembre.",
       },
       {
         time: 5,
@@ -599,22 +599,22 @@ export const winterQuickVegan: RecipeData[] = [
       {
         time: 14,
         explanation:
-          "Ajoutez le riz et remuez 1 minute pour bien l'enrober, versez l'eau, ajoutez 2 pincées de sel et portez à ébullition. Couvrez et laissez cuire 8 min à feu très doux, puis déposez les petits pois et les pois chiches sur le riz, couvrez à nouveau et poursuivez 5 min.",
+          "Ajoutez le riz et remuez 1 minute pour bien l'enrober, versez l'eau, ajoutez 2 pincées de sel et portez à ébullition. Couvrez et laissez cuire 8 min à feu très doux, puis déposez les petits pois et les fèves encore surgelés sur le riz, couvrez à nouveau et poursuivez 5 min.",
         tips: 'Ne soulevez pas le couvercle pendant les 8 premières minutes : le riz cuit à la vapeur.',
       },
       {
         time: 4,
         explanation:
-          'Pendant que le riz repose 3 min hors du feu, mélangez les yaourts au soja avec la menthe ciselée et le reste du sel pour la raïta. Égrenez le pulao à la fourchette, retirez la cannelle et le laurier et servez avec la raïta.',
+          'Laissez reposer 3 min hors du feu. Égrenez le pulao à la fourchette, retirez la cannelle et le laurier, arrosez de jus de citron vert, rectifiez le sel et parsemez de menthe ciselée.',
       },
     ],
     variantSuggestions: [
-      'Avec des haricots rouges à la place des pois chiches',
+      'Avec des pois chiches à la place des fèves',
       'Avec des dés de carotte ou de patate douce',
       'Avec du chou romanesco',
     ],
     improvementSuggestions: ['Ajoutez 2 gousses de cardamome avec la cannelle pour un parfum plus indien.'],
-    sideDishSuggestions: ['Chutney de mangue', 'Salade de carottes râpées au citron'],
+    sideDishSuggestions: ['Raïta au yaourt de soja et à la menthe', 'Chutney de mangue'],
     tags: ['vegan', 'sans gluten', 'sans lactose', 'hiver', 'rapide', 'épicé'],
   },
   // ───────────── Avec des pâtes, de la semoule ou du pain ─────────────
