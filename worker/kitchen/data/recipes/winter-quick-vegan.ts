@@ -2,7 +2,7 @@ import type { RecipeData } from '../../types';
 
 // Quick vegan lunches and dinners for winter: prep + cook within 30 min (the « Rapide » day), 4 servings,
 // every fresh produce in season in December, no nuts, peanuts, sesame, mustard, lentils, mushrooms,
-// aubergine, sweet pepper or coriander. A starch, a legume or soy protein and winter vegetables each.
+// aubergine, sweet pepper or coriander. Each: a starch, a protein (beans, chickpeas, fèves, tofu, tempeh or seitan), winter vegetables.
 export const winterQuickVegan: RecipeData[] = [
   // ───────────── Sans gluten ─────────────
   {
@@ -21,6 +21,7 @@ export const winterQuickVegan: RecipeData[] = [
       { id: 'pomme-de-terre', quantity: 1, unit: 'kg' },
       { id: 'chou-vert', quantity: 400, unit: 'g', note: 'émincé' },
       { id: 'tofu-fume', quantity: 400, unit: 'g' },
+      { id: 'eau', quantity: 10, unit: 'cl' },
       { id: 'oignon', quantity: 1, unit: 'pièce' },
       { id: 'ail', quantity: 2, unit: 'pièce' },
       { id: 'huile-d-olive', quantity: 3, unit: 'c. à soupe' },
@@ -45,7 +46,7 @@ export const winterQuickVegan: RecipeData[] = [
       {
         time: 10,
         explanation:
-          "Pendant ce temps, faites revenir l'oignon 3 min dans le reste d'huile d'olive dans une sauteuse. Ajoutez le chou, l'ail, le thym et un fond d'eau, couvrez et laissez étuver 7 min.",
+          "Pendant ce temps, faites revenir l'oignon 3 min dans le reste d'huile d'olive dans une sauteuse. Ajoutez le chou, l'ail, le thym et l'eau, couvrez et laissez étuver 7 min.",
       },
       {
         time: 5,
