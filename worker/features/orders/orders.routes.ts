@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { MESSAGES } from '../../../shared/messages';
-import { orderBodySchema } from '../../../shared/schemas/shopping';
+import { orderBodySchema, type orderResponseSchema } from '../../../shared/schemas/shopping';
+import type { z } from '../../../shared/validation';
 import type { AppEnv } from '../../env';
+import { serviceDeps } from '../../lib/deps';
 import { forbidden } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
@@ -21,11 +23,16 @@ export const ordersRoutes = createRouter().post('/', requireUser, requirePremium
   const { shoppingListId, provider } = c.req.valid('json');
   const providers = driveProviders(partnerConfig(c.env));
   const data = await placeOrder(
-    { db: c.get('db'), now: new Date(), lists: c.env.SHOPPING_LIST, providers },
+    { ...serviceDeps(c), lists: c.env.SHOPPING_LIST, providers },
     memberOf(c.get('user')),
     shoppingListId,
     provider,
   );
   // Said only here, once the partner has accepted the order and it is recorded.
-  return c.json({ success: true as const, message: MESSAGES.driveOrderSuccess(providers[provider].label), data }, 201);
+  return c.json(
+    { success: true as const, message: MESSAGES.driveOrderSuccess(providers[provider].label), data } satisfies z.infer<
+      typeof orderResponseSchema
+    >,
+    201,
+  );
 });

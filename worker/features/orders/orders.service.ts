@@ -8,15 +8,16 @@ import {
   type ShoppingList,
 } from '../../../shared/schemas/shopping';
 import type { Member } from '../households/membership';
-import type { Db } from '../../db/client';
 import { orders, shoppingLists } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { runBatch } from '../../db/batch';
-import { getOwnedList, listStub, type ShoppingDeps } from '../shopping/shopping.service';
+import { getOwnedList, listStub } from '../shopping/shopping.service';
 import type { DriveProvider } from './drive-provider';
 
-export interface OrdersDeps extends ShoppingDeps {
-  db: Db;
+export interface OrdersDeps extends Pick<ServiceDeps, 'db' | 'now'> {
+  /** The lists' Durable Objects: an order makes its list reload and broadcast. */
+  lists: Env['SHOPPING_LIST'];
   providers: Record<DriveProviderId, DriveProvider>;
 }
 
@@ -54,8 +55,9 @@ export async function placeOrder(
   if (toBuy.length === 0) throw badRequest(SHOPPING_MESSAGES.nothingToOrder);
 
   const order = await provider.placeOrder(list, toBuy);
-  const nowIso = deps.now.toISOString();
-  const orderId = orderReference('CRF', deps.now);
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const orderId = orderReference('CRF', now);
   const orderDetails: OrderDetails = {
     provider: provider.id,
     status: order.status,
@@ -118,7 +120,7 @@ export async function refreshOrderStatus(deps: OrdersDeps, list: ShoppingList): 
   }
   if (status === details.status) return list;
   const orderDetails = { ...details, status };
-  const nowIso = deps.now.toISOString();
+  const nowIso = deps.now().toISOString();
   await runBatch(deps.db, [
     deps.db.update(orders).set({ status }).where(eq(orders.id, list.driveOrderId)),
     deps.db.update(shoppingLists).set({ orderDetails, updatedAt: nowIso }).where(eq(shoppingLists.id, list.id)),

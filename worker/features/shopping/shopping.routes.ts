@@ -11,6 +11,7 @@ import {
   updateItemsBodySchema,
 } from '../../../shared/schemas/shopping';
 import { newId } from '../../db/schema/ids';
+import { serviceDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
@@ -57,7 +58,10 @@ export const shoppingRoutes = createRouter()
     const list = await getOwnedList(c.get('db'), memberOf(c.get('user')), c.req.param('id'));
     if (!list) throw notFound(MESSAGES.shoppingListNotFound);
     // An ordered list shows its order's status as the drive partner reports it now.
-    const data = await refreshOrderStatus({ ...deps(c), providers: driveProviders(partnerConfig(c.env)) }, list);
+    const data = await refreshOrderStatus(
+      { ...serviceDeps(c), lists: c.env.SHOPPING_LIST, providers: driveProviders(partnerConfig(c.env)) },
+      list,
+    );
     return c.json({ success: true as const, data });
   })
   // Ticks and edits are the hot path (a household ticking in the shop): the light session check, no
