@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { inputClass } from './form-styles';
+import { inputClass, labelClass } from './form-styles';
 import { Button } from './button';
 
 /**
@@ -29,7 +29,7 @@ export function AddTextField({
   };
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-900">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <div className="flex gap-2">

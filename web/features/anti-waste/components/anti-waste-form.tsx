@@ -8,7 +8,7 @@ import type { antiWasteBodySchema, AntiWasteBody } from '@shared/schemas/recipes
 import { ChipToggleGroup } from '@web/components/ui/chip-toggle-group';
 import { RangeField } from '@web/components/ui/range-field';
 import { ErrorAlert } from '@web/components/ui/status-message';
-import { inputClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { ANTI_WASTE_TEXTS as T } from '../texts';
 import { IngredientPicker } from './ingredient-picker';
 import { Button } from '@web/components/ui/button';
@@ -62,7 +62,7 @@ export function AntiWasteFormView({
       />
       <div className="grid gap-6 sm:grid-cols-3">
         <div className="space-y-1">
-          <label htmlFor={mealTypeId} className="block font-medium text-stone-900">
+          <label htmlFor={mealTypeId} className={labelClass}>
             {T.mealType}
           </label>
           <select id={mealTypeId} className={inputClass} {...register('mealType')}>

@@ -3,7 +3,7 @@ import { Plus, Search, X } from 'lucide-react';
 import { AddTextField } from '@web/components/ui/add-text-field';
 import { AUTOCOMPLETE_MAX } from '@shared/constants';
 import { addTag, normalizeText, suggest } from '@shared/text';
-import { inputClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { ANTI_WASTE_TEXTS as T } from '../texts';
 
 /**
@@ -41,7 +41,7 @@ export function IngredientPicker({
       <legend className="mb-2 text-lg font-bold text-stone-900">{T.ingredients}</legend>
 
       <div className="space-y-1">
-        <label htmlFor={searchId} className="block font-medium text-stone-900">
+        <label htmlFor={searchId} className={labelClass}>
           {T.search}
         </label>
         <div className="relative">

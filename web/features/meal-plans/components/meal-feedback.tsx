@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { StarRating } from '@web/components/ui/star-rating';
 import { useUpdateMeal } from '../api/update-meal';
 import { MEAL_PLAN_TEXTS as T } from '../texts';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 
 /** Cooked flag, 1-5 stars and a comment for one meal of the plan (PUT /api/meals/:id). */
 export function MealFeedback({ planId, dayIndex, mealIndex, meal }: { planId: string; dayIndex: number; mealIndex: number; meal: Meal }) {
@@ -51,7 +52,7 @@ export function MealFeedback({ planId, dayIndex, mealIndex, meal }: { planId: st
           send({ comments: comment.trim() }, () => setSaved(true));
         }}
       >
-        <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-stone-800">
+        <label htmlFor={`${id}-comment`} className={labelClass}>
           {T.comment}
         </label>
         <textarea
@@ -64,7 +65,7 @@ export function MealFeedback({ planId, dayIndex, mealIndex, meal }: { planId: st
             setComment(e.target.value);
             setSaved(false);
           }}
-          className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
+          className={inputClass}
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="primary" disabled={update.isPending || comment.trim() === meal.feedback.comments}>

@@ -4,7 +4,7 @@ import { COMMENT_MAX_LENGTH } from '@shared/constants';
 import type { UserRecipe } from '@shared/schemas/recipes';
 import { paths } from '@web/app/paths';
 import { StarRating } from '@web/components/ui/star-rating';
-import { inputClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { useRateRecipe } from '../api/rate-recipe';
 import { useSubmitFeedback } from '../api/submit-feedback';
@@ -51,7 +51,7 @@ function Feedback({ recipe }: { recipe: UserRecipe }) {
   }
   return (
     <div className="space-y-2">
-      <label htmlFor={textareaId} className="block text-sm font-medium text-stone-900">
+      <label htmlFor={textareaId} className={labelClass}>
         {T.commentFor(recipe.title)}
       </label>
       <textarea

@@ -4,7 +4,7 @@ import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
 import { ErrorAlert } from '@web/components/ui/status-message';
-import { inputClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { useUserRecipes } from '../api/get-user-recipes';
 import { RatingCard } from '../components/rating-card';
 import { applyFilter, matchesSearch, sortRecipes, type RatingFilter, type RatingSort } from '../list';
@@ -49,7 +49,7 @@ export default function RatingPage() {
         <>
           <div className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
             <div className="space-y-1">
-              <label htmlFor={searchId} className="block text-sm font-medium text-stone-900">
+              <label htmlFor={searchId} className={labelClass}>
                 {T.search}
               </label>
               <div className="relative">
@@ -65,7 +65,7 @@ export default function RatingPage() {
               </div>
             </div>
             <div className="space-y-1">
-              <label htmlFor={filterId} className="block text-sm font-medium text-stone-900">
+              <label htmlFor={filterId} className={labelClass}>
                 {T.filter}
               </label>
               <select
@@ -80,7 +80,7 @@ export default function RatingPage() {
               </select>
             </div>
             <div className="space-y-1">
-              <label htmlFor={sortId} className="block text-sm font-medium text-stone-900">
+              <label htmlFor={sortId} className={labelClass}>
                 {T.sort}
               </label>
               <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as RatingSort)} className={inputClass}>

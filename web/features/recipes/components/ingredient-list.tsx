@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ArrowRightLeft, Ban, RotateCcw, X } from 'lucide-react';
 import type { Recipe } from '@shared/schemas/recipes';
-import { inputClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { useReplacementSuggestions } from '../api/ask-ingredient-question';
 import { formatQuantity } from '../format';
 import { RECIPE_TEXTS as T } from '../texts';
@@ -27,7 +27,7 @@ function ReplacePanel({
   const suggestions = useReplacementSuggestions(recipe, ingredient, true);
   return (
     <div className="mt-2 space-y-2 rounded-lg border border-brand-100 bg-brand-50 p-3">
-      <label htmlFor={inputId} className="block text-sm font-medium text-stone-900">
+      <label htmlFor={inputId} className={labelClass}>
         {T.replaceWith(ingredient)}
       </label>
       <input

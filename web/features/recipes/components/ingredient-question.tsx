@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MessageCircleQuestion } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
 import type { Recipe } from '@shared/schemas/recipes';
-import { inputClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { useAskIngredientQuestion } from '../api/ask-ingredient-question';
 import { RECIPE_TEXTS as T } from '../texts';
 import { Button } from '@web/components/ui/button';
@@ -37,7 +37,7 @@ export function IngredientQuestion({ recipe }: { recipe: Recipe }) {
       </h2>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end">
         <div className="space-y-1">
-          <label htmlFor={selectId} className="block text-sm font-medium text-stone-900">
+          <label htmlFor={selectId} className={labelClass}>
             {T.questionIngredient}
           </label>
           <select id={selectId} value={ingredient} onChange={(event) => setIngredient(event.target.value)} className={inputClass}>
@@ -49,7 +49,7 @@ export function IngredientQuestion({ recipe }: { recipe: Recipe }) {
           </select>
         </div>
         <div className="space-y-1">
-          <label htmlFor={questionId} className="block text-sm font-medium text-stone-900">
+          <label htmlFor={questionId} className={labelClass}>
             {T.question}
           </label>
           <input

@@ -4,7 +4,7 @@ import { Lightbulb, Save, Sparkles, Timer } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
 import type { FamilyTreeNode, Recipe } from '@shared/schemas/recipes';
 import { paths } from '@web/app/paths';
-import { inputClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { useIterateRecipe } from '../api/iterate-recipe';
 import { useSaveRecipe } from '../api/save-recipe';
@@ -163,7 +163,7 @@ export function RecipeDetails({ recipe, familyTree }: { recipe: Recipe; familyTr
               )}
             </fieldset>
             <div className="space-y-1">
-              <label htmlFor={commentId} className="block font-medium text-stone-900">
+              <label htmlFor={commentId} className={labelClass}>
                 {T.comments}
               </label>
               <textarea

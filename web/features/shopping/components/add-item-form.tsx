@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { ITEM_NAME_MAX_LENGTH } from '@shared/schemas/shopping';
-import { inputClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { useIngredientCatalogue } from '@web/lib/common-ingredients';
 import { SHOPPING_TEXTS as T } from '../texts';
 import { Button } from '@web/components/ui/button';
@@ -35,7 +35,7 @@ export function AddItemForm({ onAdd }: { onAdd: (name: string) => Promise<boolea
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-1 rounded-2xl border border-stone-200 bg-white p-4" noValidate>
       <h2 className="text-lg font-bold text-stone-900">{T.addTitle}</h2>
-      <label htmlFor={`${id}-name`} className="block text-sm font-medium text-stone-900">
+      <label htmlFor={`${id}-name`} className={labelClass}>
         {T.addLabel}
       </label>
       <p id={`${id}-hint`} className="text-sm text-stone-700">

@@ -7,7 +7,7 @@ import { DRIVE_PROVIDERS } from '@shared/options';
 import { DEFAULT_DRIVE_PROVIDER } from '@shared/constants';
 import type { DriveProviderId, ShoppingList } from '@shared/schemas/shopping';
 import { errorMessage } from '@web/lib/api';
-import { inputClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { PremiumNotice } from '@web/components/ui/premium-notice';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { useCreateOrder } from '../api/create-order';
@@ -119,7 +119,7 @@ export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boo
           }}
         >
           <div className="flex-1">
-            <label htmlFor={`${id}-provider`} className="mb-1 block font-medium text-stone-900">
+            <label htmlFor={`${id}-provider`} className={`${labelClass} mb-1`}>
               {T.driveProvider}
             </label>
             <select

@@ -3,7 +3,7 @@ import { useController, type UseFormReturn } from 'react-hook-form';
 import { AVAILABLE_TIMES, WEEKDAYS } from '@shared/options';
 import { WEEK_MENU_TEXTS as T, mealTypeLabel } from '../texts';
 import type { Weekday, WeekMenuFormValues } from '../utils/week-menu-form';
-import { inputClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { ChipsField } from './chips-field';
 
 /** Step 2: per weekday, Lundi → Dimanche, available time, a specific preference, meals to skip. */
@@ -32,7 +32,7 @@ function DayConstraints({ day, form, mealTypes }: { day: Weekday; form: UseFormR
     <fieldset className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
       <legend className="px-1 text-lg font-semibold text-stone-900">{day}</legend>
       <div>
-        <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-stone-800">
+        <label htmlFor={`${id}-time`} className={`${labelClass} mb-1`}>
           {T.availableTime}
         </label>
         <select id={`${id}-time`} className={inputClass} {...time}>
@@ -44,7 +44,7 @@ function DayConstraints({ day, form, mealTypes }: { day: Weekday; form: UseFormR
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-pref`} className="mb-1 block text-sm font-medium text-stone-800">
+        <label htmlFor={`${id}-pref`} className={`${labelClass} mb-1`}>
           {T.specificPreference}
         </label>
         <input
