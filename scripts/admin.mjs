@@ -243,39 +243,41 @@ async function run({ command, email, months, flags }) {
   if (command === 'help') return { text: HELP, json: { commands: [...COMMANDS] } };
   const [{ ops, schema }, proxy] = await Promise.all([loadOperations(), createAdminDb(flags)]);
   const db = proxy.drizzle(proxy.single, proxy.executeBatch, { schema });
+  // One clock for the whole command.
   const now = new Date();
+  const deps = { db, now: () => now };
   let result;
   try {
     switch (command) {
       case 'user':
-        result = await ops.userSummary(db, email, now);
+        result = await ops.userSummary(deps, email);
         break;
       case 'premium:grant':
-        result = await ops.grantPremium(db, email, months, now);
+        result = await ops.grantPremium(deps, email, months);
         break;
       case 'premium:end':
-        result = await ops.endPremium(db, email, now);
+        result = await ops.endPremium(deps, email);
         break;
       case 'sessions:revoke': {
-        const revoked = await ops.revokeSessions(db, email);
+        const revoked = await ops.revokeSessions(deps, email);
         for (const write of revoked.kv) kvPut(flags, write);
         result = { email: revoked.email, userId: revoked.userId, sessionVersion: revoked.sessionVersion };
         break;
       }
       case 'export':
-        result = await ops.exportUser(db, email, now);
+        result = await ops.exportUser(deps, email);
         break;
       case 'delete': {
-        const deleted = await ops.deleteUser(db, email);
+        const deleted = await ops.deleteUser(deps, email);
         for (const write of deleted.kv) kvPut(flags, write);
         result = { deleted: true, email: deleted.email, userId: deleted.userId };
         break;
       }
       case 'retention':
-        result = await ops.retention(db, now, Boolean(flags['dry-run']));
+        result = await ops.retention(deps, Boolean(flags['dry-run']));
         break;
       case 'stats':
-        result = await ops.stats(db, now);
+        result = await ops.stats(deps);
         break;
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { SESSION_TTL_SECONDS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../lib/deps';
 import { households, loginFailures, mealPlans, orders, recipes, shoppingLists, users, weekPlans } from '../../db/schema';
 import { householdMembers, loadSessionUser } from '../households/membership';
 import { erasureStatements, exportDocument } from '../users/account-data';
@@ -15,6 +16,9 @@ import { retentionPreview, runRetention } from '../retention/retention.service';
 // batch. KV writes (the session-version mirror) are returned for the script to apply.
 
 export class AdminError extends Error {}
+
+/** The database the script opened and its clock (no Worker bindings exist there). */
+export type AdminDeps = Pick<ServiceDeps, 'db' | 'now'>;
 
 /** A KV write for the script: `wrangler kv key put --binding SESSIONS key value --ttl ttl`. */
 export type KvWrite = { key: string; value: string; ttl: number };
@@ -33,7 +37,9 @@ async function findUserOrFail(db: Db, email: string): Promise<SessionUser> {
 }
 
 /** `user <email>`: one batch (the user and the counts of what they own). */
-export async function userSummary(db: Db, email: string, now: Date) {
+export async function userSummary(deps: AdminDeps, email: string) {
+  const { db } = deps;
+  const now = deps.now();
   const [found, plans, lists, recipeCount, orderCount] = await db.batch([
     db.select().from(users).where(whereEmail(email)),
     db
@@ -93,7 +99,9 @@ export function parseMonths(value: string | undefined): number {
  * already Premium, else from now. A granted period does not renew by itself (it ends at the date
  * shown, like a cancelled subscription); a running paid subscription keeps its renewal.
  */
-export async function grantPremium(db: Db, email: string, months: number, now: Date) {
+export async function grantPremium(deps: AdminDeps, email: string, months: number) {
+  const { db } = deps;
+  const now = deps.now();
   const user = await findUserOrFail(db, email);
   const current = currentSubscription(user, now);
   const from = current.type === 'premium' && current.expiresAt ? new Date(current.expiresAt) : now;
@@ -108,7 +116,9 @@ export async function grantPremium(db: Db, email: string, months: number, now: D
 }
 
 /** `premium:end`: Free at once (no refund logic here: there is no payment provider). */
-export async function endPremium(db: Db, email: string, now: Date) {
+export async function endPremium(deps: AdminDeps, email: string) {
+  const { db } = deps;
+  const now = deps.now();
   const user = await findUserOrFail(db, email);
   return setSubscription(db, user, { subscriptionType: 'free', subscriptionExpiresAt: null, subscriptionCancelAtPeriodEnd: false }, now);
 }
@@ -140,9 +150,10 @@ async function setSubscription(
  * tokens at once) and returns the KV mirror to write (the light check of ticks and list edits).
  */
 export async function revokeSessions(
-  db: Db,
+  deps: AdminDeps,
   email: string,
 ): Promise<{ email: string; userId: string; sessionVersion: number; kv: KvWrite[] }> {
+  const { db } = deps;
   const user = await findUserOrFail(db, email);
   const [rows] = await db.batch([
     db
@@ -162,24 +173,27 @@ export async function revokeSessions(
 }
 
 /** `export`: the document GET /api/users/me/export gives the user. */
-export async function exportUser(db: Db, email: string, now: Date) {
-  return exportDocument(db, await findUserOrFail(db, email), now);
+export async function exportUser(deps: AdminDeps, email: string) {
+  return exportDocument(deps.db, await findUserOrFail(deps.db, email), deps.now());
 }
 
 /** `delete --yes`: the user's own erasure (orders detached and kept), then the KV tombstone. */
-export async function deleteUser(db: Db, email: string): Promise<{ email: string; userId: string; kv: KvWrite[] }> {
+export async function deleteUser(deps: AdminDeps, email: string): Promise<{ email: string; userId: string; kv: KvWrite[] }> {
+  const { db } = deps;
   const user = await findUserOrFail(db, email);
   await db.batch(erasureStatements(db, user));
   return { email: user.email, userId: user.id, kv: [{ key: `session-version:${user.id}`, value: 'deleted', ttl: SESSION_TTL_SECONDS }] };
 }
 
 /** `retention [--dry-run]`. */
-export async function retention(db: Db, now: Date, dryRun: boolean) {
-  return { dryRun, erased: dryRun ? await retentionPreview(db, now) : await runRetention(db, now) };
+export async function retention(deps: AdminDeps, dryRun: boolean) {
+  return { dryRun, erased: dryRun ? await retentionPreview(deps) : await runRetention(deps) };
 }
 
 /** `stats`: one batch of counts. */
-export async function stats(db: Db, now: Date) {
+export async function stats(deps: AdminDeps) {
+  const { db } = deps;
+  const now = deps.now();
   const nowIso = now.toISOString();
   const monthAgo = new Date(now.getTime() - 30 * 24 * 3600 * 1000).toISOString();
   const [u, premium, active, r, wp, mp, sl, o, detached, lf] = await db.batch([

@@ -1,6 +1,6 @@
 import { count, lt, sql } from 'drizzle-orm';
 import { RETENTION } from '../../../shared/constants';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../lib/deps';
 import { loginFailures, orders, users, weekPlans } from '../../db/schema';
 import { inactiveErasureStatements } from '../users/account-data';
 import { FAILURES_KEPT_MS } from '../users/rate-limit';
@@ -32,9 +32,10 @@ export function retentionCutoffs(now: Date) {
   };
 }
 
-/** What runRetention would erase at `now`, without erasing anything (the admin's `retention --dry-run`). */
-export async function retentionPreview(db: Db, now = new Date()): Promise<RetentionCounts> {
-  const cut = retentionCutoffs(now);
+/** What runRetention would erase at `deps.now()`, without erasing anything (the admin's `retention --dry-run`). */
+export async function retentionPreview(deps: Pick<ServiceDeps, 'db' | 'now'>): Promise<RetentionCounts> {
+  const { db } = deps;
+  const cut = retentionCutoffs(deps.now());
   const [u, o, w, f] = await db.batch([
     db.select({ n: count() }).from(users).where(lt(users.lastActiveAt, cut.account)),
     db.select({ n: count() }).from(orders).where(lt(orders.createdAt, cut.orders)),
@@ -52,8 +53,9 @@ export async function retentionPreview(db: Db, now = new Date()): Promise<Retent
  * - browsing data: generated week menus are deleted after 13 months; failed logins after 1 hour.
  * Runs the account rule first, so an inactive account's old orders are detached, then deleted.
  */
-export async function runRetention(db: Db, now = new Date()): Promise<RetentionCounts> {
-  const cut = retentionCutoffs(now);
+export async function runRetention(deps: Pick<ServiceDeps, 'db' | 'now'>): Promise<RetentionCounts> {
+  const { db } = deps;
+  const cut = retentionCutoffs(deps.now());
   // The account rule's statements end with the deletion of the accounts (what `erased` counts).
   const [erased, oldOrders, plans, failures] = (
     await db.batch([

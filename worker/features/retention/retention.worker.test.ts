@@ -51,7 +51,7 @@ describe('data retention', () => {
       .bind(NOW.getTime() - 60_000)
       .run();
 
-    const result = await runRetention(createDb(env.DB), NOW);
+    const result = await runRetention({ db: createDb(env.DB), now: () => NOW });
     expect(result).toEqual({ users: 1, orders: 0, weekPlans: 0, loginFailures: 0 });
 
     expect(await ids(`SELECT id FROM users WHERE id LIKE 'acc-%' ORDER BY id`)).toEqual(['acc-recent']);
@@ -83,7 +83,7 @@ describe('data retention', () => {
     await insertOrder('CRF-ORD-DETACHED-OLD', null, daysBefore(tenYears, 1));
     await insertOrder('CRF-ORD-DETACHED-YOUNG', null, daysBefore(tenYears, -1));
 
-    const result = await runRetention(createDb(env.DB), NOW);
+    const result = await runRetention({ db: createDb(env.DB), now: () => NOW });
     expect(result).toMatchObject({ users: 0, orders: 2 });
     expect(await ids(`SELECT id FROM orders WHERE id LIKE 'CRF-ORD-%' ORDER BY id`)).toEqual(['CRF-ORD-DETACHED-YOUNG']);
     // The account and its (now order-less) list stay.
@@ -100,12 +100,12 @@ describe('data retention', () => {
       failure.bind('lf-nav-new', 'ip:192.0.2.1', NOW.getTime() - 59 * 60_000),
     ]);
 
-    const preview = await retentionPreview(createDb(env.DB), NOW);
+    const preview = await retentionPreview({ db: createDb(env.DB), now: () => NOW });
     expect(preview).toEqual({ users: 0, orders: 0, weekPlans: 1, loginFailures: 1 });
     // The preview erased nothing.
     expect(await ids(`SELECT id FROM week_plans WHERE id LIKE 'wp-nav-%' ORDER BY id`)).toEqual(['wp-nav-fresh', 'wp-nav-stale']);
 
-    expect(await runRetention(createDb(env.DB), NOW)).toEqual(preview);
+    expect(await runRetention({ db: createDb(env.DB), now: () => NOW })).toEqual(preview);
     expect(await ids(`SELECT id FROM week_plans WHERE id LIKE 'wp-nav-%'`)).toEqual(['wp-nav-fresh']);
     expect(await ids(`SELECT id FROM login_failures WHERE id LIKE 'lf-nav-%'`)).toEqual(['lf-nav-new']);
   });
