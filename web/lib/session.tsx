@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { QueryClientContext } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { z } from '@shared/validation';
@@ -30,11 +31,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
 
+  // The query cache sits above the session (root layout): signing out empties it, so the next
+  // account on this device never sees the previous one's lists or recipes, even for a moment.
+  const queryClient = useContext(QueryClientContext);
   const clear = useCallback(() => {
     removeKey(STORAGE_KEYS.user);
     setUser(null);
+    queryClient?.clear();
     void forgetOfflineData();
-  }, []);
+  }, [queryClient]);
 
   // Any 401: stored user removed, browser sent to /login unless already on a login path.
   useEffect(() => {
