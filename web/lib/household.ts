@@ -7,6 +7,8 @@ import { apiFetch } from './api';
 // query key, so a change made on « Mon foyer » shows on the profile without another request.
 
 export const currentHouseholdKey = ['household', 'current'] as const;
+/** The household's pantry: « Mon foyer » edits it, the list's « J'ai déjà » adds to it. */
+export const pantryKey = ['household', 'pantry'] as const;
 
 /** GET /api/households/current → data = the household with its members. */
 export async function fetchCurrentHousehold(signal?: AbortSignal): Promise<CurrentHousehold> {

@@ -9,7 +9,7 @@ import type {
   pantryResponseSchema,
 } from '@shared/schemas/households';
 import { apiFetch } from '@web/lib/api';
-import { currentHouseholdKey } from '@web/lib/household';
+import { currentHouseholdKey, pantryKey } from '@web/lib/household';
 
 // Calls of the household screens, all through apiFetch (bearer token, French server messages, 401).
 
@@ -38,8 +38,6 @@ export const handOverOwnership = (userId: string) => change('/api/households/own
 export async function createInvitation(): Promise<Invitation> {
   return (await apiFetch<z.infer<typeof invitationResponseSchema>>('/api/households/invitations', { body: {} })).data;
 }
-
-export const pantryKey = ['household', 'pantry'] as const;
 
 export async function fetchPantry(signal?: AbortSignal): Promise<Pantry> {
   return (await apiFetch<z.infer<typeof pantryResponseSchema>>('/api/households/pantry', { signal })).data;

@@ -6,8 +6,9 @@ import type { ShoppingItem, ShoppingList } from '@shared/schemas/shopping';
 import { paths } from '@web/app/paths';
 import { setCurrentListRemaining } from '@web/lib/current-shopping-list';
 import { PageTitle } from '@web/components/ui/page-title';
-import { ErrorAlert } from '@web/components/ui/status-message';
+import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import type { LiveChannel } from '../api/live-shopping-list';
+import { useHaveItem } from '../hooks/use-have-item';
 import { toNumber, useListChanges, validQuantity, type Draft } from '../hooks/use-list-changes';
 import { SHOPPING_TEXTS as T } from '../texts';
 import { AddItemForm } from './add-item-form';
@@ -18,6 +19,7 @@ import { Button } from '@web/components/ui/button';
 /** The list screen: view mode ticks at once; edit mode changes locally until Enregistrer. */
 export function ShoppingListView({ list, live: channel, premium }: { list: ShoppingList; live: LiveChannel; premium: boolean }) {
   const changes = useListChanges(list, channel);
+  const pantry = useHaveItem(list.id);
   const live = channel.status;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>({});
@@ -114,6 +116,8 @@ export function ShoppingListView({ list, live: channel, premium }: { list: Shopp
       </p>
 
       {saveFailed && <ErrorAlert>{T.saveError}</ErrorAlert>}
+      <ErrorAlert>{pantry.error}</ErrorAlert>
+      <SuccessStatus>{pantry.notice}</SuccessStatus>
 
       <ShoppingItems
         items={editing ? changes.items : shown}
@@ -121,6 +125,7 @@ export function ShoppingListView({ list, live: channel, premium }: { list: Shopp
         draft={draft}
         onTick={(item, purchased) => void changes.setPurchased(item, purchased)}
         onDraftChange={onDraftChange}
+        onHave={list.status === 'active' ? (item) => void pantry.have(item) : undefined}
       />
 
       {!editing && list.status === 'active' && <AddItemForm onAdd={changes.addItem} />}

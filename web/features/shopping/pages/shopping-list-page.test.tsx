@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { MESSAGES } from '@shared/messages';
-import { orderResponseSchema, shoppingListResponseSchema, shoppingListSchema, type ShoppingList } from '@shared/schemas/shopping';
+import {
+  orderResponseSchema,
+  PANTRY_CATEGORY,
+  SHOPPING_MESSAGES,
+  shoppingListResponseSchema,
+  shoppingListSchema,
+  type ShoppingList,
+} from '@shared/schemas/shopping';
 import { userResponseSchema } from '@shared/schemas/users';
 import { SessionProvider } from '@web/lib/session';
 import { clearOps } from '@web/lib/offline-queue';
@@ -329,6 +336,38 @@ describe('ShoppingListPage', () => {
     act(() => socket.push(ticked));
     await waitFor(() => expect(checkbox('Lait — 1 l').checked).toBe(true));
     expect(screen.getByText('coché par Alex').id).toBe(checkbox('Lait — 1 l').getAttribute('aria-describedby'));
+  });
+
+  it('« J’ai déjà » sends the item, shows it under « Vous avez sûrement déjà » with the server’s message; a refusal is explained', async () => {
+    answers['POST /api/shopping/sl_1/items/i3/have'] = () =>
+      stubAnswer(shoppingListResponseSchema, {
+        success: true,
+        message: SHOPPING_MESSAGES.movedToPantry,
+        data: {
+          ...LIST,
+          updatedAt: '2099-01-01T00:00:00.000Z',
+          items: LIST.items.map((i) => (i._id === 'i3' ? { ...i, category: PANTRY_CATEGORY } : i)),
+        },
+      });
+    const u = setup();
+    await u.click(await screen.findByRole('button', { name: 'J’ai déjà : Lait' }));
+    expect(await screen.findByText('Article rangé dans « Vous avez sûrement déjà »')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Vous avez sûrement déjà' }))
+        .getByRole('checkbox')
+        .closest('label')!.textContent,
+    ).toBe('Lait — 1 l');
+    expect(screen.queryByRole('region', { name: 'Crèmerie' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'J’ai déjà : Lait' })).toBeNull();
+    // Already ticked: nothing to keep in the cupboard.
+    expect(screen.queryByRole('button', { name: 'J’ai déjà : Courgettes' })).toBeNull();
+    expect(calls.filter((c) => c.url.endsWith('/have')).map((c) => [c.method, c.url])).toEqual([
+      ['POST', '/api/shopping/sl_1/items/i3/have'],
+    ]);
+
+    answers['POST /api/shopping/sl_1/items/i1/have'] = () => stubError(404, SHOPPING_MESSAGES.itemNotFound);
+    await u.click(screen.getByRole('button', { name: 'J’ai déjà : Tomates' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Cet article n'est pas sur cette liste de courses.");
   });
 
   it('with the live socket open, a tick goes on the socket and is done when the list acknowledges it', async () => {
