@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
+import type { z } from '../../../shared/validation';
 import {
   HOUSEHOLD_MESSAGES,
+  type householdResponseSchema,
+  type invitationResponseSchema,
+  type pantryResponseSchema,
   joinHouseholdSchema,
   memberIdParamSchema,
   pantrySchema,
@@ -8,6 +12,7 @@ import {
   transferOwnershipSchema,
 } from '../../../shared/schemas/households';
 import type { AppEnv } from '../../env';
+import { serviceDeps } from '../../lib/deps';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../users/session';
@@ -18,45 +23,49 @@ import { memberOf } from './membership';
 // Households, mounted at /api/households. HTTP only: validate, authorise, call, shape the answer.
 
 const deps = (c: Context<AppEnv>): service.HouseholdDeps => ({
-  db: c.get('db'),
-  now: new Date(),
+  ...serviceDeps(c),
   membersChanged: (householdIds, removed) => notifyListsOfHouseholds(c.get('db'), c.env.SHOPPING_LIST, householdIds, removed),
 });
+
+type HouseholdAnswer = z.infer<typeof householdResponseSchema>;
 
 export const householdsRoutes = createRouter()
   .get('/current', requireUser, async (c) => {
     const data = await service.currentHousehold(c.get('db'), memberOf(c.get('user')));
-    return c.json({ success: true as const, data });
+    return c.json({ success: true as const, data } satisfies HouseholdAnswer);
   })
   .put('/current', requireUser, validate('json', renameHouseholdSchema), async (c) => {
     const data = await service.renameHousehold(deps(c), c.get('user'), c.req.valid('json').name);
-    return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.renamed, data });
+    return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.renamed, data } satisfies HouseholdAnswer);
   })
   .post('/invitations', requireUser, async (c) => {
     const data = await service.createInvitation(deps(c), c.get('user'), new URL(c.req.url).origin);
-    return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.invitationCreated, data }, 201);
+    return c.json(
+      { success: true as const, message: HOUSEHOLD_MESSAGES.invitationCreated, data } satisfies z.infer<typeof invitationResponseSchema>,
+      201,
+    );
   })
   .post('/join', requireUser, validate('json', joinHouseholdSchema), async (c) => {
     const data = await service.joinHousehold(deps(c), c.get('user'), c.req.valid('json').code);
-    return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.joined, data });
+    return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.joined, data } satisfies HouseholdAnswer);
   })
   .post('/leave', requireUser, async (c) => {
     const data = await service.leaveHousehold(deps(c), c.get('user'));
-    return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.left, data });
+    return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.left, data } satisfies HouseholdAnswer);
   })
   .delete('/members/:userId', requireUser, validate('param', memberIdParamSchema), async (c) => {
     const data = await service.removeMember(deps(c), c.get('user'), c.req.valid('param').userId);
-    return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.memberRemoved, data });
+    return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.memberRemoved, data } satisfies HouseholdAnswer);
   })
   .post('/owner', requireUser, validate('json', transferOwnershipSchema), async (c) => {
     const data = await service.transferOwnership(deps(c), c.get('user'), c.req.valid('json').userId);
-    return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.ownershipTransferred, data });
+    return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.ownershipTransferred, data } satisfies HouseholdAnswer);
   })
   .get('/pantry', requireUser, async (c) => {
     const data = await service.getPantry(c.get('db'), memberOf(c.get('user')));
-    return c.json({ success: true as const, data });
+    return c.json({ success: true as const, data } satisfies z.infer<typeof pantryResponseSchema>);
   })
   .put('/pantry', requireUser, validate('json', pantrySchema), async (c) => {
     const data = await service.setPantry(c.get('db'), memberOf(c.get('user')), c.req.valid('json'));
-    return c.json({ success: true as const, data });
+    return c.json({ success: true as const, data } satisfies z.infer<typeof pantryResponseSchema>);
   });

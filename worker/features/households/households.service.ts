@@ -11,15 +11,14 @@ import {
 } from '../../../shared/schemas/households';
 import type { SessionUser } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../lib/deps';
 import { favorites, householdInvitations, households, mealPlans, shoppingLists, users, weekPlans } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { currentSubscription } from '../users/subscription';
 import { defaultHouseholdName, householdMembers, memberOf, type Member } from './membership';
 
-export interface HouseholdDeps {
-  db: Db;
-  now: Date;
+export interface HouseholdDeps extends Pick<ServiceDeps, 'db' | 'now'> {
   /** Tells every live shopping list of these households that their members changed (and drops `removed`'s sockets). */
   membersChanged(householdIds: readonly string[], removed?: string): Promise<void>;
 }
@@ -65,18 +64,18 @@ export function newInvitationCode(): string {
 export async function createInvitation(deps: HouseholdDeps, user: Actor, origin: string): Promise<Invitation> {
   assertOwner(user);
   const member = memberOf(user);
-  const expiresAt = new Date(deps.now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString();
+  const expiresAt = new Date(deps.now().getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString();
   const code = newInvitationCode();
   await deps.db
     .insert(householdInvitations)
-    .values({ code, householdId: member.householdId, createdBy: user.id, createdAt: deps.now.toISOString(), expiresAt });
+    .values({ code, householdId: member.householdId, createdBy: user.id, createdAt: deps.now().toISOString(), expiresAt });
   return { code, url: `${origin}/rejoindre/${code}`, expiresAt };
 }
 
 /** The household the leaver gets: empty, its own, Free. */
 function ownHouseholdStatements(deps: HouseholdDeps, user: Pick<Actor, 'id' | 'name'>, guard: SQL) {
   const id = newId();
-  const at = deps.now.toISOString();
+  const at = deps.now().toISOString();
   return {
     id,
     writes: [
@@ -98,7 +97,8 @@ function ownHouseholdStatements(deps: HouseholdDeps, user: Pick<Actor, 'id' | 'n
  * its emptied household is deleted.
  */
 export async function joinHousehold(deps: HouseholdDeps, user: Actor, code: string): Promise<CurrentHousehold> {
-  const { db, now } = deps;
+  const { db } = deps;
+  const now = deps.now();
   const member = memberOf(user);
   const invitation = await db.query.householdInvitations.findFirst({ where: eq(householdInvitations.code, code) });
   if (!invitation) throw notFound(HOUSEHOLD_MESSAGES.codeUnknown);
