@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { dangerButtonClass, secondaryButtonClass } from '@web/components/ui/form-styles';
+import { Button } from '@web/components/ui/button';
 
 /**
  * An inline confirmation (no modal to trap focus on a phone): the question is announced and the
@@ -29,12 +29,12 @@ export function ConfirmBox({
         {question}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={dangerButtonClass} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <Button type="button" variant="danger" size="lg" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
           {confirmLabel}
-        </button>
-        <button ref={cancelRef} type="button" className={secondaryButtonClass} onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button ref={cancelRef} type="button" variant="secondary" size="lg" onClick={onCancel} disabled={busy}>
           {cancelLabel}
-        </button>
+        </Button>
       </div>
     </div>
   );

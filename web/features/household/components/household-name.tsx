@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { HOUSEHOLD_NAME_MAX_LENGTH, renameHouseholdSchema, type CurrentHousehold } from '@shared/schemas/households';
-import { ErrorBanner } from '@web/components/ui/alerts';
-import { inputClass, labelClass, secondaryButtonClass } from '@web/components/ui/form-styles';
-import { SuccessStatus } from '@web/components/ui/status-message';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
+import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/lib/api';
 import { renameHousehold, useHouseholdChange } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
 import { Section } from './section';
+import { Button } from '@web/components/ui/button';
 
 /** The household's name as the section's title; the owner renames it (the server refuses anyone else). */
 export function HouseholdName({ household, canRename }: { household: CurrentHousehold; canRename: boolean }) {
@@ -53,12 +53,12 @@ export function HouseholdName({ household, canRename }: { household: CurrentHous
               onChange={(event) => setName(event.target.value)}
               className={inputClass}
             />
-            <button type="submit" className={secondaryButtonClass} disabled={rename.isPending} aria-busy={rename.isPending || undefined}>
+            <Button type="submit" variant="secondary" size="lg" disabled={rename.isPending} aria-busy={rename.isPending || undefined}>
               {rename.isPending ? T.renaming : T.rename}
-            </button>
+            </Button>
           </div>
         </div>
-        <ErrorBanner id={`${id}-error`} message={error} />
+        <ErrorAlert id={`${id}-error`}>{error}</ErrorAlert>
         <SuccessStatus>{done}</SuccessStatus>
       </form>
     </Section>

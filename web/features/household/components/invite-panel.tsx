@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Copy, Share2, UserPlus } from 'lucide-react';
 import type { Invitation } from '@shared/schemas/households';
-import { buttonStyles } from '@web/components/ui/button-styles';
-import { inputClass, labelClass, primaryButtonClass } from '@web/components/ui/form-styles';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { ErrorAlert } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/lib/api';
 import { createInvitation } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
 import { Section } from './section';
+import { Button } from '@web/components/ui/button';
 
 /** The owner creates an invitation: its link and code, to copy or share, and until when it works. */
 export function InvitePanel({ householdName }: { householdName: string }) {
@@ -50,16 +50,10 @@ export function InvitePanel({ householdName }: { householdName: string }) {
 
   return (
     <Section title={T.inviteTitle} intro={T.inviteIntro}>
-      <button
-        type="button"
-        className={primaryButtonClass}
-        onClick={() => void create()}
-        disabled={creating}
-        aria-busy={creating || undefined}
-      >
+      <Button type="button" variant="primary" size="lg" onClick={() => void create()} disabled={creating} aria-busy={creating || undefined}>
         <UserPlus aria-hidden="true" className="h-5 w-5" />
         {creating ? T.inviting : T.invite}
-      </button>
+      </Button>
       <ErrorAlert>{error}</ErrorAlert>
       {invitation && (
         <div className="space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
@@ -81,15 +75,15 @@ export function InvitePanel({ householdName }: { householdName: string }) {
           </p>
           <p className="text-sm text-stone-700">{T.expires(invitation.expiresAt)}</p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonStyles.secondary} onClick={() => void copy(invitation.url)}>
+            <Button type="button" variant="secondary" onClick={() => void copy(invitation.url)}>
               <Copy aria-hidden="true" className="h-4 w-4" />
               {T.copy}
-            </button>
+            </Button>
             {canShare && (
-              <button type="button" className={buttonStyles.secondary} onClick={() => void share(invitation.url)}>
+              <Button type="button" variant="secondary" onClick={() => void share(invitation.url)}>
                 <Share2 aria-hidden="true" className="h-4 w-4" />
                 {T.share}
-              </button>
+              </Button>
             )}
           </div>
           <p role="status" className="min-h-5 text-sm font-medium text-green-800">

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { INVITATION_CODE_LENGTH, invitationCodeSchema } from '@shared/schemas/households';
-import { ErrorBanner } from '@web/components/ui/alerts';
-import { inputClass, labelClass, secondaryButtonClass } from '@web/components/ui/form-styles';
-import { SuccessStatus } from '@web/components/ui/status-message';
+import { inputClass, labelClass } from '@web/components/ui/form-styles';
+import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/lib/api';
 import { joinHousehold, useResetAfterMove } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
 import { Section } from './section';
+import { Button } from '@web/components/ui/button';
 
 /** Joins another household with a code typed or pasted (dashes and spaces ignored, any case). */
 export function JoinForm() {
@@ -63,12 +63,12 @@ export function JoinForm() {
               onChange={(event) => setCode(event.target.value)}
               className={`${inputClass} font-mono uppercase tracking-widest`}
             />
-            <button type="submit" className={secondaryButtonClass} disabled={joining} aria-busy={joining || undefined}>
+            <Button type="submit" variant="secondary" size="lg" disabled={joining} aria-busy={joining || undefined}>
               {joining ? T.joining : T.join}
-            </button>
+            </Button>
           </div>
         </div>
-        <ErrorBanner id={`${id}-error`} message={error} />
+        <ErrorAlert id={`${id}-error`}>{error}</ErrorAlert>
         <SuccessStatus>{done}</SuccessStatus>
       </form>
     </Section>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { LogOut } from 'lucide-react';
-import { secondaryButtonClass } from '@web/components/ui/form-styles';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/lib/api';
 import { leaveHousehold, useResetAfterMove } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
 import { ConfirmBox } from './confirm-box';
 import { Section } from './section';
+import { Button } from '@web/components/ui/button';
 
 /** Anyone may leave, after confirming; the server refuses an owner who has not handed over, in French. */
 export function LeaveHousehold() {
@@ -44,9 +44,10 @@ export function LeaveHousehold() {
           onCancel={() => setConfirming(false)}
         />
       ) : (
-        <button
+        <Button
           type="button"
-          className={secondaryButtonClass}
+          variant="secondary"
+          size="lg"
           onClick={() => {
             setDone(null);
             setError(null);
@@ -55,7 +56,7 @@ export function LeaveHousehold() {
         >
           <LogOut aria-hidden="true" className="h-5 w-5" />
           {T.leave}
-        </button>
+        </Button>
       )}
       <ErrorAlert>{error}</ErrorAlert>
       <SuccessStatus>{done}</SuccessStatus>

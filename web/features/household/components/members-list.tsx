@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Crown, UserRound } from 'lucide-react';
 import type { CurrentHousehold, HouseholdMember } from '@shared/schemas/households';
-import { buttonStyles } from '@web/components/ui/button-styles';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/lib/api';
 import { handOverOwnership, removeMember, useHouseholdChange } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
 import { ConfirmBox } from './confirm-box';
 import { Section } from './section';
+import { Button } from '@web/components/ui/button';
 
 type Pending = { kind: 'remove' | 'handOver'; member: HouseholdMember } | null;
 
@@ -51,24 +51,26 @@ export function MembersList({ household, meId, isOwner }: { household: CurrentHo
                 </span>
                 {isOwner && !me && (
                   <span className="flex flex-wrap gap-2">
-                    <button
+                    <Button
                       type="button"
-                      className={buttonStyles.small}
+                      variant="secondary"
+                      size="sm"
                       aria-label={T.handOverLabel(member.name)}
                       onClick={() => setPending({ kind: 'handOver', member })}
                       disabled={busy}
                     >
                       {T.handOver}
-                    </button>
-                    <button
+                    </Button>
+                    <Button
                       type="button"
-                      className={buttonStyles.small}
+                      variant="secondary"
+                      size="sm"
                       aria-label={T.removeLabel(member.name)}
                       onClick={() => setPending({ kind: 'remove', member })}
                       disabled={busy}
                     >
                       {T.remove}
-                    </button>
+                    </Button>
                   </span>
                 )}
               </div>

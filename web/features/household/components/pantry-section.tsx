@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Plus, X } from 'lucide-react';
 import type { Pantry, PantryMode } from '@shared/schemas/households';
 import { AddTextField } from '@web/components/ui/add-text-field';
-import { buttonStyles } from '@web/components/ui/button-styles';
-import { primaryButtonClass } from '@web/components/ui/form-styles';
 import { Spinner } from '@web/components/ui/spinner';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/lib/api';
 import { usePantry, useSavePantry } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T, PANTRY_SUGGESTIONS } from '../texts';
 import { Section } from './section';
+import { Button } from '@web/components/ui/button';
 
 /** « Mes placards »: the staples the household always has, and how the list shows them. */
 export function PantrySection() {
@@ -86,10 +85,10 @@ function PantryEditor({ saved }: { saved: Pantry }) {
           <ul className="flex flex-wrap gap-2">
             {suggestions.map((name) => (
               <li key={name}>
-                <button type="button" className={buttonStyles.small} aria-label={T.pantrySuggest(name)} onClick={() => add(name)}>
+                <Button type="button" variant="secondary" size="sm" aria-label={T.pantrySuggest(name)} onClick={() => add(name)}>
                   <Plus aria-hidden="true" className="h-3.5 w-3.5" />
                   {name}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -112,9 +111,9 @@ function PantryEditor({ saved }: { saved: Pantry }) {
         ))}
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButtonClass} disabled={save.isPending} aria-busy={save.isPending || undefined}>
+        <Button type="submit" variant="primary" size="lg" disabled={save.isPending} aria-busy={save.isPending || undefined}>
           {save.isPending ? T.pantrySaving : T.pantrySave}
-        </button>
+        </Button>
         {changed && !save.isPending && <span className="text-sm text-stone-700">{T.pantryUnsaved}</span>}
       </div>
       <ErrorAlert>{save.isError ? errorMessage(save.error, T.pantrySaveError) : null}</ErrorAlert>

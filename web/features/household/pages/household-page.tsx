@@ -2,7 +2,6 @@ import { useLocation } from 'react-router';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
-import { secondaryButtonClass } from '@web/components/ui/form-styles';
 import { errorMessage } from '@web/lib/api';
 import { useCurrentHousehold } from '@web/lib/household';
 import { useSession } from '@web/lib/session';
@@ -14,6 +13,7 @@ import { MembersList } from '../components/members-list';
 import { PantrySection } from '../components/pantry-section';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
 import type { JoinedState } from './join-page';
+import { Button } from '@web/components/ui/button';
 
 /** /foyer: the household, its members, invitations (owner), the pantry, joining another one, leaving. */
 export default function HouseholdPage() {
@@ -32,9 +32,9 @@ export default function HouseholdPage() {
       ) : household.isError ? (
         <div className="space-y-3">
           <ErrorAlert>{errorMessage(household.error, T.loadError)}</ErrorAlert>
-          <button type="button" className={secondaryButtonClass} onClick={() => void household.refetch()}>
+          <Button type="button" variant="secondary" size="lg" onClick={() => void household.refetch()}>
             {T.retry}
-          </button>
+          </Button>
         </div>
       ) : (
         <>

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Users } from 'lucide-react';
 import { invitationCodeSchema } from '@shared/schemas/households';
 import { paths } from '@web/app/paths';
-import { cardClass, primaryButtonClass, secondaryButtonClass } from '@web/components/ui/form-styles';
+import { cardClass } from '@web/components/ui/form-styles';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
 import { ErrorAlert } from '@web/components/ui/status-message';
@@ -11,6 +11,7 @@ import { errorMessage } from '@web/lib/api';
 import { useSession } from '@web/lib/session';
 import { joinHousehold, useResetAfterMove } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
+import { Button, ButtonLink } from '@web/components/ui/button';
 
 /** What « Mon foyer » shows once the invitation page has joined (navigation state). */
 export type JoinedState = { joinedMessage: string };
@@ -59,12 +60,12 @@ export default function JoinPage() {
           <>
             <p className="text-stone-800">{T.invitedSignedOut}</p>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Link to={paths.login} state={{ from: here }} className={primaryButtonClass}>
+              <ButtonLink to={paths.login} state={{ from: here }} variant="primary" size="lg">
                 {T.signIn}
-              </Link>
-              <Link to={paths.register} state={{ from: here }} className={secondaryButtonClass}>
+              </ButtonLink>
+              <ButtonLink to={paths.register} state={{ from: here }} variant="secondary" size="lg">
                 {T.register}
-              </Link>
+              </ButtonLink>
             </div>
           </>
         ) : !parsed.success ? (
@@ -72,15 +73,17 @@ export default function JoinPage() {
         ) : (
           <>
             <p className="text-stone-800">{T.invitedSignedIn}</p>
-            <button
+            <Button
               type="button"
-              className={`${primaryButtonClass} w-full sm:w-auto`}
+              variant="primary"
+              size="lg"
+              className="w-full sm:w-auto"
               onClick={() => void join()}
               disabled={joining}
               aria-busy={joining || undefined}
             >
               {joining ? T.joining : T.joinThis}
-            </button>
+            </Button>
             <ErrorAlert>{error}</ErrorAlert>
             {error && (
               <Link to={paths.household} className="block font-semibold text-brand-800 underline hover:text-brand-700">
