@@ -240,8 +240,9 @@ export async function transferOwnership(deps: HouseholdDeps, user: Actor, userId
   return currentHousehold(deps.db, member);
 }
 
-/** PUT /api/households/current: any member may rename the household (it is everyone's). */
+/** PUT /api/households/current: the owner renames the household (as the screens offer it). */
 export async function renameHousehold(deps: HouseholdDeps, user: Actor, name: string): Promise<CurrentHousehold> {
+  assertOwner(user);
   const member = memberOf(user);
   await deps.db.update(households).set({ name }).where(eq(households.id, member.householdId));
   return currentHousehold(deps.db, member);

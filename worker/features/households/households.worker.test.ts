@@ -306,14 +306,17 @@ describe('a non-member never learns a household exists', () => {
 });
 
 describe('name and pantry', () => {
-  it('any member renames the household; an empty or too long name is refused', async () => {
+  it('the owner renames the household, a member cannot; an empty or too long name is refused', async () => {
     const owner = await registerUser();
     const member = await registerUser();
     await householdOf(owner, member);
-    const res = await api('/api/households/current', { method: 'PUT', token: member.token, body: { name: '  Les Martin ' } });
+    const byMember = await api('/api/households/current', { method: 'PUT', token: member.token, body: { name: 'Chez moi' } });
+    expect(byMember.status).toBe(403);
+    expect(errorOf(byMember).message).toBe(HOUSEHOLD_MESSAGES.ownerOnly);
+    const res = await api('/api/households/current', { method: 'PUT', token: owner.token, body: { name: '  Les Martin ' } });
     expect(res.status).toBe(200);
     expect(householdResponseSchema.parse(res.json)).toMatchObject({ message: HOUSEHOLD_MESSAGES.renamed, data: { name: 'Les Martin' } });
-    expect((await current(owner.token)).name).toBe('Les Martin');
+    expect((await current(member.token)).name).toBe('Les Martin');
     const empty = await api('/api/households/current', { method: 'PUT', token: owner.token, body: { name: ' ' } });
     expect(empty.status).toBe(400);
     expect(errorOf(empty).message).toBe(`Champ « name » : ${HOUSEHOLD_MESSAGES.nameRequired}`);
