@@ -39,15 +39,18 @@ import type { EaterProfile, RecipeDraft } from '../../kitchen/engine';
 import type { Generator } from '../../ai/types';
 import { antiWasteProfile, recipeTags } from '../../ai/checks';
 import { serveSafely } from '../../ai/gate';
+import type { ServiceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { isPremium } from '../users/subscription';
 import { loadTastes } from './tastes';
 import { authoredInHousehold, memberOf, withHouseholdPreferences } from '../households/membership';
 
-export type RecipesDeps = { db: Db; generator: Generator; now?: Date };
+/** The feature's deps: the database and the clock, and the generator chosen for the request. */
+export interface RecipesDeps extends Pick<ServiceDeps, 'db' | 'now'> {
+  generator: Generator;
+}
 type RecipeRow = typeof recipes.$inferSelect;
 
-const nowOf = (deps: RecipesDeps) => deps.now ?? new Date();
 const notFound = () => new AppError(404, RECIPE_MESSAGES.recipeNotFound);
 
 // ---------------------------------------------------------------------------------------------
@@ -285,7 +288,7 @@ const treeColumns = {
 /** POST /api/meals/recipe-suggestions. An empty form gives seasonal, varied suggestions. */
 export async function suggestions(deps: RecipesDeps, user: SessionUser, form: InspirationForm): Promise<SuggestionGroup[]> {
   const [owned, profile] = await Promise.all([ownedBySource(deps.db, user.id), profileWithTastes(deps.db, user)]);
-  return deps.generator.suggest(form, profile, { ownedBySource: owned, ...generationOptions(nowOf(deps)) });
+  return deps.generator.suggest(form, profile, { ownedBySource: owned, ...generationOptions(deps.now()) });
 }
 
 /** POST /api/meals/transform-suggestion-to-recipe: the user's recipe from that corpus source if they have one, else a new one. */
@@ -294,7 +297,7 @@ export async function transformSuggestion(deps: RecipesDeps, user: SessionUser, 
     const existing = await findOwnedFromSource(deps.db, user.id, body.sourceRecipeId);
     if (existing) return toRecipeDto(existing);
   }
-  const now = nowOf(deps);
+  const now = deps.now();
   const { userId: _ignored, ...form } = body.parameters;
   const profile = await householdProfile(deps.db, user);
   const draft = served(
@@ -320,7 +323,7 @@ export async function transformSuggestion(deps: RecipesDeps, user: SessionUser, 
 
 /** POST /api/meals/generate-recipe (no dish type chosen): the best recipe for the whole form. */
 export async function generateRecipe(deps: RecipesDeps, user: SessionUser, form: InspirationForm): Promise<Recipe> {
-  const now = nowOf(deps);
+  const now = deps.now();
   const profile = await profileWithTastes(deps.db, user);
   const draft = served(
     await deps.generator.createRecipe({ kind: 'form', form }, profile, generationOptions(now)),
@@ -336,7 +339,7 @@ export async function recipeFromCorpus(deps: RecipesDeps, user: SessionUser, bod
   if (existing) return toRecipeDto(existing);
   const corpus = engine.corpusRecipeDraft(body.sourceRecipeId);
   if (!corpus) throw notFound();
-  const now = nowOf(deps);
+  const now = deps.now();
   const profile = await householdProfile(deps.db, user);
   const draft = served(
     await deps.generator.createRecipe(
@@ -373,7 +376,7 @@ export async function iterateRecipe(deps: RecipesDeps, user: SessionUser, body: 
     { ...draft, sourceRecipeId: draft.sourceRecipeId ?? original.sourceRecipeId },
     {
       userId: user.id,
-      generatedAt: nowOf(deps).toISOString(),
+      generatedAt: deps.now().toISOString(),
       parentId: original.id,
       rootId: original.rootId,
       criteria: original.criteria,
@@ -408,7 +411,7 @@ export async function antiWaste(
   const { recognized, unrecognized } = readAntiWasteIngredients(body.ingredients);
   if (recognized.length === 0) throw new AppError(400, antiWasteNothingRecognized(unrecognized));
   body = { ...body, ingredients: recognized };
-  const now = nowOf(deps);
+  const now = deps.now();
   const profile = await householdProfile(deps.db, user);
   const all = servedAntiWaste(await deps.generator.recipesFromIngredients(body, profile, generationOptions(now)), body, profile);
   const limitedToFree = !isPremium(user, now) && all.length > FREE_ANTI_WASTE_RESULTS;
@@ -456,16 +459,16 @@ export function commonIngredients(): string[] {
 // Reading
 // ---------------------------------------------------------------------------------------------
 
-/** GET /api/meals/recipe/:recipeId: the recipe and its whole family tree from the root, or null. */
+/** GET /api/meals/recipe/:recipeId: the recipe and its whole family tree from the root (404 when not the household's). */
 export async function recipeDetail(
   deps: RecipesDeps,
   user: SessionUser,
   recipeId: string,
-): Promise<{ recipe: Recipe; familyTree: FamilyTreeNode } | null> {
+): Promise<{ recipe: Recipe; familyTree: FamilyTreeNode }> {
   const row = await deps.db.query.recipes.findFirst({
     where: and(eq(recipes.id, recipeId), authoredInHousehold(deps.db, recipes.userId, memberOf(user).householdId)),
   });
-  if (!row) return null;
+  if (!row) throw notFound();
   // The author's tree (a household member's recipe opens with its versions).
   const treeRows = await deps.db
     .select(treeColumns)
@@ -581,7 +584,7 @@ export async function saveRecipe(deps: RecipesDeps, user: SessionUser, body: Sav
   const fromDetail = 'fromAntiWaste' in body && body.fromAntiWaste === true ? null : (body as DetailForm);
   const recipeId = fromDetail ? (fromDetail.id ?? fromDetail.recipeId ?? fromDetail.recipe?.id) : (body as { recipeId: string }).recipeId;
   const row = await requireOwned(deps.db, user.id, recipeId ?? '');
-  const savedAt = nowOf(deps).toISOString();
+  const savedAt = deps.now().toISOString();
   const criteria = fromDetail?.criteria ? criteriaSchema.parse({ ...(row.criteria ?? {}), ...fromDetail.criteria }) : row.criteria;
   await deps.db
     .update(recipes)
@@ -592,7 +595,7 @@ export async function saveRecipe(deps: RecipesDeps, user: SessionUser, body: Sav
 async function upsertRating(deps: RecipesDeps, user: SessionUser, recipeId: string, set: { rating?: number; feedback?: string }) {
   // Each member rates for itself, any recipe of the household.
   await requireVisible(deps.db, user, recipeId);
-  const updatedAt = nowOf(deps).toISOString();
+  const updatedAt = deps.now().toISOString();
   await deps.db
     .insert(recipeRatings)
     .values({ userId: user.id, recipeId, rating: set.rating ?? null, feedback: set.feedback ?? null, updatedAt })
