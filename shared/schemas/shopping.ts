@@ -98,6 +98,9 @@ export const purchaseBodySchema = z.object({
 });
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
+/** POST /api/shopping/:id/items/:itemId/have (« J'ai déjà »): the list and the item it names. */
+export const haveItemParamSchema = z.object({ id: itemId, itemId });
+
 export const updateItemsBodySchema = z.object({
   items: z
     .array(

@@ -38,18 +38,25 @@ export function toShoppingList(row: ListRow, items: readonly ItemRow[]): Shoppin
   };
 }
 
+/** A list as its object holds it, with who may use it (member id → display name) and its household. */
+export interface LoadedList {
+  state: ListState;
+  members: ReadonlyMap<string, string>;
+  householdId: string | null;
+}
+
 /**
  * The list as its Durable Object holds it: items in shop order, what it keeps about each (deleted
  * ones included), the operation ids already applied, and the members of its household.
  */
-export async function loadList(db: Db, listId: string): Promise<{ state: ListState; members: ReadonlySet<string> } | null> {
+export async function loadList(db: Db, listId: string): Promise<LoadedList | null> {
   const [[row], items, ops, members] = await db.batch([
     db.select().from(shoppingLists).where(eq(shoppingLists.id, listId)).limit(1),
     db.select().from(shoppingItems).where(eq(shoppingItems.listId, listId)).orderBy(asc(shoppingItems.position)),
     db.select({ opId: shoppingListOps.opId }).from(shoppingListOps).where(eq(shoppingListOps.listId, listId)),
     // Who may use the list: the members of its household.
     db
-      .select({ id: users.id })
+      .select({ id: users.id, name: users.name })
       .from(users)
       .where(
         inArray(users.householdId, db.select({ id: shoppingLists.householdId }).from(shoppingLists).where(eq(shoppingLists.id, listId))),
@@ -71,7 +78,8 @@ export async function loadList(db: Db, listId: string): Promise<{ state: ListSta
   );
   return {
     state: { list: toShoppingList(row, items), meta, applied: new Set(ops.map((o) => o.opId)) },
-    members: new Set(members.map((m) => m.id)),
+    members: new Map(members.map((m) => [m.id, m.name])),
+    householdId: row.householdId,
   };
 }
 

@@ -1,11 +1,12 @@
 import { DurableObject } from 'cloudflare:workers';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { MESSAGES } from '../../../shared/messages';
 import {
   isAddedItemIdOf,
   LIVE_PROTOCOL,
   liveOpsMessageSchema,
+  PANTRY_CATEGORY,
   SHOPPING_MESSAGES,
   type ListOp,
   type LiveAck,
@@ -13,19 +14,25 @@ import {
   type ShoppingList,
   type UpdateItemsBody,
 } from '../../../shared/schemas/shopping';
+import type { PantryMode } from '../../../shared/schemas/households';
 import { createDb, type Db } from '../../db/client';
-import { shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
+import { households, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
 import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
 import { chunks, IDS_PER_STATEMENT, runBatch } from '../../db/batch';
-import { insertItems, itemRows, loadList } from './list-store';
-import { planOps, type ItemWrite, type ListOpResult, type ListState } from './list-ops';
+import { insertItems, itemRows, loadList, type LoadedList } from './list-store';
+import { planOps, shopOrder, type ItemWrite, type ListOpResult, type ListState } from './list-ops';
+import { pantryName, withStaple } from './pantry';
 
 /** Headers the Worker sets when it forwards an authorised WebSocket upgrade to the list's object. */
 export const LIST_ID_HEADER = 'X-Popote-List-Id';
 export const USER_ID_HEADER = 'X-Popote-User-Id';
 
-const notFoundResult: ListOpResult = { ok: false, status: 404, message: MESSAGES.shoppingListNotFound };
-const refuse = (status: 400 | 409, message: string) => ({ refused: { ok: false as const, status, message } });
+/** What a read answers: the list's JSON text and whether it was ordered, or the refusal. */
+export type ListReadResult = { ok: true; json: string; ordered: boolean } | ListRefusal;
+type ListRefusal = Extract<ListOpResult, { ok: false }>;
+
+const notFoundResult: ListRefusal = { ok: false, status: 404, message: MESSAGES.shoppingListNotFound };
+const refuse = (status: 400 | 404 | 409, message: string) => ({ refused: { ok: false as const, status, message } });
 
 /** One operation, planned against the list as the operations before it left it. */
 type Plan = { refused: ListOpResult } | { writes: BatchItem<'sqlite'>[]; next: ListState };
@@ -34,7 +41,8 @@ interface Operation {
   listId: string;
   /** The caller the Worker authenticated; absent for the Worker's own calls (rebuild, refresh). */
   userId?: string;
-  plan(state: ListState, db: Db): Plan;
+  /** `householdId`: the list's household (the pantry « J'ai déjà » teaches is its own). */
+  plan(state: ListState, db: Db, householdId: string | null): Plan;
   /** Reload the list from D1 before this operation (a write was made outside the object). */
   fresh?: boolean;
   /** Broadcast even without writes (after such a reload). */
@@ -58,7 +66,8 @@ interface Operation {
  * order (the only list write made outside the object).
  */
 export class ShoppingListDO extends DurableObject<Env> {
-  private state: { state: ListState; members: ReadonlySet<string> } | null = null;
+  /** The list, who may use it, and the list as they see it (`shown`: with « coché par » names). */
+  private state: (LoadedList & { shown: ShoppingList }) | null = null;
   private queue: Operation[] = [];
   private draining = false;
 
@@ -81,18 +90,73 @@ export class ShoppingListDO extends DurableObject<Env> {
 
   /**
    * GET /api/shopping/:id: the list as JSON text, serialised once per change and kept with the list,
-   * so a read costs the Worker neither a D1 query nor a second serialisation.
+   * so a read costs the Worker neither a D1 query nor a parse and a second serialisation. A list in
+   * memory with nothing in the queue is answered at once: a read never overtakes a change the object
+   * has already received, and does not wait for the queue's loop when there is nothing to wait for.
    */
-  async snapshotJson(
-    listId: string,
-    userId: string,
-  ): Promise<{ ok: true; json: string } | { ok: false; status: 400 | 404 | 409; message: string }> {
-    const result = await this.snapshot(listId, userId);
-    if (!result.ok) return result;
-    if (this.json?.list !== result.list) this.json = { list: result.list, text: JSON.stringify(result.list) };
-    return { ok: true, json: this.json.text };
+  async readJson(listId: string, userId: string): Promise<ListReadResult> {
+    if (!(this.state?.state.list.id === listId && !this.draining)) {
+      const result = await this.snapshot(listId, userId);
+      if (!result.ok) return result;
+    }
+    const held = this.state;
+    // Another household's list is not found (never reveal other households' ids).
+    if (!held || held.state.list.id !== listId || !held.members.has(userId)) return notFoundResult;
+    const list = held.shown;
+    if (this.json?.list !== list) this.json = { list, text: JSON.stringify(list) };
+    return { ok: true, json: this.json.text, ordered: list.status === 'ordered' };
   }
   private json: { list: ShoppingList; text: string } | null = null;
+
+  /**
+   * « J'ai déjà » : the household has this item already. Its catalogue name joins the household's
+   * pantry (once; `pantry` is the pantry as the Worker read it) and, in the same D1 batch, the item
+   * moves to the pantry section ('apart') or leaves the list ('hidden'); everyone on the list sees it.
+   */
+  haveItem(listId: string, userId: string, itemId: string, pantry: { mode: PantryMode; items: readonly string[] }): Promise<ListOpResult> {
+    return this.enqueue({
+      listId,
+      userId,
+      plan: (state, db, householdId) => {
+        const item = state.list.items.find((i) => i._id === itemId);
+        const meta = state.meta.get(itemId);
+        if (!item || !meta || !householdId) return refuse(404, SHOPPING_MESSAGES.itemNotFound);
+        const staple = pantryName(meta.ingredientId, item.name);
+        const writes: BatchItem<'sqlite'>[] = [];
+        if (withStaple(pantry.items, staple).length > pantry.items.length) {
+          // Appended in SQL, so a pantry saved meanwhile on another device is not overwritten.
+          writes.push(
+            db
+              .update(households)
+              .set({ pantryItems: sql`json_insert(${households.pantryItems}, '$[#]', ${staple})` })
+              .where(
+                and(
+                  eq(households.id, householdId),
+                  sql`NOT EXISTS (SELECT 1 FROM json_each(${households.pantryItems}) WHERE lower(json_each.value) = lower(${staple}))`,
+                ),
+              ),
+          );
+        }
+        const where = and(eq(shoppingItems.listId, listId), eq(shoppingItems.id, itemId));
+        const positions = new Map([...state.meta].map(([id, m]) => [id, m.position]));
+        if (pantry.mode === 'hidden') {
+          const at = Date.now();
+          writes.push(db.update(shoppingItems).set({ deletedAt: at }).where(where));
+          const meta2 = new Map(state.meta).set(itemId, { ...meta, deletedAt: at, item });
+          return {
+            writes,
+            next: { ...state, meta: meta2, list: { ...state.list, items: state.list.items.filter((i) => i._id !== itemId) } },
+          };
+        }
+        if (item.category !== PANTRY_CATEGORY) writes.push(db.update(shoppingItems).set({ category: PANTRY_CATEGORY }).where(where));
+        const items = shopOrder(
+          state.list.items.map((i) => (i._id === itemId ? { ...i, category: PANTRY_CATEGORY } : i)),
+          positions,
+        );
+        return { writes, next: { ...state, list: { ...state.list, items } } };
+      },
+    });
+  }
 
   /**
    * Changes made on a device, in the order they were made (its offline queue, or one change made
@@ -294,13 +358,14 @@ export class ShoppingListDO extends DurableObject<Env> {
   private async applyGroup(listId: string, group: Operation[]): Promise<void> {
     try {
       const db = createDb(this.env.DB);
-      const loaded = this.state?.state.list.id === listId && !group.some((op) => op.fresh) ? this.state : await loadList(db, listId);
+      const held = this.state?.state.list.id === listId && !group.some((op) => op.fresh) ? this.state : null;
+      const loaded: LoadedList | null = held ?? (await loadList(db, listId));
       if (!loaded) {
         this.state = null;
         for (const op of group) op.resolve(notFoundResult);
         return;
       }
-      const { members } = loaded;
+      const { members, householdId } = loaded;
       let state = loaded.state;
       const writes: BatchItem<'sqlite'>[] = [];
       const refusals = new Map<Operation, ListOpResult>();
@@ -310,7 +375,7 @@ export class ShoppingListDO extends DurableObject<Env> {
           refusals.set(op, notFoundResult);
           continue;
         }
-        const plan = op.plan(state, db);
+        const plan = op.plan(state, db, householdId);
         if ('refused' in plan) refusals.set(op, plan.refused);
         else {
           writes.push(...plan.writes);
@@ -323,8 +388,9 @@ export class ShoppingListDO extends DurableObject<Env> {
         state = { ...state, list: { ...state.list, updatedAt } };
         await runBatch(db, writes);
       }
-      const { list } = state;
-      this.state = { state, members };
+      // Names are added once per state: a read or a group that changed nothing reuses them.
+      const list = held && state === held.state ? held.shown : withNames(state, members);
+      this.state = { state, members, householdId, shown: list };
       if (writes.length > 0 || group.some((op) => op.broadcast)) this.broadcast(list);
       for (const op of group) op.resolve(refusals.get(op) ?? { ok: true, list });
     } catch (error) {
@@ -444,4 +510,22 @@ function parseOps(text: string): { ok: true; ops: ListOp[] } | { ok: false; opId
       )
     : [];
   return { ok: false, opIds, message: parsed.error.issues[0]?.message ?? SHOPPING_MESSAGES.unknownItems };
+}
+
+/**
+ * « coché par » : each ticked item with the display name of the member who ticked it, when the
+ * household has more than one member (alone, it would only ever name the reader). A tick by someone
+ * who has left the household shows no name.
+ */
+export function withNames(state: ListState, members: ReadonlyMap<string, string>): ShoppingList {
+  if (members.size < 2) return state.list;
+  let named = false;
+  const items = state.list.items.map((item) => {
+    const by = item.purchased ? state.meta.get(item._id)?.purchasedBy : null;
+    const name = by ? members.get(by) : undefined;
+    if (!name) return item;
+    named = true;
+    return { ...item, purchasedByName: name };
+  });
+  return named ? { ...state.list, items } : state.list;
 }

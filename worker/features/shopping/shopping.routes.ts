@@ -7,6 +7,7 @@ import {
   LIVE_PROTOCOL,
   LIVE_TOKEN_PREFIX,
   purchaseBodySchema,
+  haveItemParamSchema,
   SHOPPING_MESSAGES,
   updateItemsBodySchema,
 } from '../../../shared/schemas/shopping';
@@ -15,12 +16,13 @@ import { serviceDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
+import { getPantry } from '../households/households.service';
 import { memberOf } from '../households/membership';
 import { bearerToken, requireSession, requireUser, resolveSession } from '../users/session';
 import { driveProviders, partnerConfig } from '../orders/drive-provider';
 import { refreshOrderStatus } from '../orders/orders.service';
 import { LIST_ID_HEADER, USER_ID_HEADER } from './shopping-list.do';
-import { currentList, findOwnedListRow, getOwnedList, listStub, mutateOwnedList, type ShoppingDeps } from './shopping.service';
+import { currentList, findOwnedListRow, listStub, readStoredList, mutateOwnedList, type ShoppingDeps } from './shopping.service';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 
@@ -54,15 +56,25 @@ export const shoppingRoutes = createRouter()
     });
     return listStub(c.env.SHOPPING_LIST, id).fetch(forwarded);
   })
-  .get('/:id', requireUser, async (c) => {
-    const list = await getOwnedList(c.get('db'), memberOf(c.get('user')), c.req.param('id'));
-    if (!list) throw notFound(MESSAGES.shoppingListNotFound);
-    // An ordered list shows its order's status as the drive partner reports it now.
-    const data = await refreshOrderStatus(
-      { ...serviceDeps(c), lists: c.env.SHOPPING_LIST, providers: driveProviders(partnerConfig(c.env)) },
-      list,
-    );
-    return c.json({ success: true as const, data });
+  // Reading a list is the other hot path (every device re-reads it; docs/decisions.md 36): the light
+  // session check, then the list's object, which checks the member and answers the JSON text it keeps,
+  // sent as is (no D1 read, no parse, no second serialisation).
+  .get('/:id', requireSession, async (c) => {
+    const id = c.req.param('id');
+    const read = await listStub(c.env.SHOPPING_LIST, id).readJson(id, c.get('userId'));
+    if (!read.ok) throw new AppError(read.status, read.message);
+    if (read.ordered) {
+      // An ordered list (read rarely: the shopping is done) is read from D1, where the order is
+      // recorded, and shows its order's status as the drive partner reports it now.
+      const list = await readStoredList(c.get('db'), id);
+      if (!list) throw notFound(MESSAGES.shoppingListNotFound);
+      const data = await refreshOrderStatus(
+        { ...serviceDeps(c), lists: c.env.SHOPPING_LIST, providers: driveProviders(partnerConfig(c.env)) },
+        list,
+      );
+      return c.json({ success: true as const, data });
+    }
+    return c.body(`{"success":true,"data":${read.json}}`, 200, { 'Content-Type': 'application/json' });
   })
   // Ticks and edits are the hot path (a household ticking in the shop): the light session check, no
   // D1 read; the list's Durable Object checks the owner.
@@ -86,6 +98,15 @@ export const shoppingRoutes = createRouter()
     const op = { kind: 'add' as const, opId: newId(), at: Date.now(), itemId: addedItemId(id, newId()), ...body };
     const list = await mutateOwnedList(deps(c), id, (stub) => stub.applyOps(id, c.get('userId'), [op]));
     return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemAdded, data: list }, 201);
+  })
+  // « J'ai déjà »: the item's staple joins the household's pantry, and the item moves to the pantry
+  // section (or leaves the list when the household hides its pantry), live to everyone on the list.
+  .post('/:id/items/:itemId/have', requireUser, validate('param', haveItemParamSchema), async (c) => {
+    const { id, itemId } = c.req.valid('param');
+    const pantry = await getPantry(c.get('db'), memberOf(c.get('user')));
+    const list = await mutateOwnedList(deps(c), id, (stub) => stub.haveItem(id, c.get('userId'), itemId, pantry));
+    const message = pantry.mode === 'hidden' ? SHOPPING_MESSAGES.removedAsPantry : SHOPPING_MESSAGES.movedToPantry;
+    return c.json({ success: true as const, message, data: list });
   })
   .delete('/:id/items/:itemId', requireSession, async (c) => {
     const id = c.req.param('id');

@@ -9,7 +9,9 @@ import { AppError } from '../../lib/errors';
 import { aggregateShoppingList, type ShoppingLine } from '../../kitchen/shopping-aggregate';
 import type { ListOpResult } from './list-ops';
 import { insertItems, itemRows, toShoppingList } from './list-store';
+import { getPantry } from '../households/households.service';
 import { authoredInHousehold, ownedBy, type Member } from '../households/membership';
+import { applyPantry } from './pantry';
 
 export function findOwnedListRow(db: Db, member: Member, id: string) {
   return db.query.shoppingLists.findFirst({ where: and(eq(shoppingLists.id, id), ownedBy(shoppingLists.householdId, member)) });
@@ -25,6 +27,15 @@ export async function getOwnedList(db: Db, member: Member, id: string): Promise<
       .from(shoppingLists)
       .where(and(eq(shoppingLists.id, id), ownedBy(shoppingLists.householdId, member)))
       .limit(1),
+    db.select().from(shoppingItems).where(eq(shoppingItems.listId, id)).orderBy(asc(shoppingItems.position)),
+  ]);
+  return row ? toShoppingList(row, items) : null;
+}
+
+/** A list as D1 records it, by id alone: for a caller whose membership the list's object has checked. */
+export async function readStoredList(db: Db, id: string): Promise<ShoppingList | null> {
+  const [[row], items] = await db.batch([
+    db.select().from(shoppingLists).where(eq(shoppingLists.id, id)).limit(1),
     db.select().from(shoppingItems).where(eq(shoppingItems.listId, id)).orderBy(asc(shoppingItems.position)),
   ]);
   return row ? toShoppingList(row, items) : null;
@@ -100,7 +111,9 @@ export async function generateListForMealPlan(
   servingsNeeded: number,
 ): Promise<string> {
   const { db } = deps;
-  const lines = await linesForMealPlan(db, member, mealPlanId, servingsNeeded);
+  // The staples the household always has go apart, or off the list (pantry.ts).
+  const [needed, pantry] = await Promise.all([linesForMealPlan(db, member, mealPlanId, servingsNeeded), getPantry(db, member)]);
+  const lines = applyPantry(needed, pantry);
   const existing = await db.query.shoppingLists.findFirst({
     where: and(ownedBy(shoppingLists.householdId, member), eq(shoppingLists.mealPlanId, mealPlanId)),
     orderBy: desc(shoppingLists.createdAt),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../../shared/schemas/users';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../lib/errors';
+import { cachedRecord, forgetRecord, rememberRecord } from './session-cache';
 import { loadSessionUser } from '../households/membership';
 
 type SessionRecord = { userId: string; version: number; createdAt: string };
@@ -56,7 +57,9 @@ export async function revokeAllSessions(kv: KVNamespace, userId: string): Promis
 }
 
 export async function deleteSession(kv: KVNamespace, token: string): Promise<void> {
-  await kv.delete(await sessionKey(token));
+  const hash = await sha256Hex(token);
+  forgetRecord(hash);
+  await kv.delete(`session:${hash}`);
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -67,7 +70,7 @@ export function bearerToken(header: string | undefined): string | null {
 const readRecord = async (kv: KVNamespace, token: string) => kv.get<SessionRecord>(await sessionKey(token), 'json');
 
 /** The user a session record stands for, if the record's version is still the user's (D1). */
-async function userOfRecord(db: Db, record: SessionRecord): Promise<SessionUser | null> {
+async function userOfRecord(db: Db, record: Pick<SessionRecord, 'userId' | 'version'>): Promise<SessionUser | null> {
   // Read at every request, never cached in KV: a membership change applies to the next request.
   const user = await loadSessionUser(db, record.userId);
   return user && user.sessionVersion === record.version ? user : null;
@@ -85,8 +88,16 @@ export async function resolveSession(kv: KVNamespace, db: Db, token: string): Pr
  * the mirror. For routes whose owner check happens elsewhere (the list's Durable Object).
  */
 export async function resolveSessionUserId(kv: KVNamespace, db: Db, token: string): Promise<string | null> {
-  const record = await readRecord(kv, token);
-  if (!record) return null;
+  // The record from this isolate's short cache when it has it (docs/decisions.md 36); the version is
+  // read at every request, so a password change or an account deletion still stops the token at once.
+  const hash = await sha256Hex(token);
+  let record = cachedRecord(hash);
+  if (!record) {
+    const stored = await kv.get<SessionRecord>(`session:${hash}`, 'json');
+    if (!stored) return null;
+    record = { userId: stored.userId, version: stored.version };
+    rememberRecord(hash, record);
+  }
   const current = await kv.get(versionKey(record.userId));
   if (current !== null) return current === String(record.version) ? record.userId : null;
   const user = await userOfRecord(db, record);
