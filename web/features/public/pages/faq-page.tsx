@@ -198,6 +198,18 @@ const SECTIONS: Section[] = [
         ),
       },
       {
+        q: 'Comment partager Popote avec mon foyer ?',
+        a: (
+          <p>
+            Dans <strong>Mon foyer</strong>, le responsable du foyer crée une invitation : un lien et un code valables 7 jours, utilisables
+            une fois. La personne invitée l’ouvre avec son propre compte et rejoint le foyer ; si elle était seule dans le sien, ses menus,
+            listes et favoris la suivent. Les membres partagent les menus, les listes de courses, les favoris et l’abonnement Premium, et
+            les menus tiennent compte des allergies, régimes et aliments évités de chacun. Un membre peut quitter le foyer à tout moment :
+            il n’a alors plus accès à ses menus ni à ses listes.
+          </p>
+        ),
+      },
+      {
         q: 'Comment fonctionne la commande au drive ?',
         a: (
           <p>

@@ -165,7 +165,9 @@ const SECTIONS: LegalSection[] = [
             traite ensuite votre commande en tant que responsable de traitement distinct ;
           </li>
           <li>
-            <strong>les membres de votre foyer</strong> avec qui vous partagez une liste de courses.
+            <strong>les membres de votre foyer</strong> : ils voient votre nom, les menus, plans de repas, listes de courses, favoris et
+            placards du foyer, ainsi que les recettes que vous y avez ajoutées ; vos allergies, régimes et aliments évités servent à
+            composer les menus du foyer.
           </li>
         </ul>
       </>
@@ -215,10 +217,13 @@ const SECTIONS: LegalSection[] = [
             <strong>Rectification</strong> : dans <strong>Mon Profil</strong> ;
           </li>
           <li>
-            <strong>Accès et portabilité</strong> : <strong>Paramètres</strong> → <strong>Télécharger mes données</strong> ;
+            <strong>Accès et portabilité</strong> : <strong>Paramètres</strong> → <strong>Télécharger mes données</strong> (vos données et
+            celles du foyer que vous voyez : son nom, ses membres, ses menus, ses listes et ses favoris) ;
           </li>
           <li>
-            <strong>Effacement</strong> : <strong>Paramètres</strong> → <strong>Supprimer mon compte</strong>.
+            <strong>Effacement</strong> : <strong>Paramètres</strong> → <strong>Supprimer mon compte</strong>. Votre compte quitte alors
+            votre foyer : si vous y étiez seul, le foyer et ses données sont supprimés ; sinon ses menus et listes restent aux autres
+            membres et, si vous en étiez responsable, le membre le plus ancien le devient. Vos recettes sont supprimées.
           </li>
         </ul>
         <p>
