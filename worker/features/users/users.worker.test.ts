@@ -63,7 +63,7 @@ describe('POST /api/users/register', () => {
     expect(a.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('fills the spec defaults when no preferences are sent (2 adults, 0 children, France)', async () => {
+  it('fills the defaults when no preferences are sent (2 adults, 0 children, France)', async () => {
     const email = uniqueEmail();
     const res = await api('/api/users/register', { body: { name: 'Sans préférences', email, password: TEST_PASSWORD } });
     expect(res.status).toBe(201);

@@ -106,7 +106,7 @@ describe('InspirationPage', () => {
     expect(calls[0]?.body).toMatchObject({ dish: [], cuisine: ['Italienne'] });
   });
 
-  it("shows the spec's message when the direct generation fails", async () => {
+  it('shows the contractual message when the direct generation fails', async () => {
     stubApi({ 'POST /api/meals/generate-recipe': failure });
     const user = renderAt('/inspirations-repas');
     await user.click(screen.getByRole('button', { name: 'Générer une recette' }));

@@ -80,7 +80,7 @@ async function goToSummary(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('WeekMenuWizard', () => {
-  it('starts at step 1 with the spec defaults: moyen, 2 people, déjeuner + dîner', () => {
+  it('starts at step 1 with the defaults: moyen, 2 people, déjeuner + dîner', () => {
     setup();
     expect(screen.getByText('Étape 1 sur 4')).toBeTruthy();
     expect(heading()).toBe('Préférences générales');
@@ -202,7 +202,7 @@ describe('WeekMenuWizard', () => {
     expect(typeof (calls.at(-1)!.body as { seed?: number }).seed).toBe('number');
   });
 
-  it('shows the spec alert when generation fails, with the non-OK reason', async () => {
+  it('shows the contractual alert when generation fails, with the non-OK reason', async () => {
     answers['POST /api/generate-week-menu'] = () => json({}, 500);
     const { user } = setup();
     await goToSummary(user);
@@ -224,7 +224,7 @@ describe('WeekMenuWizard', () => {
     expect(screen.getByRole('link', { name: 'Passer Premium' }).getAttribute('href')).toBe('/subscription');
   });
 
-  it('saves the menu then links to its meal plan; a failed save shows the spec alert', async () => {
+  it('saves the menu then links to its meal plan; a failed save shows the contractual alert', async () => {
     answers['POST /api/generate-week-menu'] = () => stubAnswer(weekMenuResponseSchema, { success: true, weekPlan: PLAN });
     answers['POST /api/save-week-menu'] = () => json({}, 500);
     const { user } = setup();
@@ -246,7 +246,7 @@ describe('WeekMenuWizard', () => {
     });
   });
 
-  it('Générer la liste de courses opens /liste-courses/{id}, or shows the spec alert', async () => {
+  it('Générer la liste de courses opens /liste-courses/{id}, or shows the contractual alert', async () => {
     answers['POST /api/generate-week-menu'] = () => stubAnswer(weekMenuResponseSchema, { success: true, weekPlan: PLAN });
     answers['POST /api/generate-shopping-list'] = () => json({}, 500);
     const { user, router } = setup();
