@@ -22,10 +22,11 @@ export default function ShoppingListPage() {
   const onState = useCallback((next: ShoppingList) => keepNewerList(queryClient, next), [queryClient]);
   const live = useLiveShoppingList(id, user?.token, list.isSuccess, onState);
 
-  // A failed refetch (network cut) keeps the list on screen: the offline banner says the rest.
-  if (list.data) return <ShoppingListView key={list.data.id} list={list.data} live={live} premium={isPremium(user)} />;
-  if (list.isPending) return <Spinner label={T.loading} />;
+  // A failed refetch (network cut) keeps the list on screen: the offline banner says the rest. A 404
+  // does not: the list is no longer this account's (it left or was removed from the household).
   const notFound = list.error instanceof ApiError && list.error.status === 404;
+  if (list.data && !notFound) return <ShoppingListView key={list.data.id} list={list.data} live={live} premium={isPremium(user)} />;
+  if (list.isPending) return <Spinner label={T.loading} />;
   return (
     <section className="space-y-4">
       <PageTitle>{T.title}</PageTitle>
