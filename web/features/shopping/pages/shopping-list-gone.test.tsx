@@ -59,7 +59,9 @@ describe('ShoppingListPage, the list no longer the account’s', () => {
     expect(await screen.findByText('Tomates — 6 pièce')).toBeTruthy();
 
     gone = true;
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('Liste de courses non trouvée');
     expect(screen.queryByText('Tomates — 6 pièce')).toBeNull();
   });
