@@ -71,7 +71,7 @@ export async function exportDocument(db: Db, user: SessionUser, now: Date) {
   ]);
   const household = householdRows[0];
   return {
-    format: 'popote-export-v1',
+    format: 'popote-export-v1' as const,
     exportedAt: now.toISOString(),
     account: {
       ...toPublicUser(user, now),

@@ -139,7 +139,7 @@ describe('PUT /api/users/subscription', () => {
     const db = createDb(env.DB);
     const row = (await resolveSession(env.SESSIONS, db, token))!;
     const now = new Date('2025-01-31T08:00:00Z');
-    const { subscription } = await updateSubscription({ db, kv: env.SESSIONS, now }, row, { action: 'subscribe' });
+    const { subscription } = await updateSubscription({ db, kv: env.SESSIONS, now: () => now }, row, { action: 'subscribe' });
     expect(subscription).toEqual({ type: 'premium', expiresAt: '2025-02-28T08:00:00.000Z', cancelAtPeriodEnd: false });
     // One subscription per household: stored on the user's household.
     const stored = await env.DB.prepare(

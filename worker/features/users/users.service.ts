@@ -14,10 +14,10 @@ import {
   type User,
   type UserWithToken,
 } from '../../../shared/schemas/users';
-import type { Db } from '../../db/client';
 import { households, users } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { defaultHouseholdName, loadSessionUser } from '../households/membership';
+import type { ServiceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { isCommonPassword } from './common-passwords';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
@@ -36,10 +36,10 @@ import { addMonths, currentSubscription } from './subscription';
 import { erasureStatements, exportDocument } from './account-data';
 import { toPublicUser } from './public-user';
 
-/** What every service function needs; `now` is injectable so subscription tests can travel in time. */
-export type UsersDeps = { db: Db; kv: KVNamespace; now?: Date };
-
-const nowOf = (deps: UsersDeps) => deps.now ?? new Date();
+/** The database and the clock (subscription tests travel in time through it), and the sessions' KV. */
+export interface UsersDeps extends Pick<ServiceDeps, 'db' | 'now'> {
+  kv: KVNamespace;
+}
 
 function assertNotCommon(password: string): void {
   if (isCommonPassword(password)) throw new AppError(400, MESSAGES.commonPassword);
@@ -54,7 +54,7 @@ export async function register(deps: UsersDeps, input: RegisterBody): Promise<Us
   assertNotCommon(input.password);
   const existing = await deps.db.query.users.findFirst({ where: eq(users.email, input.email), columns: { id: true } });
   if (existing) throw new AppError(409, MESSAGES.emailTaken);
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   let row: SessionUser | undefined;
   // The account and its household of its own, in one batch (the household's id is the account's).
   const id = newId();
@@ -86,7 +86,7 @@ export async function register(deps: UsersDeps, input: RegisterBody): Promise<Us
   }
   if (!row) throw new Error('insert returned no row');
   const token = await createSession(deps.kv, row);
-  return { ...toPublicUser(row, nowOf(deps)), token };
+  return { ...toPublicUser(row, deps.now()), token };
 }
 
 /**
@@ -96,7 +96,7 @@ export async function register(deps: UsersDeps, input: RegisterBody): Promise<Us
  * timing tells whether the account exists.
  */
 export async function login(deps: UsersDeps, input: LoginBody & { ip: string }): Promise<UserWithToken> {
-  const now = nowOf(deps);
+  const now = deps.now();
   const wait = await accountWait(deps.db, input.email, now.getTime());
   if (wait > 0) throw new AppError(429, tooManyAttemptsMessage(wait));
   const user = await deps.db.query.users.findFirst({ where: eq(users.email, input.email) });
@@ -123,7 +123,7 @@ export async function logout(deps: UsersDeps, token: string): Promise<void> {
 
 /** GET /profile: the session's own user; marks the account active (the 3-year retention counts from the last activity). */
 export async function getProfile(deps: UsersDeps, user: SessionUser): Promise<User> {
-  const now = nowOf(deps);
+  const now = deps.now();
   // At most one write a day per user: the profile is read at every app start.
   if (now.getTime() - new Date(user.lastActiveAt).getTime() > 24 * 3600 * 1000) {
     await deps.db.update(users).set({ lastActiveAt: now.toISOString() }).where(eq(users.id, user.id));
@@ -137,7 +137,7 @@ export async function updateProfile(deps: UsersDeps, user: SessionUser, input: P
     throw new AppError(400, USER_MESSAGES.emailNotEditable);
   }
   const current = toPublicUser(user);
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   const [row] = await deps.db
     .update(users)
     .set({
@@ -150,7 +150,7 @@ export async function updateProfile(deps: UsersDeps, user: SessionUser, input: P
     .where(eq(users.id, user.id))
     .returning();
   if (!row) throw new AppError(401, MESSAGES.unauthorized);
-  return toPublicUser(row, nowOf(deps));
+  return toPublicUser(row, deps.now());
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
@@ -165,7 +165,7 @@ export async function updateSubscription(
   user: SessionUser,
   input: SubscriptionBody,
 ): Promise<{ subscription: Subscription; message: string }> {
-  const now = nowOf(deps);
+  const now = deps.now();
   const current = currentSubscription(user, now);
   let next: { type: 'free' | 'premium'; expiresAt: string | null; cancelAtPeriodEnd: boolean };
   let message: string;
@@ -208,7 +208,7 @@ export async function updateSubscription(
  * the same brute-force guard as logins: a stolen session must not become a password oracle.
  */
 async function checkOwnPassword(deps: UsersDeps, user: SessionUser, password: string): Promise<void> {
-  const now = nowOf(deps).getTime();
+  const now = deps.now().getTime();
   const wait = await accountWait(deps.db, user.email, now);
   if (wait > 0) throw new AppError(429, tooManyAttemptsMessage(wait));
   if (!(await verifyPassword(password, user.passwordHash))) {
@@ -231,7 +231,7 @@ export async function changePassword(
   await checkOwnPassword(deps, user, input.currentPassword);
   if (input.newPassword === input.currentPassword) throw new AppError(400, USER_MESSAGES.samePassword);
   assertNotCommon(input.newPassword);
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   const [row] = await deps.db
     .update(users)
     .set({
@@ -249,7 +249,7 @@ export async function changePassword(
 
 /** GET /me/export (RGPD right of access): account-data.ts builds the document. */
 export async function exportData(deps: UsersDeps, user: SessionUser) {
-  return exportDocument(deps.db, user, nowOf(deps));
+  return exportDocument(deps.db, user, deps.now());
 }
 
 /**
