@@ -1,4 +1,5 @@
-import { readingsBodySchema } from '../../../shared/schemas/readings';
+import { readingsBodySchema, type readingsResponseSchema } from '../../../shared/schemas/readings';
+import type { z } from '../../../shared/validation';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { readPreferences } from './readings';
@@ -13,5 +14,5 @@ export const readingsRoutes = createRouter().post('/readings', validate('json', 
     dietaryRestrictions: body.diets,
     dislikedIngredients: body.dislikedIngredients,
   });
-  return c.json({ success: true as const, data });
+  return c.json({ success: true as const, data } satisfies z.infer<typeof readingsResponseSchema>);
 });
