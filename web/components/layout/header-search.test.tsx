@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { recipeAnswerSchema, searchResponseSchema, type SearchResult } from '@shared/schemas/recipes';
-import { stubAnswer } from '@web/test/api-stub';
+import { stubAnswer, stubError } from '@web/test/api-stub';
 import { aRecipe } from '@web/test/fixtures';
 import { HeaderSearch } from './header-search';
 
@@ -115,6 +115,22 @@ describe('HeaderSearch', () => {
     await user.click(await screen.findByRole('option', { name: /Gratin dauphinois/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Erreur lors de la création de la recette');
     expect(location()).toBe('/dashboard');
+  });
+
+  it('says when the search fails, and searches again for another term', async () => {
+    stubApi({
+      'GET /api/recipes/search': (url) =>
+        url.searchParams.get('q') === 'panne'
+          ? stubError(500, 'Erreur interne du serveur')
+          : stubAnswer(searchResponseSchema, { success: true, data: { results: RESULTS } }),
+    });
+    const user = renderSearch();
+    await user.type(box(), 'panne');
+    expect((await screen.findByRole('alert')).textContent).toBe('La recherche a échoué. Veuillez réessayer.');
+    await user.clear(box());
+    await user.type(box(), 'gratin');
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('closes with Escape', async () => {
