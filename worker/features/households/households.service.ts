@@ -185,6 +185,18 @@ export async function joinHousehold(deps: HouseholdDeps, user: Actor, code: stri
 /** Moves `target` out of `member`'s household into a new one of its own; its access to the old one stops at once. */
 async function moveOut(deps: HouseholdDeps, householdId: string, target: Pick<Actor, 'id' | 'name'>): Promise<void> {
   const { writes } = ownHouseholdStatements(deps, target, eq(users.householdId, householdId));
+  // The invitations it made and nobody used no longer let anyone into the household it left.
+  writes.push(
+    deps.db
+      .delete(householdInvitations)
+      .where(
+        and(
+          eq(householdInvitations.householdId, householdId),
+          eq(householdInvitations.createdBy, target.id),
+          isNull(householdInvitations.usedAt),
+        ),
+      ),
+  );
   await runBatch(deps.db, writes);
   await deps.membersChanged([householdId], target.id);
 }

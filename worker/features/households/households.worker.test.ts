@@ -280,7 +280,25 @@ describe('leaving and removing', () => {
       [member.user.id, 'owner'],
       [owner.user.id, 'member'],
     ]);
+    const pending = await codeOf(member);
+    const stale = await api('/api/households/invitations', { token: owner.token, body: {} });
+    expect(stale.status).toBe(403);
     expect((await api('/api/households/leave', { token: owner.token, body: {} })).status).toBe(200);
+    // An unused code made by someone who left no longer opens the household; the others still do.
+    expect((await join(alone.token, pending)).status).toBe(200);
+  });
+
+  it('the invitations a member made and nobody used stop working once it leaves', async () => {
+    const first = await registerUser();
+    const second = await registerUser();
+    const outsider = await registerUser();
+    await householdOf(first, second);
+    const code = await codeOf(first);
+    expect((await api('/api/households/owner', { token: first.token, body: { userId: second.user.id } })).status).toBe(200);
+    expect((await api('/api/households/leave', { token: first.token, body: {} })).status).toBe(200);
+    const res = await join(outsider.token, code);
+    expect(res.status).toBe(404);
+    expect(errorOf(res).message).toBe(HOUSEHOLD_MESSAGES.codeUnknown);
   });
 });
 

@@ -64,7 +64,7 @@ export async function exportDocument(db: Db, user: SessionUser, now: Date) {
       .from(households)
       .where(eq(households.id, householdId)),
     db
-      .select({ name: users.name, role: users.householdRole, joinedAt: users.joinedHouseholdAt })
+      .select({ name: users.name, role: users.householdRole })
       .from(users)
       .where(eq(users.householdId, householdId))
       .orderBy(asc(users.joinedHouseholdAt)),
