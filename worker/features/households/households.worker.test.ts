@@ -163,6 +163,8 @@ describe('Premium is the household’s', () => {
     await householdOf(premium, free);
     const profile = await api('/api/users/profile', { token: free.token });
     expect(profile.json).toMatchObject({ data: { subscription: { type: 'premium' } } });
+    const edited = await api('/api/users/profile', { method: 'PUT', token: free.token, body: { name: 'Nouveau nom' } });
+    expect(edited.json).toMatchObject({ data: { name: 'Nouveau nom', subscription: { type: 'premium' } } });
     // Past the Premium gate: the route now answers about the drive itself.
     const ordered = await api('/api/orders', { token: free.token, body: { shoppingListId, provider: 'leclerc' } });
     expect(ordered.status).toBe(400);

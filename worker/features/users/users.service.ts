@@ -150,7 +150,9 @@ export async function updateProfile(deps: UsersDeps, user: SessionUser, input: P
     .where(eq(users.id, user.id))
     .returning();
   if (!row) throw new AppError(401, MESSAGES.unauthorized);
-  return toPublicUser(row, deps.now());
+  // The subscription is the household's (the session user carries it), not the row's old columns.
+  const { subscriptionType, subscriptionExpiresAt, subscriptionCancelAtPeriodEnd } = user;
+  return toPublicUser({ ...row, subscriptionType, subscriptionExpiresAt, subscriptionCancelAtPeriodEnd }, deps.now());
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
