@@ -22,6 +22,7 @@ export default tseslint.config(
       'node_modules/**',
       'dist/**',
       '.wrangler/**',
+      '**/.wrangler/**',
       'test-results/**',
       'e2e/artifacts/**',
       'worker/worker-configuration.d.ts',
@@ -45,6 +46,12 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: Infinity }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
+      // French typography puts non-breaking spaces before « : ; ? ! » and inside « » on purpose: they
+      // are allowed in texts (strings, templates, JSX, comments), never in the code itself.
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipTemplates: true, skipJSXText: true, skipComments: true, skipRegExps: true },
+      ],
     },
   },
   {
@@ -69,8 +76,9 @@ export default tseslint.config(
     },
   },
   {
-    // Config files and scripts outside the TypeScript projects.
-    files: ['*.config.{ts,mts}', 'vitest.*.mts'],
+    // Config files and scripts outside the TypeScript projects (the scripts' tests import web/ and
+    // worker/ modules, so no single project holds them).
+    files: ['*.config.{ts,mts}', 'vitest.*.mts', 'scripts/**/*.ts'],
     languageOptions: { parserOptions: { project: null } },
     ...tseslint.configs.disableTypeChecked,
   },
@@ -83,7 +91,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', '@hono/*'], message: 'La cuisine reste pure : ni Hono ni D1.' },
-            { group: ['**/features/**', '@worker/features/**', '**/db/**', '@worker/db/**', '**/middleware/**', '@worker/middleware/**'], message: 'La cuisine ne dépend d’aucune fonctionnalité ni de la base.' },
+            {
+              group: ['**/features/**', '@worker/features/**', '**/db/**', '@worker/db/**', '**/middleware/**', '@worker/middleware/**'],
+              message: 'La cuisine ne dépend d’aucune fonctionnalité ni de la base.',
+            },
           ],
         },
       ],

@@ -180,12 +180,10 @@ emit({ name: 'POST /api/generate-shopping-list (HTTP, sequential)', ...summary(l
 /** Idle share of all cores over `ms`, from the kernel's counters. */
 async function idleShare(ms) {
   const sum = () =>
-    os
-      .cpus()
-      .reduce((a, c) => ((a.idle += c.times.idle), (a.total += Object.values(c.times).reduce((x, y) => x + y, 0)), a), {
-        idle: 0,
-        total: 0,
-      });
+    os.cpus().reduce((a, c) => ((a.idle += c.times.idle), (a.total += Object.values(c.times).reduce((x, y) => x + y, 0)), a), {
+      idle: 0,
+      total: 0,
+    });
   const a = sum();
   await new Promise((r) => setTimeout(r, ms));
   const b = sum();
@@ -238,8 +236,6 @@ const TICKERS = 20;
 const TICKS_EACH = 25;
 /** Untimed ticks first: the server has just started, its tick path is not compiled yet (V8). */
 const WARMUP_TICKS = 3;
-const httpTimes = [];
-const broadcastTimes = [];
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** PUT /purchase over a kept-alive connection; resolves when the whole answer is read. */
@@ -278,7 +274,11 @@ async function runTickers(mode) {
       const text = isBinary ? '' : String(data);
       if (!text.startsWith('{')) return;
       const msg = JSON.parse(text);
-      for (const w of [...waiters]) if (w.test(msg)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(msg));
+      for (const w of [...waiters]) {
+        if (!w.test(msg)) continue;
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(msg);
+      }
     });
     // A ticker is someone with the list open: connected and shown the list before anyone ticks.
     const shown = new Promise((resolve) => waiters.push({ test: (m) => m.type === 'state', resolve }));

@@ -59,13 +59,17 @@ const server = spawn(
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
-  } catch {}
+  } catch {
+    // Already gone: nothing left to stop.
+  }
 };
 process.on('exit', stop);
 for (const deadline = Date.now() + 60_000; ;) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
+  } catch {
+    // Not listening yet: try again until the deadline.
+  }
   if (Date.now() > deadline) throw new Error('wrangler dev did not start');
   await new Promise((r) => setTimeout(r, 300));
 }

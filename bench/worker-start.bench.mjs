@@ -59,12 +59,16 @@ async function coldStart(port) {
         elapsed = performance.now() - started;
         break;
       }
-    } catch {}
+    } catch {
+      // Not listening yet: poll again.
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   try {
     process.kill(-server.pid, 'SIGTERM');
-  } catch {}
+  } catch {
+    // Already gone: nothing left to stop.
+  }
   await new Promise((r) => setTimeout(r, 1000));
   fs.rmSync(state, { recursive: true, force: true });
   return elapsed;

@@ -77,14 +77,17 @@ export async function seriousA11yViolations(page: Page): Promise<{ id: string; i
   // Evaluated through the DevTools protocol: not subject to the page's CSP.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<any> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return r.violations.map((v: any) => ({
+    // The part of axe-core's results read here.
+    type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+    const r = await (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe.run(
+      document,
+      { resultTypes: ['violations'] },
+    );
+    return r.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }));
   });
   return result.filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical');

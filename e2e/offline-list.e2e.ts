@@ -5,19 +5,20 @@ import { BASE_URL, hasBrowser, launchBrowser, newContext, uniqueEmail } from './
 // The list in the shop: installable, readable without a network once opened, and every change made
 // offline (ticks, an added item) kept across a reload and sent when the network is back.
 
-async function call(path: string, token: string | null, body?: unknown) {
+/** One API call; `T` is the part of the answer the caller reads (the whole answer is not checked here). */
+async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(`${BASE_URL}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<any>;
+  return res.json() as Promise<T>;
 }
 
 /** An account with a saved week and its shopping list, made through the API. */
 async function accountWithList() {
-  const { data: user } = await call('/api/users/register', null, {
+  const { data: user } = await call<{ data: Record<string, unknown> & { token: string } }>('/api/users/register', null, {
     name: 'Alex Popote',
     email: uniqueEmail('offline'),
     password: 'motdepasse-solide-42',
@@ -26,15 +27,15 @@ async function accountWithList() {
   const week = Object.fromEntries(
     ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'].map((d) => [d, { availableTime: 'Long (> 60min)' }]),
   );
-  const { weekPlan } = await call('/api/generate-week-menu', user.token, {
+  const { weekPlan } = await call<{ weekPlan: unknown }>('/api/generate-week-menu', user.token, {
     mealTypes: ['déjeuner', 'dîner'],
     familySize: 2,
     dailyConstraints: week,
     seed: 7,
   });
   await call('/api/save-week-menu', user.token, { weekPlan, generatedAt: new Date().toISOString() });
-  const { shoppingListId } = await call('/api/generate-shopping-list', user.token, { weekPlan });
-  return { user, listId: shoppingListId as string };
+  const { shoppingListId } = await call<{ shoppingListId: string }>('/api/generate-shopping-list', user.token, { weekPlan });
+  return { user, listId: shoppingListId };
 }
 
 async function signIn(context: BrowserContext, user: Record<string, unknown>) {

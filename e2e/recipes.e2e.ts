@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { BASE_URL, hasBrowser, launchBrowser, newContext, seriousA11yViolations, signUpViaApi } from './helpers';
 
 // The recipe screens, each on its main path, with their empty and error states and axe.
@@ -217,7 +217,7 @@ describe.skipIf(!hasBrowser)('recipe screens', () => {
 
   it('error states: a failing server shows the contractual alerts and leaves the screen usable', async () => {
     await freshUser();
-    const fail = (route: import('playwright-core').Route) =>
+    const fail = (route: Route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false }) });
 
     await page.route('**/api/user-recipes', fail);

@@ -51,7 +51,9 @@ server.stderr.on('data', (d) => (log += d));
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
-  } catch {}
+  } catch {
+    // Already gone: nothing left to stop.
+  }
 };
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
@@ -62,7 +64,9 @@ for (;;) {
   try {
     const res = await fetch(`${base}/api/health`);
     if (res.ok) break;
-  } catch {}
+  } catch {
+    // Not listening yet: try again until the deadline.
+  }
   if (Date.now() > deadline) {
     console.error('e2e: wrangler dev did not start\n' + log);
     process.exit(1);

@@ -68,6 +68,15 @@ describe('baskets and statuses', () => {
   });
 });
 
+/** The fields of the sandbox's answers these tests read (each test asserts what it expects of them). */
+type SandboxAnswer = {
+  basketId?: string;
+  orderId?: string;
+  status?: string;
+  message?: string;
+  unavailable?: { ref: string; name: string; reason: string }[];
+};
+
 describe('the HTTP API', () => {
   const at = Date.parse('2026-05-04T10:00:00Z');
   const setup = () => {
@@ -83,7 +92,7 @@ describe('the HTTP API', () => {
         }),
       );
       // The answers' shapes are what these tests check: read as plain JSON.
-      return { status: res.status, text: await res.clone().text(), json: (await res.json().catch(() => null)) as any };
+      return { status: res.status, text: await res.clone().text(), json: (await res.json().catch(() => null)) as SandboxAnswer };
     };
     return { send, slept, advance: (ms: number) => (now += ms) };
   };

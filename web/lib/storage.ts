@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@shared/constants';
+import type { STORAGE_KEYS } from '@shared/constants';
 
 // Local storage keys: user, lastFormData, lastSuggestions, lastParameters.
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -7,8 +7,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { z } from '@shared/validation';
 import { errorResponseSchema } from '@shared/schemas/common';
 
-export type ApiCall = { method: string; path: string; body: any };
-type Handler = (body: any, path: string) => unknown;
+export type ApiCall = { method: string; path: string; body: unknown };
+/** A handler declares the request body it reads (each test knows what its screen sends). */
+type Handler<Body = never> = (body: Body, path: string) => unknown;
 
 /**
  * Stubs fetch for component tests: `routes['POST /api/x']` answers that call with a Response or a
@@ -31,7 +32,7 @@ export function stubApi(
         const [m, p] = k.split(' ');
         return m === method && (p === path || (!!p?.endsWith('*') && path.startsWith(p.slice(0, -1))));
       });
-      const out = key ? await routes[key]!(body, path) : fallback();
+      const out = key ? await routes[key]!(body as never, path) : fallback();
       return out instanceof Response ? out : new Response(JSON.stringify(out), { status: 200 });
     }),
   );

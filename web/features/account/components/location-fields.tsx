@@ -36,28 +36,30 @@ export function LocationFields({ register, setValue, getValues }: Props) {
     }
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
-      async (position) => {
-        const latitude = round(position.coords.latitude);
-        const longitude = round(position.coords.longitude);
-        setValue('location.coordinates', { latitude, longitude }, dirty);
-        controller.current?.abort();
-        controller.current = new AbortController();
-        try {
-          const place = await reverseGeocode(latitude, longitude, controller.current.signal);
-          const city = place.city || place.locality;
-          if (city) setValue('location.city', city, dirty);
-          if (place.locality && place.locality !== city && !getValues('location.address'))
-            setValue('location.address', place.locality, dirty);
-          if (place.postcode) setValue('location.postalCode', place.postcode, dirty);
-          if (place.countryName) setValue('location.country', place.countryName, dirty);
-          if (place.countryCode) setValue('location.countryCode', place.countryCode.slice(0, 4), dirty);
-          setFound(`Position trouvée : ${[place.postcode, city, place.countryName].filter(Boolean).join(' ')}`);
-        } catch (cause) {
-          if ((cause as Error)?.name !== 'AbortError') setError(MESSAGES.reverseGeocodingError);
-        } finally {
-          setLocating(false);
-        }
-      },
+      // getCurrentPosition ignores what its callback returns: the lookup below runs on its own.
+      (position) =>
+        void (async () => {
+          const latitude = round(position.coords.latitude);
+          const longitude = round(position.coords.longitude);
+          setValue('location.coordinates', { latitude, longitude }, dirty);
+          controller.current?.abort();
+          controller.current = new AbortController();
+          try {
+            const place = await reverseGeocode(latitude, longitude, controller.current.signal);
+            const city = place.city || place.locality;
+            if (city) setValue('location.city', city, dirty);
+            if (place.locality && place.locality !== city && !getValues('location.address'))
+              setValue('location.address', place.locality, dirty);
+            if (place.postcode) setValue('location.postalCode', place.postcode, dirty);
+            if (place.countryName) setValue('location.country', place.countryName, dirty);
+            if (place.countryCode) setValue('location.countryCode', place.countryCode.slice(0, 4), dirty);
+            setFound(`Position trouvée : ${[place.postcode, city, place.countryName].filter(Boolean).join(' ')}`);
+          } catch (cause) {
+            if ((cause as Error)?.name !== 'AbortError') setError(MESSAGES.reverseGeocodingError);
+          } finally {
+            setLocating(false);
+          }
+        })(),
       (geoError) => {
         setError(MESSAGES.geolocationError(geolocationReason(geoError)));
         setLocating(false);

@@ -3,11 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, stubAnswer, stubApi, stubError } from '@web/test/api-stub';
 import AntiWastePage from './anti-waste-page';
+import type * as SessionModule from '@web/lib/session';
 import { antiWasteResponseSchema, commonIngredientsResponseSchema, saveRecipeResponseSchema } from '@shared/schemas/recipes';
 
 const session = vi.hoisted(() => ({ user: { subscription: { type: 'premium', expiresAt: null } } as unknown }));
 vi.mock('@web/lib/session', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@web/lib/session')>()),
+  ...(await importOriginal<typeof SessionModule>()),
   useSession: () => ({ user: session.user }),
 }));
 

@@ -325,7 +325,7 @@ describe('RegisterWizard: how each diet and allergy was understood', () => {
       ]),
     );
     // Typing is not a change of the list: no call ever carried a half-typed text.
-    const sent = readingCalls().flatMap((call) => call.body.diets ?? []);
+    const sent = readingCalls().flatMap((call) => (call.body as { diets?: string[] }).diets ?? []);
     expect(readingCalls().length).toBeGreaterThanOrEqual(1);
     expect(readingCalls().length).toBeLessThanOrEqual(2);
     expect(new Set(sent)).toEqual(new Set(['Végétarien', 'Régime du chef']));

@@ -109,7 +109,7 @@ describe('HouseholdPage (« Mon foyer »)', () => {
   it('renames the household; an empty name is refused before any call', async () => {
     const u = setup({
       'GET /api/households/current': () => OWNER_VIEW,
-      'PUT /api/households/current': (body) =>
+      'PUT /api/households/current': (body: { name: string }) =>
         householdResponseSchema.parse({ ...household(OWNER_VIEW.data.members, body.name), message: HOUSEHOLD_MESSAGES.renamed }),
     });
     const field = await screen.findByLabelText('Nom du foyer');

@@ -62,7 +62,7 @@ export default function InspirationPage() {
   /** Opens the chosen recipe, or in replace mode puts it in the week menu and goes back there. */
   const openRecipe = async (recipeId: string, from: View) => {
     if (!replaceTarget) {
-      navigate(`${paths.recipe(recipeId)}?lastPageType=${from}`);
+      void navigate(`${paths.recipe(recipeId)}?lastPageType=${from}`);
       return;
     }
     try {
@@ -70,7 +70,7 @@ export default function InspirationPage() {
     } catch {
       throw new Error(T.replaceError);
     }
-    navigate(weekMenuHref(replaceTarget));
+    void navigate(weekMenuHref(replaceTarget));
   };
 
   const submit = async (values: Criteria) => {

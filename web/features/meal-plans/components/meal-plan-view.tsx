@@ -8,7 +8,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { PageTitle } from '@web/components/ui/page-title';
 import { RecipeCard } from '@web/components/ui/recipe-card';
 import { WEEKDAYS } from '@shared/options';
-import { DayNutritionGauge, NutriScoreBadge, PortionLabel } from '@web/features/week-menu/components/nutrition';
+import { DayNutritionGauge, NutriScoreBadge, PortionLabel } from '@web/components/ui/week-nutrition';
 import { useFavorites } from '../api/get-favorites';
 import { useMealPlanNutrition } from '../api/get-meal-plan-nutrition';
 import { useSetFavorite } from '../api/set-favorite';

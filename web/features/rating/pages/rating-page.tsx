@@ -21,7 +21,7 @@ export default function RatingPage() {
   const [sort, setSort] = useState<RatingSort>('date');
   const recipes = useUserRecipes();
 
-  const all = recipes.data ?? [];
+  const all = useMemo(() => recipes.data ?? [], [recipes.data]);
   const filtered = useMemo(() => applyFilter(all, filter), [all, filter]);
   const shown = useMemo(
     () =>

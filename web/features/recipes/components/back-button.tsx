@@ -21,8 +21,8 @@ export function BackButton() {
   const goBack = () => {
     // react-router numbers its history entries: idx 0 means the app was opened on this page.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(paths.dashboard);
+    if (idx > 0) void navigate(-1);
+    else void navigate(paths.dashboard);
   };
   return (
     <Button type="button" onClick={goBack} variant="ghost">

@@ -91,7 +91,7 @@ export function RecipeDetails({ recipe, familyTree }: { recipe: Recipe; familyTr
         excludedIngredients: custom.excluded,
         oldFamilyTree: familyTree,
       },
-      { onSuccess: (next) => navigate(`${paths.recipe(next.id)}?lastRecipeId=${encodeURIComponent(recipe.id)}`) },
+      { onSuccess: (next) => void navigate(`${paths.recipe(next.id)}?lastRecipeId=${encodeURIComponent(recipe.id)}`) },
     );
   };
 

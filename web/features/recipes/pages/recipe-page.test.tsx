@@ -246,9 +246,9 @@ describe('RecipePage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect((await screen.findByText('Recette sauvegardée avec succès!')).closest('[role="status"]')).toBeTruthy();
-    const body = calls.find((c) => c.path === '/api/save-recipe')?.body;
+    const body = calls.find((c) => c.path === '/api/save-recipe')?.body as { savedAt?: unknown } | undefined;
     expect(body).toMatchObject({ id: 'r1', title: 'Gratin de courgettes', criteria: { preparationTime: 30, bakingTime: 30 } });
-    expect(typeof body.savedAt).toBe('string');
+    expect(typeof body!.savedAt).toBe('string');
   });
 
   it('shows the save error when saving fails', async () => {

@@ -79,6 +79,8 @@ export function useLiveShoppingList(
 
   useEffect(() => {
     if (!enabled || !token || typeof WebSocket === 'undefined') return;
+    // The map itself never changes (only its entries): the cleanup settles what is still waiting then.
+    const pending = waiting.current;
     let socket: WebSocket | null = null;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -159,7 +161,7 @@ export function useLiveShoppingList(
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
       openSocket.current = null;
-      for (const settle of [...waiting.current.values()]) settle(null);
+      for (const settle of [...pending.values()]) settle(null);
       socket?.close();
     };
   }, [listId, token, enabled]);

@@ -10,6 +10,7 @@ import {
   SHOPPING_MESSAGES,
   shoppingListResponseSchema,
   shoppingListSchema,
+  type ListOp,
   type ShoppingList,
 } from '@shared/schemas/shopping';
 import { userResponseSchema } from '@shared/schemas/users';
@@ -99,7 +100,7 @@ let currentUser: ReturnType<typeof user>;
 /** The list after the given changes, as the server answers POST /ops. */
 function applied(body: unknown): ShoppingList {
   let items = [...LIST.items];
-  for (const op of (body as { ops: Record<string, any>[] }).ops) {
+  for (const op of (body as { ops: ListOp[] }).ops) {
     if (op.kind === 'purchase') items = items.map((i) => (i._id === op.itemId ? { ...i, purchased: op.purchased } : i));
     if (op.kind === 'quantity') items = items.map((i) => (i._id === op.itemId ? { ...i, quantity: op.quantity } : i));
     if (op.kind === 'delete') items = items.filter((i) => i._id !== op.itemId);
@@ -107,7 +108,7 @@ function applied(body: unknown): ShoppingList {
   }
   return { ...LIST, items };
 }
-const opsSent = () => calls.filter((c) => c.url === '/api/shopping/sl_1/ops').flatMap((c) => (c.body as { ops: unknown[] }).ops);
+const opsSent = () => calls.filter((c) => c.url === '/api/shopping/sl_1/ops').flatMap((c) => (c.body as { ops: ListOp[] }).ops);
 
 beforeEach(async () => {
   await clearOps();
@@ -223,7 +224,7 @@ describe('ShoppingListPage', () => {
     expect(screen.getByText('1 modification en attente').closest('[role="status"]')).toBeTruthy();
 
     answers['POST /api/shopping/sl_1/ops'] = (body) => stubAnswer(shoppingListResponseSchema, { success: true, data: applied(body) });
-    act(() => window.dispatchEvent(new Event('online')));
+    void act(() => window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByText('1 modification en attente')).toBeNull());
     expect(opsSent()).toHaveLength(2);
     expect(opsSent()[1]).toEqual(opsSent()[0]);
@@ -243,9 +244,9 @@ describe('ShoppingListPage', () => {
     expect(opsSent()).toHaveLength(0);
 
     onLine.mockReturnValue(true);
-    act(() => window.dispatchEvent(new Event('online')));
+    void act(() => window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(opsSent()).toHaveLength(2));
-    expect(opsSent().map((op: any) => [op.kind, op.itemId.startsWith('sl_1~') || op.itemId === 'i1'])).toEqual([
+    expect(opsSent().map((op) => [op.kind, op.itemId.startsWith('sl_1~') || op.itemId === 'i1'])).toEqual([
       ['purchase', true],
       ['add', true],
     ]);
@@ -297,7 +298,7 @@ describe('ShoppingListPage', () => {
     await u.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.getByText('Tomates — 8 pièce')).toBeTruthy());
     expect(screen.queryByText('Lait — 1 l')).toBeNull();
-    expect(opsSent().map((op: any) => [op.kind, op.itemId, op.quantity])).toEqual([
+    expect(opsSent().map((op) => [op.kind, op.itemId, 'quantity' in op ? op.quantity : undefined])).toEqual([
       ['quantity', 'i1', 8],
       ['delete', 'i3', undefined],
     ]);
@@ -410,7 +411,7 @@ describe('ShoppingListPage', () => {
     act(() => socket.push(ticked));
     await waitFor(() => expect(checkbox('Lait — 1 l').checked).toBe(true));
     const reads = calls.filter((c) => c.url === '/api/shopping/sl_1').length;
-    act(() => window.dispatchEvent(new Event('online')));
+    void act(() => window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/shopping/sl_1').length).toBeGreaterThan(reads));
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(checkbox('Lait — 1 l').checked).toBe(true);

@@ -159,7 +159,7 @@ export function WeekMenuWizard() {
     setFailure(null);
     try {
       const { shoppingListId } = await shoppingList.mutateAsync(result.weekPlan);
-      navigate(paths.listeCourses(shoppingListId));
+      void navigate(paths.listeCourses(shoppingListId));
     } catch (error) {
       console.error(T.shoppingListError, error);
       setFailure({ text: T.shoppingListError });

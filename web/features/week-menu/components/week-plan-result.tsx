@@ -5,7 +5,7 @@ import type { PlannedMeal, WeekNutrition, WeekPlan } from '@shared/schemas/week-
 import { paths } from '@web/app/paths';
 import { WEEK_MENU_TEXTS as T, mealTypeLabel } from '../texts';
 import type { MealType, Weekday } from '../utils/week-menu-form';
-import { DayNutritionGauge, NutriScoreBadge, NutritionMisses, PortionLabel } from './nutrition';
+import { DayNutritionGauge, NutriScoreBadge, NutritionMisses, PortionLabel } from '@web/components/ui/week-nutrition';
 
 /** The inspiration page's replace mode: it comes back to /menu-semaine?weekPlanId=.. */
 export function replaceMealHref(weekPlanId: string, day: Weekday, mealType: MealType): string {

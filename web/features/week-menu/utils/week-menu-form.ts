@@ -1,4 +1,4 @@
-import { AVAILABLE_TIMES, BUDGETS, WEEK_MEAL_TYPES, WEEKDAYS } from '@shared/options';
+import { type AVAILABLE_TIMES, type BUDGETS, WEEK_MEAL_TYPES, WEEKDAYS } from '@shared/options';
 import { WEEK_MENU_DEFAULTS } from '@shared/constants';
 import type { WeekMenuPreferences } from '@shared/schemas/week-menu';
 

@@ -1,5 +1,16 @@
+// The nutrition of a planned week as the week menu and the saved meal plans show it: portion factors,
+// Nutri-Score letters, each day's energy against the household's target, and the days that miss it.
 import type { NutritionTotals, PlannedMeal } from '@shared/schemas/week-menu';
-import { WEEK_MENU_TEXTS as T } from '../texts';
+
+const T = {
+  portions: (factor: number) => `Portion × ${factor.toLocaleString('fr-FR')}`,
+  portionsLabel: (factor: number) => `${factor.toLocaleString('fr-FR')} portion${factor >= 2 ? 's' : ''} par personne`,
+  nutriScore: (grade: string) => `Nutri-Score ${grade}`,
+  dayEnergy: (kcal: number, target: number) => `${kcal.toLocaleString('fr-FR')} / ${target.toLocaleString('fr-FR')} kcal par personne`,
+  dayEnergyLabel: (day: string) => `Énergie du ${day.toLowerCase()}`,
+  dayMacros: (p: number, g: number, l: number) => `Protéines ${p} g · glucides ${g} g · lipides ${l} g`,
+  missesTitle: 'Objectifs nutritionnels non atteints',
+};
 
 /** Colours of the Nutri-Score letters (the official scale, dark green to dark orange). */
 const GRADE_STYLES: Record<string, string> = {
