@@ -100,12 +100,11 @@ export async function openLive(listId: string, token: string) {
 
 /** Collects JSON messages of an accepted WebSocket; `next(pred)` resolves with the first match. */
 export function messages(ws: WebSocket) {
-  // A message is parsed JSON (a state, an ack, a refusal) or plain text ('pong'): callers narrow it.
-  const received: unknown[] = [];
-  const waiters: { pred: (m: unknown) => boolean; resolve: (m: unknown) => void }[] = [];
+  const received: any[] = [];
+  const waiters: { pred: (m: any) => boolean; resolve: (m: any) => void }[] = [];
   ws.addEventListener('message', (event) => {
     const raw = String(event.data);
-    let msg: unknown = raw;
+    let msg: any = raw;
     try {
       msg = JSON.parse(raw);
     } catch {
@@ -121,7 +120,7 @@ export function messages(ws: WebSocket) {
   });
   return {
     received,
-    next(pred: (m: unknown) => boolean = () => true, timeoutMs = 5000): Promise<unknown> {
+    next(pred: (m: any) => boolean = () => true, timeoutMs = 5000): Promise<any> {
       const hit = received.find(pred);
       if (hit) return Promise.resolve(hit);
       return new Promise((resolve, reject) => {
