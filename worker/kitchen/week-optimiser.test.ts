@@ -5,7 +5,7 @@ import { weekMenuPreferencesSchema, type WeekMenuPreferencesInput } from '../../
 import { normalizeText } from '../../shared/text';
 import type { EaterProfile } from './engine';
 import { ingredientById } from './kb';
-import { planWeek, planWeekGreedy, prepareWeek, type PlanRequest, type PlanResult, type PlannerCandidate } from './planner';
+import { planWeek, planWeekGreedy, type PlanRequest, type PlanResult, type PlannerCandidate } from './planner';
 import { mulberry32 } from './rng';
 import { toGrams } from './units';
 

@@ -23,7 +23,10 @@ async function served(token: string, id: string) {
   expect(res.status).toBe(200);
   const recipe = res.json.data.recipe;
   const facts = deriveRecipeFacts(
-    recipe.ingredients.map((i: any) => ({ ...i, ingredientId: i.ingredientId ?? null })),
+    recipe.ingredients.map((i: { name: string; quantity: number; unity: string; ingredientId?: string | null }) => ({
+      ...i,
+      ingredientId: i.ingredientId ?? null,
+    })),
     recipe.servings,
   );
   return { recipe, carbs: facts.nutritionPerPortion.glucides, allergens: facts.allergens };

@@ -100,11 +100,12 @@ export async function openLive(listId: string, token: string) {
 
 /** Collects JSON messages of an accepted WebSocket; `next(pred)` resolves with the first match. */
 export function messages(ws: WebSocket) {
-  const received: any[] = [];
-  const waiters: { pred: (m: any) => boolean; resolve: (m: any) => void }[] = [];
+  // A message is parsed JSON (a state, an ack, a refusal) or plain text ('pong'): callers narrow it.
+  const received: unknown[] = [];
+  const waiters: { pred: (m: unknown) => boolean; resolve: (m: unknown) => void }[] = [];
   ws.addEventListener('message', (event) => {
     const raw = String(event.data);
-    let msg: any = raw;
+    let msg: unknown = raw;
     try {
       msg = JSON.parse(raw);
     } catch {
@@ -120,7 +121,7 @@ export function messages(ws: WebSocket) {
   });
   return {
     received,
-    next(pred: (m: any) => boolean = () => true, timeoutMs = 5000): Promise<any> {
+    next(pred: (m: unknown) => boolean = () => true, timeoutMs = 5000): Promise<unknown> {
       const hit = received.find(pred);
       if (hit) return Promise.resolve(hit);
       return new Promise((resolve, reject) => {

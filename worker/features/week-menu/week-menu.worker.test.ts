@@ -25,11 +25,13 @@ describe('POST /api/generate-week-menu', () => {
     for (const { meal } of meals) {
       const row = await env.DB.prepare('SELECT user_id, source_recipe_id, servings, title FROM recipes WHERE id = ?')
         .bind(meal.id)
-        .first<any>();
+        .first<{ user_id: string; source_recipe_id: string | null; servings: number; title: string }>();
       expect(row).toMatchObject({ user_id: user.id, servings: 2, title: meal.title });
-      expect(row.source_recipe_id).toBeTruthy();
+      expect(row!.source_recipe_id).toBeTruthy();
     }
-    const stored = await env.DB.prepare('SELECT user_id, seed FROM week_plans WHERE id = ?').bind(res.json.weekPlan.id).first<any>();
+    const stored = await env.DB.prepare('SELECT user_id, seed FROM week_plans WHERE id = ?')
+      .bind(res.json.weekPlan.id)
+      .first<{ user_id: string; seed: number }>();
     expect(stored).toEqual({ user_id: user.id, seed: 42 });
   });
 
@@ -39,14 +41,14 @@ describe('POST /api/generate-week-menu', () => {
     const b = await generateWeek(user.token, { seed: 1 });
     const c = await generateWeek(user.token, { seed: 2 });
     const d = await generateWeek(user.token, { seed: undefined });
-    const titles = (r: any) => mealsOf(r.json.weekPlan).map((m) => `${m.day}${m.type}${m.meal.title}`);
+    const titles = (r: typeof a) => mealsOf(r.json.weekPlan).map((m) => `${m.day}${m.type}${m.meal.title}`);
     expect(titles(b)).toEqual(titles(a));
     // Same corpus recipe → the same copy, not a second one.
     expect(mealsOf(b.json.weekPlan).map((m) => m.meal.id)).toEqual(mealsOf(a.json.weekPlan).map((m) => m.meal.id));
     expect(titles(c)).not.toEqual(titles(a));
     expect(typeof d.json.seed).toBe('number');
-    const stored = await env.DB.prepare('SELECT seed FROM week_plans WHERE id = ?').bind(d.json.weekPlan.id).first<any>();
-    expect(stored.seed).toBe(d.json.seed);
+    const stored = await env.DB.prepare('SELECT seed FROM week_plans WHERE id = ?').bind(d.json.weekPlan.id).first<{ seed: number }>();
+    expect(stored!.seed).toBe(d.json.seed);
     const copies = await env.DB.prepare(
       'SELECT source_recipe_id, COUNT(*) AS n FROM recipes WHERE user_id = ? GROUP BY source_recipe_id HAVING n > 1',
     )
@@ -82,13 +84,15 @@ describe('POST /api/generate-week-menu', () => {
     expect(meals.some((m) => m.day === 'Jeudi' && m.type === 'dîner')).toBe(false);
     expect(meals.length).toBeGreaterThan(0);
     for (const { day, meal } of meals) {
-      const row = await env.DB.prepare('SELECT prep_time + cook_time AS total, body FROM recipes WHERE id = ?').bind(meal.id).first<any>();
-      const body = JSON.parse(row.body);
+      const row = await env.DB.prepare('SELECT prep_time + cook_time AS total, body FROM recipes WHERE id = ?')
+        .bind(meal.id)
+        .first<{ total: number; body: string }>();
+      const body = JSON.parse(row!.body) as { allergens: string[]; diets: string[]; ingredients: unknown[] };
       expect(body.allergens).not.toContain('Œufs');
       expect(body.allergens).not.toContain('Lait');
       expect(body.diets).toContain('Végétarien');
       expect(JSON.stringify(body.ingredients).toLowerCase()).not.toContain('champignon');
-      expect(row.total).toBeLessThanOrEqual(day === 'Mardi' ? 30 : Infinity);
+      expect(row!.total).toBeLessThanOrEqual(day === 'Mardi' ? 30 : Infinity);
     }
   });
 
@@ -184,13 +188,15 @@ describe('GET /api/week-menu/:id and POST /api/week-menu/replace-meal', () => {
     const first = await replace();
     expect(first.status).toBe(200);
     const id = first.json.weekPlan.Mardi['déjeuner'].id;
-    const row = await env.DB.prepare('SELECT user_id, source_recipe_id, parent_id FROM recipes WHERE id = ?').bind(id).first<any>();
+    const row = await env.DB.prepare('SELECT user_id, source_recipe_id, parent_id FROM recipes WHERE id = ?')
+      .bind(id)
+      .first<{ user_id: string; source_recipe_id: string | null; parent_id: string | null }>();
     expect(row).toEqual({ user_id: user.id, source_recipe_id: corpusId, parent_id: null });
     expect((await replace()).json.weekPlan.Mardi['déjeuner'].id).toBe(id);
     const n = await env.DB.prepare('SELECT COUNT(*) AS n FROM recipes WHERE user_id = ? AND source_recipe_id = ?')
       .bind(user.id, corpusId)
-      .first<any>();
-    expect(n.n).toBe(1);
+      .first<{ n: number }>();
+    expect(n!.n).toBe(1);
   });
 
   it('a Free user cannot add a 4th meal by replacement', async () => {
@@ -219,17 +225,17 @@ describe('POST /api/save-week-menu and POST /api/generate-shopping-list', () => 
     expect(saved.json).toMatchObject({ success: true, message: WEEK_MENU_MESSAGES.saved });
     const plan = await env.DB.prepare('SELECT start_date, end_date, user_id FROM meal_plans WHERE id = ?')
       .bind(saved.json.mealPlanId)
-      .first<any>();
-    const start = new Date(`${plan.start_date}T12:00:00Z`);
+      .first<{ start_date: string; end_date: string; user_id: string }>();
+    const start = new Date(`${plan!.start_date}T12:00:00Z`);
     expect(start.getUTCDay()).toBe(1);
     const days = (start.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(0);
     expect(days).toBeLessThanOrEqual(7.5);
-    expect(plan.user_id).toBe(user.id);
+    expect(plan!.user_id).toBe(user.id);
     const meals = await env.DB.prepare('SELECT COUNT(*) AS n FROM meal_plan_meals WHERE meal_plan_id = ?')
       .bind(saved.json.mealPlanId)
-      .first<any>();
-    expect(meals.n).toBe(14);
+      .first<{ n: number }>();
+    expect(meals!.n).toBe(14);
 
     const again = await api('/api/save-week-menu', { token: user.token, body: { weekPlan } });
     expect(again.json.mealPlanId).toBe(saved.json.mealPlanId);
@@ -238,7 +244,7 @@ describe('POST /api/save-week-menu and POST /api/generate-shopping-list', () => 
     expect(list.status).toBe(200);
     const row = await env.DB.prepare('SELECT meal_plan_id, user_id FROM shopping_lists WHERE id = ?')
       .bind(list.json.shoppingListId)
-      .first<any>();
+      .first<{ meal_plan_id: string; user_id: string }>();
     expect(row).toEqual({ meal_plan_id: saved.json.mealPlanId, user_id: user.id });
     const mealPlan = await api(`/api/meals/${saved.json.mealPlanId}`, { token: user.token });
     expect(mealPlan.json.data.shoppingList).toBe(list.json.shoppingListId);
@@ -257,8 +263,8 @@ describe('POST /api/save-week-menu and POST /api/generate-shopping-list', () => 
       'SELECT m.week_plan_id FROM shopping_lists s JOIN meal_plans m ON m.id = s.meal_plan_id WHERE s.id = ?',
     )
       .bind(list.json.shoppingListId)
-      .first<any>();
-    expect(row.week_plan_id).toBe(gen.json.weekPlan.id);
+      .first<{ week_plan_id: string | null }>();
+    expect(row!.week_plan_id).toBe(gen.json.weekPlan.id);
   });
 
   it("someone else's week plan is not found", async () => {
