@@ -8,14 +8,13 @@ import type { Db } from '../../db/client';
 import { chunks, runBatch } from '../../db/batch';
 import { favorites, mealPlanMeals, mealPlans, recipes, shoppingLists } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
+import type { ServiceDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { addDays, isoDate, nextMonday, parisToday } from './dates';
 import { authoredInHousehold, ownedBy, type Member } from '../households/membership';
 
-export interface MealPlanDeps {
-  db: Db;
-  now: Date;
-}
+/** The database and the clock (the next Monday, saved and cooked dates). */
+export type MealPlanDeps = Pick<ServiceDeps, 'db' | 'now'>;
 
 type MealRow = typeof mealPlanMeals.$inferInsert;
 
@@ -26,8 +25,15 @@ export function findOwnedMealPlan(db: Db, member: Member, id: string) {
   return db.query.mealPlans.findFirst({ where: and(eq(mealPlans.id, id), ownedBy(mealPlans.householdId, member)) });
 }
 
-/** GET /api/meals/:id: the plan as the spec shapes it, or null when unknown or another household's. */
-export async function getMealPlan(db: Db, member: Member, id: string): Promise<MealPlan | null> {
+/** GET /api/meals/:id: the plan, answered 404 when unknown or another household's. */
+export async function getMealPlan(deps: Pick<MealPlanDeps, 'db'>, member: Member, id: string): Promise<MealPlan> {
+  const plan = await readMealPlan(deps.db, member, id);
+  if (!plan) throw notFound(MESSAGES.mealPlanNotFound);
+  return plan;
+}
+
+/** The plan as the contract shapes it, or null when unknown or another household's. */
+async function readMealPlan(db: Db, member: Member, id: string): Promise<MealPlan | null> {
   // One round trip to D1 (a read batch); the meals only count once the plan is known to be the user's.
   // (Plain selects: drizzle's relational findFirst breaks inside a D1 batch when no row matches.)
   const [[plan], meals, list] = await db.batch([
@@ -85,7 +91,7 @@ export async function getMealPlan(db: Db, member: Member, id: string): Promise<M
 
 /** GET /api/meals/current: the plan covering today in Paris, else the most recently saved one. */
 export async function currentMealPlan(deps: MealPlanDeps, member: Member): Promise<MealPlan | null> {
-  const today = isoDate(parisToday(deps.now).date);
+  const today = isoDate(parisToday(deps.now()).date);
   const [covering] = await deps.db
     .select({ id: mealPlans.id })
     .from(mealPlans)
@@ -100,7 +106,7 @@ export async function currentMealPlan(deps: MealPlanDeps, member: Member): Promi
         .where(ownedBy(mealPlans.householdId, member))
         .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
         .limit(1);
-  return latest ? getMealPlan(deps.db, member, latest.id) : null;
+  return latest ? readMealPlan(deps.db, member, latest.id) : null;
 }
 
 /** PUT /api/meals/:id: feedback and "cooked" on one meal; cooking it also dates the recipe's cooked_at. */
@@ -112,7 +118,7 @@ export async function updateMeal(deps: MealPlanDeps, member: Member, id: string,
     where: and(eq(mealPlanMeals.mealPlanId, id), eq(mealPlanMeals.dayIndex, body.dayIndex), eq(mealPlanMeals.mealIndex, body.mealIndex)),
   });
   if (!meal) throw notFound(MEAL_PLAN_MESSAGES.mealNotFound);
-  const nowIso = deps.now.toISOString();
+  const nowIso = deps.now().toISOString();
   const set: Partial<MealRow> = {};
   if (body.rating !== undefined) set.rating = body.rating;
   if (body.comments !== undefined) set.comments = body.comments;
@@ -132,7 +138,7 @@ export async function updateMeal(deps: MealPlanDeps, member: Member, id: string,
     }
     await runBatch(db, writes);
   }
-  return (await getMealPlan(db, member, id)) as MealPlan;
+  return getMealPlan(deps, member, id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,7 +183,7 @@ export async function saveWeekPlanAsMealPlan(
   let toInsert = desired;
   if (!existing) {
     mealPlanId = newId();
-    startDate = nextMonday(deps.now);
+    startDate = nextMonday(deps.now());
     writes.push(
       db.insert(mealPlans).values({
         id: mealPlanId,
@@ -186,7 +192,7 @@ export async function saveWeekPlanAsMealPlan(
         weekPlanId,
         startDate,
         endDate: addDays(startDate, 6),
-        createdAt: deps.now.toISOString(),
+        createdAt: deps.now().toISOString(),
       }),
     );
   } else {
@@ -223,8 +229,8 @@ export async function saveWeekPlanAsMealPlan(
 // Favourites
 // ---------------------------------------------------------------------------------------------
 
-export async function listFavorites(db: Db, member: Member): Promise<string[]> {
-  const rows = await db
+export async function listFavorites(deps: Pick<MealPlanDeps, 'db'>, member: Member): Promise<string[]> {
+  const rows = await deps.db
     .select({ recipeId: favorites.recipeId })
     .from(favorites)
     .where(ownedBy(favorites.householdId, member))
@@ -243,10 +249,10 @@ export async function setFavorite(deps: MealPlanDeps, member: Member, body: Favo
   if (body.favorite) {
     await db
       .insert(favorites)
-      .values({ userId: member.id, householdId: member.householdId, recipeId: recipe.id, createdAt: deps.now.toISOString() })
+      .values({ userId: member.id, householdId: member.householdId, recipeId: recipe.id, createdAt: deps.now().toISOString() })
       .onConflictDoNothing();
   } else {
     await db.delete(favorites).where(and(ownedBy(favorites.householdId, member), eq(favorites.recipeId, recipe.id)));
   }
-  return listFavorites(db, member);
+  return listFavorites(deps, member);
 }

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { mealPlans, recipes, weekPlans } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
+import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import {
   checkRecipeSafety,
@@ -43,9 +44,8 @@ import { householdServings } from '../../kitchen/shopping-aggregate';
 import { draftFromRow, findCorpusCopy, loadUserRecipes, recipeRowFromDraft, type RecipeRow } from './user-recipes';
 import type { StoredNutrition, StoredWeekPlan } from './stored-plan';
 
-export interface WeekMenuDeps {
-  db: Db;
-  now: Date;
+/** The database and the clock (Premium, the plan's month and dates), and an optional seed source. */
+export interface WeekMenuDeps extends Pick<ServiceDeps, 'db' | 'now'> {
   /** Seed for 'regenerate' when the client sends none. */
   randomSeed?: () => number;
 }
@@ -189,7 +189,8 @@ export async function generateWeekMenu(
 ): Promise<{ weekPlan: WeekPlan; seed: number; limitedToFree: boolean; message: string; nutrition?: WeekNutrition }> {
   const { db } = deps;
   const seed = prefs.seed ?? (deps.randomSeed ?? randomSeed)();
-  const premium = isPremium(user, deps.now);
+  const now = deps.now();
+  const premium = isPremium(user, now);
   // The household's ratings and favourites (a favourited copy of a corpus recipe makes the corpus recipe a favourite too).
   // Planned for the whole household: every member's allergies, diets and dislikes (membership.ts).
   const [userRecipes, household, eaters] = await Promise.all([
@@ -199,7 +200,7 @@ export async function generateWeekMenu(
   ]);
   const userProfile: EaterProfile = { ...profileFromPreferences(eaters.preferences), tastes: household.tastes };
   const servings = prefs.familySize ?? servingsFor(userProfile);
-  const nowIso = deps.now.toISOString();
+  const nowIso = now.toISOString();
 
   // Every planned recipe is checked as it will be stored (scaled to `servings`); one that cannot be
   // served even after repair is left out and the week planned again without it.
@@ -218,7 +219,7 @@ export async function generateWeekMenu(
       ownRecipes: userRecipes.own,
       favorites: household.favoriteIds,
       exclude,
-      month: planMonth(deps.now),
+      month: planMonth(now),
     });
     copier = recipeCopier({ db, userId: user.id, existing: userRecipes.copies, servings, profile: result.profile, nowIso, repair: true });
     days = {};
@@ -281,23 +282,29 @@ export async function findWeekPlan(db: Db, member: Member, id: string): Promise<
   return row ? { ...row, stored: row.plan as StoredWeekPlan } : null;
 }
 
-/** GET /api/week-menu/:id: the plan as the server has it now, with its nutrition per person. */
-export async function getWeekPlan(db: Db, member: Member, id: string): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition } | null> {
-  const row = await findWeekPlan(db, member, id);
-  return row ? { weekPlan: toWeekPlan(row.id, row.stored), nutrition: weekNutrition(row.stored) } : null;
+/** GET /api/week-menu/:id: the plan as the server has it now, with its nutrition per person (404 when not the household's). */
+export async function getWeekPlan(
+  deps: Pick<WeekMenuDeps, 'db'>,
+  member: Member,
+  id: string,
+): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition }> {
+  const row = await findWeekPlan(deps.db, member, id);
+  if (!row) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
+  return { weekPlan: toWeekPlan(row.id, row.stored), nutrition: weekNutrition(row.stored) };
 }
 
 /** GET /api/week-menu/meal-plan/:mealPlanId: the week plan a saved meal plan was made from, with its nutrition. */
 export async function getWeekPlanOfMealPlan(
-  db: Db,
+  deps: Pick<WeekMenuDeps, 'db'>,
   member: Member,
   mealPlanId: string,
-): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition } | null> {
-  const plan = await db.query.mealPlans.findFirst({
+): Promise<{ weekPlan: WeekPlan; nutrition?: WeekNutrition }> {
+  const plan = await deps.db.query.mealPlans.findFirst({
     where: and(eq(mealPlans.id, mealPlanId), ownedBy(mealPlans.householdId, member)),
     columns: { weekPlanId: true },
   });
-  return plan?.weekPlanId ? getWeekPlan(db, member, plan.weekPlanId) : null;
+  if (!plan?.weekPlanId) throw notFound(WEEK_MENU_MESSAGES.weekPlanNotFound);
+  return getWeekPlan(deps, member, plan.weekPlanId);
 }
 
 /**
@@ -360,7 +367,7 @@ export async function replaceMeal(
   });
 
   const slotTaken = Boolean(stored.days[body.day]?.[body.mealType]);
-  if (!slotTaken && !isPremium(user, deps.now) && countMeals(stored.days) >= FREE_MEALS_PER_WEEK) {
+  if (!slotTaken && !isPremium(user, deps.now()) && countMeals(stored.days) >= FREE_MEALS_PER_WEEK) {
     throw new AppError(403, WEEK_MENU_MESSAGES.freeLimitReached);
   }
 
@@ -380,7 +387,7 @@ export async function replaceMeal(
       existing: new Map(existing ? [[body.recipeId, existing]] : []),
       servings: stored.servings,
       profile,
-      nowIso: deps.now.toISOString(),
+      nowIso: deps.now().toISOString(),
       repair: false,
     });
     chosen = copier.copy(body.recipeId);
@@ -437,5 +444,5 @@ export async function generateShoppingList(
   const familySize = (row.preferences as Partial<WeekMenuPreferences>).familySize;
   const { preferences } = await withHouseholdPreferences(deps.db, user);
   const servingsNeeded = familySize ?? householdServings(preferences.adultCount, preferences.childrenCount);
-  return generateListForMealPlan({ db: deps.db, now: deps.now, lists: deps.lists }, member, mealPlanId, servingsNeeded);
+  return generateListForMealPlan({ db: deps.db, now: deps.now(), lists: deps.lists }, member, mealPlanId, servingsNeeded);
 }
