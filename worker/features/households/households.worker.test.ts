@@ -9,6 +9,9 @@ import {
 } from '../../../shared/schemas/households';
 import { MESSAGES } from '../../../shared/messages';
 import { WEEK_MENU_MESSAGES } from '../../../shared/schemas/week-menu';
+import { createDb } from '../../db/client';
+import { resolveSession } from '../users/session';
+import { joinHousehold } from './households.service';
 import { api, apiAs, errorOf, isState, liveMessages, openLive, planAndList, registerUser, type TestUser } from '../../../test/kit';
 
 const invite = (token: string) => api('/api/households/invitations', { token, body: {} });
@@ -143,6 +146,60 @@ describe('POST /api/households/join', () => {
     expect(res.status).toBe(409);
     expect(errorOf(res).message).toBe(HOUSEHOLD_MESSAGES.ownerMustHandOver);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('one code sent by two accounts', () => {
+  it('a code used between the check and the write moves nothing (every write is conditioned on this request’s claim)', async () => {
+    const owner = await registerUser({ premium: true });
+    const joiner = await registerUser({ premium: true });
+    const other = await registerUser();
+    await planAndList(joiner.token);
+    const code = await codeOf(owner);
+    const db = createDb(env.DB);
+    const user = (await resolveSession(env.SESSIONS, db, joiner.token))!;
+    // Another account uses the code while this request is between its checks and its batch.
+    const racing = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== 'batch') return Reflect.get(target, prop, receiver);
+        return async (statements: Parameters<typeof db.batch>[0]) => {
+          await env.DB.prepare('UPDATE household_invitations SET used_at = ?, used_by = ? WHERE code = ? AND used_at IS NULL')
+            .bind(new Date().toISOString(), other.user.id, code)
+            .run();
+          return target.batch(statements);
+        };
+      },
+    });
+    const before = await snapshot();
+    const changed: string[][] = [];
+    const attempt = joinHousehold(
+      { db: racing, now: () => new Date(), membersChanged: async (ids) => void changed.push([...ids]) },
+      user,
+      code,
+    );
+    await expect(attempt).rejects.toMatchObject({ status: 410, message: HOUSEHOLD_MESSAGES.codeUsed });
+    const after = await snapshot();
+    const others = (rows: Record<string, unknown>[]) => rows.filter((r) => r.code !== code);
+    expect({ ...after, invitations: others(after.invitations) }).toEqual({ ...before, invitations: others(before.invitations) });
+    expect(after.invitations.filter((r) => r.code === code)).toEqual([expect.objectContaining({ code, used_by: other.user.id })]);
+    expect(changed).toEqual([]);
+  });
+
+  it('sent at once, one joins; the other gets codeUsed and keeps its household and its plan untouched', async () => {
+    const owner = await registerUser({ premium: true });
+    const a = await registerUser({ premium: true });
+    const b = await registerUser({ premium: true });
+    const planA = await planAndList(a.token);
+    const planB = await planAndList(b.token);
+    const code = await codeOf(owner);
+    const [ra, rb] = await Promise.all([join(a.token, code), join(b.token, code)]);
+    expect([ra.status, rb.status].sort()).toEqual([200, 410]);
+    const [winner, loser, loserPlan] = ra.status === 200 ? [a, b, planB] : [b, a, planA];
+    expect(errorOf(ra.status === 200 ? rb : ra).message).toBe(HOUSEHOLD_MESSAGES.codeUsed);
+    expect((await current(owner.token)).members.map((m) => m.id)).toEqual([owner.user.id, winner.user.id]);
+    expect((await current(loser.token)).members.map((m) => m.id)).toEqual([loser.user.id]);
+    expect((await api(`/api/shopping/${loserPlan.shoppingListId}`, { token: loser.token })).status).toBe(200);
+    expect((await api(`/api/shopping/${loserPlan.shoppingListId}`, { token: owner.token })).status).toBe(404);
   });
 });
 
