@@ -1,10 +1,10 @@
-// `npm test`: every layer in turn (type check, unit + component, worker integration in workerd,
+// `npm test`: every layer in turn (type check, lint, unit + component, worker integration in workerd,
 // build, deploy dry-runs, end-to-end in Chromium), then a summary and, on the last line, the total
 // as "N passed, N failed".
 //
 // What the total counts (README, "Two commands"):
 // - passed: tests that passed, nothing else. The steps without tests (type check, build, deploy
-//   dry-runs) are reported apart ("build: ok") and add nothing to it.
+//   dry-runs, lint) are reported apart ("build: ok") and add nothing to it.
 // - failed: tests that failed, plus 1 for each step that failed, plus 1 for each test file that
 //   could not run (a syntax error...) and 1 for a test layer that failed outside any test (a crash,
 //   an unhandled error, no report written). So a run that failed never ends in "0 failed".
@@ -18,6 +18,8 @@ import { pathToFileURL } from 'node:url';
 
 export const LAYERS = [
   { name: 'type check', cmd: ['npx', 'tsc', '-b'] },
+  // ESLint, Prettier and the circular-import check (scripts/check-cycles.mjs).
+  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'unit + component', cmd: ['npx', 'vitest', 'run'], json: 'unit.json' },
   { name: 'worker (workerd)', cmd: ['npx', 'vitest', 'run', '--config', 'vitest.worker.config.mts'], json: 'worker.json' },
   { name: 'build', cmd: ['npm', 'run', 'build'] },

@@ -132,6 +132,7 @@ describe('summarize', () => {
   it('reports the steps apart, lists skipped and failed tests, and ends with the total of tests', () => {
     const outcomes = [
       judgeLayer(layer('type check'), 0, null),
+      judgeLayer(layer('lint'), 0, null),
       judgeLayer(
         unit,
         0,
@@ -161,6 +162,7 @@ describe('summarize', () => {
     const { lines, passed, failed, exitCode } = summarize(outcomes);
     expect(lines).toEqual([
       'type check: ok',
+      'lint: ok',
       'unit + component: 2 passed, 0 failed, 1 skipped',
       'worker (workerd): 1 passed, 1 failed, 0 skipped',
       'build: ok',
