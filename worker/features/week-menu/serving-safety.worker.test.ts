@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { WEEKDAYS } from '../../../shared/options';
 import { preferencesSchema, type PreferencesPatch } from '../../../shared/schemas/users';
-import { weekMenuPreferencesSchema } from '../../../shared/schemas/week-menu';
-import { api } from '../../../test/http';
+import { recipeDetailResponseSchema } from '../../../shared/schemas/recipes';
+import { weekMenuPreferencesSchema, weekPlanResponseSchema } from '../../../shared/schemas/week-menu';
 import { createDb } from '../../db/client';
 import { recipes } from '../../db/schema';
 import { checkRecipeSafety, corpusRecipeDraft, deriveRecipeFacts, profileFromPreferences, scaleRecipe } from '../../kitchen/engine';
 import { planWeek } from '../../kitchen/planner';
 import { newRecipeRow } from '../recipes/recipes.service';
-import { createUser, generateWeek, LONG_WEEK, tableCounts } from './testing';
 import { planMonth } from './week-menu.service';
+import { api, apiAs, errorOf, generateWeek, LONG_WEEK, mealAt, messageOf, parseAnswer, registerUser, tableCounts } from '../../../test/kit';
 
 type Meal = { id: string; title: string };
 const mealsOf = (plan: Record<string, unknown>) =>
@@ -21,7 +21,7 @@ const mealsOf = (plan: Record<string, unknown>) =>
 async function served(token: string, id: string) {
   const res = await api(`/api/meals/recipe/${id}`, { token });
   expect(res.status).toBe(200);
-  const recipe = res.json.data.recipe;
+  const recipe = parseAnswer(recipeDetailResponseSchema, res).json.data.recipe;
   const facts = deriveRecipeFacts(
     recipe.ingredients.map((i: { name: string; quantity: number; unity: string; ingredientId?: string | null }) => ({
       ...i,
@@ -59,10 +59,10 @@ describe('week menu copies are checked after scaling to the household', () => {
     }).meals.map((m) => m.candidate.id);
     expect(planned).toEqual(expect.arrayContaining(OVER_WHEN_SCALED));
 
-    const user = await createUser(KETO_SINGLE, { premium: true });
+    const user = await registerUser({ preferences: KETO_SINGLE, premium: true });
     const res = await generateWeek(user.token, ketoWeek);
     expect(res.status).toBe(200);
-    const meals = mealsOf(res.json.weekPlan);
+    const meals = mealsOf(parseAnswer(weekPlanResponseSchema, res).json.weekPlan);
     expect(meals.length).toBeGreaterThanOrEqual(14);
     for (const { meal } of meals) {
       const { recipe, carbs } = await served(user.token, meal.id);
@@ -74,7 +74,7 @@ describe('week menu copies are checked after scaling to the household', () => {
     const bySource = await env.DB.prepare(
       'SELECT source_recipe_id AS s, COUNT(*) AS n FROM recipes WHERE user_id = ? GROUP BY source_recipe_id',
     )
-      .bind(user.id)
+      .bind(user.user.id)
       .all<{ s: string; n: number }>();
     const sources = bySource.results.map((r) => r.s);
     expect(sources).toContain('shakshuka');
@@ -83,40 +83,57 @@ describe('week menu copies are checked after scaling to the household', () => {
   });
 
   it('replace-meal refuses a corpus recipe that breaks the keto ceiling at the week portions, and writes nothing', async () => {
-    const user = await createUser(KETO_SINGLE, { premium: true });
+    const user = await registerUser({ preferences: KETO_SINGLE, premium: true });
     const gen = await generateWeek(user.token, ketoWeek);
     const before = await tableCounts();
     const res = await api('/api/week-menu/replace-meal', {
       token: user.token,
-      body: { weekPlanId: gen.json.weekPlan.id, day: 'Mardi', mealType: 'déjeuner', recipeId: 'salade-grecque' },
+      body: {
+        weekPlanId: parseAnswer(weekPlanResponseSchema, gen).json.weekPlan.id,
+        day: 'Mardi',
+        mealType: 'déjeuner',
+        recipeId: 'salade-grecque',
+      },
     });
     expect(res.status).toBe(400);
-    expect(res.json.success).toBe(false);
-    expect(res.json.message).toMatch(/^Cette recette ne respecte pas vos contraintes alimentaires/);
-    expect(res.json.message).toContain('Trop de glucides');
+    expect(errorOf(res).success).toBe(false);
+    expect(messageOf(res)).toMatch(/^Cette recette ne respecte pas vos contraintes alimentaires/);
+    expect(messageOf(res)).toContain('Trop de glucides');
     expect(await tableCounts()).toEqual(before);
-    expect((await api(`/api/week-menu/${gen.json.weekPlan.id}`, { token: user.token })).json.weekPlan).toEqual(gen.json.weekPlan);
+    expect(
+      (
+        await apiAs(weekPlanResponseSchema, `/api/week-menu/${parseAnswer(weekPlanResponseSchema, gen).json.weekPlan.id}`, {
+          token: user.token,
+        })
+      ).json.weekPlan,
+    ).toEqual(parseAnswer(weekPlanResponseSchema, gen).json.weekPlan);
   });
 
   it('replace-meal: an allergy household cannot put in its own recipe carrying the allergen; a safe corpus recipe is copied without it', async () => {
-    const user = await createUser({ allergies: ['Œufs'] }, { premium: true });
+    const user = await registerUser({ preferences: { allergies: ['Œufs'] }, premium: true });
     // A recipe stored before the allergy was declared.
     const eggy = corpusRecipeDraft('shakshuka')!;
     expect(eggy.allergens).toContain('Œufs');
-    const row = newRecipeRow(eggy, { userId: user.id, generatedAt: new Date().toISOString() });
+    const row = newRecipeRow(eggy, { userId: user.user.id, generatedAt: new Date().toISOString() });
     await createDb(env.DB).insert(recipes).values(row);
     const gen = await generateWeek(user.token);
-    const slot = { weekPlanId: gen.json.weekPlan.id, day: 'Mercredi', mealType: 'dîner' };
+    const slot = { weekPlanId: parseAnswer(weekPlanResponseSchema, gen).json.weekPlan.id, day: 'Mercredi', mealType: 'dîner' };
 
     const refused = await api('/api/week-menu/replace-meal', { token: user.token, body: { ...slot, recipeId: row.id } });
     expect(refused.status).toBe(400);
-    expect(refused.json.message).toMatch(/^Cette recette ne respecte pas vos contraintes alimentaires/);
-    expect(refused.json.message).toContain('allergie');
-    expect((await api(`/api/week-menu/${gen.json.weekPlan.id}`, { token: user.token })).json.weekPlan).toEqual(gen.json.weekPlan);
+    expect(messageOf(refused)).toMatch(/^Cette recette ne respecte pas vos contraintes alimentaires/);
+    expect(messageOf(refused)).toContain('allergie');
+    expect(
+      (
+        await apiAs(weekPlanResponseSchema, `/api/week-menu/${parseAnswer(weekPlanResponseSchema, gen).json.weekPlan.id}`, {
+          token: user.token,
+        })
+      ).json.weekPlan,
+    ).toEqual(parseAnswer(weekPlanResponseSchema, gen).json.weekPlan);
 
     const accepted = await api('/api/week-menu/replace-meal', { token: user.token, body: { ...slot, recipeId: 'poulet-basquaise' } });
     expect(accepted.status).toBe(200);
-    const copy = await served(user.token, accepted.json.weekPlan.Mercredi['dîner'].id);
+    const copy = await served(user.token, mealAt(parseAnswer(weekPlanResponseSchema, accepted).json.weekPlan, 'Mercredi', 'dîner').id);
     expect(copy.recipe.sourceRecipeId).toBe('poulet-basquaise');
     expect(copy.recipe.servings).toBe(2);
     expect(copy.allergens).not.toContain('Œufs');
@@ -125,13 +142,15 @@ describe('week menu copies are checked after scaling to the household', () => {
 
 describe('week menu and the household ratings', () => {
   it('a recipe rated 1 star is not planned again; one rated 5 stars and favourited is', async () => {
-    const user = await createUser({}, { premium: true });
-    const first = mealsOf((await generateWeek(user.token, { seed: 42 })).json.weekPlan);
+    const user = await registerUser({ premium: true });
+    const first = mealsOf(parseAnswer(weekPlanResponseSchema, await generateWeek(user.token, { seed: 42 })).json.weekPlan);
     expect(first).toHaveLength(14);
     const disliked = first[0]!.meal;
     expect((await api('/api/rate-recipe', { token: user.token, body: { recipeId: disliked.id, rating: 1 } })).status).toBe(200);
 
-    const other = mealsOf((await generateWeek(user.token, { seed: 7 })).json.weekPlan).map((m) => m.meal);
+    const other = mealsOf(parseAnswer(weekPlanResponseSchema, await generateWeek(user.token, { seed: 7 })).json.weekPlan).map(
+      (m) => m.meal,
+    );
     const loved = other.find((m) => !first.some((f) => f.meal.id === m.id))!;
     expect(loved).toBeDefined();
     expect((await api('/api/rate-recipe', { token: user.token, body: { recipeId: loved.id, rating: 5 } })).status).toBe(200);
@@ -139,7 +158,9 @@ describe('week menu and the household ratings', () => {
       (await api('/api/meals/favorites', { method: 'PUT', token: user.token, body: { recipeId: loved.id, favorite: true } })).status,
     ).toBe(200);
 
-    const again = mealsOf((await generateWeek(user.token, { seed: 42 })).json.weekPlan).map((m) => m.meal);
+    const again = mealsOf(parseAnswer(weekPlanResponseSchema, await generateWeek(user.token, { seed: 42 })).json.weekPlan).map(
+      (m) => m.meal,
+    );
     expect(again).toHaveLength(14);
     expect(again.map((m) => m.title)).not.toContain(disliked.title);
     expect(again.map((m) => m.id)).toContain(loved.id);
@@ -160,8 +181,8 @@ describe('week menu and the declared equipment', () => {
   it('a household with hobs and a slow cooker but no oven gets no oven dish; one that declared nothing does', async () => {
     const week = { mealTypes: ['déjeuner', 'dîner'], seed: 3 };
     const ovenDishes = async (preferences: PreferencesPatch) => {
-      const user = await createUser(preferences, { premium: true });
-      const meals = mealsOf((await generateWeek(user.token, week)).json.weekPlan);
+      const user = await registerUser({ preferences, premium: true });
+      const meals = mealsOf(parseAnswer(weekPlanResponseSchema, await generateWeek(user.token, week)).json.weekPlan);
       expect(meals).toHaveLength(14);
       const recipesServed = await Promise.all(meals.map(async ({ meal }) => (await served(user.token, meal.id)).recipe));
       return recipesServed.filter(usesOven).map((r) => r.title);
