@@ -15,6 +15,7 @@ import { nameKeysOf, resolveAllIngredients } from './catalogue';
 import { containsKey, phraseKey } from './text';
 import { containedFoods, exactCatalogueName, FOOD_LEXICON, foodListItems, resolveFood, type FoodRule } from './lexicon';
 import type { IngredientData } from './types';
+import { lazy } from './lazy';
 
 type RuleSpec = FoodRule;
 
@@ -66,7 +67,7 @@ function keywordsMatch(textKey: string, keywordKeys: readonly string[], exceptKe
 
 /** word of any name key → ids of the ingredients having it: a new dislike scans a few candidates,
  *  not the whole catalogue. */
-const WORD_INDEX: ReadonlyMap<string, readonly string[]> = (() => {
+const wordIndex = lazy((): ReadonlyMap<string, readonly string[]> => {
   const map = new Map<string, string[]>();
   for (const ing of ALL_INGREDIENTS) {
     for (const key of nameKeysOf(ing)) {
@@ -78,14 +79,14 @@ const WORD_INDEX: ReadonlyMap<string, readonly string[]> = (() => {
     }
   }
   return map;
-})();
+});
 
 /** Catalogue ingredients whose names may contain every word of `key` (to be verified). */
 function candidatesForKey(key: string): IngredientData[] {
   const ws = key.split(' ');
   let best: readonly string[] | undefined;
   for (const w of ws) {
-    const list = WORD_INDEX.get(w) ?? [];
+    const list = wordIndex().get(w) ?? [];
     if (!best || list.length < best.length) best = list;
   }
   return (best ?? []).map((id) => INGREDIENT_BY_ID.get(id)).filter((i): i is IngredientData => !!i);

@@ -6,7 +6,7 @@
 
 import type { AntiWasteRecipe, EaterProfile, GenerateOptions, RecipeDraft } from './model';
 import { antiWasteUnrecognized, type AntiWasteBody } from '../../shared/schemas/recipes';
-import { CORPUS_INDEX, cloneDraft, type RecipeIndex } from './corpus';
+import { corpusRecipes, cloneDraft, type RecipeIndex } from './corpus';
 import { compileProfile, type CompiledProfile } from './profile';
 import { isSafe, repairWith } from './safety';
 import { parseIngredientText } from './catalogue';
@@ -140,7 +140,7 @@ function usedMainCount(used: readonly string[], offers: readonly Offered[]): num
 function corpusCandidates(offers: Offered[], compiled: CompiledProfile, body: AntiWasteBody, meal: RecipeMealType | null): Candidate[] {
   const offerWords = offers.map((o) => ({ o, words: o.ing ? contentWords(o.ing.name) : contentWords(o.text) }));
   const scored: { x: RecipeIndex; hits: number }[] = [];
-  for (const x of CORPUS_INDEX) {
+  for (const x of corpusRecipes()) {
     if (x.data.prepTime + x.data.cookTime > body.time || !corpusFitsMeal(x, meal)) continue;
     let hits = 0;
     for (const { o, words } of offerWords) {

@@ -5,6 +5,7 @@ import { ALL_INGREDIENTS, INGREDIENT_BY_ID } from './kb';
 import { phraseKey, words, singular, STOP_WORDS } from './text';
 import type { IngredientData, Unit } from './types';
 import { parseUnit } from './units';
+import { lazy } from './lazy';
 
 /** All the keys an ingredient answers to: canonical name first, then plural, synonyms, id as words. */
 export function namesOf(ing: IngredientData): string[] {
@@ -62,7 +63,7 @@ const GENERIC_DEFAULTS: Record<string, string[]> = {
 };
 
 /** phraseKey → ingredient id. Canonical names win over generic words, plurals, synonyms and ids. */
-const NAME_INDEX: ReadonlyMap<string, string> = (() => {
+const nameIndex = lazy((): ReadonlyMap<string, string> => {
   const map = new Map<string, string>();
   const add = (key: string, id: string) => {
     if (key && !map.has(key)) map.set(key, id);
@@ -76,10 +77,10 @@ const NAME_INDEX: ReadonlyMap<string, string> = (() => {
   for (const ing of ALL_INGREDIENTS) for (const s of ing.synonyms ?? []) add(phraseKey(s), ing.id);
   for (const ing of ALL_INGREDIENTS) add(phraseKey(ing.id.replace(/-/g, ' ')), ing.id);
   return map;
-})();
+});
 
 /** Longest key length in words, to bound the sub-phrase search. */
-const MAX_KEY_WORDS = Math.max(1, ...[...NAME_INDEX.keys()].map((k) => k.split(' ').length));
+const maxKeyWords = lazy(() => Math.max(1, ...[...nameIndex().keys()].map((k) => k.split(' ').length)));
 
 export function getIngredient(id: string | null | undefined): IngredientData | undefined {
   return id ? INGREDIENT_BY_ID.get(id) : undefined;
@@ -89,7 +90,7 @@ export function getIngredient(id: string | null | undefined): IngredientData | u
 export function findIngredient(text: string): IngredientData | undefined {
   const byId = INGREDIENT_BY_ID.get(text);
   if (byId) return byId;
-  const id = NAME_INDEX.get(phraseKey(text));
+  const id = nameIndex().get(phraseKey(text));
   return id ? INGREDIENT_BY_ID.get(id) : undefined;
 }
 
@@ -115,12 +116,12 @@ function resolveUncached(text: string): IngredientData | undefined {
   const ws = words(text).map(singular);
   let best: { id: string; len: number; pos: number } | undefined;
   for (let i = 0; i < ws.length; i++) {
-    for (let len = Math.min(MAX_KEY_WORDS, ws.length - i); len >= 1; len--) {
+    for (let len = Math.min(maxKeyWords(), ws.length - i); len >= 1; len--) {
       if (best && len < best.len) break;
       const slice = ws.slice(i, i + len);
       // A lone stop word or number is never an ingredient name.
       if (len === 1 && (STOP_WORDS.has(slice[0] as string) || /^\d+$/.test(slice[0] as string))) continue;
-      const id = NAME_INDEX.get(slice.join(' '));
+      const id = nameIndex().get(slice.join(' '));
       if (id && (!best || len > best.len)) {
         best = { id, len, pos: i };
         break;
@@ -181,10 +182,10 @@ export function resolveAllIngredients(text: string): IngredientData[] {
   let i = 0;
   while (i < ws.length) {
     let matched = 0;
-    for (let len = Math.min(MAX_KEY_WORDS, ws.length - i); len >= 1; len--) {
+    for (let len = Math.min(maxKeyWords(), ws.length - i); len >= 1; len--) {
       const slice = ws.slice(i, i + len);
       if (len === 1 && (STOP_WORDS.has(slice[0] as string) || /^\d+$/.test(slice[0] as string))) continue;
-      const id = NAME_INDEX.get(slice.join(' '));
+      const id = nameIndex().get(slice.join(' '));
       if (id) {
         const ing = INGREDIENT_BY_ID.get(id);
         if (ing && !found.includes(ing)) found.push(ing);

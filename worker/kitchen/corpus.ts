@@ -8,6 +8,7 @@ import { deriveFacts, lineGrams } from './derive';
 import { capitalize, containsKey, contentWords, normalizeText, phraseKey, words, singular } from './text';
 import { unityLabel } from './units';
 import type { RecipeData, RecipeIngredientData } from './types';
+import { lazy } from './lazy';
 
 /** Draft line for a corpus ingredient: catalogue name (plural when several pieces), note appended. */
 export function lineFromData(item: RecipeIngredientData): DraftIngredient {
@@ -148,20 +149,27 @@ function buildIndex(r: RecipeData): RecipeIndex {
   };
 }
 
-export const CORPUS_INDEX: readonly RecipeIndex[] = ALL_RECIPES.map(buildIndex);
-const INDEX_BY_ID = new Map(CORPUS_INDEX.map((x) => [x.data.id, x]));
-const INDEX_BY_TITLE = new Map(CORPUS_INDEX.map((x) => [x.titleKey, x]));
+/** Every corpus recipe with its precomputed facts, by id and by title: built at the first use. */
+const corpusIndexes = lazy(() => {
+  const all: readonly RecipeIndex[] = ALL_RECIPES.map(buildIndex);
+  return { all, byId: new Map(all.map((x) => [x.data.id, x])), byTitle: new Map(all.map((x) => [x.titleKey, x])) };
+});
+
+/** The corpus recipes with their precomputed facts, in corpus order. */
+export function corpusRecipes(): readonly RecipeIndex[] {
+  return corpusIndexes().all;
+}
 
 export function corpusIndex(id: string | null | undefined): RecipeIndex | undefined {
-  return id ? INDEX_BY_ID.get(id) : undefined;
+  return id ? corpusIndexes().byId.get(id) : undefined;
 }
 
 export function corpusIndexByTitle(title: string): RecipeIndex | undefined {
-  return INDEX_BY_TITLE.get(phraseKey(title));
+  return corpusIndexes().byTitle.get(phraseKey(title));
 }
 
 export function corpusDraft(id: string): RecipeDraft | null {
-  const x = INDEX_BY_ID.get(id);
+  const x = corpusIndexes().byId.get(id);
   return x ? cloneDraft(x.draft) : RECIPE_BY_ID.has(id) ? draftFromData(RECIPE_BY_ID.get(id)!) : null;
 }
 
@@ -194,14 +202,15 @@ export function searchScore(x: RecipeIndex, queryKey: string, queryWords: readon
 export function search(query: string, limit = 20): { id: string; title: string; description: string }[] {
   const queryWords = contentWords(query);
   const queryKey = phraseKey(query);
-  return CORPUS_INDEX.map((x) => ({ x, s: searchScore(x, queryKey, queryWords) }))
+  return corpusRecipes()
+    .map((x) => ({ x, s: searchScore(x, queryKey, queryWords) }))
     .filter((r) => r.s > 0)
     .sort((a, b) => b.s - a.s || a.x.data.title.localeCompare(b.x.data.title, 'fr'))
     .slice(0, Math.max(0, limit))
     .map(({ x }) => ({ id: x.data.id, title: x.data.title, description: x.data.description }));
 }
 
-const COMMON_NAMES: readonly string[] = (() => {
+const commonNameList = lazy((): readonly string[] => {
   const collator = new Intl.Collator('fr', { sensitivity: 'base' });
   const seen = new Set<string>();
   const names: string[] = [];
@@ -212,8 +221,8 @@ const COMMON_NAMES: readonly string[] = (() => {
     names.push(ing.name);
   }
   return names.sort(collator.compare);
-})();
+});
 
 export function commonNames(): string[] {
-  return [...COMMON_NAMES];
+  return [...commonNameList()];
 }

@@ -9,7 +9,7 @@
 
 import type { CreateRecipeRequest, DraftIngredient, EaterProfile, GenerateOptions, RecipeDraft } from './model';
 import type { InspirationForm } from '../../shared/schemas/recipes';
-import { CORPUS_INDEX, cloneDraft, corpusIndex, corpusIndexByTitle, searchScore, type RecipeIndex } from './corpus';
+import { corpusRecipes, cloneDraft, corpusIndex, corpusIndexByTitle, searchScore, type RecipeIndex } from './corpus';
 import { compileProfile, servingsFor, type CompiledProfile } from './profile';
 import { isSafe, lineViolation, repairWith } from './safety';
 import { getIngredient, resolveAllIngredients } from './catalogue';
@@ -290,7 +290,7 @@ function matchTitle(title: string, dishType: string | undefined): RecipeIndex | 
   const qKey = phraseKey(title);
   const spec = dishType ? groupSpec(dishType) : undefined;
   let best: { x: RecipeIndex; s: number } | undefined;
-  for (const x of CORPUS_INDEX) {
+  for (const x of corpusRecipes()) {
     if (spec && spec.fit(x) === 0) continue;
     const s = searchScore(x, qKey, qWords);
     if (s > (best?.s ?? 0)) best = { x, s };
@@ -340,7 +340,7 @@ function bestCookingDish(title: string, d: KnownDish): RecipeIndex | undefined {
   const qWords = contentWords(title).filter((w) => !dishWords.has(w) && !FILLER_WORDS.has(w));
   const qKey = phraseKey(qWords.join(' '));
   let best: { x: RecipeIndex; s: number } | undefined = own ? { x: own, s: searchScore(own, qKey, qWords) } : undefined;
-  for (const x of CORPUS_INDEX) {
+  for (const x of corpusRecipes()) {
     if (x === own || !cooksDish(x.draft.ingredients, d)) continue;
     const s = searchScore(x, qKey, qWords);
     if (s > (best?.s ?? 0)) best = { x, s };
@@ -378,7 +378,8 @@ function bestSearchHit(title: string, dishType: string | undefined, compiled: Co
   if (!qWords.length) return undefined;
   const qKey = phraseKey(title);
   const spec = dishType ? groupSpec(dishType) : undefined;
-  const scored = CORPUS_INDEX.map((x) => ({ x, s: searchScore(x, qKey, qWords) + (spec && spec.fit(x) > 0 ? 0.5 : 0) }))
+  const scored = corpusRecipes()
+    .map((x) => ({ x, s: searchScore(x, qKey, qWords) + (spec && spec.fit(x) > 0 ? 0.5 : 0) }))
     .filter((r) => r.s > 0.5 || (!spec && r.s > 0))
     .sort((a, b) => b.s - a.s || a.x.data.title.localeCompare(b.x.data.title, 'fr'));
   return scored.find((r) => safeVersion(r.x, compiled))?.x;
@@ -388,7 +389,8 @@ function bestSearchHit(title: string, dishType: string | undefined, compiled: Co
 function closestSafe(x: RecipeIndex, compiled: CompiledProfile): RecipeIndex | undefined {
   const qWords = contentWords(x.data.title);
   const qKey = x.titleKey;
-  const scored = CORPUS_INDEX.filter((y) => y !== x)
+  const scored = corpusRecipes()
+    .filter((y) => y !== x)
     .map((y) => {
       let shared = 0;
       for (const id of x.ids) if (y.ids.has(id)) shared++;

@@ -12,6 +12,7 @@ import { dietLabelOf, dietListItems, resolveDiet } from './lexicon';
 import { containsKey, normalizeText, phraseKey } from './text';
 import type { IngredientData } from './types';
 import { DIET_LABELS, type DietLabel } from './model';
+import { lazy } from './lazy';
 
 /** The diets a recipe is tagged with (derive.ts): the others either forbid nothing (Flexitarien) or
  *  would put the same tags on most of the corpus. */
@@ -206,7 +207,7 @@ const TEXT_FORBIDDERS: Record<DietLabel, string[]> = {
 };
 
 /** Words of added sugar in a free-text ingredient ("sirop d'agave", "confiture maison"). */
-const ADDED_SUGAR_TEXT: FoodMatcher = addedSugarMatcher();
+const addedSugarText = lazy(addedSugarMatcher);
 function addedSugarMatcher(): FoodMatcher {
   // A lexicon-free rule: these words only mean "sweetened" in a diet context, not a food to avoid.
   const keywords = [
@@ -276,7 +277,7 @@ function addedSugarMatcher(): FoodMatcher {
 export function textFitsDiet(text: string, diet: DietLabel): boolean {
   if (TEXT_FORBIDDERS[diet].some((rule) => foodMatcher(rule).matchesText(text))) return false;
   if (diet === 'Sans sucre ajouté') {
-    if (ADDED_SUGAR_TEXT.matchesText(text)) return false;
+    if (addedSugarText().matchesText(text)) return false;
     // "compote sans sucre ajouté" names no sugar: the negated words are no ingredient.
     const unsweetened = normalizeText(text).replace(/\b(sans|non|zero|pas de) sucres?( ajoutes?)?\b/g, ' ');
     return resolveAllIngredients(unsweetened).every((ing) => ingredientFitsDiet(ing, diet));

@@ -7,6 +7,7 @@ import type { DraftIngredient } from './model';
 import { getIngredient } from './catalogue';
 import { containsKey, phraseKey } from './text';
 import type { Family } from './types';
+import { lazy } from './lazy';
 
 /** One defining requirement: at least `min` lines (default 1) among these ids or families. */
 export interface DefiningGroup {
@@ -182,17 +183,17 @@ export const KNOWN_DISHES: readonly KnownDish[] = [
   dish('Banana bread', ['cake a la banane'], 'banana-bread', ids('banane'), ids('farine-de-ble')),
 ];
 
-const ALIAS_KEYS: readonly { key: string; dish: KnownDish }[] = KNOWN_DISHES.flatMap((d) =>
-  d.aliases.map((a) => ({ key: phraseKey(a), dish: d })),
-)
-  // Longest alias first: "gratin dauphinois" wins over a shorter name inside it.
-  .sort((a, b) => b.key.length - a.key.length);
+const aliasKeys = lazy((): readonly { key: string; dish: KnownDish }[] =>
+  KNOWN_DISHES.flatMap((d) => d.aliases.map((a) => ({ key: phraseKey(a), dish: d })))
+    // Longest alias first: "gratin dauphinois" wins over a shorter name inside it.
+    .sort((a, b) => b.key.length - a.key.length),
+);
 
 /** The well-known dish a title names, if any ("Ma bouillabaisse du dimanche" → Bouillabaisse). */
 export function knownDishIn(title: string): KnownDish | undefined {
   const key = phraseKey(title);
   if (!key) return undefined;
-  return ALIAS_KEYS.find((a) => containsKey(key, a.key))?.dish;
+  return aliasKeys().find((a) => containsKey(key, a.key))?.dish;
 }
 
 /** Does a line list meet one defining requirement? */

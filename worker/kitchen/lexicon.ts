@@ -17,6 +17,7 @@ import { ALL_INGREDIENTS } from './kb';
 import { containsKey, phraseKey, STOP_WORDS } from './text';
 import { FOOD_ENTRIES, type FoodEntry } from './lexicon/foods';
 import { DIET_ENTRIES, type DietEntry } from './lexicon/diets';
+import { lazy } from './lazy';
 
 export type { FoodEntry, FoodRule } from './lexicon/foods';
 
@@ -212,7 +213,7 @@ export function stripFraming(text: string): Stripped {
 // Foods (allergies, dislikes, diet exclusions)
 // ---------------------------------------------------------------------------------------------
 
-const FOOD_BY_KEY: ReadonlyMap<string, FoodEntry> = (() => {
+const foodByKey = lazy((): ReadonlyMap<string, FoodEntry> => {
   const map = new Map<string, FoodEntry>();
   for (const entry of FOOD_ENTRIES) {
     for (const phrase of [entry.label, ...(entry.aliases ?? [])]) {
@@ -221,7 +222,7 @@ const FOOD_BY_KEY: ReadonlyMap<string, FoodEntry> = (() => {
     }
   }
   return map;
-})();
+});
 
 export interface FoodResolution {
   /** The lexicon entry, or null when the text is matched by name only. */
@@ -240,7 +241,7 @@ export function resolveFood(text: string): FoodResolution {
   const cached = foodCache.get(text);
   if (cached) return cached;
   const s = stripFraming(text);
-  const entry = FOOD_BY_KEY.get(s.fullKey) ?? FOOD_BY_KEY.get(s.key) ?? null;
+  const entry = foodByKey().get(s.fullKey) ?? foodByKey().get(s.key) ?? null;
   const result: FoodResolution = { entry, key: s.key, term: s.term, negated: s.negated };
   if (foodCache.size > 5000) foodCache.clear();
   foodCache.set(text, result);
@@ -331,7 +332,7 @@ export function containedFoods(r: Pick<FoodResolution, 'entry' | 'key' | 'term'>
         if (len === ws.length) continue;
         const slice = ws.slice(i, i + len).join(' ');
         if (len === 1 && (slice.length < 3 || STOP_WORDS.has(slice))) continue;
-        if (FOOD_BY_KEY.has(slice) || findIngredient(slice)) {
+        if (foodByKey().has(slice) || findIngredient(slice)) {
           found.push(slice);
           matched = len;
           break;
@@ -350,7 +351,7 @@ export function containedFoods(r: Pick<FoodResolution, 'entry' | 'key' | 'term'>
 // Diets
 // ---------------------------------------------------------------------------------------------
 
-const DIET_BY_KEY: ReadonlyMap<string, DietEntry> = (() => {
+const dietByKey = lazy((): ReadonlyMap<string, DietEntry> => {
   const map = new Map<string, DietEntry>();
   for (const entry of DIET_ENTRIES) {
     for (const phrase of [entry.label, ...entry.aliases]) {
@@ -361,7 +362,7 @@ const DIET_BY_KEY: ReadonlyMap<string, DietEntry> = (() => {
     }
   }
   return map;
-})();
+});
 
 const SANS = phraseKey('sans');
 
@@ -387,7 +388,7 @@ export function resolveDiet(text: string): DietResolution {
 
 function resolveDietUncached(text: string): DietResolution {
   const s = stripFraming(text);
-  const lookup = (key: string) => (key ? (DIET_BY_KEY.get(key) ?? DIET_BY_KEY.get(key.replace(/ /g, ''))) : undefined);
+  const lookup = (key: string) => (key ? (dietByKey().get(key) ?? dietByKey().get(key.replace(/ /g, ''))) : undefined);
   const entry = lookup(s.fullKey) ?? (s.negated ? lookup(`${SANS} ${s.key}`) : lookup(s.key));
   if (entry) return { kind: 'diet', label: entry.label, entry };
   if (s.negated && s.key) return { kind: 'exclusion', food: resolveFood(text) };

@@ -14,6 +14,7 @@ import type { Family, IngredientData } from './types';
 import { roleOf, stepsText, type Candidate, type Role, type RoleContext } from './roles';
 import { rewriteForRole } from './steps';
 import { knownDishIn } from './dish-names';
+import { lazy } from './lazy';
 
 interface Rule {
   match: (ing: IngredientData) => boolean;
@@ -649,12 +650,16 @@ const RELATIVES_FIRST = new Set<Family>([
   'epice',
 ]);
 
-const BY_FAMILY = new Map<Family, IngredientData[]>();
-for (const ing of ALL_INGREDIENTS) {
-  const list = BY_FAMILY.get(ing.family) ?? [];
-  list.push(ing);
-  BY_FAMILY.set(ing.family, list);
-}
+/** The catalogue's ingredients by family, built at the first use. */
+const byFamily = lazy(() => {
+  const map = new Map<Family, IngredientData[]>();
+  for (const ing of ALL_INGREDIENTS) {
+    const list = map.get(ing.family) ?? [];
+    list.push(ing);
+    map.set(ing.family, list);
+  }
+  return map;
+});
 
 /** Dissimilarity of two ingredients of a family: aisle, nutrition profile, form, shared name words. */
 export function distance(a: IngredientData, b: IngredientData): number {
@@ -746,7 +751,7 @@ function kindOfUncached(ing: IngredientData): string {
 
 /** The closest allowed relatives of an ingredient in its own family, best first. */
 export function relatives(ing: IngredientData, allowed: (c: IngredientData) => boolean, limit = 3): IngredientData[] {
-  const list = BY_FAMILY.get(ing.family) ?? [];
+  const list = byFamily().get(ing.family) ?? [];
   const kind = kindOf(ing);
   return list
     .filter((c) => c.id !== ing.id && !ROLE_ONLY.has(c.id) && allowed(c) && kindOf(c) === kind)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggest, checkRecipeSafety, createRecipe, type EaterProfile, type Tastes } from './engine';
 import { complexityLevels, groupSpec, readForm, timeLimit } from './suggest';
-import { CORPUS_INDEX, corpusIndex } from './corpus';
+import { corpusRecipes, corpusIndex } from './corpus';
 import { normalizeText } from '../../shared/text';
 import type { InspirationForm, SuggestionGroup } from '../../shared/schemas/recipes';
 
@@ -118,7 +118,7 @@ describe('suggest: ratings and favourites', () => {
     expect(before).toHaveLength(1);
     const offered = new Set(suggestedIds(before));
     // A hot dish of the corpus that was not among the suggestions.
-    const other = CORPUS_INDEX.find(
+    const other = corpusRecipes().find(
       (x) => x.data.dishType === 'Plat chaud' && !offered.has(x.data.id) && x.data.prepTime <= 30 && x.data.cookTime <= 30,
     )!;
     expect(other).toBeDefined();
@@ -135,7 +135,7 @@ describe('suggest: ratings and favourites', () => {
   });
 
   it('when every recipe was rated badly, suggestions still come (nothing else fits)', () => {
-    const all = CORPUS_INDEX.map((x) => x.data.id);
+    const all = corpusRecipes().map((x) => x.data.id);
     const groups = suggest(form(), { ...P, tastes: { ...noTastes, dislikedRecipeIds: all } }, opts);
     expect(groups.map((g) => g.type)).toEqual(['Entrée', 'Plat chaud', 'Dessert']);
   });

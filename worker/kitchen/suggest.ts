@@ -4,7 +4,7 @@
 
 import type { EaterProfile, RecipeDraft, SuggestOptions } from './model';
 import type { InspirationForm, Suggestion, SuggestionGroup } from '../../shared/schemas/recipes';
-import { CORPUS_INDEX, cloneDraft, type RecipeIndex } from './corpus';
+import { corpusRecipes, cloneDraft, type RecipeIndex } from './corpus';
 import { compileProfile, servingsFor, type CompiledProfile } from './profile';
 import { scaleRecipe } from './scaling';
 import { isSafe, repairWith } from './safety';
@@ -264,7 +264,7 @@ export interface Ranked {
 export function rankCorpus(form: Partial<InspirationForm>, profile: EaterProfile, seed: number, month: number | undefined): Ranked[] {
   const q = readForm(form, profile);
   const rng = mulberry32(seed);
-  return CORPUS_INDEX.map((x) => ({ x, score: scoreRecipe(x, q, month) + rng() * 0.8 }));
+  return corpusRecipes().map((x) => ({ x, score: scoreRecipe(x, q, month) + rng() * 0.8 }));
 }
 
 /** MMR-like pick of `count` safe recipes among ranked candidates, skipping ids in `taken` and those `accept` refuses. */
