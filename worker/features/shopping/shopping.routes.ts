@@ -10,10 +10,13 @@ import {
   haveItemParamSchema,
   SHOPPING_MESSAGES,
   updateItemsBodySchema,
+  type currentShoppingListResponseSchema,
+  type shoppingListResponseSchema,
 } from '../../../shared/schemas/shopping';
+import type { z } from '../../../shared/validation';
 import { newId } from '../../db/schema/ids';
 import { serviceDeps } from '../../lib/deps';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { getPantry } from '../households/households.service';
@@ -22,11 +25,14 @@ import { bearerToken, requireSession, requireUser, resolveSession } from '../use
 import { driveProviders, partnerConfig } from '../orders/drive-provider';
 import { refreshOrderStatus } from '../orders/orders.service';
 import { LIST_ID_HEADER, USER_ID_HEADER } from './shopping-list.do';
-import { currentList, findOwnedListRow, listStub, readStoredList, mutateOwnedList, type ShoppingDeps } from './shopping.service';
+import { currentList, listStub, mutateOwnedList, orderedList, ownedListRow, type ShoppingDeps } from './shopping.service';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 
-const deps = (c: Context<AppEnv>): ShoppingDeps => ({ db: c.get('db'), now: new Date(), lists: c.env.SHOPPING_LIST });
+const deps = (c: Context<AppEnv>): ShoppingDeps => ({ ...serviceDeps(c), lists: c.env.SHOPPING_LIST });
+
+/** Each answer is written against the response schema the web parses it with. */
+type Answer<S extends z.ZodType> = z.infer<S>;
 
 /** Browsers cannot set Authorization on a WebSocket: the token comes as the 'bearer.<token>' subprotocol. */
 function tokenFromProtocols(header: string | undefined): string | null {
@@ -40,8 +46,8 @@ function tokenFromProtocols(header: string | undefined): string | null {
 // '/current' before '/:id', or '/:id' would catch it.
 export const shoppingRoutes = createRouter()
   .get('/current', requireUser, async (c) => {
-    const data = await currentList(c.get('db'), memberOf(c.get('user')));
-    return c.json({ success: true as const, data });
+    const data = await currentList(deps(c), memberOf(c.get('user')));
+    return c.json({ success: true as const, data } satisfies Answer<typeof currentShoppingListResponseSchema>);
   })
   .get('/:id/live', async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new AppError(426, SHOPPING_MESSAGES.websocketRequired);
@@ -49,7 +55,7 @@ export const shoppingRoutes = createRouter()
     const user = token ? await resolveSession(c.env.SESSIONS, c.get('db'), token) : null;
     if (!user) throw new AppError(401, MESSAGES.unauthorized);
     const id = c.req.param('id');
-    if (!(await findOwnedListRow(c.get('db'), memberOf(user), id))) throw notFound(MESSAGES.shoppingListNotFound);
+    await ownedListRow(deps(c), memberOf(user), id);
     // Only what the object needs: the token stays here.
     const forwarded = new Request(c.req.url, {
       headers: { Upgrade: 'websocket', [LIST_ID_HEADER]: id, [USER_ID_HEADER]: user.id, 'Sec-WebSocket-Protocol': LIVE_PROTOCOL },
@@ -66,13 +72,9 @@ export const shoppingRoutes = createRouter()
     if (read.ordered) {
       // An ordered list (read rarely: the shopping is done) is read from D1, where the order is
       // recorded, and shows its order's status as the drive partner reports it now.
-      const list = await readStoredList(c.get('db'), id);
-      if (!list) throw notFound(MESSAGES.shoppingListNotFound);
-      const data = await refreshOrderStatus(
-        { ...serviceDeps(c), lists: c.env.SHOPPING_LIST, providers: driveProviders(partnerConfig(c.env)) },
-        list,
-      );
-      return c.json({ success: true as const, data });
+      const list = await orderedList(deps(c), id);
+      const data = await refreshOrderStatus({ ...deps(c), providers: driveProviders(partnerConfig(c.env)) }, list);
+      return c.json({ success: true as const, data } satisfies Answer<typeof shoppingListResponseSchema>);
     }
     return c.body(`{"success":true,"data":${read.json}}`, 200, { 'Content-Type': 'application/json' });
   })
@@ -82,7 +84,9 @@ export const shoppingRoutes = createRouter()
     const { itemIds, purchased } = c.req.valid('json');
     const id = c.req.param('id');
     const list = await mutateOwnedList(deps(c), id, (stub) => stub.purchase(id, c.get('userId'), itemIds, purchased));
-    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemsUpdated, data: list });
+    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemsUpdated, data: list } satisfies Answer<
+      typeof shoppingListResponseSchema
+    >);
   })
   // Changes made on a device (its offline queue replayed in order, or one change made online).
   .post('/:id/ops', requireSession, validate('json', applyOpsBodySchema), async (c) => {
@@ -90,14 +94,20 @@ export const shoppingRoutes = createRouter()
     const id = c.req.param('id');
     if (ops.some((op) => op.kind === 'add' && !isAddedItemIdOf(id, op.itemId))) throw new AppError(400, SHOPPING_MESSAGES.itemIdInvalid);
     const list = await mutateOwnedList(deps(c), id, (stub) => stub.applyOps(id, c.get('userId'), ops));
-    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemsUpdated, data: list });
+    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemsUpdated, data: list } satisfies Answer<
+      typeof shoppingListResponseSchema
+    >);
   })
   .post('/:id/items', requireSession, validate('json', addItemBodySchema), async (c) => {
     const body = c.req.valid('json');
     const id = c.req.param('id');
-    const op = { kind: 'add' as const, opId: newId(), at: Date.now(), itemId: addedItemId(id, newId()), ...body };
-    const list = await mutateOwnedList(deps(c), id, (stub) => stub.applyOps(id, c.get('userId'), [op]));
-    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemAdded, data: list }, 201);
+    const d = deps(c);
+    const op = { kind: 'add' as const, opId: newId(), at: d.now().getTime(), itemId: addedItemId(id, newId()), ...body };
+    const list = await mutateOwnedList(d, id, (stub) => stub.applyOps(id, c.get('userId'), [op]));
+    return c.json(
+      { success: true as const, message: SHOPPING_MESSAGES.itemAdded, data: list } satisfies Answer<typeof shoppingListResponseSchema>,
+      201,
+    );
   })
   // « J'ai déjà »: the item's staple joins the household's pantry, and the item moves to the pantry
   // section (or leaves the list when the household hides its pantry), live to everyone on the list.
@@ -106,18 +116,23 @@ export const shoppingRoutes = createRouter()
     const pantry = await getPantry(c.get('db'), memberOf(c.get('user')));
     const list = await mutateOwnedList(deps(c), id, (stub) => stub.haveItem(id, c.get('userId'), itemId, pantry));
     const message = pantry.mode === 'hidden' ? SHOPPING_MESSAGES.removedAsPantry : SHOPPING_MESSAGES.movedToPantry;
-    return c.json({ success: true as const, message, data: list });
+    return c.json({ success: true as const, message, data: list } satisfies Answer<typeof shoppingListResponseSchema>);
   })
   .delete('/:id/items/:itemId', requireSession, async (c) => {
     const id = c.req.param('id');
     const itemId = c.req.param('itemId');
-    const op = { kind: 'delete' as const, opId: newId(), at: Date.now(), itemId };
-    const list = await mutateOwnedList(deps(c), id, (stub) => stub.applyOps(id, c.get('userId'), [op], { strict: true }));
-    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemDeleted, data: list });
+    const d = deps(c);
+    const op = { kind: 'delete' as const, opId: newId(), at: d.now().getTime(), itemId };
+    const list = await mutateOwnedList(d, id, (stub) => stub.applyOps(id, c.get('userId'), [op], { strict: true }));
+    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemDeleted, data: list } satisfies Answer<
+      typeof shoppingListResponseSchema
+    >);
   })
   .put('/:id', requireSession, validate('json', updateItemsBodySchema), async (c) => {
     const { items } = c.req.valid('json');
     const id = c.req.param('id');
     const list = await mutateOwnedList(deps(c), id, (stub) => stub.updateItems(id, c.get('userId'), items));
-    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemsUpdated, data: list });
+    return c.json({ success: true as const, message: SHOPPING_MESSAGES.itemsUpdated, data: list } satisfies Answer<
+      typeof shoppingListResponseSchema
+    >);
   });

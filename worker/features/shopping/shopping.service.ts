@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages';
 import type { ShoppingList } from '../../../shared/schemas/shopping';
 import type { Db } from '../../db/client';
 import { chunks, IDS_PER_STATEMENT, runBatch } from '../../db/batch';
 import { mealPlanMeals, recipes, shoppingItems, shoppingLists } from '../../db/schema';
 import { mealPlanPortions, portionKey } from '../week-menu/portions';
 import { newId } from '../../db/schema/ids';
-import { AppError } from '../../lib/errors';
+import type { ServiceDeps } from '../../lib/deps';
+import { AppError, notFound } from '../../lib/errors';
 import { aggregateShoppingList, type ShoppingLine } from '../../kitchen/shopping-aggregate';
 import type { ListOpResult } from './list-ops';
 import { insertItems, itemRows, toShoppingList } from './list-store';
@@ -32,6 +34,20 @@ export async function getOwnedList(db: Db, member: Member, id: string): Promise<
   return row ? toShoppingList(row, items) : null;
 }
 
+/** The live socket's gate: the list's row when it is the member's household's, else 404. */
+export async function ownedListRow(deps: Pick<ShoppingDeps, 'db'>, member: Member, id: string) {
+  const row = await findOwnedListRow(deps.db, member, id);
+  if (!row) throw notFound(MESSAGES.shoppingListNotFound);
+  return row;
+}
+
+/** An ordered list as D1 records it (its order is recorded there), for a member the list's object admitted; 404 when it is gone. */
+export async function orderedList(deps: Pick<ShoppingDeps, 'db'>, id: string): Promise<ShoppingList> {
+  const list = await readStoredList(deps.db, id);
+  if (!list) throw notFound(MESSAGES.shoppingListNotFound);
+  return list;
+}
+
 /** A list as D1 records it, by id alone: for a caller whose membership the list's object has checked. */
 export async function readStoredList(db: Db, id: string): Promise<ShoppingList | null> {
   const [[row], items] = await db.batch([
@@ -42,7 +58,11 @@ export async function readStoredList(db: Db, id: string): Promise<ShoppingList |
 }
 
 /** GET /api/shopping/current: the household's most recent list and its unticked count (cart badge). */
-export async function currentList(db: Db, member: Member): Promise<{ id: string; remaining: number; total: number } | null> {
+export async function currentList(
+  deps: Pick<ShoppingDeps, 'db'>,
+  member: Member,
+): Promise<{ id: string; remaining: number; total: number } | null> {
+  const { db } = deps;
   const [row] = await db
     .select({ id: shoppingLists.id })
     .from(shoppingLists)
@@ -89,9 +109,7 @@ export async function linesForMealPlan(db: Db, member: Member, mealPlanId: strin
   return aggregateShoppingList(planned, servingsNeeded);
 }
 
-export interface ShoppingDeps {
-  db: Db;
-  now: Date;
+export interface ShoppingDeps extends Pick<ServiceDeps, 'db' | 'now'> {
   /** The lists' Durable Objects (typed by the Worker's bindings, so without importing the object's module). */
   lists: Env['SHOPPING_LIST'];
 }
@@ -123,7 +141,7 @@ export async function generateListForMealPlan(
     return existing.id;
   }
   const id = newId();
-  const nowIso = deps.now.toISOString();
+  const nowIso = deps.now().toISOString();
   await runBatch(db, [
     db.insert(shoppingLists).values({
       id,

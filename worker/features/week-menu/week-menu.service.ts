@@ -444,5 +444,5 @@ export async function generateShoppingList(
   const familySize = (row.preferences as Partial<WeekMenuPreferences>).familySize;
   const { preferences } = await withHouseholdPreferences(deps.db, user);
   const servingsNeeded = familySize ?? householdServings(preferences.adultCount, preferences.childrenCount);
-  return generateListForMealPlan({ db: deps.db, now: deps.now(), lists: deps.lists }, member, mealPlanId, servingsNeeded);
+  return generateListForMealPlan({ db: deps.db, now: deps.now, lists: deps.lists }, member, mealPlanId, servingsNeeded);
 }
