@@ -69,6 +69,9 @@ CREATE INDEX `week_plans_household` ON `week_plans` (`household_id`);
 --> statement-breakpoint
 CREATE INDEX `shopping_lists_household` ON `shopping_lists` (`household_id`);
 --> statement-breakpoint
+-- An account written without its household (seed data, an older writer) gets one of its own at once.
+CREATE TRIGGER `users_household_default` AFTER INSERT ON `users` WHEN NEW.`household_id` IS NULL BEGIN INSERT OR IGNORE INTO `households` (`id`, `name`, `subscription_type`, `subscription_expires_at`, `subscription_cancel_at_period_end`, `created_at`) VALUES (NEW.`id`, substr('Foyer de ' || NEW.`name`, 1, 60), NEW.`subscription_type`, NEW.`subscription_expires_at`, NEW.`subscription_cancel_at_period_end`, NEW.`created_at`); UPDATE `users` SET `household_id` = NEW.`id`, `household_role` = 'owner', `joined_household_at` = NEW.`created_at` WHERE `id` = NEW.`id`; END;
+--> statement-breakpoint
 -- A row written without its household (seed data, an older writer) gets the household of its author.
 CREATE TRIGGER `week_plans_household_default` AFTER INSERT ON `week_plans` WHEN NEW.`household_id` IS NULL BEGIN UPDATE `week_plans` SET `household_id` = (SELECT `household_id` FROM `users` WHERE `id` = NEW.`user_id`) WHERE `id` = NEW.`id`; END;
 --> statement-breakpoint

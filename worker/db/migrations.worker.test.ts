@@ -155,7 +155,17 @@ describe('migration 0005 (households)', () => {
         .bind(at)
         .run(),
     ).rejects.toThrow(/UNIQUE/);
-    // A row written without its household gets its author's.
+    // An account written without its household gets one of its own, and a row written without its household gets its author's.
+    await env.DB.prepare(
+      `INSERT INTO users (id, name, email, password_hash, preferences, location, created_at, updated_at, last_active_at) VALUES ('u-c', 'Chloé', 'c@exemple.fr', 'h', '{}', '{}', ?, ?, ?)`,
+    )
+      .bind(at, at, at)
+      .run();
+    expect(await env.DB.prepare(`SELECT household_id, household_role FROM users WHERE id = 'u-c'`).first()).toEqual({
+      household_id: 'u-c',
+      household_role: 'owner',
+    });
+    expect(await env.DB.prepare(`SELECT name FROM households WHERE id = 'u-c'`).first('name')).toBe('Foyer de Chloé');
     await env.DB.prepare(`INSERT INTO shopping_lists (id, user_id, created_at, updated_at) VALUES ('sl-a', 'u-a', ?, ?)`)
       .bind(at, at)
       .run();
