@@ -232,7 +232,7 @@ async function requireVisible(db: Db, user: SessionUser, recipeId: string): Prom
   return row;
 }
 
-/** Corpus id → the user's recipe made from it (its first root version; the spec's already_generated_recipe_id). */
+/** Corpus id → the user's recipe made from it (its first root version; what suggestions report as already_generated_recipe_id). */
 async function ownedBySource(db: Db, userId: string): Promise<Map<string, string>> {
   const rows = await db
     .select({ id: recipes.id, sourceRecipeId: recipes.sourceRecipeId })
