@@ -4,6 +4,8 @@ import { householdResponseSchema, invitationResponseSchema } from '../../../shar
 import { weekMenuResponseSchema, type WeekPlan } from '../../../shared/schemas/week-menu';
 import { MESSAGES } from '../../../shared/messages';
 import { ingredientById } from '../../kitchen/kb';
+import { createDb } from '../../db/client';
+import { runRetention } from '../retention/retention.service';
 import { api, apiAs, errorOf, LONG_WEEK, planAndList, registerUser, TEST_PASSWORD, type TestUser } from '../../../test/kit';
 
 // What the household plans for (every member's constraints) and what the RGPD rights do to a household.
@@ -89,6 +91,22 @@ describe('RGPD and households', () => {
     expect((await api(`/api/meals/${mealPlanId}`, { token: first.token })).status).toBe(200);
     expect((await api(`/api/shopping/${shoppingListId}`, { token: second.token })).status).toBe(200);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE id = ?').bind(owner.user.id).first('n')).toBe(0);
+  });
+
+  it('the retention sweep erases an inactive owner like its own deletion: the active member keeps the household and its plan', async () => {
+    const sleeper = await registerUser({ name: 'Dormeur', premium: true });
+    const active = await registerUser({ name: 'Actif' });
+    await householdOf(sleeper, active);
+    const { mealPlanId } = await planAndList(sleeper.token);
+    const longAgo = new Date(Date.now() - 4 * 365 * 24 * 3600 * 1000).toISOString();
+    await env.DB.prepare('UPDATE users SET last_active_at = ? WHERE id = ?').bind(longAgo, sleeper.user.id).run();
+
+    const counts = await runRetention({ db: createDb(env.DB), now: () => new Date() });
+    expect(counts.users).toBeGreaterThanOrEqual(1);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE id = ?').bind(sleeper.user.id).first('n')).toBe(0);
+    const household = householdResponseSchema.parse((await api('/api/households/current', { token: active.token })).json).data;
+    expect(household.members).toEqual([{ id: active.user.id, name: 'Actif', role: 'owner' }]);
+    expect((await api(`/api/meals/${mealPlanId}`, { token: active.token })).status).toBe(200);
   });
 
   it('an account alone takes its household with it', async () => {
