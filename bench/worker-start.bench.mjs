@@ -81,3 +81,37 @@ emit({
   ms: Math.round(runs[1]),
   runs: runs.map(Math.round).join(' / '),
 });
+
+// --- The kitchen's share of a start: its modules (engine, planner, list operations) bundled alone and
+// evaluated in a fresh Node process, median of 7. wrangler's and workerd's own start (seconds) hides
+// it in the cold start above; indexes built at module load would show here.
+const kitchenBundle = path.join(os.tmpdir(), `popote-kitchen-${process.pid}.mjs`);
+const kitchenEntry = kitchenBundle.replace(/\.mjs$/, '-entry.ts');
+fs.writeFileSync(
+  kitchenEntry,
+  ['worker/kitchen/engine', 'worker/kitchen/planner', 'worker/features/shopping/list-ops']
+    .map((m) => `export * from ${JSON.stringify(path.join(root, m))};`)
+    .join('\n'),
+);
+execFileSync(path.join(root, 'node_modules/.bin/esbuild'), [
+  kitchenEntry,
+  '--bundle',
+  '--format=esm',
+  '--platform=neutral',
+  `--outfile=${kitchenBundle}`,
+  '--log-level=error',
+]);
+const evalRuns = [];
+for (let i = 0; i < 7; i++) {
+  const script = `const t = performance.now(); await import(${JSON.stringify(kitchenBundle)}); console.log(performance.now() - t);`;
+  evalRuns.push(Number(execFileSync('node', ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()));
+}
+fs.rmSync(kitchenBundle, { force: true });
+fs.rmSync(kitchenEntry, { force: true });
+evalRuns.sort((a, b) => a - b);
+emit({
+  name: 'Kitchen modules: load and evaluation in a fresh Node process (median of 7)',
+  ms: Math.round(evalRuns[3]),
+  runs: evalRuns.map(Math.round).join(' / '),
+  target: 'no index built at load',
+});
