@@ -15,7 +15,7 @@ import { placeOrder } from './orders.service';
 
 /** Drive ordering is Premium only, decided on the server by isPremium. */
 const requirePremium: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isPremium(c.get('user'))) throw forbidden(MESSAGES.premiumOnly);
+  if (!isPremium(c.get('user'), serviceDeps(c).now())) throw forbidden(MESSAGES.premiumOnly);
   await next();
 };
 

@@ -136,8 +136,9 @@ export async function updateProfile(deps: UsersDeps, user: SessionUser, input: P
   if (input.email !== undefined && input.email.trim().toLowerCase() !== user.email) {
     throw new AppError(400, USER_MESSAGES.emailNotEditable);
   }
-  const current = toPublicUser(user);
-  const at = deps.now().toISOString();
+  const now = deps.now();
+  const current = toPublicUser(user, now);
+  const at = now.toISOString();
   const [row] = await deps.db
     .update(users)
     .set({
