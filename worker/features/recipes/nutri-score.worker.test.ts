@@ -6,10 +6,6 @@ import { recipeAnswerSchema, recipeDetailResponseSchema } from '../../../shared/
 // Every recipe the API answers carries its Nutri-Score, derived from its ingredients: stored with
 // new recipes, computed when read for the rows written before it existed (no migration).
 
-async function register() {
-  return (await registerUser({ name: 'Nutri' })).token;
-}
-
 async function fromCorpus(token: string, sourceRecipeId: string) {
   const res = await api('/api/recipes/from-corpus', { body: { sourceRecipeId }, token });
   expect(res.status, res.text).toBe(200);
@@ -31,7 +27,7 @@ const storedBody = async (id: string) =>
 describe('Nutri-Score of the recipes the API answers', () => {
   it('GET a recipe answers its Nutri-Score, the one stored with it: the apple and pear compote is A', async () => {
     // Worked out by hand in worker/kitchen/derive.test.ts: 90 % fruit, 9.3 g of sugars per 100 g → −3 → A.
-    const token = await register();
+    const { token } = await registerUser();
     const created = await fromCorpus(token, 'compote-pommes-poires-a-la-cannelle');
     expect(created.nutriScore).toBe('A');
     expect((await getRecipe(token, created.id)).nutriScore).toBe('A');
@@ -39,7 +35,7 @@ describe('Nutri-Score of the recipes the API answers', () => {
   });
 
   it('an alcoholic drink answers nutriScore null', async () => {
-    const token = await register();
+    const { token } = await registerUser();
     const kir = await fromCorpus(token, 'kir-bourguignon');
     expect(kir.dishType).toBe('Cocktail');
     const read = await getRecipe(token, kir.id);
@@ -47,7 +43,7 @@ describe('Nutri-Score of the recipes the API answers', () => {
   });
 
   it('a row written before the Nutri-Score existed gets it computed from its ingredients when read', async () => {
-    const token = await register();
+    const { token } = await registerUser();
     const created = await fromCorpus(token, 'compote-pommes-poires-a-la-cannelle');
     await env.DB.prepare("UPDATE recipes SET body = json_remove(body, '$.nutriScore') WHERE id = ?").bind(created.id).run();
     expect(await storedBody(created.id)).not.toHaveProperty('nutriScore');

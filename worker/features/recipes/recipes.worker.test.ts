@@ -16,16 +16,10 @@ import {
   type Recipe,
 } from '../../../shared/schemas/recipes';
 import { normalizeText } from '../../../shared/text';
-import type { PreferencesPatch } from '../../../shared/schemas/users';
 import * as engine from '../../kitchen/engine';
 
 // Recipes API in workerd with real D1 and KV, local provider (AI_PROVIDER=local).
 // Storage is shared by the tests of this file: every test registers its own users.
-
-async function register(preferences: PreferencesPatch = {}) {
-  const { user, token } = await registerUser({ name: 'Cuisinier', preferences });
-  return { token, id: user.id };
-}
 
 const emptyForm = {};
 const NOT_FOUND = { success: false, message: 'Recette non trouvée' };
@@ -89,7 +83,7 @@ describe('recipes API: authentication and public data', () => {
 
 describe('suggestions and recipe creation', () => {
   it('POST /api/meals/recipe-suggestions gives grouped suggestions, even for an empty form', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const res = await api('/api/meals/recipe-suggestions', { body: emptyForm, token });
     expect(res.status, res.text).toBe(200);
     const body = suggestionsResponseSchema.parse(res.json);
@@ -104,7 +98,7 @@ describe('suggestions and recipe creation', () => {
   });
 
   it('keeps unknown ingredients as free text and ignores a userId in the payload', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const res = await api('/api/meals/recipe-suggestions', {
       body: {
         dish: ['Soupe'],
@@ -120,7 +114,7 @@ describe('suggestions and recipe creation', () => {
   });
 
   it('transform-suggestion-to-recipe persists the recipe, scaled to the household, and marks the suggestion as generated', async () => {
-    const { token } = await register({ adultCount: 2, childrenCount: 2 });
+    const { token } = await registerUser({ preferences: { adultCount: 2, childrenCount: 2 } });
     const { suggestion, recipe } = await createFromSuggestion(token);
     expect(recipe.id).toBeTruthy();
     expect(recipe.servings).toBe(3);
@@ -150,7 +144,7 @@ describe('suggestions and recipe creation', () => {
   });
 
   it('transform-suggestion-to-recipe works from a title alone (no corpus id) and refuses a blank title', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const res = await api('/api/meals/transform-suggestion-to-recipe', {
       body: { title: 'Soupe de potiron aux châtaignes', userId: 'x' },
       token,
@@ -165,7 +159,7 @@ describe('suggestions and recipe creation', () => {
   });
 
   it('POST /api/meals/generate-recipe creates a recipe from the whole form with its criteria', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const form = {
       cuisine: ['Italienne'],
       preparationTime: 40,
@@ -182,7 +176,7 @@ describe('suggestions and recipe creation', () => {
   });
 
   it('refuses a form with a description over 2,000 characters, in French', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const res = await api('/api/meals/generate-recipe', { body: { description: 'x'.repeat(2001) }, token });
     expect(res.status).toBe(400);
     expect(messageOf(res)).toContain('description');
@@ -191,7 +185,7 @@ describe('suggestions and recipe creation', () => {
 
 describe('recipe detail, versions and family tree', () => {
   it('iterate-recipe creates a child version in the same tree; the tree is whole from any version', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const { recipe: root } = await createFromSuggestion(token);
     const first = await api('/api/meals/iterate-recipe', {
       body: {
@@ -235,7 +229,7 @@ describe('recipe detail, versions and family tree', () => {
   });
 
   it('iterate-recipe refuses a request that asks nothing, with a French 400', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const { recipe } = await createFromSuggestion(token);
     const res = await api('/api/meals/iterate-recipe', {
       body: { originalRecipe: { id: recipe.id }, variants: [], comment: '   ' },
@@ -252,7 +246,7 @@ describe('recipe detail, versions and family tree', () => {
   });
 
   it('user-trees lists one tree per root, newest first', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const a = await createFromSuggestion(token, { dish: ['Soupe'] });
     const b = await createFromSuggestion(token, { dish: ['Dessert'] });
     const res = await api('/api/meals/user-trees', { token });
@@ -262,7 +256,7 @@ describe('recipe detail, versions and family tree', () => {
   });
 
   it('an unknown recipe id is a 404 in French', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const res = await api('/api/meals/recipe/unknown-recipe-id', { token });
     expect(res.status).toBe(404);
     expect(res.json).toEqual(NOT_FOUND);
@@ -271,8 +265,8 @@ describe('recipe detail, versions and family tree', () => {
 
 describe('ownership: another user never sees nor touches my recipes', () => {
   it('answers 404 to another user on read, iterate, save, rate, feedback and question', async () => {
-    const owner = await register();
-    const intruder = await register();
+    const owner = await registerUser();
+    const intruder = await registerUser();
     const { recipe } = await createFromSuggestion(owner.token);
 
     const read = await api(`/api/meals/recipe/${recipe.id}`, { token: intruder.token });
@@ -321,7 +315,7 @@ describe('ownership: another user never sees nor touches my recipes', () => {
 
 describe('questions', () => {
   it('answers a question about an ingredient of the user’s recipe', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const { recipe } = await createFromSuggestion(token);
     const ingredient = recipe.ingredients[0]!.name;
     const res = await api('/api/meals/question-about-recipe', {
@@ -334,7 +328,7 @@ describe('questions', () => {
   });
 
   it('refuses a blank question with a 400', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const res = await api('/api/meals/question-about-recipe', { body: { ingredient: 'Tomate', question: '   ' }, token });
     expect(res.status).toBe(400);
     expect(messageOf(res)).toContain('La question est vide');
@@ -343,7 +337,7 @@ describe('questions', () => {
 
 describe('saving, rating and feedback', () => {
   it('save-recipe from the detail page stores savedAt and the criteria', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const { recipe } = await createFromSuggestion(token);
     const res = await api('/api/save-recipe', {
       body: {
@@ -364,7 +358,7 @@ describe('saving, rating and feedback', () => {
   });
 
   it('rate-recipe and submit-feedback upsert one rating per recipe, shown by user-recipes', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const { recipe } = await createFromSuggestion(token);
     for (const rating of [2, 5]) {
       const res = await api('/api/rate-recipe', { body: { recipeId: recipe.id, rating }, token });
@@ -393,7 +387,7 @@ describe('saving, rating and feedback', () => {
   });
 
   it('refuses a rating outside 1-5, an empty feedback and an unknown recipe', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const { recipe } = await createFromSuggestion(token);
     for (const rating of [0, 6, 3.5]) {
       const res = await api('/api/rate-recipe', { body: { recipeId: recipe.id, rating }, token });
@@ -417,7 +411,7 @@ describe('anti-waste', () => {
   };
 
   it('Premium: every result is stored as the user’s recipe with used and additional ingredients', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     await subscribe(token);
     const res = await api('/api/generate-recipes-from-ingredients', { body, token });
     expect(res.status, res.text).toBe(200);
@@ -449,7 +443,7 @@ describe('anti-waste', () => {
   });
 
   it('Free: at most 3 results, with limitedToFree and a French message', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const res = await api('/api/generate-recipes-from-ingredients', { body, token });
     expect(res.status, res.text).toBe(200);
     const parsed = antiWasteResponseSchema.parse(res.json);
@@ -465,7 +459,7 @@ describe('anti-waste', () => {
   });
 
   it('refuses no ingredient and out-of-range people or time', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const none = await api('/api/generate-recipes-from-ingredients', { body: { ...body, ingredients: [] }, token });
     expect(none.status).toBe(400);
     expect(messageOf(none)).toContain('Veuillez sélectionner au moins un ingrédient');
@@ -476,7 +470,7 @@ describe('anti-waste', () => {
 
 describe('search and corpus recipes', () => {
   it('finds the user’s recipes and corpus recipes accent-insensitively; a corpus hit opens through from-corpus', async () => {
-    const { token } = await register();
+    const { token } = await registerUser();
     const { recipe } = await createFromSuggestion(token, { dish: ['Soupe'] });
     const word = normalizeText(recipe.title)
       .split(' ')
@@ -508,7 +502,7 @@ describe('safety: a household allergic to milk and gluten', () => {
   const profile = { allergies: ['Lait', 'Gluten'], dislikedIngredients: [], diets: [], adults: 2, children: 1, cuisinePreferences: [] };
   let token = '';
   beforeAll(async () => {
-    ({ token } = await register(allergic));
+    ({ token } = await registerUser({ preferences: allergic }));
   });
 
   function expectSafe(recipe: Recipe) {
