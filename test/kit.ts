@@ -2,7 +2,7 @@
 // /api/users/register (`registerUser`), sign in (`signIn`, `authHeaders`), and the week → list helpers.
 // Storage is isolated per test FILE only: every helper makes fresh users with unique emails.
 import { env, SELF } from 'cloudflare:test';
-import { z } from 'zod';
+import { z } from '../shared/validation';
 import { errorResponseSchema } from '../shared/schemas/common';
 import type { LiveAck, LiveMessage, ShoppingList } from '../shared/schemas/shopping';
 import { subscriptionResponseSchema, userWithTokenResponseSchema, type PreferencesPatch, type User } from '../shared/schemas/users';
