@@ -482,7 +482,8 @@ const RULES: Rule[] = [
     ],
   },
   {
-    match: (i) => i.family === 'legumineuse',
+    // Frozen broad beans are filed with the vegetables, but play a pulse's part.
+    match: (i) => i.family === 'legumineuse' || i.id === 'feves-surgelees',
     to: [
       { id: 'champignon-de-paris', ratio: 1.2 },
       { id: 'courgette', ratio: 1.2 },
@@ -722,6 +723,8 @@ function kindOfUncached(ing: IngredientData): string {
     return 'biscuit';
   if (/^(sauce|ketchup|mayonnaise|aioli|pesto|tapenade|guacamole|houmous|pate-de-curry|harissa)/.test(id)) return 'sauce';
   if (/^(tofu|tempeh|seitan|proteines-de-soja)/.test(id)) return 'proteine-vegetale';
+  // Frozen broad beans are filed with the vegetables, but a dish counts on them as its pulse.
+  if (id === 'feves-surgelees') return 'legumineuse';
   if (id === 'falafel') return 'falafel';
   if (ing.family === 'cereale') {
     if (PASTA.test(id)) return 'pates';
