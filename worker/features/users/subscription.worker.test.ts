@@ -57,7 +57,7 @@ describe('currentSubscription / isPremium: the one helper other features use', (
 });
 
 describe('PUT /api/users/subscription', () => {
-  it('subscribe: Premium for one month, with the spec message, and data.subscription', async () => {
+  it('subscribe: Premium for one month, with the contractual message, and data.subscription', async () => {
     const { token } = await registerUser();
     const before = Date.now();
     const res = await put(token, 'subscribe');

@@ -495,7 +495,7 @@ describe('ShoppingListPage', () => {
     expect(screen.queryByRole('list', { name: 'Produits non commandés' })).toBeNull();
   });
 
-  it('shows the server message when the order is refused, else the spec fallback', async () => {
+  it('shows the server message when the order is refused, else the fallback text', async () => {
     currentUser = user('premium');
     answers['POST /api/orders'] = () => stubError(403, MESSAGES.premiumOnly);
     const u = setup();
