@@ -38,6 +38,19 @@ async function accountWithList() {
   return { user, listId: shoppingListId };
 }
 
+/** A second account that joins the first one's household through an invitation. */
+async function partnerOf(owner: { token: string }) {
+  const { data: partner } = await call<{ data: Record<string, unknown> & { token: string } }>('/api/users/register', null, {
+    name: 'Camille Popote',
+    email: uniqueEmail('offline-partner'),
+    password: 'motdepasse-solide-42',
+    preferences: {},
+  });
+  const { data: invitation } = await call<{ data: { code: string } }>('/api/households/invitations', owner.token, {});
+  await call('/api/households/join', partner.token, { code: invitation.code });
+  return partner;
+}
+
 async function signIn(context: BrowserContext, user: Record<string, unknown>) {
   await context.addInitScript((u) => {
     if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(u));
@@ -68,8 +81,9 @@ describe.skipIf(!hasBrowser)('the shopping list in the shop, without a network',
     await context.close();
   });
 
-  it('ticks and an added item made offline survive a reload without network and reach the other phone once online', async () => {
+  it('ticks and an added item made offline survive a reload without network and reach the household partner once online', async () => {
     const { user, listId } = await accountWithList();
+    const partner = await partnerOf(user);
     const contextA = await newContext(browser);
     await signIn(contextA, user);
     const pageA = await contextA.newPage();
@@ -86,8 +100,9 @@ describe.skipIf(!hasBrowser)('the shopping list in the shop, without a network',
     await pageA.locator('[data-live="online"]').waitFor();
     expect(await pageA.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 
+    // The other phone is the partner's, a second account of the same household.
     const contextB = await newContext(browser);
-    await signIn(contextB, user);
+    await signIn(contextB, partner);
     const pageB = await contextB.newPage();
     await pageB.goto(`/shopping-lists/${listId}`);
     await pageB.locator('[data-live="online"]').waitFor();
