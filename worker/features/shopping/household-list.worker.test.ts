@@ -19,6 +19,7 @@ import {
   openLive,
   planAndList,
   registerUser,
+  signIn,
   stateWhere,
   type TestUser,
 } from '../../../test/kit';
@@ -102,6 +103,27 @@ describe('« coché par »', () => {
     expect(item).toMatchObject({ purchased: false });
     expect(item).not.toHaveProperty('purchasedByName');
     ws.close();
+  });
+});
+
+describe('GET /api/shopping/:id from the list object', () => {
+  it('stops at once for a member who left and for a logged-out token; the other member still reads it', async () => {
+    const { owner, member } = await household();
+    const { shoppingListId } = await planAndList(owner.token);
+    const device = await signIn(member.email);
+    expect((await api(`/api/shopping/${shoppingListId}`, { token: member.token })).status).toBe(200);
+    expect((await api(`/api/shopping/${shoppingListId}`, { token: device.token })).status).toBe(200);
+
+    expect((await api('/api/users/logout', { method: 'POST', token: device.token })).status).toBe(200);
+    const loggedOut = await api(`/api/shopping/${shoppingListId}`, { token: device.token });
+    expect(loggedOut.status).toBe(401);
+    expect(errorOf(loggedOut).message).toBe(MESSAGES.unauthorized);
+
+    expect((await api('/api/households/leave', { token: member.token, body: {} })).status).toBe(200);
+    const former = await api(`/api/shopping/${shoppingListId}`, { token: member.token });
+    expect(former.status).toBe(404);
+    expect(errorOf(former).message).toBe(MESSAGES.shoppingListNotFound);
+    expect((await api(`/api/shopping/${shoppingListId}`, { token: owner.token })).status).toBe(200);
   });
 });
 
