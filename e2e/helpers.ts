@@ -58,6 +58,57 @@ export async function signUpViaApi(page: Page, overrides: Record<string, unknown
   return { email, password: body.password as string, user: data };
 }
 
+/** One API call; `T` is the part of the answer the caller reads (the whole answer is not checked here). */
+export async function apiCall<T>(path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${BASE_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+/** The password of the accounts the journeys register through the API. */
+export const E2E_PASSWORD = 'motdepasse-solide-42';
+
+export type ApiUser = { token: string } & Record<string, unknown>;
+
+/** An account registered through the API (not signed in on any page). */
+export async function registerViaApi(name: string, prefix = 'e2e'): Promise<{ user: ApiUser; email: string }> {
+  const email = uniqueEmail(prefix);
+  const { data: user } = await apiCall<{ data: ApiUser }>('/api/users/register', null, {
+    name,
+    email,
+    password: E2E_PASSWORD,
+    preferences: {},
+  });
+  return { user, email };
+}
+
+/** A saved week (lunch and dinner, every day long) and its shopping list, made through the API; the list's id. */
+export async function weekWithList(token: string, seed: number): Promise<string> {
+  const week = Object.fromEntries(
+    ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'].map((d) => [d, { availableTime: 'Long (> 60min)' }]),
+  );
+  const { weekPlan } = await apiCall<{ weekPlan: unknown }>('/api/generate-week-menu', token, {
+    mealTypes: ['déjeuner', 'dîner'],
+    familySize: 2,
+    dailyConstraints: week,
+    seed,
+  });
+  await apiCall('/api/save-week-menu', token, { weekPlan, generatedAt: new Date().toISOString() });
+  const { shoppingListId } = await apiCall<{ shoppingListId: string }>('/api/generate-shopping-list', token, { weekPlan });
+  return shoppingListId;
+}
+
+/** Every page of this context starts signed in as `user`, stored as the app stores it. */
+export async function storeSession(context: BrowserContext, user: Record<string, unknown>) {
+  await context.addInitScript((u) => {
+    if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(u));
+  }, user);
+}
+
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -1,56 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, hasBrowser, launchBrowser, newContext, seriousA11yViolations, uniqueEmail } from './helpers';
+import type { Browser, Page } from 'playwright-core';
+import {
+  E2E_PASSWORD,
+  hasBrowser,
+  launchBrowser,
+  newContext,
+  registerViaApi,
+  seriousA11yViolations,
+  storeSession,
+  weekWithList,
+} from './helpers';
 
 // A household shops together: the owner invites from « Mon foyer », the guest opens the link signed
 // out, logs in, comes back to the invitation and joins; both have the same list open and a tick by one
 // shows on the other's phone with who ticked it, without a reload; « J'ai déjà » moves an item to the
 // pantry section on both phones; once the guest has left, the list is no longer theirs. French texts to the letter (e2e/ is type-checked apart from shared/).
-
-const PASSWORD = 'motdepasse-solide-42';
-
-async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${BASE_URL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
-
-async function register(name: string) {
-  const email = uniqueEmail('foyer');
-  const { data: user } = await call<{ data: { token: string } & Record<string, unknown> }>('/api/users/register', null, {
-    name,
-    email,
-    password: PASSWORD,
-    preferences: {},
-  });
-  return { user, email };
-}
-
-/** A saved week and its shopping list, made through the API for this account's household. */
-async function weekWithList(token: string): Promise<string> {
-  const week = Object.fromEntries(
-    ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'].map((d) => [d, { availableTime: 'Long (> 60min)' }]),
-  );
-  const { weekPlan } = await call<{ weekPlan: unknown }>('/api/generate-week-menu', token, {
-    mealTypes: ['déjeuner', 'dîner'],
-    familySize: 2,
-    dailyConstraints: week,
-    seed: 11,
-  });
-  await call('/api/save-week-menu', token, { weekPlan, generatedAt: new Date().toISOString() });
-  const { shoppingListId } = await call<{ shoppingListId: string }>('/api/generate-shopping-list', token, { weekPlan });
-  return shoppingListId;
-}
-
-async function signIn(context: BrowserContext, user: Record<string, unknown>) {
-  await context.addInitScript((u) => {
-    if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(u));
-  }, user);
-}
 
 async function expectNoSeriousViolations(page: Page, screen: string) {
   const violations = await seriousA11yViolations(page);
@@ -67,13 +31,13 @@ describe.skipIf(!hasBrowser)('households: invitation, a list shared live, leavin
   });
 
   it('A invites, B joins through the link after logging in, B’s tick shows on A’s list « coché par », « J’ai déjà » reaches both, then B leaves and loses the list', async () => {
-    const a = await register('Camille Popote');
-    const b = await register('Alex Martin');
-    const listId = await weekWithList(a.user.token);
+    const a = await registerViaApi('Camille Popote', 'foyer');
+    const b = await registerViaApi('Alex Martin', 'foyer');
+    const listId = await weekWithList(a.user.token, 11);
 
     // A, signed in, invites from « Mon foyer », opened from the account menu.
     const contextA = await newContext(browser);
-    await signIn(contextA, a.user);
+    await storeSession(contextA, a.user);
     const pageA = await contextA.newPage();
     const errors: string[] = [];
     pageA.on('pageerror', (e) => errors.push(`A: ${e.message}`));
@@ -101,7 +65,7 @@ describe.skipIf(!hasBrowser)('households: invitation, a list shared live, leavin
     await pageB.getByRole('main').getByRole('link', { name: 'Se connecter' }).click();
     await pageB.waitForURL('**/login');
     await pageB.getByLabel('Email').fill(b.email);
-    await pageB.getByLabel('Mot de passe').fill(PASSWORD);
+    await pageB.getByLabel('Mot de passe').fill(E2E_PASSWORD);
     await pageB.getByRole('button', { name: 'Se connecter' }).last().click();
     await pageB.waitForURL(`**${url.pathname}`);
     await pageB.getByRole('button', { name: 'Rejoindre ce foyer' }).click();

@@ -1,60 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, hasBrowser, launchBrowser, newContext, uniqueEmail } from './helpers';
+import type { Browser, Page } from 'playwright-core';
+import { apiCall, BASE_URL, hasBrowser, launchBrowser, newContext, registerViaApi, storeSession, weekWithList } from './helpers';
 
 // The list in the shop: installable, readable without a network once opened, and every change made
 // offline (ticks, an added item) kept across a reload and sent when the network is back.
 
-/** One API call; `T` is the part of the answer the caller reads (the whole answer is not checked here). */
-async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${BASE_URL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
-
 /** An account with a saved week and its shopping list, made through the API. */
 async function accountWithList() {
-  const { data: user } = await call<{ data: Record<string, unknown> & { token: string } }>('/api/users/register', null, {
-    name: 'Alex Popote',
-    email: uniqueEmail('offline'),
-    password: 'motdepasse-solide-42',
-    preferences: {},
-  });
-  const week = Object.fromEntries(
-    ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'].map((d) => [d, { availableTime: 'Long (> 60min)' }]),
-  );
-  const { weekPlan } = await call<{ weekPlan: unknown }>('/api/generate-week-menu', user.token, {
-    mealTypes: ['déjeuner', 'dîner'],
-    familySize: 2,
-    dailyConstraints: week,
-    seed: 7,
-  });
-  await call('/api/save-week-menu', user.token, { weekPlan, generatedAt: new Date().toISOString() });
-  const { shoppingListId } = await call<{ shoppingListId: string }>('/api/generate-shopping-list', user.token, { weekPlan });
-  return { user, listId: shoppingListId };
+  const { user } = await registerViaApi('Alex Popote', 'offline');
+  return { user, listId: await weekWithList(user.token, 7) };
 }
 
 /** A second account that joins the first one's household through an invitation. */
 async function partnerOf(owner: { token: string }) {
-  const { data: partner } = await call<{ data: Record<string, unknown> & { token: string } }>('/api/users/register', null, {
-    name: 'Camille Popote',
-    email: uniqueEmail('offline-partner'),
-    password: 'motdepasse-solide-42',
-    preferences: {},
-  });
-  const { data: invitation } = await call<{ data: { code: string } }>('/api/households/invitations', owner.token, {});
-  await call('/api/households/join', partner.token, { code: invitation.code });
+  const { user: partner } = await registerViaApi('Camille Popote', 'offline-partner');
+  const { data: invitation } = await apiCall<{ data: { code: string } }>('/api/households/invitations', owner.token, {});
+  await apiCall('/api/households/join', partner.token, { code: invitation.code });
   return partner;
-}
-
-async function signIn(context: BrowserContext, user: Record<string, unknown>) {
-  await context.addInitScript((u) => {
-    if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(u));
-  }, user);
 }
 
 const pending = (page: Page, n: number) => page.getByRole('status').filter({ hasText: `${n} modification${n > 1 ? 's' : ''} en attente` });
@@ -85,7 +47,7 @@ describe.skipIf(!hasBrowser)('the shopping list in the shop, without a network',
     const { user, listId } = await accountWithList();
     const partner = await partnerOf(user);
     const contextA = await newContext(browser);
-    await signIn(contextA, user);
+    await storeSession(contextA, user);
     const pageA = await contextA.newPage();
     const errors: string[] = [];
     pageA.on('pageerror', (e) => errors.push(e.message));
@@ -102,7 +64,7 @@ describe.skipIf(!hasBrowser)('the shopping list in the shop, without a network',
 
     // The other phone is the partner's, a second account of the same household.
     const contextB = await newContext(browser);
-    await signIn(contextB, partner);
+    await storeSession(contextB, partner);
     const pageB = await contextB.newPage();
     await pageB.goto(`/shopping-lists/${listId}`);
     await pageB.locator('[data-live="online"]').waitFor();
