@@ -25,7 +25,7 @@ import { customChoices, toggleChoice } from '@web/lib/choices';
 import { updateProfile } from '../api/account-api';
 import { LocationFields } from './location-fields';
 import { NUTRIENTS, profileFormSchema, toFormValues, toUpdateBody, type ProfileFormValues } from './profile-form-schema';
-import { Section } from './section';
+import { Section } from '@web/components/ui/section';
 import { Button } from '@web/components/ui/button';
 
 type ListKey =

@@ -11,7 +11,7 @@ import { ErrorAlert } from '@web/components/ui/status-message';
 import { downloadMyData } from '../api/account-api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccount } from '../components/delete-account';
-import { Section } from '../components/section';
+import { Section } from '@web/components/ui/section';
 import { Button } from '@web/components/ui/button';
 
 /** /settings: password, my data (RGPD access), account deletion (RGPD erasure). */

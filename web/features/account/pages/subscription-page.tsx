@@ -11,7 +11,7 @@ import { useSession } from '@web/lib/session';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { fetchProfile, updateSubscription } from '../api/account-api';
 import { PlanComparison } from '../components/plan-comparison';
-import { Section } from '../components/section';
+import { Section } from '@web/components/ui/section';
 import { Button } from '@web/components/ui/button';
 
 const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });

@@ -5,7 +5,7 @@ import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/lib/api';
 import { renameHousehold, useHouseholdChange } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
-import { Section } from './section';
+import { Section } from '@web/components/ui/section';
 import { Button } from '@web/components/ui/button';
 
 /** The household's name as the section's title; the owner renames it (the server refuses anyone else). */
@@ -32,7 +32,7 @@ export function HouseholdName({ household, canRename }: { household: CurrentHous
   };
 
   if (!canRename) {
-    return <Section title={household.name} intro={T.renameOwnerOnly} />;
+    return <Section title={household.name} description={T.renameOwnerOnly} />;
   }
   return (
     <Section title={household.name}>

@@ -6,7 +6,7 @@ import { ErrorAlert } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/lib/api';
 import { createInvitation } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
-import { Section } from './section';
+import { Section } from '@web/components/ui/section';
 import { Button } from '@web/components/ui/button';
 
 /** The owner creates an invitation: its link and code, to copy or share, and until when it works. */
@@ -49,7 +49,7 @@ export function InvitePanel({ householdName }: { householdName: string }) {
   };
 
   return (
-    <Section title={T.inviteTitle} intro={T.inviteIntro}>
+    <Section title={T.inviteTitle} description={T.inviteIntro}>
       <Button type="button" variant="primary" size="lg" onClick={() => void create()} disabled={creating} aria-busy={creating || undefined}>
         <UserPlus aria-hidden="true" className="h-5 w-5" />
         {creating ? T.inviting : T.invite}

@@ -5,7 +5,7 @@ import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/lib/api';
 import { joinHousehold, useResetAfterMove } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
-import { Section } from './section';
+import { Section } from '@web/components/ui/section';
 import { Button } from '@web/components/ui/button';
 
 /** Joins another household with a code typed or pasted (dashes and spaces ignored, any case). */
@@ -40,7 +40,7 @@ export function JoinForm() {
   };
 
   return (
-    <Section title={T.joinTitle} intro={T.joinIntro}>
+    <Section title={T.joinTitle} description={T.joinIntro}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
         <div className="space-y-1">
           <label htmlFor={`${id}-code`} className={labelClass}>

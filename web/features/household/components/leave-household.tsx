@@ -5,7 +5,7 @@ import { errorMessage } from '@web/lib/api';
 import { leaveHousehold, useResetAfterMove } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
 import { ConfirmBox } from './confirm-box';
-import { Section } from './section';
+import { Section } from '@web/components/ui/section';
 import { Button } from '@web/components/ui/button';
 
 /** Anyone may leave, after confirming; the server refuses an owner who has not handed over, in French. */
@@ -33,7 +33,7 @@ export function LeaveHousehold() {
   };
 
   return (
-    <Section title={T.leaveTitle} intro={T.leaveIntro}>
+    <Section title={T.leaveTitle} description={T.leaveIntro}>
       {confirming ? (
         <ConfirmBox
           question={T.leaveConfirm}

@@ -6,7 +6,7 @@ import { errorMessage } from '@web/lib/api';
 import { handOverOwnership, removeMember, useHouseholdChange } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T } from '../texts';
 import { ConfirmBox } from './confirm-box';
-import { Section } from './section';
+import { Section } from '@web/components/ui/section';
 import { Button } from '@web/components/ui/button';
 
 type Pending = { kind: 'remove' | 'handOver'; member: HouseholdMember } | null;
@@ -35,7 +35,7 @@ export function MembersList({ household, meId, isOwner }: { household: CurrentHo
   };
 
   return (
-    <Section title={T.membersTitle} intro={T.memberCount(household.members.length)}>
+    <Section title={T.membersTitle} description={T.memberCount(household.members.length)}>
       <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
         {household.members.map((member) => {
           const me = member.id === meId;

@@ -7,14 +7,14 @@ import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/lib/api';
 import { usePantry, useSavePantry } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T, PANTRY_SUGGESTIONS } from '../texts';
-import { Section } from './section';
+import { Section } from '@web/components/ui/section';
 import { Button } from '@web/components/ui/button';
 
 /** « Mes placards »: the staples the household always has, and how the list shows them. */
 export function PantrySection() {
   const pantry = usePantry();
   return (
-    <Section title={T.pantryTitle} intro={T.pantryIntro}>
+    <Section title={T.pantryTitle} description={T.pantryIntro}>
       {pantry.isPending ? (
         <Spinner label={T.pantryLoading} />
       ) : pantry.isError ? (

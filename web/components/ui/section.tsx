@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { cardClass } from '@web/components/ui/form-styles';
+import { cardClass } from './form-styles';
 
-/** A titled card of the household screen (one h2 per section, under the page's h1). */
-export function Section({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+/** A titled card of a settings-like screen (one h2 per section, under the page's h1). */
+export function Section({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`${cardClass} space-y-4`}>
@@ -10,7 +10,7 @@ export function Section({ title, intro, children }: { title: string; intro?: str
         <h2 id={id} className="text-lg font-bold text-stone-900">
           {title}
         </h2>
-        {intro && <p className="text-sm text-stone-700">{intro}</p>}
+        {description && <p className="text-sm text-stone-700">{description}</p>}
       </div>
       {children}
     </section>
