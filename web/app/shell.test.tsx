@@ -3,19 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from './routes';
+import { userResponseSchema, signedOutResponseSchema } from '@shared/schemas/users';
+import { stubAnswer, stubError } from '@web/test/api-stub';
+import { aUser } from '@web/test/fixtures';
 
-const storedUser = {
-  id: 'u1',
-  _id: 'u1',
-  name: 'Camille',
-  email: 'camille@exemple.fr',
-  token: 'tok',
-  preferences: {},
-  household: { size: 2, includesChildren: false },
-  location: {},
-  subscription: { type: 'free', expiresAt: null, cancelAtPeriodEnd: false },
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const storedUser = { ...aUser(), token: 'tok' };
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -23,8 +15,13 @@ function renderAt(path: string) {
   return router;
 }
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** What the API answers a signed-in shell: the profile, the logout, and 404 for what these tests do not look at. */
+function signedInApi(profile = aUser()) {
+  return vi.fn(async (url: string, _init?: RequestInit) => {
+    if (String(url).endsWith('/api/users/profile')) return stubAnswer(userResponseSchema, { success: true, data: profile });
+    if (String(url).endsWith('/api/users/logout')) return stubAnswer(signedOutResponseSchema, { success: true, data: null });
+    return stubError(404, "Cette adresse de l'API n'existe pas.");
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,7 +30,7 @@ describe('app shell', () => {
   it('sends a signed-out visitor from a guarded route to /login', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(404, { success: false, message: 'x' })),
+      vi.fn(async () => stubError(404, "Cette adresse de l'API n'existe pas.")),
     );
     const router = renderAt('/menu-semaine');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -42,20 +39,17 @@ describe('app shell', () => {
   it("shows 'Chargement...' while the stored session is checked, then the screen", async () => {
     localStorage.setItem('user', JSON.stringify(storedUser));
     let answer: ((r: Response) => void) | undefined;
+    const others = signedInApi();
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: string) =>
-        String(url).endsWith('/api/users/profile')
-          ? new Promise<Response>((r) => (answer = r))
-          : Promise.resolve(jsonResponse(200, { success: true, data: {} })),
-      ),
+      vi.fn((url: string) => (String(url).endsWith('/api/users/profile') ? new Promise<Response>((r) => (answer = r)) : others(url))),
     );
     const router = renderAt('/settings');
     // The route's page module is transformed on first import, which can take seconds on a busy 2-core machine.
     expect(await screen.findByText('Chargement...', {}, { timeout: 20_000 })).toBeTruthy();
     // The text can show before the profile request has left: answer it only once it has.
     await waitFor(() => expect(answer).toBeTypeOf('function'));
-    answer!(jsonResponse(200, { success: true, data: { ...storedUser, token: undefined, name: 'Camille M.' } }));
+    answer!(stubAnswer(userResponseSchema, { success: true, data: aUser({ name: 'Camille M.' }) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'), { timeout: 8000 });
     await waitFor(() => expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Camille M.'));
     expect(JSON.parse(localStorage.getItem('user')!).token).toBe('tok');
@@ -65,7 +59,7 @@ describe('app shell', () => {
     localStorage.setItem('user', JSON.stringify(storedUser));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(401, { success: false, message: 'Votre session a expiré. Veuillez vous reconnecter.' })),
+      vi.fn(async () => stubError(401, 'Votre session a expiré. Veuillez vous reconnecter.')),
     );
     const router = renderAt('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -74,17 +68,14 @@ describe('app shell', () => {
 
   it('a signed-in visitor opening /login or /register goes to /dashboard', async () => {
     localStorage.setItem('user', JSON.stringify(storedUser));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { success: true, data: storedUser })),
-    );
+    vi.stubGlobal('fetch', signedInApi());
     const router = renderAt('/register');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 8000 });
   });
 
   it('the user menu offers Accueil, Mon Profil, Mon foyer, Mes Recettes, Paramètres and logout', async () => {
     localStorage.setItem('user', JSON.stringify(storedUser));
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(200, { success: true, data: storedUser }));
+    const fetchMock = signedInApi();
     vi.stubGlobal('fetch', fetchMock);
     const router = renderAt('/faq');
     const button = await screen.findByRole('button', { name: /Camille/ });
@@ -107,7 +98,7 @@ describe('app shell', () => {
   it("signed out, the header shows 'Se connecter' and the active tab follows the path", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(404, {})),
+      vi.fn(async () => stubError(404, "Cette adresse de l'API n'existe pas.")),
     );
     renderAt('/faq');
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
