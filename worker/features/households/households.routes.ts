@@ -31,7 +31,7 @@ type HouseholdAnswer = z.infer<typeof householdResponseSchema>;
 
 export const householdsRoutes = createRouter()
   .get('/current', requireUser, async (c) => {
-    const data = await service.currentHousehold(c.get('db'), memberOf(c.get('user')));
+    const data = await service.currentHousehold(serviceDeps(c), memberOf(c.get('user')));
     return c.json({ success: true as const, data } satisfies HouseholdAnswer);
   })
   .put('/current', requireUser, validate('json', renameHouseholdSchema), async (c) => {
@@ -62,10 +62,10 @@ export const householdsRoutes = createRouter()
     return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.ownershipTransferred, data } satisfies HouseholdAnswer);
   })
   .get('/pantry', requireUser, async (c) => {
-    const data = await service.getPantry(c.get('db'), memberOf(c.get('user')));
+    const data = await service.getPantry(serviceDeps(c), memberOf(c.get('user')));
     return c.json({ success: true as const, data } satisfies z.infer<typeof pantryResponseSchema>);
   })
   .put('/pantry', requireUser, validate('json', pantrySchema), async (c) => {
-    const data = await service.setPantry(c.get('db'), memberOf(c.get('user')), c.req.valid('json'));
+    const data = await service.setPantry(serviceDeps(c), memberOf(c.get('user')), c.req.valid('json'));
     return c.json({ success: true as const, data } satisfies z.infer<typeof pantryResponseSchema>);
   });

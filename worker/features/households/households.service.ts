@@ -33,7 +33,7 @@ async function runBatch(db: Db, writes: BatchItem<'sqlite'>[]) {
 }
 
 /** GET /api/households/current: the household and its members (owner first, then by arrival). */
-export async function currentHousehold(db: Db, member: Member): Promise<CurrentHousehold> {
+export async function currentHousehold({ db }: Pick<ServiceDeps, 'db'>, member: Member): Promise<CurrentHousehold> {
   const [[row], members] = await db.batch([
     db.select({ id: households.id, name: households.name }).from(households).where(eq(households.id, member.householdId)).limit(1),
     householdMembers(db, member.householdId),
@@ -179,7 +179,7 @@ export async function joinHousehold(deps: HouseholdDeps, user: Actor, code: stri
   const [claim] = (await runBatch(db, writes)) as [{ code: string }[], ...unknown[]];
   if (claim.length === 0) throw new AppError(410, HOUSEHOLD_MESSAGES.codeUsed);
   await deps.membersChanged(alone ? [to.id] : [to.id, member.householdId], alone ? undefined : user.id);
-  return currentHousehold(db, { id: user.id, householdId: to.id });
+  return currentHousehold(deps, { id: user.id, householdId: to.id });
 }
 
 /** Moves `target` out of `member`'s household into a new one of its own; its access to the old one stops at once. */
@@ -209,7 +209,7 @@ export async function leaveHousehold(deps: HouseholdDeps, user: Actor): Promise<
   if (user.householdRole === 'owner') throw conflict(HOUSEHOLD_MESSAGES.ownerMustHandOver);
   await moveOut(deps, member.householdId, user);
   const moved = await deps.db.query.users.findFirst({ where: eq(users.id, user.id), columns: { householdId: true } });
-  return currentHousehold(deps.db, { id: user.id, householdId: moved?.householdId ?? member.householdId });
+  return currentHousehold(deps, { id: user.id, householdId: moved?.householdId ?? member.householdId });
 }
 
 /** A member of the actor's household, or 404 memberNotFound (a stranger's id is answered the same). */
@@ -229,7 +229,7 @@ export async function removeMember(deps: HouseholdDeps, user: Actor, userId: str
   if (userId === user.id) throw new AppError(400, HOUSEHOLD_MESSAGES.cannotRemoveSelf);
   const target = await findMember(deps.db, member, userId);
   await moveOut(deps, member.householdId, target);
-  return currentHousehold(deps.db, member);
+  return currentHousehold(deps, member);
 }
 
 /** POST /api/households/owner: the owner hands the household over to another member (one batch). */
@@ -249,7 +249,7 @@ export async function transferOwnership(deps: HouseholdDeps, user: Actor, userId
         .where(and(eq(users.id, user.id), eq(users.householdId, member.householdId))),
     ]);
   }
-  return currentHousehold(deps.db, member);
+  return currentHousehold(deps, member);
 }
 
 /** PUT /api/households/current: the owner renames the household (as the screens offer it). */
@@ -257,11 +257,11 @@ export async function renameHousehold(deps: HouseholdDeps, user: Actor, name: st
   assertOwner(user);
   const member = memberOf(user);
   await deps.db.update(households).set({ name }).where(eq(households.id, member.householdId));
-  return currentHousehold(deps.db, member);
+  return currentHousehold(deps, member);
 }
 
 /** GET /api/households/pantry: the staples the household always has, and how the list shows them. */
-export async function getPantry(db: Db, member: Member): Promise<Pantry> {
+export async function getPantry({ db }: Pick<ServiceDeps, 'db'>, member: Member): Promise<Pantry> {
   const [row] = await db
     .select({ mode: households.pantryMode, items: households.pantryItems })
     .from(households)
@@ -271,7 +271,7 @@ export async function getPantry(db: Db, member: Member): Promise<Pantry> {
 }
 
 /** PUT /api/households/pantry: any member sets it; the same staple is kept once. */
-export async function setPantry(db: Db, member: Member, pantry: Pantry): Promise<Pantry> {
+export async function setPantry({ db }: Pick<ServiceDeps, 'db'>, member: Member, pantry: Pantry): Promise<Pantry> {
   const seen = new Set<string>();
   const items = pantry.items.filter((item) => {
     const key = item.toLowerCase();

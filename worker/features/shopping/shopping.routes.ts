@@ -113,7 +113,7 @@ export const shoppingRoutes = createRouter()
   // section (or leaves the list when the household hides its pantry), live to everyone on the list.
   .post('/:id/items/:itemId/have', requireUser, validate('param', haveItemParamSchema), async (c) => {
     const { id, itemId } = c.req.valid('param');
-    const pantry = await getPantry(c.get('db'), memberOf(c.get('user')));
+    const pantry = await getPantry(deps(c), memberOf(c.get('user')));
     const list = await mutateOwnedList(deps(c), id, (stub) => stub.haveItem(id, c.get('userId'), itemId, pantry));
     const message = pantry.mode === 'hidden' ? SHOPPING_MESSAGES.removedAsPantry : SHOPPING_MESSAGES.movedToPantry;
     return c.json({ success: true as const, message, data: list } satisfies Answer<typeof shoppingListResponseSchema>);

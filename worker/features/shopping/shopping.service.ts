@@ -130,7 +130,7 @@ export async function generateListForMealPlan(
 ): Promise<string> {
   const { db } = deps;
   // The staples the household always has go apart, or off the list (pantry.ts).
-  const [needed, pantry] = await Promise.all([linesForMealPlan(db, member, mealPlanId, servingsNeeded), getPantry(db, member)]);
+  const [needed, pantry] = await Promise.all([linesForMealPlan(db, member, mealPlanId, servingsNeeded), getPantry({ db }, member)]);
   const lines = applyPantry(needed, pantry);
   const existing = await db.query.shoppingLists.findFirst({
     where: and(ownedBy(shoppingLists.householdId, member), eq(shoppingLists.mealPlanId, mealPlanId)),
