@@ -53,7 +53,8 @@ export async function signUpViaApi(page: Page, overrides: Record<string, unknown
   });
   if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { token: string } & Record<string, unknown> };
-  await page.goto('/faq');
+  // Any page of the origin will do to write localStorage: no need to wait for its images and scripts.
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
   await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), data);
   return { email, password: body.password as string, user: data };
 }

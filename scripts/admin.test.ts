@@ -175,7 +175,7 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     expect(fromApi.status).toBe(200);
 
     const user = await admin('user', alice, '--json');
-    expect(user.code).toBe(0);
+    expect(user.code, user.stderr).toBe(0);
     expect(json(user)).toMatchObject({
       email: alice,
       name: 'Alice Admin',
@@ -190,7 +190,7 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     expect(fromApi.json.recipes.length).toBeGreaterThan(0);
 
     const exported = await admin('export', alice);
-    expect(exported.code).toBe(0);
+    expect(exported.code, exported.stderr).toBe(0);
     const doc = json(exported);
     expect({ ...doc, exportedAt: 'x' }).toEqual({ ...fromApi.json, exportedAt: 'x' });
   });
