@@ -762,8 +762,6 @@ export function optimiseWeek(req: PlanRequest, probe?: OptimiserProbe): Optimise
     }
     if (!improved) break;
   }
-  nutrition = 0;
-  for (let d = 0; d < daySlots.length; d++) nutrition += solveDay(d);
 
   // ---- The plan, its nutrition and the misses -----------------------------------------------
   const factorOf = new Float64Array(slots.length);
