@@ -11,6 +11,7 @@
 // own output goes to stderr. Bad input: a French message on stderr, exit 1, nothing written.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { inlineParams } from './sql-literal.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -100,39 +101,6 @@ function wrangler(args) {
     throw new Error(`wrangler ${args.slice(0, 3).join(' ')} a échoué (code ${res.status ?? res.signal}) : voir ci-dessus.`);
   }
   return res.stdout;
-}
-
-function literal(value) {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`valeur numérique invalide : ${value}`);
-    return String(value);
-  }
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
-  throw new Error(`type de paramètre non géré : ${typeof value}`);
-}
-
-/** Puts the bound parameters into the SQL text (`wrangler d1 execute --command` takes no parameters). */
-export function inlineParams(sql, params) {
-  let out = '';
-  let next = 0;
-  let quote = null;
-  for (const ch of sql) {
-    if (quote) {
-      out += ch;
-      if (ch === quote) quote = null;
-    } else if (ch === "'" || ch === '"' || ch === '`') {
-      quote = ch;
-      out += ch;
-    } else if (ch === '?') {
-      if (next >= params.length) throw new Error('moins de paramètres que de « ? »');
-      out += literal(params[next++]);
-    } else out += ch;
-  }
-  if (next !== params.length) throw new Error('plus de paramètres que de « ? »');
-  return out;
 }
 
 /** Drizzle's sqlite-proxy wants rows as arrays of values, in column order. */

@@ -1,0 +1,2 @@
+export function literal(value: unknown): string;
+export function inlineParams(sql: string, params: readonly unknown[]): string;
