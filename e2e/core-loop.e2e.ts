@@ -166,7 +166,7 @@ describe.skipIf(!hasBrowser)('core loop: week menu → meal plan → live shoppi
     await provider.waitFor();
     expect(await provider.inputValue()).toBe('carrefour');
     await pageA.getByRole('button', { name: 'Commander' }).click();
-    await pageA.getByText('Commande envoyée avec succès au drive Carrefour Drive!').waitFor();
+    await pageA.getByText('Commande envoyée avec succès au drive Carrefour!').waitFor();
     await pageA.getByRole('heading', { name: 'Commande envoyée' }).waitFor();
     await pageA.getByText('En attente').waitFor();
     expect(await pageA.getByRole('button', { name: 'Commander' }).count()).toBe(0);

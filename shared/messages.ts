@@ -22,7 +22,7 @@ export const MESSAGES = {
   shoppingListNotFound: 'Liste de courses non trouvée',
   recipeNotFound: 'Recette non trouvée',
   driveOrderError: 'Erreur lors de la commande au drive',
-  driveOrderSuccess: (provider: string) => `Commande envoyée avec succès au drive ${provider}!`,
+  driveOrderSuccess: (shop: string) => `Commande envoyée avec succès au drive ${shop}!`,
   geolocationUnsupported: "La géolocalisation n'est pas supportée par votre navigateur",
   geolocationError: (reason: string) => `Erreur de géolocalisation : ${reason}`,
   reverseGeocodingError: "Erreur lors de la récupération de l'adresse",

@@ -114,10 +114,11 @@ export const ANTI_WASTE_MEAL_TYPES = [
 
 export const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
 
+/** `label` names the service in the picker; `shop` names the shop in a sentence (« au drive Carrefour »). */
 export const DRIVE_PROVIDERS = [
-  { value: 'carrefour', label: 'Carrefour Drive', enabled: true },
-  { value: 'leclerc', label: 'Leclerc Drive', enabled: false },
-  { value: 'intermarche', label: 'Intermarché Drive', enabled: false },
+  { value: 'carrefour', label: 'Carrefour Drive', shop: 'Carrefour', enabled: true },
+  { value: 'leclerc', label: 'Leclerc Drive', shop: 'Leclerc', enabled: false },
+  { value: 'intermarche', label: 'Intermarché Drive', shop: 'Intermarché', enabled: false },
 ] as const;
 
 /** Kitchen equipment groups of the profile: 16, 8, 8, 4 and 4 items. */

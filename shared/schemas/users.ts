@@ -213,7 +213,10 @@ export const registerBodySchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
-  preferences: preferencesSchema.default(preferencesSchema.parse({})),
+  // A household of nobody would plan meals for no one: the wizard refuses it, and so does the API.
+  preferences: preferencesSchema
+    .default(preferencesSchema.parse({}))
+    .refine((p) => p.adultCount + p.childrenCount >= 1, { message: MESSAGES.atLeastOnePerson, path: ['adultCount'] }),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

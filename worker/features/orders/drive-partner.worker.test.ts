@@ -46,7 +46,7 @@ describe('ordering through the drive partner', () => {
     ]);
     const res = await order(user.token, listId);
     expect(res.status).toBe(201);
-    expect(messageOf(res)).toBe('Commande envoyée avec succès au drive Carrefour Drive!');
+    expect(messageOf(res)).toBe('Commande envoyée avec succès au drive Carrefour!');
     // 2 × Tomates grappe 500 g at 2,49 € + 2 × Lait demi-écrémé 1 L at 1,09 €.
     const expectedMissing = [
       { name: 'Basilic frais', reason: 'out_of_stock' },

@@ -53,6 +53,8 @@ export interface DriveProvider {
   id: DriveProviderId;
   /** 'Carrefour Drive'. */
   label: string;
+  /** 'Carrefour': the shop's name in a sentence (« au drive Carrefour »). */
+  shop: string;
   enabled: boolean;
   /**
    * Places the order for these items of the list (the unticked ones). Resolves only once the partner
@@ -174,7 +176,7 @@ function checkBasket(b: PartnerBasket): PartnerBasket {
 export function carrefourDrive(config: PartnerConfig): DriveProvider {
   return {
     id: 'carrefour',
-    label: 'Carrefour Drive',
+    ...names('carrefour'),
     enabled: config.baseUrl !== '',
     async placeOrder(list, items) {
       const basket = checkBasket(
@@ -228,10 +230,18 @@ export function carrefourDrive(config: PartnerConfig): DriveProvider {
   };
 }
 
-function disabledDrive(id: DriveProviderId, label: string): DriveProvider {
+/** The provider's names, from the product's option list. */
+function names(id: DriveProviderId): { label: string; shop: string } {
+  const option = DRIVE_PROVIDERS.find((p) => p.value === id);
+  return { label: option?.label ?? id, shop: option?.shop ?? id };
+}
+
+function disabledDrive(id: DriveProviderId): DriveProvider {
+  const { label, shop } = names(id);
   return {
     id,
     label,
+    shop,
     enabled: false,
     async placeOrder() {
       throw new Error(`${label} is not available yet`);
@@ -244,10 +254,9 @@ function disabledDrive(id: DriveProviderId, label: string): DriveProvider {
 
 /** Every provider the product knows, enabled or not, in the web's order. */
 export function driveProviders(config: PartnerConfig): Record<DriveProviderId, DriveProvider> {
-  const label = (id: DriveProviderId) => DRIVE_PROVIDERS.find((p) => p.value === id)?.label ?? id;
   return {
     carrefour: carrefourDrive(config),
-    leclerc: disabledDrive('leclerc', label('leclerc')),
-    intermarche: disabledDrive('intermarche', label('intermarche')),
+    leclerc: disabledDrive('leclerc'),
+    intermarche: disabledDrive('intermarche'),
   };
 }

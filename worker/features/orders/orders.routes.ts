@@ -30,7 +30,7 @@ export const ordersRoutes = createRouter().post('/', requireUser, requirePremium
   );
   // Said only here, once the partner has accepted the order and it is recorded.
   return c.json(
-    { success: true as const, message: MESSAGES.driveOrderSuccess(providers[provider].label), data } satisfies z.infer<
+    { success: true as const, message: MESSAGES.driveOrderSuccess(providers[provider].shop), data } satisfies z.infer<
       typeof orderResponseSchema
     >,
     201,

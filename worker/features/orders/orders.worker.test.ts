@@ -37,7 +37,7 @@ describe('POST /api/orders', () => {
 
     const res = await order(user.token, { shoppingListId });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ success: true, message: 'Commande envoyée avec succès au drive Carrefour Drive!' });
+    expect(res.json).toMatchObject({ success: true, message: 'Commande envoyée avec succès au drive Carrefour!' });
     const orderId = parseAnswer(orderResponseSchema, res).json.data.orderId;
     expect(orderId).toMatch(/^CRF-\d{8}-[A-Z0-9]{6}$/);
 

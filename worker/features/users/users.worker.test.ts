@@ -107,6 +107,11 @@ describe('POST /api/users/register', () => {
     ['a tag over 60 characters', { preferences: { goals: ['g'.repeat(61)] } }, 'preferences.goals'],
     ['a count of the wrong type', { preferences: { adultCount: '2' } }, 'preferences.adultCount'],
     ['a negative count', { preferences: { childrenCount: -1 } }, 'preferences.childrenCount'],
+    [
+      '0 adults and 0 children',
+      { preferences: { adultCount: 0, childrenCount: 0 } },
+      'Champ « preferences.adultCount » : Veuillez sélectionner au moins une personne',
+    ],
     ['a name of the wrong type', { name: 42 }, 'name'],
     ['an unknown field', { role: 'admin' }, 'role'],
     ['an unknown preference', { preferences: { isAdmin: true } }, 'isAdmin'],

@@ -19,6 +19,11 @@ export function providerLabel(value: string): string {
   return DRIVE_PROVIDERS.find((p) => p.value === value)?.label ?? value;
 }
 
+/** The shop's name in a sentence: « au drive Carrefour », not « au drive Carrefour Drive ». */
+function providerShop(value: string): string {
+  return DRIVE_PROVIDERS.find((p) => p.value === value)?.shop ?? value;
+}
+
 function orderDate(date: string): string {
   const d = parseISO(date);
   return isValid(d) ? format(d, "d MMMM yyyy 'à' HH:mm", { locale: fr }) : date;
@@ -44,7 +49,7 @@ export function DriveOrder({ list, premium }: { list: ShoppingList; premium: boo
     try {
       const placed = await order.mutateAsync({ shoppingListId: list.id, provider });
       // Only reached once the drive partner accepted the order and the server recorded it.
-      setSuccess(T.orderSuccess(providerLabel(provider)));
+      setSuccess(T.orderSuccess(providerShop(provider)));
       // The live push brings the 'ordered' state; without it, this answer does (same id).
       queryClient.setQueryData<ShoppingList>(shoppingListKey(list.id), (current) =>
         current && current.status !== 'ordered'

@@ -435,7 +435,7 @@ describe('ShoppingListPage', () => {
         });
       return stubAnswer(orderResponseSchema, {
         success: true,
-        message: 'Commande envoyée avec succès au drive Carrefour Drive!',
+        message: 'Commande envoyée avec succès au drive Carrefour!',
         data: { orderId: 'ord_42', orderDetails },
       });
     };
@@ -449,7 +449,7 @@ describe('ShoppingListPage', () => {
       ['Intermarché Drive (Bientôt disponible)', true],
     ]);
     await u.click(screen.getByRole('button', { name: 'Commander' }));
-    expect(await screen.findByText('Commande envoyée avec succès au drive Carrefour Drive!')).toBeTruthy();
+    expect(await screen.findByText('Commande envoyée avec succès au drive Carrefour!')).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/orders')!.body).toEqual({ shoppingListId: 'sl_1', provider: 'carrefour' });
     expect(await screen.findByText('En attente')).toBeTruthy();
     expect(screen.getByText('ord_42')).toBeTruthy();
