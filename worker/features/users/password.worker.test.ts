@@ -64,7 +64,7 @@ describe('password hashing', () => {
       const seen: { iterations: number; hash: string; length: number | null | undefined }[] = [];
       const original = crypto.subtle.deriveBits.bind(crypto.subtle);
       const spy = vi.spyOn(crypto.subtle, 'deriveBits').mockImplementation((algorithm, key, length) => {
-        const a = algorithm as Pbkdf2Params;
+        const a = algorithm as { iterations: number; hash: unknown };
         seen.push({ iterations: a.iterations, hash: String(a.hash), length });
         return original(algorithm, key, length);
       });
