@@ -1,5 +1,5 @@
 import { LIST_MAX_ENTRIES } from '@shared/constants';
-import { addTag, normalizeText } from '@shared/text';
+import { addTag, exactMatch, normalizeText } from '@shared/text';
 
 // List editing rules of the wizard and the profile (tiles and custom tags).
 
@@ -23,7 +23,7 @@ export function toggleChoice(list: readonly string[], value: string): string[] {
 export function addChoice(list: readonly string[], raw: string, known: readonly string[] = []): string[] {
   if (list.length >= LIST_MAX_ENTRIES) return [...list];
   const value = raw.trim();
-  const canonical = known.find((option) => same(option, value)) ?? value;
+  const canonical = exactMatch(known, value) ?? value;
   return addTag(list, canonical);
 }
 

@@ -11,7 +11,7 @@ type TagInputProps = {
   placeholder?: string;
   values: readonly string[];
   onChange: (values: string[]) => void;
-  /** Autocomplete source (`suggest` in shared/text.ts): case- and accent-insensitive substring, chosen ones excluded, at most 10. */
+  /** Autocomplete source (`suggest` in shared/text.ts): case- and accent-insensitive, best match first, chosen ones excluded, at most 10. */
   suggestions?: readonly string[];
   /** Options whose own spelling wins when typed (tiles of the same list). */
   known?: readonly string[];

@@ -105,3 +105,37 @@ describe('IngredientPicker', { timeout: 20_000 }, () => {
     expect(screen.getByText('Aucun ingrédient sélectionné')).toBeTruthy();
   });
 });
+
+describe('IngredientPicker with the names of the catalogue', { timeout: 20_000 }, () => {
+  const CATALOGUE = ['Bavette de bœuf', 'Joue de bœuf', 'Chocolat au lait', 'Laitue, crue', 'Lait entier', 'Fromage à raclette', 'Œufs'];
+  function Picker() {
+    const [value, setValue] = useState<string[]>([]);
+    return (
+      <>
+        <IngredientPicker known={CATALOGUE} value={value} onChange={setValue} />
+        <output data-testid="value">{JSON.stringify(value)}</output>
+      </>
+    );
+  }
+
+  it('« œuf » offers « Œufs » first, and Enter adds « Œufs », not a cut of beef', async () => {
+    const user = userEvent.setup();
+    render(<Picker />);
+    const search = screen.getByLabelText('Rechercher un ingrédient');
+    await user.type(search, 'œuf');
+    expect(suggestions()).toEqual(['Ajouter Œufs', 'Ajouter Bavette de bœuf', 'Ajouter Joue de bœuf']);
+    await user.type(search, '{Enter}');
+    expect(value()).toEqual(['Œufs']);
+  });
+
+  it('Enter on « lait » or « fromage » adds what was typed, never another food that contains it', async () => {
+    const user = userEvent.setup();
+    render(<Picker />);
+    const search = screen.getByLabelText('Rechercher un ingrédient');
+    await user.type(search, 'lait');
+    expect(suggestions()[0]).toBe('Ajouter Lait entier');
+    await user.type(search, '{Enter}');
+    await user.type(search, 'fromage{Enter}');
+    expect(value()).toEqual(['lait', 'fromage']);
+  });
+});

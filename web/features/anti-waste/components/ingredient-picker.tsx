@@ -2,13 +2,13 @@ import { useId, useRef, useState } from 'react';
 import { Plus, Search, X } from 'lucide-react';
 import { AddTextField } from '@web/components/ui/add-text-field';
 import { AUTOCOMPLETE_MAX } from '@shared/constants';
-import { addTag, normalizeText, suggest } from '@shared/text';
+import { addTag, exactMatch, suggest } from '@shared/text';
 import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { ANTI_WASTE_TEXTS as T } from '../texts';
 
 /**
- * Ingredients at hand: a search over known ingredients (case- and accent-insensitive
- * substring, chosen ones excluded, at most 10), a free-text entry (trimmed, blanks and duplicates
+ * Ingredients at hand: a search over known ingredients (case- and accent-insensitive, the same
+ * name first, then names and words that start with the text, chosen ones excluded, at most 10), a free-text entry (trimmed, blanks and duplicates
  * ignored) and the chosen ones as removable chips.
  */
 export function IngredientPicker({
@@ -58,9 +58,9 @@ export function IngredientPicker({
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               event.preventDefault();
-              // Enter takes the exact match, else the first suggestion.
-              const exact = matches.find((m) => normalizeText(m) === normalizeText(query));
-              const pick = exact ?? matches[0];
+              // Enter adds the known ingredient of that very name, else what was typed: never
+              // another food that merely contains the text (« lait » is not « Chocolat au lait »).
+              const pick = exactMatch(known, query) ?? query.trim();
               if (pick) addSuggestion(pick);
             }}
             className={`${inputClass} pl-9`}
