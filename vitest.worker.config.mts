@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
-// Worker integration tests inside workerd with real D1, KV and Durable Objects (README "Test").
+// Worker integration tests inside workerd with real D1, KV and Durable Objects (docs/testing.md).
 export default defineConfig(async () => {
   // wrangler.toml points [assets] at the built SPA; the API tests do not need it built.
   fs.mkdirSync(path.join(import.meta.dirname, 'dist/web'), { recursive: true });

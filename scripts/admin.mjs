@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run admin -- <command>`: administration of Popote's data from the command line (README
-// "Administration"). Works on the local state of `npm start` by default, on the deployed one with
+// `npm run admin -- <command>`: administration of Popote's data from the command line
+// (docs/administration.md). Works on the local state of `npm start` by default, on the deployed one with
 // `--remote [--env production]`.
 //
 // Every read and write goes through `npx wrangler d1 execute DB --json --command ...` (one call per

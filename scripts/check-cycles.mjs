@@ -28,7 +28,9 @@ for (const graph of GRAPHS) {
 }
 
 if (found > 0) {
-  console.error(`${found} circular import(s): a type belongs to a module both sides can import (docs/decisions.md).`);
+  console.error(
+    `${found} circular import(s): a type belongs to a module both sides can import (docs/decisions/038-type-homes-no-cycles.md).`,
+  );
   process.exit(1);
 }
 console.log('no circular imports');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run deploy:check`: checks offline that the production configuration can be deployed, before
 // anything touches Cloudflare. The production ids live in ONE place, wrangler.toml's [env.production]
-// (README "Déployer"); this refuses a missing, malformed or placeholder id, then bundles the Worker
+// (docs/deploy.md); this refuses a missing, malformed or placeholder id, then bundles the Worker
 // for production with `wrangler deploy --dry-run` (no network). Exit 1 with the reasons, in French.
 //
 //   node scripts/deploy-check.mjs [--config wrangler.toml] [--no-bundle]
@@ -67,7 +67,7 @@ async function main(argv) {
   if (problems.length) {
     console.error(`✗ Configuration de production refusée (${path.relative(process.cwd(), configPath) || configPath}) :`);
     for (const p of problems) console.error(`  - ${p}`);
-    console.error('Voir README, section « Déployer ».');
+    console.error('Voir docs/deploy.md.');
     return 1;
   }
   if (!argv.includes('--no-bundle')) {

@@ -2,7 +2,7 @@
 // build, deploy dry-runs, end-to-end in Chromium), then a summary and, on the last line, the total
 // as "N passed, N failed".
 //
-// What the total counts (README, "Two commands"):
+// What the total counts (docs/testing.md):
 // - passed: tests that passed, nothing else. The steps without tests (type check, build, deploy
 //   dry-runs, lint) are reported apart ("build: ok") and add nothing to it.
 // - failed: tests that failed, plus 1 for each step that failed, plus 1 for each test file that

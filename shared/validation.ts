@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// French messages for every zod failure, on both sides (every validation failure is a 400 with a French message naming the field; docs/decisions.md entry 5).
+// French messages for every zod failure, on both sides (every validation failure is a 400 with a French message naming the field; docs/decisions/005-french-zod-messages.md).
 z.config(z.locales.fr());
 
 /** One French sentence for a failed parse, naming the first offending field. */

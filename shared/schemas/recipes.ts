@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { dataResponse, idSchema, tagListSchema } from './common';
 import { NUTRI_SCORE_GRADES } from './week-menu';
 
-/** How many anti-waste recipes a Free user gets per request (Premium: all of them, up to 6). docs/decisions.md. */
+/** How many anti-waste recipes a Free user gets per request (Premium: all of them, up to 6). docs/decisions/007-anti-waste-free-limit.md. */
 export const FREE_ANTI_WASTE_RESULTS = 3;
 
 /** French texts of the recipes feature beyond the shared catalogue (shared/messages.ts). */
@@ -242,7 +242,7 @@ export const generatedRecipeSchema = z.object({
 });
 export type GeneratedRecipe = z.infer<typeof generatedRecipeSchema>;
 /**
- * Anti-waste is a Premium benefit (docs/decisions.md entry 7): Free users get at most FREE_ANTI_WASTE_RESULTS recipes and
+ * Anti-waste is a Premium benefit (docs/decisions/007-anti-waste-free-limit.md): Free users get at most FREE_ANTI_WASTE_RESULTS recipes and
  * `limitedToFree: true` with a French `message` inviting them to upgrade; Premium users get every result.
  *
  * Only food is cooked: every given ingredient is resolved to a catalogue ingredient or left out.

@@ -41,7 +41,7 @@ export const weekMenuPreferencesSchema = z.object({
   budget: z.enum(BUDGETS).default('moyen'),
   /**
    * Household size for the week (slider 1-10). Absent: the profile's household, a child counting as
-   * half a portion (docs/decisions.md entry 16).
+   * half a portion (docs/decisions/016-optional-family-size.md).
    */
   familySize: z.number().int().min(PEOPLE_MIN, WEEK_MENU_MESSAGES.familySize).max(PEOPLE_MAX, WEEK_MENU_MESSAGES.familySize).optional(),
   /** Informative: the server plans `mealTypes` (mealsPerDay follows their count in the form). */

@@ -50,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => onUnauthorized(null);
   }, [clear, navigate]);
 
-  // At start the stored user's token is checked and the profile merged (a 4xx logs out, no answer keeps the user: docs/decisions.md entry 24).
+  // At start the stored user's token is checked and the profile merged (a 4xx logs out, no answer keeps the user: docs/decisions/024-session-kept-without-answer.md).
   useEffect(() => {
     const stored = readJson<StoredUser>(STORAGE_KEYS.user);
     if (!stored?.token) {
@@ -71,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         console.error(MESSAGES.userLoadError, error);
         // Refused by the server (401, deleted account...): logged out. Offline or
         // a server hiccup (no answer, 5xx): the stored session is kept, so a user in a shop with no
-        // signal is not thrown out; the next call that gets a 401 logs out anyway (decision 24).
+        // signal is not thrown out; the next call that gets a 401 logs out anyway (docs/decisions/024-session-kept-without-answer.md).
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) clear();
       })
       .finally(() => !cancelled && setStatus('ready'));

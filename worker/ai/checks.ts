@@ -1,4 +1,4 @@
-// The per-output checks of the safety gate (gate.ts; docs/decisions.md entries 8 and 27), and the
+// The per-output checks of the safety gate (gate.ts; docs/decisions/008-one-safety-gate.md and docs/decisions/027-serving-check-and-tastes.md), and the
 // derivation of a recipe's facts they rely on.
 //
 // - Recipes: derived facts (allergens, diets, nutrition, cost, season, tags) are recomputed by the engine,

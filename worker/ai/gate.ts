@@ -1,4 +1,4 @@
-// The one safety gate applied to every provider's output (docs/decisions.md entries 8 and 27).
+// The one safety gate applied to every provider's output (docs/decisions/008-one-safety-gate.md and docs/decisions/027-serving-check-and-tastes.md).
 //
 // - `guardGenerator` wraps a provider: an LLM is asked first under the timeout (timeouts.ts), its answer
 //   goes through the per-output checks (checks.ts), and whenever it times out, does not parse or is

@@ -84,7 +84,7 @@ function toRequest(spec: RequestSpec): PlanRequest {
   };
 }
 
-// Oracles written here from the corpus data and the planner's stated rules (docs/decisions.md entries 13 and 33), not from the planner's own filters.
+// Oracles written here from the corpus data and the planner's stated rules (docs/decisions/013-greedy-planner.md and docs/decisions/033-week-optimiser.md), not from the planner's own filters.
 /** Minutes per day (prep + cook) of the week form's labels. */
 const MINUTES: Record<string, number> = { 'Rapide (< 30min)': 30, 'Moyen (30-60min)': 60, 'Long (> 60min)': Infinity };
 const minutesOf = (label: string | undefined) => MINUTES[label ?? 'Moyen (30-60min)']!;

@@ -1,4 +1,4 @@
-// The week planner's entry point (docs/decisions.md entries 13 and 33). The optimiser
+// The week planner's entry point (docs/decisions/013-greedy-planner.md and docs/decisions/033-week-optimiser.md). The optimiser
 // (week-optimiser.ts) chooses the recipes and portion factors; both it and the first, greedy planner
 // build on week-planning.ts (candidates, slots, hard rules, preferences), re-exported here for the
 // planner's users.

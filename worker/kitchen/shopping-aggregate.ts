@@ -1,4 +1,4 @@
-// Shopping list from a week of meals (docs/decisions.md entries 15 and 16): every ingredient scaled to
+// Shopping list from a week of meals (docs/decisions/015-shop-rounding-and-staples.md and docs/decisions/016-optional-family-size.md): every ingredient scaled to
 // the household, merged across recipes in the unit the shop counts it in (the catalogue's shopUnit,
 // through pieceWeightG / densityGPerMl), rounded to what a shop sells, in shop (aisle) order.
 // Pure and synchronous: no I/O, no clock.
@@ -162,7 +162,7 @@ export interface ShoppingLine {
   detail?: string;
 }
 
-/** Portions a household eats: a child counts as half a portion (docs/decisions.md entry 16). At least 1. */
+/** Portions a household eats: a child counts as half a portion (docs/decisions/016-optional-family-size.md). At least 1. */
 export function householdServings(adults: number, children: number): number {
   const total = Math.max(0, adults || 0) + 0.5 * Math.max(0, children || 0);
   return Math.max(1, total);

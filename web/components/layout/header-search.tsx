@@ -45,7 +45,7 @@ const TEXTS = {
 } as const;
 
 /**
- * Header search (docs/decisions.md entry 11), a combobox: typing 2 characters or more searches GET /api/recipes/search
+ * Header search (docs/decisions/011-header-search-corpus-recipes.md), a combobox: typing 2 characters or more searches GET /api/recipes/search
  * (debounced); arrow keys move through the results, Enter opens one. A user recipe opens
  * /recette/{id}; a catalogue recipe is first copied for the user (POST /api/recipes/from-corpus).
  * Results are TanStack queries keyed by the term typed (a term left is no longer observed, so its

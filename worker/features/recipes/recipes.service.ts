@@ -399,7 +399,7 @@ export async function askQuestion(deps: RecipesDeps, user: SessionUser, body: Qu
 
 /**
  * POST /api/generate-recipes-from-ingredients. Anti-waste is a Premium benefit: Premium users get
- * every result (up to 6), Free users the first FREE_ANTI_WASTE_RESULTS with `limitedToFree` (docs/decisions.md entry 7).
+ * every result (up to 6), Free users the first FREE_ANTI_WASTE_RESULTS with `limitedToFree` (docs/decisions/007-anti-waste-free-limit.md).
  * Each result is stored as the user's recipe so that 'Voir la recette' and 'Sauvegarder' work on its id.
  */
 export async function antiWaste(

@@ -2,7 +2,7 @@
 // planned against the list as the list's Durable Object holds it. Pure: the object turns the plan
 // into one D1 batch.
 //
-// The rule for concurrent and replayed changes (docs/decisions.md, "Offline list"):
+// The rule for concurrent and replayed changes (docs/decisions/030-offline-list-operations.md):
 // - each operation id is applied once: a replay changes nothing;
 // - per item, the tick with the later operation time wins (a device that was offline sends its
 //   ticks with the time they were made, so an old untick never undoes a newer tick);

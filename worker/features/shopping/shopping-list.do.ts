@@ -52,7 +52,7 @@ interface Operation {
 }
 
 /**
- * One Durable Object per shopping list (docs/decisions.md entries 14 and 31, docs/architecture.md): every item mutation
+ * One Durable Object per shopping list (docs/decisions/014-shopping-list-object-queue.md and docs/decisions/031-list-read-through-object.md, docs/architecture.md): every item mutation
  * of the list comes here, is applied in arrival order, written to D1 (the system of record), and the new
  * full state is broadcast to every connected WebSocket (hibernation API).
  *

@@ -62,7 +62,7 @@ export const shoppingRoutes = createRouter()
     });
     return listStub(c.env.SHOPPING_LIST, id).fetch(forwarded);
   })
-  // Reading a list is the other hot path (every device re-reads it; docs/decisions.md 36): the light
+  // Reading a list is the other hot path (every device re-reads it; docs/decisions/036-list-hot-path.md): the light
   // session check, then the list's object, which checks the member and answers the JSON text it keeps,
   // sent as is (no D1 read, no parse, no second serialisation).
   .get('/:id', requireSession, async (c) => {

@@ -1,7 +1,7 @@
 // Generated once from @zxcvbn-ts/language-common (MIT, Dropbox and @zxcvbn-ts): the 5000 most frequent
 // leaked passwords of 6 characters or more (lower-cased, frequency order), plus a few French favourites.
-// Not a dependency: regenerate with a throwaway script if the list ever needs to grow (docs/decisions.md).
-// The 6-character minimum (PASSWORD_MIN_LENGTH) stands; these are refused on top (docs/decisions.md entry 20).
+// Not a dependency: regenerate with a throwaway script if the list ever needs to grow (docs/decisions/020-common-passwords-list.md).
+// The 6-character minimum (PASSWORD_MIN_LENGTH) stands; these are refused on top (docs/decisions/020-common-passwords-list.md).
 
 const COMMON_PASSWORDS: readonly string[] = [
   '123456',

@@ -2,7 +2,7 @@ import { and, count, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 
-// Brute-force guard (docs/decisions.md #6: counters are rows of login_failures in D1), in two layers.
+// Brute-force guard (docs/decisions/006-login-counters-in-d1.md: counters are rows of login_failures in D1), in two layers.
 //
 // Per account (key = the typed email, known or not, so an unknown email is throttled exactly like a
 // real one): failures are counted over the last hour. From the 5th one, each new attempt must wait a

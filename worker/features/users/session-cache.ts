@@ -1,5 +1,5 @@
 /**
- * Session records the light check has read, kept a few seconds in this isolate (docs/decisions.md 36).
+ * Session records the light check has read, kept a few seconds in this isolate (docs/decisions/036-list-hot-path.md).
  *
  * A session record never changes while it exists: logout deletes it, and a password change or an
  * account deletion publishes a new session version, which the light check still reads from KV at

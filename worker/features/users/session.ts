@@ -30,7 +30,7 @@ const sessionKey = async (token: string) => `session:${await sha256Hex(token)}`;
 
 /**
  * The user's current session version, mirrored in KV so that the hot routes (ticking a shopping list)
- * can check a session without reading D1 (docs/decisions.md, "Light session check"). Written at every
+ * can check a session without reading D1 (docs/decisions/026-light-session-check.md). Written at every
  * session creation (registration, login, password change: the bump), with the sessions' TTL so that it
  * outlives every session it vouches for; 'deleted' once the account is erased.
  */
@@ -88,7 +88,7 @@ export async function resolveSession(kv: KVNamespace, db: Db, token: string): Pr
  * the mirror. For routes whose owner check happens elsewhere (the list's Durable Object).
  */
 export async function resolveSessionUserId(kv: KVNamespace, db: Db, token: string): Promise<string | null> {
-  // The record from this isolate's short cache when it has it (docs/decisions.md 36); the version is
+  // The record from this isolate's short cache when it has it (docs/decisions/036-list-hot-path.md); the version is
   // read at every request, so a password change or an account deletion still stops the token at once.
   const hash = await sha256Hex(token);
   let record = cachedRecord(hash);

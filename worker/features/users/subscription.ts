@@ -1,7 +1,7 @@
 import type { SessionUser, Subscription } from '../../../shared/schemas/users';
 
 /**
- * The one place that decides whether a user is Premium at a given time (docs/decisions.md entry 19):
+ * The one place that decides whether a user is Premium at a given time (docs/decisions/019-subscription-rules.md):
  * Premium until `expiresAt`; an uncancelled Premium renews monthly, so it stays Premium
  * (its expiry is moved forward by `currentSubscription`); a cancelled one becomes Free then.
  */

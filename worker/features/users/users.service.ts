@@ -159,7 +159,7 @@ export async function updateProfile(deps: UsersDeps, user: SessionUser, input: P
 const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 
 /**
- * PUT /subscription (docs/decisions.md entry 19). subscribe: Premium for one month from now (or, when a cancelled
+ * PUT /subscription (docs/decisions/019-subscription-rules.md). subscribe: Premium for one month from now (or, when a cancelled
  * Premium is still running, simply un-cancels it: no second payment for the same period); cancel: stays
  * Premium until expiresAt, then Free, no pro-rata; resume: undoes a cancellation before expiresAt.
  */
@@ -216,7 +216,7 @@ async function checkOwnPassword(deps: UsersDeps, user: SessionUser, password: st
   if (wait > 0) throw new AppError(429, tooManyAttemptsMessage(wait));
   if (!(await verifyPassword(password, user.passwordHash))) {
     await recordFailure(deps.db, [emailKey(user.email)], now);
-    // 400, not 401: a 401 would sign the user out of the app (docs/decisions.md entry 18).
+    // 400, not 401: a 401 would sign the user out of the app (docs/decisions/018-wrong-password-is-400.md).
     throw new AppError(400, MESSAGES.wrongCurrentPassword);
   }
 }

@@ -28,7 +28,7 @@ export default function AntiWastePage() {
   const common = useCommonIngredients();
   const generate = useGenerateRecipesFromIngredients();
   const [results, setResults] = useState<AntiWasteAnswer | null>(null);
-  // The server decides what a Free user gets (docs/decisions.md): the first results and an invitation
+  // The server decides what a Free user gets (docs/decisions/007-anti-waste-free-limit.md): the first results and an invitation
   // to go Premium; a 403 would mean Premium only.
   const premiumRefused = generate.error instanceof ApiError && generate.error.status === 403;
 

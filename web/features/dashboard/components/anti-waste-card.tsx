@@ -5,7 +5,7 @@ import { DASHBOARD_TEXTS as T } from '../texts';
 import { DashboardCard } from './dashboard-card';
 import { ButtonLink } from '@web/components/ui/button';
 
-/** The Premium-labelled anti-waste block (docs/decisions.md entry 7). */
+/** The Premium-labelled anti-waste block (docs/decisions/007-anti-waste-free-limit.md). */
 export function AntiWasteCard() {
   return (
     <DashboardCard title={T.antiWasteTitle} icon={<Leaf aria-hidden="true" className="h-5 w-5 text-lime-700" />} badge={<PremiumBadge />}>
