@@ -12,7 +12,7 @@ import {
 import type { SessionUser } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
-import { favorites, householdInvitations, households, mealPlans, shoppingLists, users, weekPlans } from '../../db/schema';
+import { calendarFeeds, favorites, householdInvitations, households, mealPlans, shoppingLists, users, weekPlans } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { currentSubscription } from '../users/subscription';
@@ -197,6 +197,8 @@ async function moveOut(deps: HouseholdDeps, householdId: string, target: Pick<Ac
         ),
       ),
   );
+  // The calendar address it knows stops at once; the members who stay get a new one at their next look.
+  writes.push(deps.db.delete(calendarFeeds).where(eq(calendarFeeds.householdId, householdId)));
   await runBatch(deps.db, writes);
   await deps.membersChanged([householdId], target.id);
 }
