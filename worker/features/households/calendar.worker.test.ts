@@ -185,6 +185,25 @@ describe('the calendar feed', () => {
     expect(await feedUrlOf(member)).not.toBe(renewed);
   });
 
+  it('a member who joins another household no longer opens the old household’s address; a removed one neither', async () => {
+    const owner = await registerUser();
+    const mover = await registerUser();
+    const removed = await registerUser();
+    const elsewhere = await registerUser();
+    await householdOf(owner, mover);
+    const first = await feedUrlOf(owner);
+    expect(await feedUrlOf(mover)).toBe(first);
+    await householdOf(elsewhere, mover);
+    expect((await fetchFeed(first)).status).toBe(404);
+
+    await householdOf(owner, removed);
+    const second = await feedUrlOf(owner);
+    expect(second).not.toBe(first);
+    expect((await fetchFeed(second)).status).toBe(200);
+    expect((await api(`/api/households/members/${removed.user.id}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    expect((await fetchFeed(second)).status).toBe(404);
+  });
+
   it('answers 404 to an unknown token or one of the wrong shape, and 401 without a session', async () => {
     const unknown = await api(`/api/calendar/${'A'.repeat(43)}.ics`);
     expect(unknown.status).toBe(404);

@@ -128,6 +128,8 @@ export async function joinHousehold(deps: HouseholdDeps, user: Actor, code: stri
       .set({ householdId: to.id, householdRole: 'member', joinedHouseholdAt: at, updatedAt: at })
       .where(and(eq(users.id, user.id), eq(users.householdId, member.householdId), claimed)),
   ];
+  // A member who moves on from a shared household stops reading its calendar at once (see moveOut).
+  if (!alone) writes.push(db.delete(calendarFeeds).where(and(eq(calendarFeeds.householdId, member.householdId), claimed)));
   if (alone && from) {
     const old = member.householdId;
     writes.push(
