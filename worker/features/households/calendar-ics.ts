@@ -1,4 +1,4 @@
-import ical from 'ical-generator';
+import ical, { ICalEventTransparency } from 'ical-generator';
 import { TIME_ZONE } from '../../../shared/constants';
 import { MEAL_EVENT_TIMES } from '../../../shared/schemas/calendar';
 
@@ -77,6 +77,8 @@ export function mealCalendar(events: readonly MealEvent[], stamp: Date): string 
       summary: event.title,
       description: event.url ? `${MEAL_LABELS[event.type]} · Recette : ${event.url}` : MEAL_LABELS[event.type],
       url: event.url,
+      // A meal does not make anyone look busy to those who see their calendar.
+      transparency: ICalEventTransparency.TRANSPARENT,
     });
   }
   return calendar.toString();

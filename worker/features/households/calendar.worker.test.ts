@@ -92,6 +92,7 @@ describe('the calendar feed', () => {
       expect(minutes).toBeGreaterThanOrEqual(30);
       expect(minutes).toBeLessThanOrEqual(60);
       expect(vevent.getFirstPropertyValue('dtstamp')).not.toBeNull();
+      expect(vevent.getFirstPropertyValue('transp')).toBe('TRANSPARENT');
       return {
         uid: vevent.getFirstPropertyValue('uid'),
         date,

@@ -5,7 +5,8 @@ import { apiFetch } from '@web/lib/api';
 
 export type CalendarFeedAnswer = z.infer<typeof calendarFeedResponseSchema>;
 
-export const calendarFeedKey = ['household', 'calendar'] as const;
+// Not under 'household': joining or leaving a household resets every other query, this address included.
+export const calendarFeedKey = ['calendar-feed'] as const;
 
 /** GET /api/households/calendar → the household's feed address (created at the first call). */
 export async function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeedAnswer['data']> {
@@ -19,7 +20,7 @@ export async function rotateCalendarFeed(): Promise<CalendarFeedAnswer> {
 
 /** Asked only once the panel is opened: a plan viewed without it creates no address. */
 export function useCalendarFeed(enabled: boolean) {
-  return useQuery({ queryKey: calendarFeedKey, queryFn: ({ signal }) => getCalendarFeed(signal), enabled, staleTime: Infinity });
+  return useQuery({ queryKey: calendarFeedKey, queryFn: ({ signal }) => getCalendarFeed(signal), enabled });
 }
 
 export function useRotateCalendarFeed() {
