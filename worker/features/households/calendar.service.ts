@@ -84,14 +84,18 @@ async function unseal(key: CryptoKey, householdId: string, sealed: string): Prom
   }
 }
 
+/** A new token's row: its hash and its sealed copy. */
+async function tokenRow(deps: CalendarDeps, key: CryptoKey, householdId: string) {
+  const token = newFeedToken();
+  return {
+    token,
+    row: { tokenHash: await sha256Hex(token), tokenSealed: await seal(key, householdId, token), createdAt: deps.now().toISOString() },
+  };
+}
+
 /** A new token for the household, written over its previous one (whose hash is thereby deleted). */
 async function issueToken(deps: CalendarDeps, key: CryptoKey, householdId: string): Promise<string> {
-  const token = newFeedToken();
-  const row = {
-    tokenHash: await sha256Hex(token),
-    tokenSealed: await seal(key, householdId, token),
-    createdAt: deps.now().toISOString(),
-  };
+  const { token, row } = await tokenRow(deps, key, householdId);
   await deps.db
     .insert(calendarFeeds)
     .values({ householdId, ...row })
@@ -102,9 +106,23 @@ async function issueToken(deps: CalendarDeps, key: CryptoKey, householdId: strin
 /** GET /api/households/calendar: the feed's address, created at the first call. */
 export async function calendarUrl(deps: CalendarDeps, member: Member, origin: string): Promise<CalendarFeed> {
   const key = await sealingKey(deps.secret);
-  const row = await deps.db.query.calendarFeeds.findFirst({ where: eq(calendarFeeds.householdId, member.householdId) });
-  const token = row ? await unseal(key, member.householdId, row.tokenSealed) : null;
-  return { url: feedUrl(origin, token ?? (await issueToken(deps, key, member.householdId))) };
+  const { householdId } = member;
+  const read = async () => {
+    const row = await deps.db.query.calendarFeeds.findFirst({ where: eq(calendarFeeds.householdId, householdId) });
+    return row ? { sealed: row.tokenSealed } : null;
+  };
+  let found = await read();
+  if (!found) {
+    // Two members' first looks at once: the first row written wins and both are shown its address.
+    const { row } = await tokenRow(deps, key, householdId);
+    await deps.db
+      .insert(calendarFeeds)
+      .values({ householdId, ...row })
+      .onConflictDoNothing();
+    found = await read();
+  }
+  const token = found ? await unseal(key, householdId, found.sealed) : null;
+  return { url: feedUrl(origin, token ?? (await issueToken(deps, key, householdId))) };
 }
 
 /** POST /api/households/calendar/rotate: a new address; the old one answers 404 from now on. */

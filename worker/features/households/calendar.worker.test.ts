@@ -205,6 +205,15 @@ describe('the calendar feed', () => {
     expect((await fetchFeed(second)).status).toBe(404);
   });
 
+  it('two members asking for the first time at once are shown the same working address', async () => {
+    const owner = await registerUser();
+    const member = await registerUser();
+    await householdOf(owner, member);
+    const [a, b] = await Promise.all([feedUrlOf(owner), feedUrlOf(member)]);
+    expect(a).toBe(b);
+    expect((await fetchFeed(a)).status).toBe(200);
+  });
+
   it('answers 404 to an unknown token or one of the wrong shape, and 401 without a session', async () => {
     const unknown = await api(`/api/calendar/${'A'.repeat(43)}.ics`);
     expect(unknown.status).toBe(404);
