@@ -15,6 +15,7 @@ import { mealPlansRoutes } from './features/meal-plans/meal-plans.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { householdsRoutes } from './features/households/households.routes';
+import { calendarFeedRoutes } from './features/households/calendar.routes';
 
 /** The API: feature routers mounted under /api (docs/architecture.md). */
 // Order matters: /meals/user-trees and /meals/recipe/:id (recipes) before /meals/:id (meal plans).
@@ -27,7 +28,8 @@ const api = new Hono<AppEnv>()
   .route('/meals', mealPlansRoutes)
   .route('/shopping', shoppingRoutes)
   .route('/orders', ordersRoutes)
-  .route('/households', householdsRoutes);
+  .route('/households', householdsRoutes)
+  .route('/calendar', calendarFeedRoutes);
 
 export const app = new Hono<AppEnv>();
 app.use('*', securityHeaders);

@@ -5,3 +5,4 @@ export * from './week-menu';
 export * from './meals';
 export * from './shopping';
 export * from './households';
+export * from './calendar';

@@ -4,3 +4,4 @@ export * from './meal-plans';
 export * from './shopping';
 export * from './households';
 export * from './invitations';
+export * from './calendar-feeds';

@@ -11,6 +11,7 @@ import {
   renameHouseholdSchema,
   transferOwnershipSchema,
 } from '../../../shared/schemas/households';
+import { CALENDAR_MESSAGES, type calendarFeedResponseSchema } from '../../../shared/schemas/calendar';
 import type { AppEnv } from '../../env';
 import { serviceDeps } from '../../lib/deps';
 import { createRouter } from '../../lib/router';
@@ -18,6 +19,7 @@ import { validate } from '../../lib/validate';
 import { requireUser } from '../users/session';
 import { notifyListsOfHouseholds } from './live-lists';
 import * as service from './households.service';
+import { calendarUrl, rotateCalendarUrl, type CalendarDeps } from './calendar.service';
 import { memberOf } from './membership';
 
 // Households, mounted at /api/households. HTTP only: validate, authorise, call, shape the answer.
@@ -28,6 +30,9 @@ const deps = (c: Context<AppEnv>): service.HouseholdDeps => ({
 });
 
 type HouseholdAnswer = z.infer<typeof householdResponseSchema>;
+type CalendarAnswer = z.infer<typeof calendarFeedResponseSchema>;
+
+const calendarDeps = (c: Context<AppEnv>): CalendarDeps => ({ ...serviceDeps(c), secret: c.env.CALENDAR_KEY });
 
 export const householdsRoutes = createRouter()
   .get('/current', requireUser, async (c) => {
@@ -68,4 +73,13 @@ export const householdsRoutes = createRouter()
   .put('/pantry', requireUser, validate('json', pantrySchema), async (c) => {
     const data = await service.setPantry(serviceDeps(c), memberOf(c.get('user')), c.req.valid('json'));
     return c.json({ success: true as const, data } satisfies z.infer<typeof pantryResponseSchema>);
+  })
+  // The household's calendar feed: its address (created at the first call) and its replacement.
+  .get('/calendar', requireUser, async (c) => {
+    const data = await calendarUrl(calendarDeps(c), memberOf(c.get('user')), new URL(c.req.url).origin);
+    return c.json({ success: true as const, data } satisfies CalendarAnswer);
+  })
+  .post('/calendar/rotate', requireUser, async (c) => {
+    const data = await rotateCalendarUrl(calendarDeps(c), memberOf(c.get('user')), new URL(c.req.url).origin);
+    return c.json({ success: true as const, message: CALENDAR_MESSAGES.rotated, data } satisfies CalendarAnswer);
   });

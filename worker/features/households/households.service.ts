@@ -12,7 +12,7 @@ import {
 import type { SessionUser } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
-import { favorites, householdInvitations, households, mealPlans, shoppingLists, users, weekPlans } from '../../db/schema';
+import { calendarFeeds, favorites, householdInvitations, households, mealPlans, shoppingLists, users, weekPlans } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { currentSubscription } from '../users/subscription';
@@ -128,6 +128,8 @@ export async function joinHousehold(deps: HouseholdDeps, user: Actor, code: stri
       .set({ householdId: to.id, householdRole: 'member', joinedHouseholdAt: at, updatedAt: at })
       .where(and(eq(users.id, user.id), eq(users.householdId, member.householdId), claimed)),
   ];
+  // A member who moves on from a shared household stops reading its calendar at once (see moveOut).
+  if (!alone) writes.push(db.delete(calendarFeeds).where(and(eq(calendarFeeds.householdId, member.householdId), claimed)));
   if (alone && from) {
     const old = member.householdId;
     writes.push(
@@ -197,6 +199,8 @@ async function moveOut(deps: HouseholdDeps, householdId: string, target: Pick<Ac
         ),
       ),
   );
+  // The calendar address it knows stops at once; the members who stay get a new one at their next look.
+  writes.push(deps.db.delete(calendarFeeds).where(eq(calendarFeeds.householdId, householdId)));
   await runBatch(deps.db, writes);
   await deps.membersChanged([householdId], target.id);
 }

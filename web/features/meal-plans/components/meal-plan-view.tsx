@@ -15,6 +15,7 @@ import { useSetFavorite } from '../api/set-favorite';
 import { MEAL_PLAN_TEXTS as T, mealTypeLabel } from '../texts';
 import { DayTabs, type DayTab } from './day-tabs';
 import { MealFeedback } from './meal-feedback';
+import { CalendarLinks } from './calendar-links';
 
 /** 'Ajouter au menu' adds the dish to the week-menu wizard's favourite dishes (its `plat` parameter). */
 export function addToMenuHref(title: string): string {
@@ -85,6 +86,7 @@ export function MealPlanView({ plan }: { plan: MealPlan }) {
           </ButtonLink>
         )}
       </div>
+      <CalendarLinks />
       {tabs.length > 0 && (
         <DayTabs tabs={tabs} selected={selected} onSelect={setSelected} idPrefix={idPrefix} label={T.days} todayLabel={T.today} />
       )}
