@@ -15,7 +15,7 @@ import {
 } from '@shared/schemas/shopping';
 import { userResponseSchema } from '@shared/schemas/users';
 import { SessionProvider } from '@web/lib/session';
-import { clearOps } from '@web/lib/offline-queue';
+import { forgetOfflineData } from '@web/lib/offline-queue';
 import { stubAnswer, stubError } from '@web/test/api-stub';
 import { aUser } from '@web/test/fixtures';
 import ShoppingListPage from './shopping-list-page';
@@ -111,7 +111,7 @@ function applied(body: unknown): ShoppingList {
 const opsSent = () => calls.filter((c) => c.url === '/api/shopping/sl_1/ops').flatMap((c) => (c.body as { ops: ListOp[] }).ops);
 
 beforeEach(async () => {
-  await clearOps();
+  await forgetOfflineData();
   calls = [];
   FakeSocket.instances = [];
   currentUser = user('free');
