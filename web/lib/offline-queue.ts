@@ -98,13 +98,14 @@ function openDatabase(): Promise<IDBDatabase | null> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(null);
   return new Promise((resolve) => {
     const request = indexedDB.open(DB_NAME, DB_VERSION);
-    request.onupgradeneeded = (event) => {
+    // Version 1 had the queue only; each store is made when missing, whatever version was there.
+    request.onupgradeneeded = () => {
       const db = request.result;
-      if (event.oldVersion < 1) {
+      if (!db.objectStoreNames.contains(OFFLINE_STORES.ops)) {
         const store = db.createObjectStore(OFFLINE_STORES.ops, { keyPath: 'seq', autoIncrement: true });
         store.createIndex('listId', 'listId');
       }
-      if (event.oldVersion < 2) db.createObjectStore(OFFLINE_STORES.lists, { keyPath: 'listId' });
+      if (!db.objectStoreNames.contains(OFFLINE_STORES.lists)) db.createObjectStore(OFFLINE_STORES.lists, { keyPath: 'listId' });
     };
     request.onsuccess = () => {
       const db = request.result;
