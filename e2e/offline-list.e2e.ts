@@ -110,6 +110,15 @@ describe.skipIf(!hasBrowser)('the shopping list in the shop, without a network',
     await page.waitForTimeout(5000);
     expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     expect(await offlineRows(page)).toEqual({ lists: 1, 'list-ops': 0 });
+    // The service worker holds the shell and the list screen's code, and no API answer.
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) paths.push(new URL(r.url).pathname);
+      return paths;
+    });
+    expect(cached).toEqual(expect.arrayContaining(['/app-shell.html', '/index.html']));
+    expect(cached.filter((p) => /^\/assets\/shopping-list-page-[\w-]+\.js$/.test(p))).toHaveLength(1);
+    expect(cached.filter((p) => p.startsWith('/api/'))).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();
