@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { QueryClientContext } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
@@ -37,6 +37,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<'loading' | 'ready'>(() => (readJson(STORAGE_KEYS.user) ? 'loading' : 'ready'));
   const navigate = useNavigate();
   const location = useLocation();
+  // Where the visitor is when a 401 arrives (read by the handler, registered once).
+  const here = useRef(location);
+  here.current = location;
 
   // The query cache sits above the session (root layout): signing out empties it, so the next
   // account on this device never sees the previous one's lists or recipes, even for a moment.
@@ -52,15 +55,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   // Any 401: stored user removed, browser sent to /login unless already on a login path, with the
-  // page to come back to; when changes wait on this device, the login page says they will be sent.
+  // page to come back to (the list, when its changes were being sent). When changes wait on this
+  // device, the login page says so: the list's screen sends them once signed in again.
   useEffect(() => {
     onUnauthorized(() => {
       clear();
+      const { pathname, search } = here.current;
+      if (LOGIN_PATHS.includes(pathname)) return;
+      void navigate(paths.login, { replace: true, state: { from: pathname + search } });
       void queuedCount()
         .then((n) => n > 0 && setNotice(SESSION_TEXTS.expiredWithChanges))
         .catch(() => undefined);
-      const { pathname, search } = window.location;
-      if (!LOGIN_PATHS.includes(pathname)) void navigate(paths.login, { replace: true, state: { from: pathname + search } });
     });
     return () => onUnauthorized(null);
   }, [clear, navigate]);
@@ -127,7 +132,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [clear, navigate]);
 
   const value = useMemo(() => ({ user, status, signIn, mergeUser, logout, notice }), [user, status, signIn, mergeUser, logout, notice]);
-  void location;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
