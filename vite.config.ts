@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Installable app, readable in a shop without signal: a Workbox service worker precaches the app
- * shell (scripts, styles, index.html for every client route) and keeps the last shopping lists read
- * (network first, the copy when the network fails). Changes made offline are queued by the list
- * screen itself (IndexedDB), not by the service worker.
+ * shell (every script chunk, the list screen's included, the styles, and the empty shell answered to
+ * every client route), takes control on the very first visit, and caches no data: no /api answer is
+ * ever served by it. The lists read and the changes made offline are kept by the app itself in
+ * IndexedDB (web/lib/offline-queue.ts).
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
@@ -39,18 +40,10 @@ const pwa = VitePWA({
     navigateFallback: '/app-shell.html',
     navigateFallbackDenylist: [/^\/api\//, /\.[a-z0-9]+$/i],
     cleanupOutdatedCaches: true,
-    runtimeCaching: [
-      {
-        urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/shopping\/[^/]+$/.test(url.pathname),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'popote-listes', // LISTS_CACHE in web/lib/offline-queue.ts
-          networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 20, maxAgeSeconds: 30 * 24 * 3600 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-    ],
+    // Active and in control as soon as it is installed, the first visit included: a list opened once,
+    // then reloaded without network, still gets the shell. A new version replaces the old at once.
+    skipWaiting: true,
+    clientsClaim: true,
   },
 });
 

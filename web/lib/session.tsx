@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { QueryClientContext } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
@@ -6,11 +6,16 @@ import { MESSAGES } from '@shared/messages';
 import type { z } from '@shared/validation';
 import type { signedOutResponseSchema, User, userResponseSchema, UserWithToken } from '@shared/schemas/users';
 import { LOGIN_PATHS, paths } from '@web/app/paths';
-import { forgetOfflineData } from './offline-queue';
+import { forgetOfflineData, keepOnlyDataOf, queuedCount } from './offline-queue';
 import { ApiError, apiFetch, onUnauthorized } from './api';
 import { readJson, removeKey, writeJson } from './storage';
 
 export type StoredUser = UserWithToken;
+
+export const SESSION_TEXTS = {
+  /** Shown on the login page when the session ended while changes to a list still waited on this device. */
+  expiredWithChanges: 'Votre session a expiré. Reconnectez-vous pour envoyer vos modifications.',
+} as const;
 
 type SessionState = {
   user: StoredUser | null;
@@ -21,6 +26,8 @@ type SessionState = {
   /** Merges a profile or subscription answer into the stored user. */
   mergeUser: (patch: Partial<User>) => void;
   logout: () => Promise<void>;
+  /** Why the visitor is asked to sign in again, when there is more to say than the login form. */
+  notice: string | null;
 };
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -30,22 +37,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<'loading' | 'ready'>(() => (readJson(STORAGE_KEYS.user) ? 'loading' : 'ready'));
   const navigate = useNavigate();
   const location = useLocation();
+  // Where the visitor is when a 401 arrives (read by the handler, registered once).
+  const here = useRef(location);
+  here.current = location;
 
   // The query cache sits above the session (root layout): signing out empties it, so the next
   // account on this device never sees the previous one's lists or recipes, even for a moment.
+  // The changes still queued on this device and its list copies are NOT forgotten here: a session
+  // that ends by itself (401) keeps them for the same account's next sign-in, which sends them
+  // (another account signing in makes the device forget them). Only signing out forgets them.
   const queryClient = useContext(QueryClientContext);
+  const [notice, setNotice] = useState<string | null>(null);
   const clear = useCallback(() => {
     removeKey(STORAGE_KEYS.user);
     setUser(null);
     queryClient?.clear();
-    void forgetOfflineData();
   }, [queryClient]);
 
-  // Any 401: stored user removed, browser sent to /login unless already on a login path.
+  // Any 401: stored user removed, browser sent to /login unless already on a login path, with the
+  // page to come back to (the list, when its changes were being sent). When changes wait on this
+  // device, the login page says so: the list's screen sends them once signed in again.
   useEffect(() => {
     onUnauthorized(() => {
       clear();
-      if (!LOGIN_PATHS.includes(window.location.pathname)) void navigate(paths.login, { replace: true });
+      const { pathname, search } = here.current;
+      if (LOGIN_PATHS.includes(pathname)) return;
+      void navigate(paths.login, { replace: true, state: { from: pathname + search } });
+      void queuedCount()
+        .then((n) => n > 0 && setNotice(SESSION_TEXTS.expiredWithChanges))
+        .catch(() => undefined);
     });
     return () => onUnauthorized(null);
   }, [clear, navigate]);
@@ -86,6 +106,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     writeJson(STORAGE_KEYS.user, next);
     setUser(next);
     setStatus('ready');
+    setNotice(null);
+    void keepOnlyDataOf(next.id).catch((error: unknown) => console.error('Données hors ligne non triées', error));
   }, []);
 
   const mergeUser = useCallback((patch: Partial<User>) => {
@@ -104,11 +126,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The server session may already be gone; the local one is removed anyway.
     }
     clear();
+    setNotice(null);
+    await forgetOfflineData();
     void navigate(paths.login);
   }, [clear, navigate]);
 
-  const value = useMemo(() => ({ user, status, signIn, mergeUser, logout }), [user, status, signIn, mergeUser, logout]);
-  void location;
+  const value = useMemo(() => ({ user, status, signIn, mergeUser, logout, notice }), [user, status, signIn, mergeUser, logout, notice]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

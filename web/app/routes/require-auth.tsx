@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { returnPath } from '@web/lib/return-path';
 import { useSession } from '@web/lib/session';
+import { InfoStatus } from '@web/components/ui/status-message';
 import { paths } from '../paths';
 
 /** Login guard: 'Chargement...' while the session loads, /login when signed out. */
@@ -18,10 +19,18 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** A signed-in visitor opening /login or /register goes back where they came from, else to /dashboard. */
+/**
+ * A signed-in visitor opening /login or /register goes back where they came from, else to /dashboard.
+ * Above the form, the session's notice (a session that expired while changes waited on this device).
+ */
 export function RedirectIfAuth() {
-  const { user, status } = useSession();
+  const { user, status, notice } = useSession();
   const location = useLocation();
   if (status === 'ready' && user) return <Navigate to={returnPath(location.state) ?? paths.dashboard} replace />;
-  return <Outlet />;
+  return (
+    <>
+      {notice && <InfoStatus className="mx-auto mb-6 max-w-md">{notice}</InfoStatus>}
+      <Outlet />
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { TIME_ZONE } from '../../../shared/constants';
 import { MEAL_EVENT_TIMES } from '../../../shared/schemas/calendar';
 
 // The iCalendar document (RFC 5545) of a household's planned meals, built with ical-generator. Pure:
-// the feed route reads the meals, this only renders them (README « Households », « Agenda »).
+// the feed route reads the meals, this only renders them (docs/households.md, « Agenda »).
 
 /** One planned meal as the feed shows it: nothing but its title, its time and its recipe's page. */
 export interface MealEvent {

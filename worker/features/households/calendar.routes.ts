@@ -5,7 +5,7 @@ import { createRouter } from '../../lib/router';
 import { calendarFeed } from './calendar.service';
 
 // The household's calendar feed, mounted at /api/calendar: no session, the token in the address is
-// the only credential (calendar apps send nothing else). README « Households », « Agenda ».
+// the only credential (calendar apps send nothing else). docs/households.md, « Agenda ».
 
 export const calendarFeedRoutes = createRouter().get('/:file', async (c) => {
   const body = await calendarFeed(serviceDeps(c), c.req.param('file'), new URL(c.req.url).origin);

@@ -8,7 +8,7 @@ import { sha256Hex } from '../users/session';
 import { mealCalendar, type MealEvent } from './calendar-ics';
 import type { Member } from './membership';
 
-// The household's private calendar feed (README « Households », « Agenda »).
+// The household's private calendar feed (docs/households.md, « Agenda »).
 //
 // The address carries a random token (32 bytes, base64url) and must be shown again to any member at
 // any time, yet D1 must never hold it in a usable form: a copy of the database (an export, a backup,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -15,7 +15,7 @@ import {
 } from '@shared/schemas/shopping';
 import { userResponseSchema } from '@shared/schemas/users';
 import { SessionProvider } from '@web/lib/session';
-import { clearOps } from '@web/lib/offline-queue';
+import { forgetOfflineData, listCopy } from '@web/lib/offline-queue';
 import { stubAnswer, stubError } from '@web/test/api-stub';
 import { aUser } from '@web/test/fixtures';
 import ShoppingListPage from './shopping-list-page';
@@ -111,7 +111,7 @@ function applied(body: unknown): ShoppingList {
 const opsSent = () => calls.filter((c) => c.url === '/api/shopping/sl_1/ops').flatMap((c) => (c.body as { ops: ListOp[] }).ops);
 
 beforeEach(async () => {
-  await clearOps();
+  await forgetOfflineData();
   calls = [];
   FakeSocket.instances = [];
   currentUser = user('free');
@@ -395,7 +395,7 @@ describe('ShoppingListPage', () => {
     expect(opsSent()).toHaveLength(0);
   });
 
-  it("a list read again (the service worker's copy when the network comes back) never replaces a newer push", async () => {
+  it('a list read again (when the network comes back) never replaces a newer push', async () => {
     answers['GET /api/shopping/sl_1'] = () =>
       stubAnswer(shoppingListResponseSchema, { success: true, data: { ...LIST, updatedAt: '2026-11-26T10:00:00.000Z' } });
     setup();
@@ -527,6 +527,45 @@ describe('ShoppingListPage', () => {
   it('404: Liste de courses non trouvée; other failures: the red load error', async () => {
     setup('/shopping-lists/inconnue');
     expect((await screen.findByRole('alert')).textContent).toBe('Liste de courses non trouvée');
+  });
+
+  it('a list shown once opens again without network from this device’s copy, with the changes made since on top', async () => {
+    answers['POST /api/shopping/sl_1/ops'] = (body) => stubAnswer(shoppingListResponseSchema, { success: true, data: applied(body) });
+    setup();
+    await screen.findByText('Tomates — 6 pièce');
+    // Nothing was on this device before this first read: the copy the next visit finds is the screen's own.
+    await waitFor(async () => expect(await listCopy('sl_1')).not.toBeNull());
+    cleanup();
+
+    // In the shop: no network at all, the page opened again.
+    answers['GET /api/shopping/sl_1'] = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    answers['POST /api/shopping/sl_1/ops'] = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const u = setup();
+    expect(await screen.findByText('Tomates — 6 pièce')).toBeTruthy();
+    expect(totals()).toEqual(['3 articles au total', '1 acheté']);
+    await u.click(checkbox('Lait — 1 l'));
+    expect(await screen.findByText('1 modification en attente')).toBeTruthy();
+    cleanup();
+
+    // Opened once more, still offline: the copy and the tick waiting on top of it.
+    setup();
+    expect(await screen.findByText('1 modification en attente')).toBeTruthy();
+    expect(checkbox('Lait — 1 l').checked).toBe(true);
+    expect(totals()).toEqual(['3 articles au total', '2 achetés']);
+    expect(screen.queryByText('Impossible de charger cette liste de courses')).toBeNull();
+  });
+
+  it('without network, a list never shown on this device cannot be loaded', async () => {
+    answers['GET /api/shopping/sl_1'] = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    setup();
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger cette liste de courses');
   });
 
   it('a failed load shows Impossible de charger cette liste de courses', async () => {
