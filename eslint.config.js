@@ -118,6 +118,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One clock: the Worker reads the date only through `deps.now()` (a service) or its clock (the
+    // list's Durable Object), both the app's clock of worker/lib/deps.ts, the one place that reads
+    // the real one; so a test can fix the date. Tests may read the real clock; only they may fix it.
+    files: ['worker/**/*.ts'],
+    ignores: ['worker/**/*.test.ts', 'worker/lib/deps.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'L’heure se lit par deps.now() (ou l’horloge de l’objet de la liste), jamais par Date.now().',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'L’heure se lit par deps.now() (ou l’horloge de l’objet de la liste), jamais par new Date().',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: 'L’heure se lit par deps.now() (ou l’horloge de l’objet de la liste), jamais par Date().',
+        },
+        { selector: "ImportSpecifier[imported.name='fixClockForTests']", message: 'fixClockForTests est réservé aux tests.' },
+      ],
+    },
+  },
   ...webFeatures.map((feature) => ({
     files: [`web/features/${feature}/**`],
     rules: {

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -24,8 +24,11 @@ export default defineConfig({
             'worker/kitchen/**/*.test.ts',
             'worker/ai/**/*.test.ts',
             'worker/lib/**/*.test.ts',
+            // The features' pure parts (the list's planner...); their *.worker.test.ts run in workerd.
+            'worker/features/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, '**/*.worker.test.ts'],
         },
       },
       {

@@ -15,6 +15,7 @@ import {
   type Weekday,
   type WeekPlan,
 } from '../shared/schemas/week-menu';
+import { fixClockForTests } from '../worker/lib/deps';
 
 // ---------------------------------------------------------------------------------------------
 // API client
@@ -88,6 +89,31 @@ const messageAnswerSchema = z.object({ message: z.string() });
 /** The French `message` of any answer, success or refusal (throws when there is none). */
 export function messageOf(res: ApiResponse): string {
   return parseAnswer(messageAnswerSchema, res).json.message;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The clock
+// ---------------------------------------------------------------------------------------------
+
+let fixedAt: Date | null = null;
+
+/**
+ * Runs `fn` with the Worker's clock fixed at `at` (an ISO instant): every request it makes, and the
+ * list objects they reach, read that time (worker/lib/deps.ts); the real clock is back afterwards,
+ * even when `fn` throws. The tests of a file run one after another, so one instant holds at a time.
+ */
+export async function atInstant<T>(at: string, fn: () => Promise<T>): Promise<T> {
+  const instant = new Date(at);
+  if (Number.isNaN(instant.getTime())) throw new Error(`atInstant: not an instant: ${at}`);
+  if (fixedAt) throw new Error(`atInstant: the clock is already fixed at ${fixedAt.toISOString()}`);
+  fixedAt = instant;
+  fixClockForTests(instant);
+  try {
+    return await fn();
+  } finally {
+    fixedAt = null;
+    fixClockForTests(null);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

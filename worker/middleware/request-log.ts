@@ -6,7 +6,8 @@ import type { AppEnv } from '../env';
 // the matched route PATTERN (/api/meals/:id, never the ids of the URL), status and duration. Never
 // personal data: no email, no token, no IP, no body, no query string.
 // Duration: inside a Worker the clock only moves on I/O, so it measures waiting (D1, KV, objects),
-// not CPU time (which Workers Logs reports on its own).
+// not CPU time (which Workers Logs reports on its own). It is read from the monotonic timer, not the
+// date clock, so a test that fixes the date (worker/lib/deps.ts) still sees how long a request waited.
 
 /** The pattern of the handler that answered, or 'unmatched' (404 of an unknown path). */
 export function routePattern(c: Context): string {
@@ -52,7 +53,7 @@ export function describeError(err: unknown): { name: string; message: string; at
 }
 
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const started = Date.now();
+  const started = performance.now();
   await next();
   const status = c.res.status;
   logLine({
@@ -62,6 +63,6 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     method: c.req.method,
     route: routePattern(c),
     status,
-    durationMs: Date.now() - started,
+    durationMs: Math.round(performance.now() - started),
   });
 };

@@ -1,6 +1,8 @@
-// Changes to a shopping list made on a device (ticks, unticks, quantities, additions, deletions),
-// planned against the list as the list's Durable Object holds it. Pure: the object turns the plan
-// into one D1 batch.
+// Every change to a shopping list, planned against the list as the list's Durable Object holds it:
+// the operations made on a device (ticks, unticks, quantities, additions, deletions; `planOps`), the
+// ticks and edits made online (`planPurchase`, `planUpdateItems`), « J'ai déjà » (`planHave`) and the
+// rebuild from the meal plan (`planReplace`); `planChange` picks the one a change asks for. Pure: the
+// object turns a plan into one D1 batch, and reads the time from its clock, given here as `now`.
 //
 // The rule for concurrent and replayed changes (docs/decisions/030-offline-list-operations.md):
 // - each operation id is applied once: a replay changes nothing;
@@ -13,11 +15,20 @@
 // An operation on an item the list does not have (deleted by a rebuild, say) is acknowledged and
 // ignored, so a device's queue never gets stuck.
 
-import { PANTRY_CATEGORY, type ListOp, type ShoppingItem, type ShoppingList } from '../../../shared/schemas/shopping';
+import type { PantryMode } from '../../../shared/schemas/households';
+import {
+  PANTRY_CATEGORY,
+  SHOPPING_MESSAGES,
+  type ListOp,
+  type ShoppingItem,
+  type ShoppingList,
+  type UpdateItemsBody,
+} from '../../../shared/schemas/shopping';
 import { findIngredient } from '../../kitchen/catalogue';
 import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
 import { AISLE_LABELS, AISLES } from '../../kitchen/types';
 import { phraseKey } from '../../kitchen/text';
+import { pantryName, withStaple } from './pantry';
 
 /**
  * What every change to a list answers (the list's Durable Object's RPCs): the list after the change,
@@ -45,22 +56,73 @@ export interface ListState {
   applied: Set<string>;
 }
 
+/** The columns of an item a change may set. */
+export type ItemSet = Partial<{
+  name: string;
+  quantity: number;
+  unit: string;
+  category: string;
+  purchased: boolean;
+  purchasedAt: number;
+  purchasedBy: string | null;
+  deletedAt: number;
+}>;
+
 /** One row write the object sends to D1. */
-export type ItemWrite =
-  | { kind: 'insert'; item: ShoppingItem; meta: ItemMeta }
-  | {
-      kind: 'update';
-      itemId: string;
-      set: Partial<{
-        name: string;
-        quantity: number;
-        unit: string;
-        purchased: boolean;
-        purchasedAt: number;
-        purchasedBy: string | null;
-        deletedAt: number;
-      }>;
-    };
+export type ItemWrite = { kind: 'insert'; item: ShoppingItem; meta: ItemMeta } | { kind: 'update'; itemId: string; set: ItemSet };
+
+/** A new item row of a rebuild (list-store.ts `itemRows` makes them, ids included). */
+export interface NewItemRow {
+  id: string;
+  listId: string;
+  ingredientId: string | null;
+  name: string;
+  quantity: number;
+  unit: string;
+  category: string;
+  detail: string | null;
+  purchased: boolean;
+  position: number;
+  purchasedAt?: number;
+  purchasedBy?: string | null;
+}
+
+/** Every write a plan may ask of D1, all sent in the group's one batch. */
+export type ListWrite =
+  | ItemWrite
+  /** The same columns set on several items (one statement per slice of ids). */
+  | { kind: 'updateMany'; itemIds: string[]; set: ItemSet }
+  /** Every item of the list replaced by `rows`. */
+  | { kind: 'replaceAll'; rows: NewItemRow[] }
+  /** `staple` appended to the household's pantry unless it is there already (appended in SQL, so a pantry saved meanwhile on another device is kept). */
+  | { kind: 'pantryAdd'; householdId: string; staple: string }
+  /** Operation ids recorded as applied at `at` (epoch ms). */
+  | { kind: 'recordOps'; opIds: string[]; at: number };
+
+/** A change to a list, as the list's object receives it. */
+export type ListChange =
+  /** Nothing changes (a read, or a reload after a write made elsewhere). */
+  | { kind: 'read' }
+  /** Operations made on a device; `strict`: one change asked for online, which must name known items. `now`: when they arrived. */
+  | { kind: 'ops'; ops: readonly ListOp[]; strict: boolean; now: number }
+  | { kind: 'purchase'; itemIds: readonly string[]; purchased: boolean }
+  | { kind: 'updateItems'; items: UpdateItemsBody['items'] }
+  /** « J'ai déjà »; `pantry` as the Worker read it. */
+  | { kind: 'have'; itemId: string; pantry: { mode: PantryMode; items: readonly string[] } }
+  | { kind: 'replace'; rows: NewItemRow[] };
+
+/** Who asks for a change and when: the caller's id (null for the Worker's own calls), the list's household, the object's clock (epoch ms). */
+export interface ChangeContext {
+  userId: string | null;
+  householdId: string | null;
+  now: number;
+}
+
+export type Refusal = { status: 400 | 404 | 409; message: string };
+/** A change planned: the list after it and the writes that make it so, or a refusal (then nothing changes). */
+export type ChangePlan = { refused: Refusal } | { state: ListState; writes: ListWrite[] };
+
+const refuse = (status: Refusal['status'], message: string): ChangePlan => ({ refused: { status, message } });
 
 export interface OpsPlan {
   state: ListState;
@@ -229,4 +291,174 @@ export function planOps(state: ListState, ops: readonly ListOp[], userId: string
 export function shopOrder(items: ShoppingItem[], positions: ReadonlyMap<string, number>): ShoppingItem[] {
   const position = (itemId: string) => positions.get(itemId) ?? 0;
   return items.sort((a, b) => categoryRank(a.category) - categoryRank(b.category) || position(a._id) - position(b._id));
+}
+
+/** Ids of operations recorded per statement (3 parameters each). */
+export const OP_IDS_PER_STATEMENT = 30;
+
+/** Plans one change of the list's object (see each planner). */
+export function planChange(state: ListState, change: ListChange, ctx: ChangeContext): ChangePlan {
+  switch (change.kind) {
+    case 'read':
+      return { state, writes: [] };
+    case 'ops': {
+      const plan = planOps(state, change.ops, ctx.userId, change.now);
+      // One change asked for online names an item that must exist; a device's queue is never refused for that.
+      if (change.strict && plan.unknown.length > 0) return refuse(400, SHOPPING_MESSAGES.unknownItems);
+      const writes: ListWrite[] = [...plan.writes];
+      if (plan.recorded.length > 0) writes.push({ kind: 'recordOps', opIds: plan.recorded, at: change.now });
+      return { state: plan.state, writes };
+    }
+    case 'purchase':
+      return planPurchase(state, change.itemIds, change.purchased, ctx.userId, ctx.now);
+    case 'updateItems':
+      return planUpdateItems(state, change.items);
+    case 'have':
+      return planHave(state, change.itemId, change.pantry, ctx.householdId, ctx.now);
+    case 'replace':
+      return planReplace(state, change.rows);
+  }
+}
+
+/**
+ * Tick (purchased = true) or untick items, as of `now` (epoch ms), by `userId`; one id the list does
+ * not show refuses the whole change.
+ */
+export function planPurchase(
+  state: ListState,
+  itemIds: readonly string[],
+  purchased: boolean,
+  userId: string | null,
+  now: number,
+): ChangePlan {
+  const { list } = state;
+  const ids = [...new Set(itemIds)];
+  const known = new Set(list.items.map((i) => i._id));
+  if (ids.some((id) => !known.has(id))) return refuse(400, SHOPPING_MESSAGES.unknownItems);
+  const changed = new Set(ids);
+  const purchasedBy = purchased ? userId : null;
+  const meta = new Map(state.meta);
+  for (const id of ids) meta.set(id, { ...meta.get(id)!, purchasedAt: now, purchasedBy });
+  return {
+    state: { ...state, meta, list: { ...list, items: list.items.map((i) => (changed.has(i._id) ? { ...i, purchased } : i)) } },
+    writes: ids.length > 0 ? [{ kind: 'updateMany', itemIds: ids, set: { purchased, purchasedAt: now, purchasedBy } }] : [],
+  };
+}
+
+/** Edit mode's "Enregistrer": quantities (≥ 1) and purchased flags of the given items, each named once. */
+export function planUpdateItems(state: ListState, items: UpdateItemsBody['items']): ChangePlan {
+  const { list } = state;
+  const known = new Set(list.items.map((i) => i._id));
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (!known.has(item._id)) return refuse(400, SHOPPING_MESSAGES.unknownItems);
+    if (seen.has(item._id)) return refuse(400, SHOPPING_MESSAGES.duplicateItems);
+    if (!(item.quantity >= 1)) return refuse(400, SHOPPING_MESSAGES.quantityMin); // a quantity is at least 1
+    seen.add(item._id);
+  }
+  // Items sharing the same new values are updated by one statement.
+  const groups = new Map<string, { quantity: number; purchased: boolean; ids: string[] }>();
+  for (const item of items) {
+    const key = `${item.quantity}|${item.purchased}`;
+    const g = groups.get(key) ?? { quantity: item.quantity, purchased: item.purchased, ids: [] };
+    g.ids.push(item._id);
+    groups.set(key, g);
+  }
+  const writes: ListWrite[] = [...groups.values()].map((g) => ({
+    kind: 'updateMany',
+    itemIds: g.ids,
+    set: { quantity: g.quantity, purchased: g.purchased },
+  }));
+  const byId = new Map(items.map((i) => [i._id, i]));
+  return {
+    writes,
+    state: {
+      ...state,
+      list: {
+        ...list,
+        items: list.items.map((i) => {
+          const change = byId.get(i._id);
+          return change ? { ...i, quantity: change.quantity, purchased: change.purchased } : i;
+        }),
+      },
+    },
+  };
+}
+
+/**
+ * « J'ai déjà » : the household has this item already. Its catalogue name joins the household's
+ * pantry (once; `pantry` is the pantry as the Worker read it) and the item moves to the pantry
+ * section ('apart') or leaves the list, deleted as of `now` ('hidden'). 404 for an item the list does
+ * not show or a list without a household.
+ */
+export function planHave(
+  state: ListState,
+  itemId: string,
+  pantry: { mode: PantryMode; items: readonly string[] },
+  householdId: string | null,
+  now: number,
+): ChangePlan {
+  const item = state.list.items.find((i) => i._id === itemId);
+  const meta = state.meta.get(itemId);
+  if (!item || !meta || !householdId) return refuse(404, SHOPPING_MESSAGES.itemNotFound);
+  const staple = pantryName(meta.ingredientId, item.name);
+  const writes: ListWrite[] = [];
+  if (withStaple(pantry.items, staple).length > pantry.items.length) writes.push({ kind: 'pantryAdd', householdId, staple });
+  if (pantry.mode === 'hidden') {
+    writes.push({ kind: 'update', itemId, set: { deletedAt: now } });
+    const nextMeta = new Map(state.meta).set(itemId, { ...meta, deletedAt: now, item });
+    return {
+      writes,
+      state: { ...state, meta: nextMeta, list: { ...state.list, items: state.list.items.filter((i) => i._id !== itemId) } },
+    };
+  }
+  if (item.category !== PANTRY_CATEGORY) writes.push({ kind: 'update', itemId, set: { category: PANTRY_CATEGORY } });
+  const positions = new Map([...state.meta].map(([id, m]) => [id, m.position]));
+  const items = shopOrder(
+    state.list.items.map((i) => (i._id === itemId ? { ...i, category: PANTRY_CATEGORY } : i)),
+    positions,
+  );
+  return { writes, state: { ...state, list: { ...state.list, items } } };
+}
+
+/**
+ * The list rebuilt from its (changed) meal plan: every item replaced by `rows`, a product still on
+ * the list (same name and unit) keeping its tick. An ordered list is not rebuilt (409).
+ */
+export function planReplace(state: ListState, newRows: readonly NewItemRow[]): ChangePlan {
+  const { list } = state;
+  if (list.status === 'ordered') return refuse(409, SHOPPING_MESSAGES.alreadyOrdered);
+  const ticked = new Map(list.items.filter((i) => i.purchased).map((i) => [`${i.name}|${i.unit}`, state.meta.get(i._id)] as const));
+  const rows = newRows.map((r) => {
+    const was = ticked.get(`${r.name}|${r.unit}`);
+    return {
+      ...r,
+      purchased: ticked.has(`${r.name}|${r.unit}`),
+      purchasedAt: was?.purchasedAt ?? 0,
+      purchasedBy: was?.purchasedBy ?? null,
+    };
+  });
+  const items: ShoppingItem[] = rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    quantity: r.quantity,
+    unit: r.unit,
+    category: r.category,
+    purchased: r.purchased,
+    ...(r.detail ? { detail: r.detail } : {}),
+  }));
+  const meta = new Map<string, ItemMeta>(
+    rows.map((r, i) => [
+      r.id,
+      {
+        ingredientId: r.ingredientId ?? null,
+        position: r.position,
+        purchasedAt: r.purchasedAt,
+        purchasedBy: r.purchasedBy,
+        deletedAt: null,
+        item: items[i]!,
+      },
+    ]),
+  );
+  return { writes: [{ kind: 'replaceAll', rows }], state: { ...state, meta, list: { ...list, items } } };
 }

@@ -10,7 +10,7 @@ import { chunks } from '../../db/batch';
 import { shoppingItems, shoppingListOps, shoppingLists, users } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
-import { shopOrder, type ItemMeta, type ListState } from './list-ops';
+import { shopOrder, type ItemMeta, type ListState, type NewItemRow } from './list-ops';
 
 export type ListRow = typeof shoppingLists.$inferSelect;
 export type ItemRow = typeof shoppingItems.$inferSelect;
@@ -83,7 +83,7 @@ export async function loadList(db: Db, listId: string): Promise<LoadedList | nul
   };
 }
 
-export function itemRows(listId: string, lines: readonly ShoppingLine[]): (ItemInsert & { id: string })[] {
+export function itemRows(listId: string, lines: readonly ShoppingLine[]): NewItemRow[] {
   return lines.map((l, position) => ({
     id: newId(),
     listId,

@@ -6,7 +6,6 @@ import {
   isAddedItemIdOf,
   LIVE_PROTOCOL,
   liveOpsMessageSchema,
-  PANTRY_CATEGORY,
   SHOPPING_MESSAGES,
   type ListOp,
   type LiveAck,
@@ -19,9 +18,9 @@ import { createDb, type Db } from '../../db/client';
 import { households, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
 import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
 import { chunks, IDS_PER_STATEMENT, runBatch } from '../../db/batch';
+import { appClock } from '../../lib/deps';
 import { insertItems, itemRows, loadList, type LoadedList } from './list-store';
-import { planOps, shopOrder, type ItemWrite, type ListOpResult, type ListState } from './list-ops';
-import { pantryName, withStaple } from './pantry';
+import { OP_IDS_PER_STATEMENT, planChange, type ListChange, type ListOpResult, type ListState, type ListWrite } from './list-ops';
 
 /** Headers the Worker sets when it forwards an authorised WebSocket upgrade to the list's object. */
 export const LIST_ID_HEADER = 'X-Popote-List-Id';
@@ -32,17 +31,13 @@ export type ListReadResult = { ok: true; json: string; ordered: boolean } | List
 type ListRefusal = Extract<ListOpResult, { ok: false }>;
 
 const notFoundResult: ListRefusal = { ok: false, status: 404, message: MESSAGES.shoppingListNotFound };
-const refuse = (status: 400 | 404 | 409, message: string) => ({ refused: { ok: false as const, status, message } });
-
-/** One operation, planned against the list as the operations before it left it. */
-type Plan = { refused: ListOpResult } | { writes: BatchItem<'sqlite'>[]; next: ListState };
 
 interface Operation {
   listId: string;
   /** The caller the Worker authenticated; absent for the Worker's own calls (rebuild, refresh). */
   userId?: string;
-  /** `householdId`: the list's household (the pantry « J'ai déjà » teaches is its own). */
-  plan(state: ListState, db: Db, householdId: string | null): Plan;
+  /** What to change, planned by list-ops.ts against the list as the operations before it left it. */
+  change: ListChange;
   /** Reload the list from D1 before this operation (a write was made outside the object). */
   fresh?: boolean;
   /** Broadcast even without writes (after such a reload). */
@@ -50,6 +45,8 @@ interface Operation {
   resolve(result: ListOpResult): void;
   reject(error: unknown): void;
 }
+
+const READ: ListChange = { kind: 'read' };
 
 /**
  * One Durable Object per shopping list (docs/decisions/014-shopping-list-object-queue.md and docs/decisions/031-list-read-through-object.md, docs/architecture.md): every item mutation
@@ -59,13 +56,20 @@ interface Operation {
  * Input gates only hold back other events while the object awaits its *own* storage; a D1 query is
  * ordinary I/O, during which another call could start. So operations go through an explicit queue:
  * one group at a time is planned against the in-memory list (in order, each seeing the previous ones'
- * effect), its writes sent as ONE D1 batch (atomic), then the list is updated and broadcast once. The
- * operations that arrive meanwhile form the next group ("group commit"): under 20 concurrent tickers
- * a tick waits for at most one D1 round trip ahead of its own, not for 19.
+ * effect, by the pure planner of list-ops.ts), its writes sent as ONE D1 batch (atomic), then the
+ * list is updated and broadcast once. The operations that arrive meanwhile form the next group
+ * ("group commit"): under 20 concurrent tickers a tick waits for at most one D1 round trip ahead of
+ * its own, not for 19.
  * The list is loaded from D1 on first use or after eviction, and reloaded by `refresh` after the drive
  * order (the only list write made outside the object).
  */
 export class ShoppingListDO extends DurableObject<Env> {
+  /**
+   * The object's clock, given at construction: the app's (worker/lib/deps.ts). Every time the object
+   * writes (tick times, deletions, `updatedAt`, when an operation was applied) is read from it; a test
+   * may replace it through runInDurableObject.
+   */
+  clock: () => Date = appClock;
   /** The list, who may use it, and the list as they see it (`shown`: with « coché par » names). */
   private state: (LoadedList & { shown: ShoppingList }) | null = null;
   private queue: Operation[] = [];
@@ -85,7 +89,7 @@ export class ShoppingListDO extends DurableObject<Env> {
 
   /** The current state (also what a new WebSocket receives first). */
   snapshot(listId: string, userId?: string): Promise<ListOpResult> {
-    return this.enqueue({ listId, userId, plan: (state) => ({ writes: [], next: state }) });
+    return this.enqueue({ listId, userId, change: READ });
   }
 
   /**
@@ -114,200 +118,31 @@ export class ShoppingListDO extends DurableObject<Env> {
    * moves to the pantry section ('apart') or leaves the list ('hidden'); everyone on the list sees it.
    */
   haveItem(listId: string, userId: string, itemId: string, pantry: { mode: PantryMode; items: readonly string[] }): Promise<ListOpResult> {
-    return this.enqueue({
-      listId,
-      userId,
-      plan: (state, db, householdId) => {
-        const item = state.list.items.find((i) => i._id === itemId);
-        const meta = state.meta.get(itemId);
-        if (!item || !meta || !householdId) return refuse(404, SHOPPING_MESSAGES.itemNotFound);
-        const staple = pantryName(meta.ingredientId, item.name);
-        const writes: BatchItem<'sqlite'>[] = [];
-        if (withStaple(pantry.items, staple).length > pantry.items.length) {
-          // Appended in SQL, so a pantry saved meanwhile on another device is not overwritten.
-          writes.push(
-            db
-              .update(households)
-              .set({ pantryItems: sql`json_insert(${households.pantryItems}, '$[#]', ${staple})` })
-              .where(
-                and(
-                  eq(households.id, householdId),
-                  sql`NOT EXISTS (SELECT 1 FROM json_each(${households.pantryItems}) WHERE lower(json_each.value) = lower(${staple}))`,
-                ),
-              ),
-          );
-        }
-        const where = and(eq(shoppingItems.listId, listId), eq(shoppingItems.id, itemId));
-        const positions = new Map([...state.meta].map(([id, m]) => [id, m.position]));
-        if (pantry.mode === 'hidden') {
-          const at = Date.now();
-          writes.push(db.update(shoppingItems).set({ deletedAt: at }).where(where));
-          const meta2 = new Map(state.meta).set(itemId, { ...meta, deletedAt: at, item });
-          return {
-            writes,
-            next: { ...state, meta: meta2, list: { ...state.list, items: state.list.items.filter((i) => i._id !== itemId) } },
-          };
-        }
-        if (item.category !== PANTRY_CATEGORY) writes.push(db.update(shoppingItems).set({ category: PANTRY_CATEGORY }).where(where));
-        const items = shopOrder(
-          state.list.items.map((i) => (i._id === itemId ? { ...i, category: PANTRY_CATEGORY } : i)),
-          positions,
-        );
-        return { writes, next: { ...state, list: { ...state.list, items } } };
-      },
-    });
+    return this.enqueue({ listId, userId, change: { kind: 'have', itemId, pantry } });
   }
 
   /**
    * Changes made on a device, in the order they were made (its offline queue, or one change made
    * online): each operation id is applied once; see list-ops.ts for the rule between devices.
    */
-  applyOps(listId: string, userId: string, ops: ListOp[], opts: { strict?: boolean; now?: number } = {}): Promise<ListOpResult> {
-    const now = opts.now ?? Date.now();
-    return this.enqueue({
-      listId,
-      userId,
-      plan: (state, db) => {
-        const plan = planOps(state, ops, userId, now);
-        // One change asked for online names an item that must exist; a device's queue is never refused for that.
-        if (opts.strict && plan.unknown.length > 0) return refuse(400, SHOPPING_MESSAGES.unknownItems);
-        const writes: BatchItem<'sqlite'>[] = plan.writes.map((w) => itemWrite(db, listId, w));
-        for (const chunk of chunks(plan.recorded, 30)) {
-          writes.push(
-            db
-              .insert(shoppingListOps)
-              .values(chunk.map((opId) => ({ listId, opId, appliedAt: now })))
-              .onConflictDoNothing(),
-          );
-        }
-        return { writes, next: plan.state };
-      },
-    });
+  applyOps(listId: string, userId: string, ops: ListOp[], opts: { strict?: boolean } = {}): Promise<ListOpResult> {
+    const now = this.clock().getTime();
+    return this.enqueue({ listId, userId, change: { kind: 'ops', ops, strict: opts.strict ?? false, now } });
   }
 
   /** Tick (purchased = true) or untick items of `userId`'s list; one unknown id refuses the whole call. */
   purchase(listId: string, userId: string, itemIds: string[], purchased: boolean): Promise<ListOpResult> {
-    return this.enqueue({
-      listId,
-      userId,
-      plan: (state, db) => {
-        const { list } = state;
-        const ids = [...new Set(itemIds)];
-        const known = new Set(list.items.map((i) => i._id));
-        if (ids.some((id) => !known.has(id))) return refuse(400, SHOPPING_MESSAGES.unknownItems);
-        const changed = new Set(ids);
-        const at = Date.now();
-        const purchasedBy = purchased ? userId : null;
-        const meta = new Map(state.meta);
-        for (const id of ids) meta.set(id, { ...meta.get(id)!, purchasedAt: at, purchasedBy });
-        return {
-          writes: chunks(ids, IDS_PER_STATEMENT).map((chunk) =>
-            db
-              .update(shoppingItems)
-              .set({ purchased, purchasedAt: at, purchasedBy })
-              .where(and(eq(shoppingItems.listId, listId), inArray(shoppingItems.id, chunk))),
-          ),
-          next: { ...state, meta, list: { ...list, items: list.items.map((i) => (changed.has(i._id) ? { ...i, purchased } : i)) } },
-        };
-      },
-    });
+    return this.enqueue({ listId, userId, change: { kind: 'purchase', itemIds, purchased } });
   }
 
   /** Edit mode's "Enregistrer": quantities (≥ 1) and purchased flags of the given items. */
   updateItems(listId: string, userId: string, items: UpdateItemsBody['items']): Promise<ListOpResult> {
-    return this.enqueue({
-      listId,
-      userId,
-      plan: (state, db) => {
-        const { list } = state;
-        const known = new Set(list.items.map((i) => i._id));
-        const seen = new Set<string>();
-        for (const item of items) {
-          if (!known.has(item._id)) return refuse(400, SHOPPING_MESSAGES.unknownItems);
-          if (seen.has(item._id)) return refuse(400, SHOPPING_MESSAGES.duplicateItems);
-          if (!(item.quantity >= 1)) return refuse(400, SHOPPING_MESSAGES.quantityMin); // a quantity is at least 1
-          seen.add(item._id);
-        }
-        // Items sharing the same new values are updated by one statement.
-        const groups = new Map<string, { quantity: number; purchased: boolean; ids: string[] }>();
-        for (const item of items) {
-          const key = `${item.quantity}|${item.purchased}`;
-          const g = groups.get(key) ?? { quantity: item.quantity, purchased: item.purchased, ids: [] };
-          g.ids.push(item._id);
-          groups.set(key, g);
-        }
-        const writes = [...groups.values()].flatMap((g) =>
-          chunks(g.ids, IDS_PER_STATEMENT).map((chunk) =>
-            db
-              .update(shoppingItems)
-              .set({ quantity: g.quantity, purchased: g.purchased })
-              .where(and(eq(shoppingItems.listId, listId), inArray(shoppingItems.id, chunk))),
-          ),
-        );
-        const byId = new Map(items.map((i) => [i._id, i]));
-        return {
-          writes,
-          next: {
-            ...state,
-            list: {
-              ...list,
-              items: list.items.map((i) => {
-                const change = byId.get(i._id);
-                return change ? { ...i, quantity: change.quantity, purchased: change.purchased } : i;
-              }),
-            },
-          },
-        };
-      },
-    });
+    return this.enqueue({ listId, userId, change: { kind: 'updateItems', items } });
   }
 
   /** The list rebuilt from its (changed) meal plan; a product still on the list keeps its tick. */
   replaceItems(listId: string, lines: ShoppingLine[]): Promise<ListOpResult> {
-    return this.enqueue({
-      listId,
-      fresh: true,
-      plan: (state, db) => {
-        const { list } = state;
-        if (list.status === 'ordered') return refuse(409, SHOPPING_MESSAGES.alreadyOrdered);
-        const ticked = new Map(list.items.filter((i) => i.purchased).map((i) => [`${i.name}|${i.unit}`, state.meta.get(i._id)] as const));
-        const rows = itemRows(listId, lines).map((r) => {
-          const was = ticked.get(`${r.name}|${r.unit}`);
-          return {
-            ...r,
-            purchased: ticked.has(`${r.name}|${r.unit}`),
-            purchasedAt: was?.purchasedAt ?? 0,
-            purchasedBy: was?.purchasedBy ?? null,
-          };
-        });
-        const items = rows.map((r) => ({
-          _id: r.id,
-          name: r.name,
-          quantity: r.quantity,
-          unit: r.unit,
-          category: r.category,
-          purchased: r.purchased,
-          ...(r.detail ? { detail: r.detail } : {}),
-        }));
-        const meta = new Map(
-          rows.map((r, i) => [
-            r.id,
-            {
-              ingredientId: r.ingredientId ?? null,
-              position: r.position,
-              purchasedAt: r.purchasedAt,
-              purchasedBy: r.purchasedBy,
-              deletedAt: null,
-              item: items[i]!,
-            },
-          ]),
-        );
-        return {
-          writes: [db.delete(shoppingItems).where(eq(shoppingItems.listId, listId)), ...insertItems(db, rows)],
-          next: { ...state, meta, list: { ...list, items } },
-        };
-      },
-    });
+    return this.enqueue({ listId, fresh: true, change: { kind: 'replace', rows: itemRows(listId, lines) } });
   }
 
   /**
@@ -315,7 +150,7 @@ export class ShoppingListDO extends DurableObject<Env> {
    * open WebSockets are closed (a former member loses the live list at once).
    */
   async membersChanged(listId: string, removed?: string): Promise<void> {
-    await this.enqueue({ listId, fresh: true, plan: (state) => ({ writes: [], next: state }) });
+    await this.enqueue({ listId, fresh: true, change: READ });
     if (!removed) return;
     for (const ws of this.ctx.getWebSockets(`user:${removed}`)) {
       try {
@@ -328,7 +163,7 @@ export class ShoppingListDO extends DurableObject<Env> {
 
   /** Reloads from D1 after a write made elsewhere (the drive order) and broadcasts it. */
   refresh(listId: string): Promise<ListOpResult> {
-    return this.enqueue({ listId, fresh: true, broadcast: true, plan: (state) => ({ writes: [], next: state }) });
+    return this.enqueue({ listId, fresh: true, broadcast: true, change: READ });
   }
 
   // --- The queue -------------------------------------------------------------------------------
@@ -366,6 +201,8 @@ export class ShoppingListDO extends DurableObject<Env> {
         return;
       }
       const { members, householdId } = loaded;
+      // One reading of the clock per group: its changes are made at the same instant.
+      const now = this.clock();
       let state = loaded.state;
       const writes: BatchItem<'sqlite'>[] = [];
       const refusals = new Map<Operation, ListOpResult>();
@@ -375,15 +212,15 @@ export class ShoppingListDO extends DurableObject<Env> {
           refusals.set(op, notFoundResult);
           continue;
         }
-        const plan = op.plan(state, db, householdId);
-        if ('refused' in plan) refusals.set(op, plan.refused);
+        const plan = planChange(state, op.change, { userId: op.userId ?? null, householdId, now: now.getTime() });
+        if ('refused' in plan) refusals.set(op, { ok: false, ...plan.refused });
         else {
-          writes.push(...plan.writes);
-          state = plan.next;
+          writes.push(...plan.writes.flatMap((w) => statements(db, listId, w)));
+          state = plan.state;
         }
       }
       if (writes.length > 0) {
-        const updatedAt = new Date().toISOString();
+        const updatedAt = now.toISOString();
         writes.push(db.update(shoppingLists).set({ updatedAt }).where(eq(shoppingLists.id, listId)));
         state = { ...state, list: { ...state.list, updatedAt } };
         await runBatch(db, writes);
@@ -467,29 +304,65 @@ export class ShoppingListDO extends DurableObject<Env> {
   }
 }
 
-/** One planned row write as a D1 statement. */
-function itemWrite(db: Db, listId: string, w: ItemWrite): BatchItem<'sqlite'> {
-  if (w.kind === 'insert') {
-    const { item, meta } = w;
-    return db.insert(shoppingItems).values({
-      id: item._id,
-      listId,
-      ingredientId: meta.ingredientId,
-      name: item.name,
-      quantity: item.quantity,
-      unit: item.unit,
-      category: item.category,
-      purchased: item.purchased,
-      position: meta.position,
-      purchasedAt: meta.purchasedAt,
-      purchasedBy: meta.purchasedBy,
-      deletedAt: meta.deletedAt,
-    });
+/** One planned write as the D1 statements that make it. */
+function statements(db: Db, listId: string, w: ListWrite): BatchItem<'sqlite'>[] {
+  const inList = (...conditions: Parameters<typeof and>) => and(eq(shoppingItems.listId, listId), ...conditions);
+  switch (w.kind) {
+    case 'insert': {
+      const { item, meta } = w;
+      return [
+        db.insert(shoppingItems).values({
+          id: item._id,
+          listId,
+          ingredientId: meta.ingredientId,
+          name: item.name,
+          quantity: item.quantity,
+          unit: item.unit,
+          category: item.category,
+          purchased: item.purchased,
+          position: meta.position,
+          purchasedAt: meta.purchasedAt,
+          purchasedBy: meta.purchasedBy,
+          deletedAt: meta.deletedAt,
+        }),
+      ];
+    }
+    case 'update':
+      return [
+        db
+          .update(shoppingItems)
+          .set(w.set)
+          .where(inList(eq(shoppingItems.id, w.itemId))),
+      ];
+    case 'updateMany':
+      return chunks(w.itemIds, IDS_PER_STATEMENT).map((chunk) =>
+        db
+          .update(shoppingItems)
+          .set(w.set)
+          .where(inList(inArray(shoppingItems.id, chunk))),
+      );
+    case 'replaceAll':
+      return [db.delete(shoppingItems).where(eq(shoppingItems.listId, listId)), ...insertItems(db, w.rows)];
+    case 'pantryAdd':
+      return [
+        db
+          .update(households)
+          .set({ pantryItems: sql`json_insert(${households.pantryItems}, '$[#]', ${w.staple})` })
+          .where(
+            and(
+              eq(households.id, w.householdId),
+              sql`NOT EXISTS (SELECT 1 FROM json_each(${households.pantryItems}) WHERE lower(json_each.value) = lower(${w.staple}))`,
+            ),
+          ),
+      ];
+    case 'recordOps':
+      return chunks(w.opIds, OP_IDS_PER_STATEMENT).map((chunk) =>
+        db
+          .insert(shoppingListOps)
+          .values(chunk.map((opId) => ({ listId, opId, appliedAt: w.at })))
+          .onConflictDoNothing(),
+      );
   }
-  return db
-    .update(shoppingItems)
-    .set(w.set)
-    .where(and(eq(shoppingItems.listId, listId), eq(shoppingItems.id, w.itemId)));
 }
 
 /** A live `{type:'ops'}` message, validated like POST /ops; null for any other message. */

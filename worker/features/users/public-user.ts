@@ -3,7 +3,7 @@ import { readPreferences } from './readings';
 import { currentSubscription } from './subscription';
 
 /** The public shape of a user (shared userSchema): never the hash, the session version or internal dates. */
-export function toPublicUser(row: SessionUser, now = new Date()): User {
+export function toPublicUser(row: SessionUser, now: Date): User {
   // Rows written before a field existed still answer with the schema's defaults.
   const preferences = { ...preferencesSchema.parse({}), ...row.preferences };
   const location = { ...locationSchema.parse({}), ...row.location };

@@ -18,7 +18,8 @@ export type CachedRecord = { userId: string; version: number };
 
 const records = new Map<string, { record: CachedRecord; until: number }>();
 
-export function cachedRecord(tokenHash: string, now = Date.now()): CachedRecord | null {
+/** `now`: epoch ms, from the request's clock. */
+export function cachedRecord(tokenHash: string, now: number): CachedRecord | null {
   const hit = records.get(tokenHash);
   if (!hit) return null;
   if (hit.until > now) return hit.record;
@@ -26,7 +27,7 @@ export function cachedRecord(tokenHash: string, now = Date.now()): CachedRecord 
   return null;
 }
 
-export function rememberRecord(tokenHash: string, record: CachedRecord, now = Date.now()): void {
+export function rememberRecord(tokenHash: string, record: CachedRecord, now: number): void {
   if (records.size >= MAX_ENTRIES) {
     const oldest = records.keys().next();
     if (!oldest.done) records.delete(oldest.value);

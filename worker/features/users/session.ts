@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../../shared/schemas/users';
 import type { AppEnv } from '../../env';
+import { serviceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { cachedRecord, forgetRecord, rememberRecord } from './session-cache';
 import { loadSessionUser } from '../households/membership';
@@ -41,9 +42,9 @@ async function publishVersion(kv: KVNamespace, userId: string, version: number |
   await kv.put(versionKey(userId), String(version), { expirationTtl: SESSION_TTL_SECONDS });
 }
 
-export async function createSession(kv: KVNamespace, user: Pick<SessionUser, 'id' | 'sessionVersion'>): Promise<string> {
+export async function createSession(kv: KVNamespace, user: Pick<SessionUser, 'id' | 'sessionVersion'>, now: Date): Promise<string> {
   const token = newSessionToken();
-  const record: SessionRecord = { userId: user.id, version: user.sessionVersion, createdAt: new Date().toISOString() };
+  const record: SessionRecord = { userId: user.id, version: user.sessionVersion, createdAt: now.toISOString() };
   await Promise.all([
     kv.put(await sessionKey(token), JSON.stringify(record), { expirationTtl: SESSION_TTL_SECONDS }),
     publishVersion(kv, user.id, user.sessionVersion),
@@ -85,18 +86,19 @@ export async function resolveSession(kv: KVNamespace, db: Db, token: string): Pr
 /**
  * Resolves a bearer token to its user id from KV alone: the session record, then the user's mirrored
  * session version. Without a mirror (a session older than it), falls back to the D1 check and writes
- * the mirror. For routes whose owner check happens elsewhere (the list's Durable Object).
+ * the mirror. For routes whose owner check happens elsewhere (the list's Durable Object). `now`: epoch
+ * ms, from the request's clock.
  */
-export async function resolveSessionUserId(kv: KVNamespace, db: Db, token: string): Promise<string | null> {
+export async function resolveSessionUserId(kv: KVNamespace, db: Db, token: string, now: number): Promise<string | null> {
   // The record from this isolate's short cache when it has it (docs/decisions/036-list-hot-path.md); the version is
   // read at every request, so a password change or an account deletion still stops the token at once.
   const hash = await sha256Hex(token);
-  let record = cachedRecord(hash);
+  let record = cachedRecord(hash, now);
   if (!record) {
     const stored = await kv.get<SessionRecord>(`session:${hash}`, 'json');
     if (!stored) return null;
     record = { userId: stored.userId, version: stored.version };
-    rememberRecord(hash, record);
+    rememberRecord(hash, record, now);
   }
   const current = await kv.get(versionKey(record.userId));
   if (current !== null) return current === String(record.version) ? record.userId : null;
@@ -108,7 +110,7 @@ export async function resolveSessionUserId(kv: KVNamespace, db: Db, token: strin
 /** Light guard (no D1 read): sets only `userId`. The handler must check ownership itself. */
 export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));
-  const userId = token ? await resolveSessionUserId(c.env.SESSIONS, c.get('db'), token) : null;
+  const userId = token ? await resolveSessionUserId(c.env.SESSIONS, c.get('db'), token, serviceDeps(c).now().getTime()) : null;
   if (!userId) throw new AppError(401, MESSAGES.unauthorized);
   c.set('userId', userId);
   await next();

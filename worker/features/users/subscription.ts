@@ -7,7 +7,7 @@ import type { SessionUser, Subscription } from '../../../shared/schemas/users';
  */
 export function currentSubscription(
   user: Pick<SessionUser, 'subscriptionType' | 'subscriptionExpiresAt' | 'subscriptionCancelAtPeriodEnd'>,
-  now = new Date(),
+  now: Date,
 ): Subscription {
   if (user.subscriptionType !== 'premium' || !user.subscriptionExpiresAt) {
     return { type: 'free', expiresAt: null, cancelAtPeriodEnd: false };
@@ -24,7 +24,7 @@ export function currentSubscription(
   return { type: 'premium', expiresAt: expires.toISOString(), cancelAtPeriodEnd: false };
 }
 
-export function isPremium(user: Parameters<typeof currentSubscription>[0], now = new Date()): boolean {
+export function isPremium(user: Parameters<typeof currentSubscription>[0], now: Date): boolean {
   return currentSubscription(user, now).type === 'premium';
 }
 

@@ -85,7 +85,7 @@ export async function register(deps: UsersDeps, input: RegisterBody): Promise<Us
     throw error;
   }
   if (!row) throw new Error('insert returned no row');
-  const token = await createSession(deps.kv, row);
+  const token = await createSession(deps.kv, row, deps.now());
   return { ...toPublicUser(row, deps.now()), token };
 }
 
@@ -111,7 +111,7 @@ export async function login(deps: UsersDeps, input: LoginBody & { ip: string }):
     clearFailures(deps.db, emailKey(input.email)),
     deps.db.update(users).set({ lastActiveAt: now.toISOString() }).where(eq(users.id, user.id)),
   ]);
-  const token = await createSession(deps.kv, user);
+  const token = await createSession(deps.kv, user, now);
   // With its household's subscription.
   const member = (await loadSessionUser(deps.db, user.id)) ?? user;
   return { ...toPublicUser(member, now), token };
@@ -247,7 +247,7 @@ export async function changePassword(
     .returning({ id: users.id, sessionVersion: users.sessionVersion });
   if (!row) throw new AppError(401, MESSAGES.unauthorized);
   await deleteSession(deps.kv, currentToken);
-  return { token: await createSession(deps.kv, row) };
+  return { token: await createSession(deps.kv, row, deps.now()) };
 }
 
 /** GET /me/export (RGPD right of access): account-data.ts builds the document. */
