@@ -11,6 +11,7 @@ interface PageScan {
   blocks: string[];
   title: string;
   ogTitle: string | undefined;
+  /** A microdata Recipe item, or ingredient properties: worth a second pass. */
   hasMicrodataRecipe: boolean;
 }
 
@@ -48,6 +49,11 @@ async function scanPage(html: string): Promise<PageScan> {
     .on('[itemtype]', {
       element(el) {
         if (/schema\.org\/Recipe(?:\s|$)/i.test(el.getAttribute('itemtype') ?? '')) scan.hasMicrodataRecipe = true;
+      },
+    })
+    .on('[itemprop~="recipeIngredient"], [itemprop~="ingredients"]', {
+      element() {
+        scan.hasMicrodataRecipe = true;
       },
     });
   await rewriter.transform(new Response(html)).arrayBuffer();

@@ -128,6 +128,14 @@ describe('extractRecipe: JSON-LD', () => {
     expect(recipe!.steps).toEqual([{ text: 'Tremper le pain. Le dorer au beurre.' }]);
   });
 
+  it("repairs hand-written JSON-LD: trailing semicolon, commas before a closing bracket, a \\' escape", async () => {
+    expect(await read(pages.handWritten)).toMatchObject({
+      title: "Salade d'été",
+      ingredients: [{ text: '2 tomates' }, { text: '1 concombre' }],
+      categories: ['Entrée'],
+    });
+  });
+
   it('answers null for a page without a recipe (other JSON-LD types, a non-JSON-LD script naming a Recipe)', async () => {
     expect(await read(pages.noRecipe)).toBeNull();
     expect(await read('<html><body><p>Bonjour</p></body></html>')).toBeNull();
@@ -199,6 +207,30 @@ describe('extractRecipe: microdata', () => {
     const recipe = await read(html);
     expect(recipe!.ingredients).toEqual([{ text: '1 laitue' }, { text: '2 tomates' }]);
     expect(recipe!.steps).toEqual([]);
+  });
+
+  it('reads ingredient properties left without a Recipe item (a theme dropped its itemscope), titled by the page', async () => {
+    const html = `<html><head><title>Tagliatelles carbonara</title></head><body>
+      <header itemscope itemtype="https://schema.org/WPHeader"><span itemprop="name">Mon blog</span></header>
+      <h3 itemprop="recipeYield">Pour 2 personnes :</h3>
+      <ul><li itemprop="ingredients"><span>250 g de tagliatelles</span></li><li itemprop="ingredients">100 g de lardons</li></ul>
+      <div itemprop="recipeInstructions"><p>Cuire les pâtes.</p><p>Mélanger avec les lardons.</p></div></body></html>`;
+    expect(await read(html)).toMatchObject({
+      title: 'Tagliatelles carbonara',
+      servings: 2,
+      ingredients: [{ text: '250 g de tagliatelles' }, { text: '100 g de lardons' }],
+      steps: [{ text: 'Cuire les pâtes.' }, { text: 'Mélanger avec les lardons.' }],
+      origin: 'microdata',
+    });
+  });
+
+  it('reads recipe properties held by another item (a BlogPosting), after any real Recipe item', async () => {
+    const html = `<article itemscope itemtype="https://schema.org/BlogPosting"><h1 itemprop="headline">Houmous maison</h1>
+      <span itemprop="recipeIngredient">400 g de pois chiches</span><span itemprop="recipeIngredient">2 c. à s. de tahin</span></article>`;
+    expect(await read(html)).toMatchObject({
+      title: 'Houmous maison',
+      ingredients: [{ text: '400 g de pois chiches' }, { text: '2 c. à s. de tahin' }],
+    });
   });
 
   it('prefers the JSON-LD recipe when a page has both', async () => {

@@ -30,27 +30,38 @@ export function typesOf(node: Node): string[] {
 
 export const hasType = (node: Node, type: string) => typesOf(node).includes(type);
 
+/** Repairs of the mistakes hand-written JSON-LD makes, tried in turn when a block does not parse. */
+const REPAIRS: ((text: string) => string)[] = [
+  // Control characters are whitespace between tokens and invalid inside strings: a space is right in both places.
+  // eslint-disable-next-line no-control-regex
+  (text) => text.replace(/[\u0000-\u001f]+/g, ' '),
+  // A trailing semicolon (the block written as a script statement), commas before a closing bracket,
+  // and escapes JSON does not have (\' from PHP's addslashes).
+  (text) =>
+    text
+      .replace(/;\s*$/, '')
+      .replace(/,(\s*[}\]])/g, '$1')
+      .replace(/\\(?!["\\/bfnrtu])/g, ''),
+];
+
 /**
- * The value of one JSON-LD block, or undefined when it is not JSON. Some sites wrap the block in an
- * HTML comment or CDATA, or leave raw line breaks inside strings (invalid JSON that browsers never
- * see): both are repaired before giving up.
+ * The value of one JSON-LD block, or undefined when it is not JSON even after repairs. Some sites
+ * wrap the block in an HTML comment or CDATA, or write it by hand with mistakes browsers never see.
  */
 export function parseBlock(text: string): unknown {
-  const body = text
+  let body = text
     .trim()
     .replace(/^(?:<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '')
     .replace(/(?:-->|\/\/\s*\]\]>|\]\]>)$/, '')
     .trim();
   if (body === '') return undefined;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    // Control characters are whitespace between tokens and invalid inside strings: a space is right in both places.
+  for (let attempt = 0; ; attempt++) {
     try {
-      // eslint-disable-next-line no-control-regex
-      return JSON.parse(body.replace(/[\u0000-\u001f]+/g, ' ')) as unknown;
+      return JSON.parse(body) as unknown;
     } catch {
-      return undefined;
+      const repair = REPAIRS[attempt];
+      if (!repair) return undefined;
+      body = repair(body);
     }
   }
 }

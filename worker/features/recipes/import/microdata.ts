@@ -75,10 +75,16 @@ const addProperty = (scope: Scope, names: readonly string[], value: unknown) => 
   }
 };
 
-/** The top-level and nested items of the page whose type is Recipe, in page order. */
+/**
+ * The page's recipes: its items of type Recipe in page order, then any other item holding ingredient
+ * properties, then the ingredient properties outside any item (themes that dropped the Recipe
+ * `itemscope` but kept its `itemprop`s, a common WordPress case).
+ */
 export async function readMicrodataRecipes(html: string): Promise<Node[]> {
   const recipes: Node[] = [];
-  const scopes: Scope[] = [];
+  const others: Node[] = [];
+  const page: Scope = { node: {} };
+  const scopes: Scope[] = [page];
   const collectors: Collector[] = [];
   let hidden = 0;
   let properties = 0;
@@ -95,6 +101,7 @@ export async function readMicrodataRecipes(html: string): Promise<Node[]> {
         const scope: Scope = { node: { '@type': types.map((t) => t.replace(/^https?:\/\/schema\.org\//i, '')) } };
         if (parent && names.length > 0 && properties++ < MAX_PROPERTIES) addProperty(parent, names, scope.node);
         if (types.some((t) => /schema\.org\/Recipe$/i.test(t))) recipes.push(scope.node);
+        else others.push(scope.node);
         if (atEndTag(el, () => void scopes.pop())) scopes.push(scope);
       },
     })
@@ -142,5 +149,6 @@ export async function readMicrodataRecipes(html: string): Promise<Node[]> {
     });
   }
   await rewriter.transform(new Response(html)).arrayBuffer();
-  return recipes;
+  const holdsIngredients = (node: Node) => 'recipeIngredient' in node || 'ingredients' in node;
+  return [...recipes, ...others.filter(holdsIngredients), ...(holdsIngredients(page.node) ? [page.node] : [])];
 }

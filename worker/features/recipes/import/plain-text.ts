@@ -199,9 +199,9 @@ export function parseAnyDuration(value: unknown): number | undefined {
 
 const PEOPLE =
   '(?:personnes?|pers\\.?|people|persons?|servings?|portions?|parts?|couverts?|convives?|gourmands?|assiettes?|enfants?|adultes?)';
-const BARE_SERVINGS = new RegExp(`^(?:pour\\s+|serves\\s+)?(\\d{1,4})(?:\\s*(?:-|–|à|a|to|ou)\\s*\\d{1,4})?\\s*${PEOPLE}?\\s*\\.?$`, 'i');
+const BARE_SERVINGS = new RegExp(`^(?:pour\\s+|serves\\s+)?(\\d{1,4})(?:\\s*(?:-|–|à|a|to|ou)\\s*\\d{1,4})?\\s*${PEOPLE}?\\s*[.:]?$`, 'i');
 const LABELLED_SERVINGS = new RegExp(
-  `^(?:portions?|servings?|nombre de (?:personnes|parts|portions)|pour|serves|yield|rendement)\\s*:?\\s*(\\d{1,4})(?:\\s*(?:-|–|à|to)\\s*\\d{1,4})?\\s*${PEOPLE}?\\s*\\.?$`,
+  `^(?:portions?|servings?|nombre de (?:personnes|parts|portions)|pour|serves|yield|rendement)\\s*:?\\s*(\\d{1,4})(?:\\s*(?:-|–|à|to)\\s*\\d{1,4})?\\s*${PEOPLE}?\\s*[.:]?$`,
   'i',
 );
 
