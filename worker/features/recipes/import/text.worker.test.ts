@@ -6,7 +6,7 @@ import { parseRecipeText } from './text';
 
 const parse = (text: string) => {
   const recipe = parseRecipeText(text);
-  if (recipe !== null) extractedRecipeSchema.parse(recipe);
+  expect(recipe === null || extractedRecipeSchema.safeParse(recipe).success).toBe(true);
   return recipe;
 };
 
