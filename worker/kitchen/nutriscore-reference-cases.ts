@@ -267,6 +267,16 @@ export const NUTRISCORE_REFERENCE_CASES: readonly NutriScoreReferenceCase[] = [
     { score: 11, grade: 'E' },
   ),
 
+  // off nutriscore_2023/fr-orange-nectar-0-fat.json @e1a22b2f: 250 → 5; sugars 12 → 10; salt 0.2 → 0. N 15;
+  // FVL 57 % → 2. → 13 E.
+  c(
+    'nectar d’orange (fr-orange-nectar-0-fat)',
+    'off',
+    'beverage',
+    { ...none, energyKj: 250, sugars: 12, saturatedFat: 0, salt: 0.2, proteins: 0.5, fruitsVegetablesLegumes: 57 },
+    { score: 13, grade: 'E' },
+  ),
+
   // --- Waters ---------------------------------------------------------------------------------
   // off spring-water-no-nutrition.json @0d35c25c: water is A whatever its score (0 here).
   c('eau de source (spring-water-no-nutrition)', 'off', 'water', { ...none, energyKj: 0, saturatedFat: 0 }, { score: 0, grade: 'A' }),
@@ -322,6 +332,15 @@ export const NUTRISCORE_REFERENCE_CASES: readonly NutriScoreReferenceCase[] = [
     'general',
     { energyKj: 148, sugars: 3, saturatedFat: 0.2, salt: 0.5, fibre: 1.1, proteins: 0.9, fruitsVegetablesLegumes: 94.9997 },
     { score: -3, grade: 'A' },
+  ),
+  // off nutriscore_2023/dairy-drink-with-80-percent-milk.json @ef7bdf2a (80 % milk: a food, not a beverage):
+  // 3378 → 10; sugars 10 → 2; saturated fat 5 → 4. N 16 → proteins not counted; fibre 2 → 0. → 16 D.
+  c(
+    'boisson lactée à 80 % de lait (dairy-drink-with-80-percent-milk)',
+    'off',
+    'general',
+    { energyKj: 3378, sugars: 10, saturatedFat: 5, salt: 0, fibre: 2, proteins: 5, fruitsVegetablesLegumes: 0 },
+    { score: 16, grade: 'D' },
   ),
   // off en-red-meat-category-no-ingredients.json @ac0f5d7d (category "meat", not red meat there): N 9;
   // proteins 50 → 7 uncapped. → 2 B.
