@@ -249,6 +249,12 @@ describe('the category of a recipe, from its dish', () => {
     expect(recipeNutriScore(platter)).toEqual({ grade: 'D', score: 12, negativePoints: 19, positivePoints: 7 });
   });
 
+  it('coconut milk and chestnuts are not fats, though the catalogue files them with the nuts', () => {
+    expect(recipeNutriScoreCategory([line('lait-de-coco', 400, 'ml'), line('graines-de-chia', 60)])).toBe('general');
+    expect(recipeNutriScoreCategory([line('chataigne', 400)])).toBe('general');
+    expect(recipeNutriScoreCategory([line('graines-de-chia', 60), line('noix-de-coco-rapee', 40)])).toBe('fats');
+  });
+
   it('red meat over half the weight, drinks and water', () => {
     expect(recipeNutriScoreCategory([line('boeuf-hache', 400), line('persil', 10)])).toBe('red-meat');
     expect(recipeNutriScoreCategory([line('eau', 500, 'ml')], { isBeverage: true })).toBe('water');

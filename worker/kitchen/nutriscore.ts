@@ -133,8 +133,11 @@ const FRUIT_VEG_LEGUME: ReadonlySet<IngredientData['family']> = new Set(['legume
 const RED_MEAT: ReadonlySet<IngredientData['family']> = new Set(['viande', 'porc']);
 const KJ_PER_KCAL = 4.184;
 
-/** Butters sit with the dairy products in the catalogue, but the Nutri-Score scores them as fats. */
-const isFat = (ing: IngredientData) => ing.family === 'matiere-grasse' || ing.family === 'noix-graines' || ing.id.startsWith('beurre');
+/** Fats, oils, nuts, seeds and their butters. Butters sit with the dairy products in the catalogue
+ *  but are fats here; coconut milk and chestnuts sit with the nuts but are far leaner (under 25 g of
+ *  fat per 100 g, where nuts and seeds have 30 g and more) and are not. */
+const isFat = (ing: IngredientData) =>
+  ing.family === 'matiere-grasse' || ing.id.startsWith('beurre') || (ing.family === 'noix-graines' && ing.ciqual.lipides >= 25);
 
 /** Titles that name a fat or a cheese first: "Vinaigrette à la moutarde", "Pesto de roquette",
  *  "Beurre persillé", "Plateau de fromages". A fat named later ("Poulet au beurre") says nothing. */
