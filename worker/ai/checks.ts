@@ -47,7 +47,7 @@ export function withDerivedFacts(candidate: RecipeCandidate): RecipeDraft {
     ingredientId: i.ingredientId ?? null,
   }));
   const servings = clampInt(candidate.servings, 1, 50);
-  const facts = engine.deriveRecipeFacts(ingredients, servings, candidate.dishType);
+  const facts = engine.deriveRecipeFacts(ingredients, servings, candidate.dishType, candidate.title);
   return {
     title: candidate.title.trim(),
     description: candidate.description ?? '',

@@ -46,7 +46,7 @@ export function draftFromData(r: RecipeData): RecipeDraft {
     improvementSuggestions: [...r.improvementSuggestions],
     sideDishSuggestions: [...r.sideDishSuggestions],
     imageUrl: null,
-    ...deriveFacts(ingredients, r.servings, r.dishType),
+    ...deriveFacts(ingredients, r.servings, r.dishType, r.title),
     tags: [...(r.tags ?? [])],
     sourceRecipeId: r.id,
   };

@@ -77,6 +77,16 @@ describe('derived Nutri-Score of corpus recipes', () => {
     expect(kir.nutriScore).toBeNull();
   });
 
+  it('a recipe titled as a fat is scored as one: a pesto is B as a fat, D as a general food', () => {
+    // 50 g basil, 40 g olive oil, 30 g parmesan, 20 g pine nuts = 140 g. Per 100 g (CIQUAL): 459.2 kcal = 1921 kJ,
+    // sugars 0.37 g, saturated fat 9.47 g of 45.2 g lipids, salt 0.35 g, fibre 2 g, proteins 9.82 g.
+    // - general: energy → 5, saturated fat → 9, salt → 1; N = 15 ≥ 11, no protein point; 15 → D;
+    // - fat: 9.47 × 37 = 350 kJ → 2, ratio 21 % → 2, salt → 1; N = 5 < 7, proteins → 4; 1 → B.
+    const pesto = [line('basilic', 50, 'g'), line('huile-d-olive', 40, 'g'), line('parmesan', 30, 'g'), line('pignon-de-pin', 20, 'g')];
+    expect(deriveFacts(pesto, 4, 'Entrée').nutriScore).toBe('D');
+    expect(deriveFacts(pesto, 4, 'Entrée', 'Pesto de basilic').nutriScore).toBe('B');
+  });
+
   it('a drink (dish type Cocktail) is scored on the beverage grid: sugared water is B as a dish, E as a drink', () => {
     // 100 g of sugar (99.7 g of sugars, 399 kcal per 100 g) in 1 l of water: 1100 g in all, so per 100 g
     // 9.06 g of sugars and 36.3 kcal = 151.8 kJ; salt and fats round to nothing, no positive point.

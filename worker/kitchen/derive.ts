@@ -121,14 +121,19 @@ export function isBeverageDishType(dishType: string | null | undefined): boolean
 }
 
 /**
- * Nutri-Score letter of a recipe; null for an alcoholic drink (no Nutri-Score exists for them) or
- * when no ingredient weighs anything.
+ * Nutri-Score letter of a recipe, in the category its dish type, title and heaviest ingredient
+ * family choose (a vinaigrette is a fat, a cheese platter a cheese); null for an alcoholic drink (no
+ * Nutri-Score exists for them) or when no ingredient weighs anything.
  */
-export function nutriScoreGradeOf(lines: readonly IngredientLine[], dishType?: string | null): NutriScoreGrade | null {
-  return recipeNutriScore(lines, { isBeverage: isBeverageDishType(dishType) })?.grade ?? null;
+export function nutriScoreGradeOf(
+  lines: readonly IngredientLine[],
+  dishType?: string | null,
+  title?: string | null,
+): NutriScoreGrade | null {
+  return recipeNutriScore(lines, { isBeverage: isBeverageDishType(dishType), title })?.grade ?? null;
 }
 
-export function deriveFacts(lines: readonly IngredientLine[], servings: number, dishType?: string | null) {
+export function deriveFacts(lines: readonly IngredientLine[], servings: number, dishType?: string | null, title?: string | null) {
   const nutrition = nutritionPerPortion(lines, servings);
   return {
     allergens: allergensOf(lines),
@@ -136,6 +141,6 @@ export function deriveFacts(lines: readonly IngredientLine[], servings: number, 
     nutritionPerPortion: nutrition,
     costPerPortion: costPerPortion(lines, servings),
     seasonMonths: seasonMonthsOf(lines),
-    nutriScore: nutriScoreGradeOf(lines, dishType),
+    nutriScore: nutriScoreGradeOf(lines, dishType, title),
   };
 }

@@ -160,14 +160,16 @@ export function repairRecipe(recipe: RecipeDraft, profile: EaterProfile): Recipe
 
 /**
  * Allergens, diets, nutrition, cost, season and Nutri-Score computed from the ingredient list (never
- * typed by hand); the dish type only says whether the Nutri-Score reads it as a drink.
+ * typed by hand); the dish type and the title only help choose the Nutri-Score's category (a drink,
+ * a vinaigrette...).
  */
 export function deriveRecipeFacts(
   ingredients: readonly Pick<DraftIngredient, 'name' | 'quantity' | 'unity' | 'ingredientId'>[],
   servings: number,
   dishType?: string | null,
+  title?: string | null,
 ): RecipeFacts {
-  return deriveFacts(ingredients, servings, dishType);
+  return deriveFacts(ingredients, servings, dishType, title);
 }
 
 /** Accent-insensitive search over corpus titles, descriptions, tags and ingredient names; best first. */

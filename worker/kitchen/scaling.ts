@@ -55,5 +55,5 @@ export function scaleRecipe(recipe: RecipeDraft, servings: number): RecipeDraft 
   const target = Math.max(1, Math.round(servings));
   if (target === recipe.servings || !(recipe.servings > 0)) return { ...recipe, servings: target };
   const ingredients = scaleIngredients(recipe.ingredients, target / recipe.servings);
-  return { ...recipe, servings: target, ingredients, ...deriveFacts(ingredients, target, recipe.dishType) };
+  return { ...recipe, servings: target, ingredients, ...deriveFacts(ingredients, target, recipe.dishType, recipe.title) };
 }

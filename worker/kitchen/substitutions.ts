@@ -1508,5 +1508,5 @@ export function isOptionalLine(line: DraftIngredient, recipe: RecipeDraft): bool
 }
 
 export function withFacts(recipe: RecipeDraft): RecipeDraft {
-  return { ...recipe, ...deriveFacts(recipe.ingredients, recipe.servings, recipe.dishType) };
+  return { ...recipe, ...deriveFacts(recipe.ingredients, recipe.servings, recipe.dishType, recipe.title) };
 }

@@ -129,7 +129,7 @@ export function toRecipeDto(row: RecipeRow): Recipe {
     nutriScore:
       body.nutriScore !== undefined
         ? body.nutriScore
-        : engine.deriveRecipeFacts(body.ingredients.map(toDraftIngredient), row.servings, row.dishType).nutriScore,
+        : engine.deriveRecipeFacts(body.ingredients.map(toDraftIngredient), row.servings, row.dishType, row.title).nutriScore,
     tags: body.tags,
     parentId: row.parentId,
     rootId: row.rootId,

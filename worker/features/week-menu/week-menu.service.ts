@@ -101,7 +101,7 @@ export function planMonth(now: Date): number {
 }
 
 function nutriScoreOf(draft: RecipeDraft): PlannedMeal['nutriScore'] {
-  return recipeNutriScore(draft.ingredients)?.grade;
+  return recipeNutriScore(draft.ingredients, { title: draft.title })?.grade;
 }
 
 type WeekPlanRow = typeof weekPlans.$inferSelect;
