@@ -218,9 +218,27 @@ async function withServer(task) {
     } catch {
       // Already gone: nothing left to stop.
     }
-    // Wait until it is down: `npm start` serves the same state right after.
+    // Wait until the whole process group is down (workerd included, not only npx): `npm start`
+    // serves the same state right after, and its database must not be held open any more.
     await exited;
+    await groupGone(server.pid);
   }
+}
+
+async function groupGone(pid) {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const pause = () => new Promise((r) => setTimeout(r, 200));
+  for (const deadline = Date.now() + 30_000; alive() && Date.now() < deadline;) await pause();
+  if (!alive()) return;
+  process.kill(-pid, 'SIGKILL');
+  for (const deadline = Date.now() + 5_000; alive() && Date.now() < deadline;) await pause();
 }
 
 function freePort() {
