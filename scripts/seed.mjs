@@ -1,10 +1,21 @@
 // Seeds demo data into the local D1 (idempotent): `npm start` runs it after the migrations.
 // Demo accounts (README): demo@popote.fr / popote-demo-2025 (Premium), libre@popote.fr / popote-demo-2025 (Free).
-import { execFileSync } from 'node:child_process';
+// demo@popote.fr's saved week is planned like any household's: through the public API of the Worker,
+// served for the occasion by `wrangler dev` on the same local state (its clock gives the week's date
+// and season), so the demo shows exactly what the app plans.
+//   npm run db:seed [-- --persist-to <dir>]   (default: wrangler's own local state, .wrangler/state)
+import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+const persistTo = persistToArg(process.argv.slice(2));
+const local = ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
+const DEMO = { email: 'demo@popote.fr', password: 'popote-demo-2025' };
 
 const ITERATIONS = 100_000; // same as shared/constants.ts PBKDF2_ITERATIONS
 const hash = (password) => {
@@ -67,145 +78,174 @@ const users = [
 const sql = users
   .map(
     (u) =>
-      `INSERT OR IGNORE INTO users (id, name, email, password_hash, preferences, location, subscription_type, subscription_expires_at, subscription_cancel_at_period_end, session_version, created_at, updated_at, last_active_at) VALUES (${[u.id, u.name, u.email, hash('popote-demo-2025'), u.prefs, location, u.type, u.expires].map(q).join(', ')}, 0, 1, ${q(iso)}, ${q(iso)}, ${q(iso)});`,
+      `INSERT OR IGNORE INTO users (id, name, email, password_hash, preferences, location, subscription_type, subscription_expires_at, subscription_cancel_at_period_end, session_version, created_at, updated_at, last_active_at) VALUES (${[u.id, u.name, u.email, hash(DEMO.password), u.prefs, location, u.type, u.expires].map(q).join(', ')}, 0, 1, ${q(iso)}, ${q(iso)}, ${q(iso)});`,
   )
   .join('\n');
 
 const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'popote-seed-')), 'seed.sql');
-fs.writeFileSync(file, [sql, await demoWeekSql(users[0])].join('\n'));
-execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--file', file], {
+fs.writeFileSync(file, sql);
+execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', ...local, '--file', file], {
+  cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  env: { ...env, CI: 'true' },
 });
-console.log(
-  `seeded ${users.length} demo accounts (demo@popote.fr, libre@popote.fr / popote-demo-2025) and a saved week with its shopping list for demo@popote.fr`,
-);
+fs.rmSync(path.dirname(file), { recursive: true, force: true });
+console.log(`seeded ${users.length} demo accounts (demo@popote.fr, libre@popote.fr / popote-demo-2025)`);
+
+// Read-only guard: once demo@popote.fr has saved a week, there is nothing to do, and no server to start.
+if (demoMealPlans() > 0) {
+  console.log('demo@popote.fr already has a saved week: left as it is');
+} else {
+  await withServer(demoWeek);
+}
+
+/** `--persist-to <dir>` (or `--persist-to=<dir>`), absolute; undefined: wrangler's default local state. */
+function persistToArg(args) {
+  let dir;
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split(/=(.*)/s);
+    if (flag !== '--persist-to') fail(`unknown option: ${args[i]} (usage: npm run db:seed [-- --persist-to <dir>])`);
+    dir = inline ?? args[++i];
+    if (!dir) fail('--persist-to needs a directory (usage: npm run db:seed [-- --persist-to <dir>])');
+  }
+  return dir && path.resolve(dir);
+}
+
+function fail(message) {
+  console.error(`seed: ${message}`);
+  process.exit(1);
+}
+
+function demoMealPlans() {
+  const demo = `SELECT id FROM users WHERE email = ${q(DEMO.email)}`;
+  const out = execFileSync(
+    'npx',
+    [
+      'wrangler',
+      'd1',
+      'execute',
+      'DB',
+      ...local,
+      '--json',
+      '--command',
+      `SELECT COUNT(*) AS n FROM meal_plans WHERE user_id IN (${demo}) OR household_id IN (SELECT household_id FROM users WHERE email = ${q(DEMO.email)})`,
+    ],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...env, CI: 'true' } },
+  );
+  return Number(JSON.parse(out)[0].results[0].n);
+}
 
 /**
- * A saved week for demo@popote.fr: week plan, recipe copies, meal plan starting next Monday
- * and its shopping list, computed with the real planner and aggregation (loaded through Vite) and
- * written with fixed ids and INSERT OR IGNORE, so running the seed again changes nothing.
+ * demo@popote.fr's week, as a user makes it: log in, generate the week menu (lunch and dinner, budget
+ * moyen, French cuisine, a fixed seed for a stable demo), save it (the meal plan starts next Monday)
+ * and generate its shopping list.
  */
-async function demoWeekSql(user) {
-  const { createServer } = await import('vite');
-  const root = path.resolve(import.meta.dirname, '..');
-  const vite = await createServer({
-    root,
-    configFile: false,
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  try {
-    const load = (m) => vite.ssrLoadModule(m);
-    const [planner, aggregate, engine, schemas, dates] = await Promise.all([
-      load('/worker/kitchen/planner.ts'),
-      load('/worker/kitchen/shopping-aggregate.ts'),
-      load('/worker/kitchen/engine.ts'),
-      load('/shared/schemas/week-menu.ts'),
-      load('/worker/features/meal-plans/dates.ts'),
-    ]);
-    const prefs = JSON.parse(user.prefs);
-    const profile = engine.profileFromPreferences(prefs);
-    const weekPrefs = schemas.weekMenuPreferencesSchema.parse({
-      mealTypes: ['déjeuner', 'dîner'],
-      budget: 'moyen',
-      cuisinePreferences: ['Française'],
-      seed: 2025,
-    });
-    const plan = planner.planWeek({ profile, preferences: weekPrefs, seed: 2025 });
-    const servings = engine.servingsFor(profile);
-    const short = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 16);
-    const ids = { week: 'demo-week-plan', mealPlan: 'demo-meal-plan', list: 'demo-shopping-list' };
-    const statements = [];
-    const days = {};
-    const perPortion = {};
-    const copies = new Map();
-    for (const meal of plan.meals) {
-      const corpusId = meal.candidate.id;
-      if (!copies.has(corpusId)) {
-        const draft = engine.scaleRecipe(engine.corpusRecipeDraft(corpusId), servings);
-        const id = `demo-recipe-${short(corpusId)}`;
-        copies.set(corpusId, { id, draft });
-        const body = {
-          ingredients: draft.ingredients,
-          instructions: draft.instructions,
-          variantSuggestions: draft.variantSuggestions,
-          improvementSuggestions: draft.improvementSuggestions,
-          sideDishSuggestions: draft.sideDishSuggestions,
-          allergens: draft.allergens,
-          diets: draft.diets,
-          nutritionPerPortion: draft.nutritionPerPortion,
-          costPerPortion: draft.costPerPortion,
-          seasonMonths: draft.seasonMonths,
-          tags: draft.tags,
-        };
-        statements.push(
-          `INSERT OR IGNORE INTO recipes (id, user_id, parent_id, root_id, source_recipe_id, title, description, dish_type, cuisine, complexity, prep_time, cook_time, servings, image_url, body, criteria, from_anti_waste, generated_at) VALUES (${[id, user.id, null, id, corpusId, draft.title, draft.description, draft.dishType, draft.cuisine].map(q).join(', ')}, ${draft.complexity}, ${draft.prepTime}, ${draft.cookTime}, ${draft.servings}, NULL, ${q(JSON.stringify(body))}, NULL, 0, ${q(iso)});`,
-        );
-      }
-      const { id, draft } = copies.get(corpusId);
-      (days[meal.day] ??= {})[meal.mealType] = {
-        id,
-        title: draft.title,
-        prepTime: draft.prepTime,
-        description: draft.description,
-        portions: meal.portions,
-        nutriScore: draft.nutriScore ?? null,
-        ...(meal.leftover ? { leftover: true } : {}),
-      };
-      // Per person, one standard portion: the figures the portion factor was chosen for (as the service stores them).
-      const n = meal.candidate.draft.nutritionPerPortion;
-      (perPortion[meal.day] ??= {})[meal.mealType] = { kcal: n.kcal, proteines: n.proteines, glucides: n.glucides, lipides: n.lipides };
-    }
-    const stored = {
-      version: 1,
-      days,
-      servings,
-      limitedToFree: false,
-      nutrition: { targets: plan.targets, perPortion, misses: plan.misses },
-    };
-    const start = dates.nextMonday(now);
-    statements.push(
-      `INSERT OR IGNORE INTO meal_plans (id, user_id, week_plan_id, start_date, end_date, created_at) VALUES (${[ids.mealPlan, user.id, ids.week, start, dates.addDays(start, 6), iso].map(q).join(', ')});`,
-    );
-    const order = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
-    order.forEach((day, dayIndex) => {
-      ['petit-déjeuner', 'déjeuner', 'dîner']
-        .filter((t) => days[day]?.[t])
-        .forEach((type, mealIndex) => {
-          statements.push(
-            `INSERT OR IGNORE INTO meal_plan_meals (id, meal_plan_id, day_index, meal_index, date, type, recipe_id, is_completed, rating, comments, completed_at) VALUES (${[`demo-meal-${dayIndex}-${mealIndex}`, ids.mealPlan].map(q).join(', ')}, ${dayIndex}, ${mealIndex}, ${q(dates.addDays(start, dayIndex))}, ${q(type)}, ${q(days[day][type].id)}, 0, NULL, '', NULL);`,
-          );
-        });
-    });
-    // The list for the household: 2 adults + 1 child = 2.5 portions.
-    // Each meal for its portion factor: a recipe copy of N portions eaten × 1.5 counts as N / 1.5 portions.
-    const lines = aggregate.aggregateShoppingList(
-      plan.meals.map((m) => {
-        const draft = copies.get(m.candidate.id).draft;
-        return { ...draft, servings: draft.servings / (m.portions ?? 1) };
-      }),
-      aggregate.householdServings(prefs.adultCount, prefs.childrenCount),
-    );
-    statements.push(
-      `INSERT OR IGNORE INTO shopping_lists (id, user_id, meal_plan_id, status, drive_order_id, order_details, created_at, updated_at) VALUES (${[ids.list, user.id, ids.mealPlan, 'active', null, null, iso, iso].map(q).join(', ')});`,
-    );
-    lines.forEach((l, position) => {
-      statements.push(
-        `INSERT OR IGNORE INTO shopping_items (id, list_id, ingredient_id, name, quantity, unit, category, purchased, position, detail) VALUES (${[`demo-item-${position}`, ids.list, l.ingredientId, l.name].map(q).join(', ')}, ${l.quantity}, ${q(l.unit)}, ${q(l.category)}, 0, ${position}, ${q(l.detail ?? null)});`,
-      );
-    });
-    // Written once: every row is guarded by the week plan's absence (inserted last) and the demo user's presence,
-    // so a later seed (even with a grown corpus) neither duplicates nor mixes anything.
-    const guard = ` WHERE NOT EXISTS (SELECT 1 FROM week_plans WHERE id = ${q(ids.week)}) AND EXISTS (SELECT 1 FROM users WHERE id = ${q(user.id)});`;
-    const guarded = statements.map((st) => st.replace(') VALUES (', ') SELECT ').replace(/\);$/, guard));
-    guarded.push(
-      `INSERT OR IGNORE INTO week_plans (id, user_id, preferences, plan, seed, created_at) SELECT ${[ids.week, user.id, JSON.stringify(weekPrefs), JSON.stringify(stored)].map(q).join(', ')}, 2025, ${q(iso)} WHERE EXISTS (SELECT 1 FROM users WHERE id = ${q(user.id)});`,
-    );
-    return guarded.join('\n');
-  } finally {
-    await vite.close();
+async function demoWeek(call) {
+  const login = await call('/api/users/login', { body: DEMO });
+  const token = login.data.token;
+  // The API's view, in case the account saved a week since the guard above looked.
+  if ((await call('/api/meals/current', { token })).data) {
+    console.log('demo@popote.fr already has a saved week: left as it is');
+    return;
   }
+  const week = await call('/api/generate-week-menu', {
+    token,
+    body: { mealTypes: ['déjeuner', 'dîner'], budget: 'moyen', cuisinePreferences: ['Française'], seed: 2025 },
+  });
+  const saved = await call('/api/save-week-menu', { token, body: { weekPlan: week.weekPlan } });
+  await call('/api/generate-shopping-list', { token, body: { weekPlan: week.weekPlan } });
+  const plan = (await call(`/api/meals/${saved.mealPlanId}`, { token })).data;
+  const meals = plan.days.reduce((n, d) => n + d.meals.length, 0);
+  console.log(`planned a week for demo@popote.fr: ${meals} meals from ${plan.startDate}, with its shopping list`);
+}
+
+/** Runs `task` against `wrangler dev` started on the seed's local state and a free port, then stops it. */
+async function withServer(task) {
+  // wrangler dev serves the built SPA from dist/web: an empty folder will do when nothing is built yet.
+  fs.mkdirSync(path.join(root, 'dist/web'), { recursive: true });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '-c',
+      'wrangler.toml',
+      '-c',
+      'drive-sandbox/wrangler.toml',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      ...(persistTo ? ['--persist-to', persistTo] : []),
+      '--show-interactive-dev-session=false',
+    ],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let log = '';
+  server.stdout.on('data', (d) => (log += d));
+  server.stderr.on('data', (d) => (log += d));
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  const call = async (pathname, { body, token } = {}) => {
+    const res = await fetch(base + pathname, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${pathname} answered ${res.status}: ${text.slice(0, 300)}`);
+    return JSON.parse(text);
+  };
+  try {
+    const deadline = Date.now() + 120_000;
+    while (
+      !(await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (server.exitCode !== null || Date.now() > deadline) throw new Error(`wrangler dev did not start\n${log}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await task(call);
+  } catch (error) {
+    console.error(`seed: demo@popote.fr's week could not be planned: ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone: nothing left to stop.
+    }
+    // Wait until the whole process group is down (workerd included, not only npx): `npm start`
+    // serves the same state right after, and its database must not be held open any more.
+    await exited;
+    await groupGone(server.pid);
+  }
+}
+
+async function groupGone(pid) {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const pause = () => new Promise((r) => setTimeout(r, 200));
+  for (const deadline = Date.now() + 30_000; alive() && Date.now() < deadline;) await pause();
+  if (!alive()) return;
+  process.kill(-pid, 'SIGKILL');
+  for (const deadline = Date.now() + 5_000; alive() && Date.now() < deadline;) await pause();
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
 }
