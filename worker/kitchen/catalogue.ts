@@ -199,3 +199,11 @@ export function resolveAllIngredients(text: string): IngredientData[] {
   resolveAllCache.set(text, found);
   return found;
 }
+
+/** Price per kg, whatever unit the catalogue prices in. */
+export function pricePerKg(ing: IngredientData): number {
+  const { euros, per } = ing.price;
+  if (per === 'kg') return euros;
+  if (per === 'l') return euros / (ing.densityGPerMl ?? 1);
+  return ing.pieceWeightG ? (euros * 1000) / ing.pieceWeightG : euros * 10;
+}

@@ -10,7 +10,7 @@ import type { DietLabel, DraftIngredient, EaterProfile, IterateRequest, RecipeDr
 import { compileProfile, type CompiledProfile } from './profile';
 import { foodMatcher } from './allergies';
 import { canonicalDiet, carbsFitDiet, KETO_MAX_CARBS_PER_PORTION, LOW_CARB_MAX_CARBS_PER_PORTION } from './diets';
-import { findIngredient, getIngredient, nameKeysOf, resolveIngredient } from './catalogue';
+import { findIngredient, getIngredient, nameKeysOf, pricePerKg, resolveIngredient } from './catalogue';
 import { lineCost, lineFitsDiet, lineGrams, lineIngredient, nutritionPerPortion } from './derive';
 import {
   applyFreeTextSubstitute,
@@ -191,14 +191,6 @@ function applyExclusion(
     r = choice ? applySubstitute(r, index, choice) : dropLine(r, index);
   }
   return { recipe: r, applied };
-}
-
-/** Price per kg, whatever unit the catalogue prices in. */
-export function pricePerKg(ing: IngredientData): number {
-  const { euros, per } = ing.price;
-  if (per === 'kg') return euros;
-  if (per === 'l') return euros / (ing.densityGPerMl ?? 1);
-  return ing.pieceWeightG ? (euros * 1000) / ing.pieceWeightG : euros * 10;
 }
 
 /** Swaps the costliest lines for cheaper relatives (at least 25 % cheaper per kg). */

@@ -7,14 +7,13 @@
 import type { DietLabel, DraftIngredient, EaterProfile, QuestionRequest, RecipeDraft } from './model';
 import type { IngredientAnswer } from '../../shared/schemas/recipes';
 import { compileProfile } from './profile';
-import { nameKeysOf, resolveIngredient } from './catalogue';
+import { nameKeysOf, pricePerKg, resolveIngredient } from './catalogue';
 import { foodMatcher } from './allergies';
 import { ALLERGEN_LABELS, lineGrams } from './derive';
 import { canonicalDiet, ingredientFitsDiet } from './diets';
 import { substituteCandidates } from './substitutions';
 import { contentWords, fixFrench, lowerFirst, normalizeText, phraseKey, containsKey } from './text';
 import type { EuAllergen, IngredientData } from './types';
-import { pricePerKg } from './iterate';
 import { ALL_RECIPES } from './kb';
 import {
   ANSES,

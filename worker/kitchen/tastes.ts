@@ -4,7 +4,7 @@
 
 import type { EaterProfile, RecipeDraft, Tastes } from './model';
 import { getIngredient } from './catalogue';
-import { lineGrams } from './derive';
+import { lineGrams } from './lines';
 import { normalizeText } from './text';
 
 // ---------------------------------------------------------------------------------------------
