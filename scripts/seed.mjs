@@ -1,5 +1,6 @@
 // Seeds demo data into the local D1 (idempotent): `npm start` runs it after the migrations.
 // Demo accounts (README): demo@popote.fr / popote-demo-2025 (Premium), libre@popote.fr / popote-demo-2025 (Free).
+import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -92,6 +93,8 @@ async function demoWeekSql(user) {
   const vite = await createServer({
     root,
     configFile: false,
+    // The code's import aliases (tsconfig.base.json paths).
+    resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
     appType: 'custom',
@@ -100,9 +103,9 @@ async function demoWeekSql(user) {
   try {
     const load = (m) => vite.ssrLoadModule(m);
     const [planner, aggregate, engine, schemas, dates] = await Promise.all([
-      load('/worker/kitchen/planner.ts'),
-      load('/worker/kitchen/shopping-aggregate.ts'),
-      load('/worker/kitchen/engine.ts'),
+      load('/worker/kitchen/index.ts'),
+      load('/worker/kitchen/index.ts'),
+      load('/worker/kitchen/index.ts'),
       load('/shared/schemas/week-menu.ts'),
       load('/worker/features/meal-plans/dates.ts'),
     ]);

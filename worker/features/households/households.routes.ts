@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from '../../../shared/validation';
+import type { z } from '@shared/validation';
 import {
   HOUSEHOLD_MESSAGES,
   type householdResponseSchema,
@@ -10,7 +10,7 @@ import {
   pantrySchema,
   renameHouseholdSchema,
   transferOwnershipSchema,
-} from '../../../shared/schemas/households';
+} from '@shared/schemas/households';
 import type { AppEnv } from '../../env';
 import { serviceDeps } from '../../lib/deps';
 import { createRouter } from '../../lib/router';

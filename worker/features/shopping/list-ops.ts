@@ -13,11 +13,8 @@
 // An operation on an item the list does not have (deleted by a rebuild, say) is acknowledged and
 // ignored, so a device's queue never gets stuck.
 
-import { PANTRY_CATEGORY, type ListOp, type ShoppingItem, type ShoppingList } from '../../../shared/schemas/shopping';
-import { findIngredient } from '../../kitchen/catalogue';
-import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
-import { AISLE_LABELS, AISLES } from '../../kitchen/types';
-import { phraseKey } from '../../kitchen/text';
+import { PANTRY_CATEGORY, type ListOp, type ShoppingItem, type ShoppingList } from '@shared/schemas/shopping';
+import { findIngredient, aggregateShoppingList, AISLE_LABELS, AISLES, phraseKey } from '../../kitchen/index';
 
 /**
  * What every change to a list answers (the list's Durable Object's RPCs): the list after the change,
