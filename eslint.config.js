@@ -16,6 +16,12 @@ const webFeatures = readdirSync('web/features', { withFileTypes: true })
 
 const TS_PROJECTS = ['./tsconfig.web.json', './tsconfig.worker.json', './tsconfig.node.json'];
 
+/** shared/ is imported one way everywhere: through the `@shared/...` alias (tsconfig.base.json paths). */
+const SHARED_BY_ALIAS = {
+  group: ['**/shared', '**/shared/**'],
+  message: 'Importez shared/ par l’alias @shared/... (tsconfig.base.json), jamais par un chemin relatif.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +90,10 @@ export default tseslint.config(
   },
   // Boundaries.
   {
+    files: ['worker/**', 'test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_BY_ALIAS] }] },
+  },
+  {
     files: ['worker/kitchen/**'],
     rules: {
       'no-restricted-imports': [
@@ -95,6 +105,7 @@ export default tseslint.config(
               group: ['**/features/**', '@worker/features/**', '**/db/**', '@worker/db/**', '**/middleware/**', '@worker/middleware/**'],
               message: 'La cuisine ne dépend d’aucune fonctionnalité ni de la base.',
             },
+            SHARED_BY_ALIAS,
           ],
         },
       ],
@@ -114,7 +125,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@worker/*', '**/worker/**'], message: 'web/ n’importe rien de worker/ : le contrat est dans shared/.' }] },
+        {
+          patterns: [
+            { group: ['@worker/*', '**/worker/**'], message: 'web/ n’importe rien de worker/ : le contrat est dans shared/.' },
+            SHARED_BY_ALIAS,
+          ],
+        },
       ],
     },
   },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 
 // Worker integration tests inside workerd with real D1, KV and Durable Objects (docs/testing.md).
 export default defineConfig(async () => {
@@ -21,6 +22,12 @@ export default defineConfig(async () => {
     logLevel: 'error',
   });
   return {
+    resolve: {
+      alias: {
+        '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+        '@worker': fileURLToPath(new URL('./worker', import.meta.url)),
+      },
+    },
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },

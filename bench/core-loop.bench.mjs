@@ -4,6 +4,7 @@
 // Prints JSON lines {"name", ...figures, "target"} (bench/run.mjs turns them into table rows).
 // Alone: `BENCH_BASE_URL=http://127.0.0.1:8787 node bench/core-loop.bench.mjs` (or without the variable:
 // in-process figures only).
+import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -36,13 +37,16 @@ const root = new URL('..', import.meta.url).pathname;
 const vite = await createServer({
   root,
   configFile: false,
+  // The code's import aliases (tsconfig.base.json paths).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
   appType: 'custom',
   logLevel: 'error',
 });
-const planner = await vite.ssrLoadModule('/worker/kitchen/planner.ts');
-const aggregate = await vite.ssrLoadModule('/worker/kitchen/shopping-aggregate.ts');
+const kitchen = await vite.ssrLoadModule('/worker/kitchen/index.ts');
+const planner = kitchen;
+const aggregate = kitchen;
 const { weekMenuPreferencesSchema } = await vite.ssrLoadModule('/shared/schemas/week-menu.ts');
 // The modules are loaded: stop Vite so that its background work does not disturb the timings.
 await vite.close();

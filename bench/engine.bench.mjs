@@ -8,6 +8,7 @@
 // engine's per-profile caches are warm. The first call per profile ("cold") is measured separately.
 // Run from the repository root: node bench/engine.bench.mjs
 
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const N = Number(process.env.ENGINE_BENCH_N ?? 1000);
@@ -59,12 +60,13 @@ const vite = await createServer({
   appType: 'custom',
   root: process.cwd(),
   configFile: false,
+  // The code's import aliases (tsconfig.base.json paths).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   logLevel: 'error',
 });
 try {
-  const engine = await vite.ssrLoadModule('/worker/kitchen/engine.ts');
-  const { INGREDIENTS } = await vite.ssrLoadModule('/worker/kitchen/data/ingredients/index.ts');
-  const { RECIPES } = await vite.ssrLoadModule('/worker/kitchen/data/recipes/index.ts');
+  const engine = await vite.ssrLoadModule('/worker/kitchen/index.ts');
+  const { ALL_INGREDIENTS: INGREDIENTS, ALL_RECIPES: RECIPES } = engine;
   const options = await vite.ssrLoadModule('/shared/options.ts');
 
   const random = rng(20251123);

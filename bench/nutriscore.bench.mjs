@@ -1,4 +1,4 @@
-// Nutri-Score reference cases: every case of worker/kitchen/nutriscore-reference-cases.ts (worked
+// Nutri-Score reference cases: every case of worker/kitchen/facts/nutriscore-reference-cases.ts (worked
 // cases of the Open Food Facts server's tests, and cases worked by hand from the 2023 tables) scored
 // by nutriScoreOf and compared with its expected score and grade. Prints the line
 //   Nutri-Score reference cases passed: N / M

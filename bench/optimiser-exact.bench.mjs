@@ -16,6 +16,7 @@
 // The optimiser is TypeScript: it is loaded through Vite's SSR loader. Run: node bench/optimiser-exact.bench.mjs
 // (OPTIMISER_EXACT_N instances per shape, 200 by default).
 
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const N = Number(process.env.OPTIMISER_EXACT_N ?? 200);
@@ -88,13 +89,15 @@ const vite = await createServer({
   appType: 'custom',
   root: process.cwd(),
   configFile: false,
+  // The code's import aliases (tsconfig.base.json paths).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   logLevel: 'error',
 });
 try {
-  const optimiser = await vite.ssrLoadModule('/worker/kitchen/week-optimiser.ts');
+  const kitchen = await vite.ssrLoadModule('/worker/kitchen/index.ts');
   const { weekMenuPreferencesSchema } = await vite.ssrLoadModule('/shared/schemas/week-menu.ts');
   const options = await vite.ssrLoadModule('/shared/options.ts');
-  const { mulberry32: rng } = await vite.ssrLoadModule('/worker/kitchen/rng.ts');
+  const { mulberry32: rng } = kitchen;
 
   const DIETS = ['Végétarien', 'Végan', 'Pescétarien', 'Sans gluten', 'Sans lactose', 'Halal', 'Sans porc'];
   const DISLIKES = ['porc', 'champignons', 'coriandre', 'poivron', 'aubergine', 'crème', 'poisson', 'fromage de chèvre', 'lentilles'];
@@ -166,7 +169,7 @@ try {
     while (instances < N) {
       const { req, restrict } = instance(shape, drawn++);
       let week = null;
-      optimiser.optimiseWeek(req, { restrict, report: (w) => (week = w) });
+      kitchen.planWeek(req, { restrict, report: (w) => (week = w) });
       // Kept only when the small week is whole: every slot of the shape planned with at least 6 options.
       if (!week || week.options.length !== SHAPES[shape].maxMeals || week.options.some((o) => o.length < 6)) continue;
       instances++;

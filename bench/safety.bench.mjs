@@ -6,6 +6,7 @@
 //   {"name":"safety.oracle","households":..,"outputs":..,"violations":0,"target":"0 violations"}
 // Run from the repository root: node bench/safety.bench.mjs
 
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const HOUSEHOLDS = Number(process.env.SAFETY_BENCH_HOUSEHOLDS ?? 10_000);
@@ -15,6 +16,8 @@ const vite = await createServer({
   appType: 'custom',
   root: process.cwd(),
   configFile: false,
+  // The code's import aliases (tsconfig.base.json paths).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   logLevel: 'error',
 });
 try {

@@ -82,14 +82,14 @@ emit({
   runs: runs.map(Math.round).join(' / '),
 });
 
-// --- The kitchen's share of a start: its modules (engine, planner, list operations) bundled alone and
+// --- The kitchen's share of a start: its modules (its face, list operations) bundled alone and
 // evaluated in a fresh Node process, median of 7. wrangler's and workerd's own start (seconds) hides
 // it in the cold start above; indexes built at module load would show here.
 const kitchenBundle = path.join(os.tmpdir(), `popote-kitchen-${process.pid}.mjs`);
 const kitchenEntry = kitchenBundle.replace(/\.mjs$/, '-entry.ts');
 fs.writeFileSync(
   kitchenEntry,
-  ['worker/kitchen/engine', 'worker/kitchen/planner', 'worker/features/shopping/list-ops']
+  ['worker/kitchen/index', 'worker/features/shopping/list-ops']
     .map((m) => `export * from ${JSON.stringify(path.join(root, m))};`)
     .join('\n'),
 );
@@ -98,6 +98,8 @@ execFileSync(path.join(root, 'node_modules/.bin/esbuild'), [
   '--bundle',
   '--format=esm',
   '--platform=neutral',
+  // The import aliases (@shared/...) are declared in the worker's compiler options.
+  `--tsconfig=${path.join(root, 'tsconfig.worker.json')}`,
   `--outfile=${kitchenBundle}`,
   '--log-level=error',
 ]);

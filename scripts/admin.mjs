@@ -9,6 +9,7 @@
 // sweep), loaded through Vite and run over a Drizzle database whose queries become those calls.
 // stdout carries only the result (a table, or JSON with --json, always JSON for `export`); wrangler's
 // own output goes to stderr. Bad input: a French message on stderr, exit 1, nothing written.
+import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { inlineParams } from './sql-literal.mjs';
@@ -132,6 +133,8 @@ async function loadOperations() {
   const vite = await createServer({
     root,
     configFile: false,
+    // The code's import aliases (tsconfig.base.json paths).
+    resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
     appType: 'custom',

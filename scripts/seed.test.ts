@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INGREDIENTS } from '../worker/kitchen/data/ingredients';
+import { INGREDIENTS } from '../worker/kitchen/knowledge/data/ingredients';
 
 // `npm run db:seed` against a fresh local state (its own --persist-to directory): migrations applied
 // with wrangler, the seed run twice, then the Worker served by `wrangler dev` on that state so that

@@ -2,10 +2,10 @@
 // /api/users/register (`registerUser`), sign in (`signIn`, `authHeaders`), and the week → list helpers.
 // Storage is isolated per test FILE only: every helper makes fresh users with unique emails.
 import { env, SELF } from 'cloudflare:test';
-import { z } from '../shared/validation';
-import { errorResponseSchema } from '../shared/schemas/common';
-import type { LiveAck, LiveMessage, ShoppingList } from '../shared/schemas/shopping';
-import { subscriptionResponseSchema, userWithTokenResponseSchema, type PreferencesPatch, type User } from '../shared/schemas/users';
+import { z } from '@shared/validation';
+import { errorResponseSchema } from '@shared/schemas/common';
+import type { LiveAck, LiveMessage, ShoppingList } from '@shared/schemas/shopping';
+import { subscriptionResponseSchema, userWithTokenResponseSchema, type PreferencesPatch, type User } from '@shared/schemas/users';
 import {
   generateShoppingListResponseSchema,
   saveWeekMenuResponseSchema,
@@ -14,7 +14,7 @@ import {
   type WeekMealType,
   type Weekday,
   type WeekPlan,
-} from '../shared/schemas/week-menu';
+} from '@shared/schemas/week-menu';
 import { fixClockForTests } from '../worker/lib/deps';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { Db } from './db/client';
-import type { SessionUser } from '../shared/schemas/users';
+import type { SessionUser } from '@shared/schemas/users';
 
 /** One AppEnv for every router (createRouter in worker/lib/router.ts), so every handler sees the same Bindings and Variables. Bindings come from `wrangler types`. */
 export type AppEnv = {

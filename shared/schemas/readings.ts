@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { LIST_MAX_ENTRIES, TAG_MAX_LENGTH } from '../constants';
 import { dataResponse } from './common';
 
-// How the server read each allergy, diet and disliked ingredient (worker/kitchen/lexicon.ts), and the
+// How the server read each allergy, diet and disliked ingredient (worker/kitchen/household/lexicon/index.ts), and the
 // rules an entry of those three lists obeys. One contract for the profile answers and for the public
 // POST /api/preferences/readings that the registration wizard calls before the account exists.
 

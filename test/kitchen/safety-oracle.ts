@@ -3,11 +3,11 @@
 // table of French phrasings. It imports nothing of the engine's lexicon, matchers or safety check,
 // so a mistake shared by the engine and its own check still shows here.
 //
-// Used by the property test (worker/kitchen/safety.property.test.ts) and by `npm run bench`, which
+// Used by the property test (worker/kitchen/safety/check.property.test.ts) and by `npm run bench`, which
 // runs it over 10,000 random profiles.
 
-import { ALL_INGREDIENTS, INGREDIENT_BY_ID } from '../../worker/kitchen/kb';
-import type { EuAllergen, Family, FoodTag, IngredientData } from '../../worker/kitchen/types';
+import { ALL_INGREDIENTS, INGREDIENT_BY_ID } from '../../worker/kitchen/index';
+import type { EuAllergen, Family, FoodTag, IngredientData } from '../../worker/kitchen/index';
 
 /** What one allergy or dislike phrasing forbids, stated from catalogue facts. */
 export interface OracleRule {

@@ -4,10 +4,9 @@
 // bench runs 10,000 and prints the figures.
 
 import fc from 'fast-check';
-import * as engine from '../../worker/kitchen/engine';
-import { planWeek } from '../../worker/kitchen/planner';
+import * as engine from '../../worker/kitchen/index';
+import { planWeek, ALL_INGREDIENTS, ALL_RECIPES } from '../../worker/kitchen/index';
 import { serveSafely } from '../../worker/ai/gate';
-import { ALL_INGREDIENTS, ALL_RECIPES } from '../../worker/kitchen/kb';
 import {
   AVAILABLE_TIMES,
   BUDGETS,
@@ -17,8 +16,8 @@ import {
   WEEK_MEAL_TYPES,
   WEEK_MENU_DIETS,
   WEEKDAYS,
-} from '../../shared/options';
-import { weekMenuPreferencesSchema } from '../../shared/schemas/week-menu';
+} from '@shared/options';
+import { weekMenuPreferencesSchema } from '@shared/schemas/week-menu';
 import { ALL_ALLERGIES, ALL_DIETS, FREE_DISLIKES, judge, type OracleProfile } from './safety-oracle';
 
 export interface Household extends OracleProfile {

@@ -1,7 +1,7 @@
 // Week households for the planner's tests and benches: whether a week can be planned without a
 // repeat (every slot its own recipe), by a maximum bipartite matching slots → recipes.
 
-import { prepareWeek, type PlanRequest, type PlannerCandidate } from '../../worker/kitchen/planner';
+import { prepareWeek, type PlanRequest, type PlannerCandidate } from '../../worker/kitchen/index';
 
 /**
  * Whether each slot of the week can get its own recipe among the candidates that `keep` accepts:

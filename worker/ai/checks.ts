@@ -11,10 +11,10 @@
 // - Anti-waste: the form's diets count as the profile's, and the used / additional ingredients are
 //   recomputed from the final recipe.
 
-import type { AntiWasteBody, IngredientAnswer, InspirationForm, SuggestionGroup } from '../../shared/schemas/recipes';
-import { normalizeText } from '../../shared/text';
-import * as engine from '../kitchen/engine';
-import type { AntiWasteRecipe, EaterProfile, IterateRequest, RecipeDraft } from '../kitchen/engine';
+import type { AntiWasteBody, IngredientAnswer, InspirationForm, SuggestionGroup } from '@shared/schemas/recipes';
+import { normalizeText } from '@shared/text';
+import * as engine from '../kitchen/index';
+import type { AntiWasteRecipe, EaterProfile, IterateRequest, RecipeDraft } from '../kitchen/index';
 import type { RecipeCandidate } from './types';
 
 // ---------------------------------------------------------------------------------------------

@@ -7,9 +7,9 @@
 //   in a slot, anti-waste), it is checked once more against the whole profile at the portions it is
 //   stored with, after the final scaling (rounding can push a keto portion over its carb ceiling).
 
-import * as engine from '../kitchen/engine';
-import type { EaterProfile, RecipeDraft } from '../kitchen/engine';
-import { MESSAGES } from '../../shared/messages';
+import * as engine from '../kitchen/index';
+import type { EaterProfile, RecipeDraft } from '../kitchen/index';
+import { MESSAGES } from '@shared/messages';
 import { AppError } from '../lib/errors';
 import {
   antiWasteProfile,

@@ -2,15 +2,9 @@
 // An LLM writes the creative part of a recipe only: derived facts (allergens, diets, nutrition, cost,
 // season, tags) are not asked for and are always recomputed by the engine (safety.ts).
 
-import { z } from '../../shared/validation';
-import {
-  ingredientAnswerSchema,
-  instructionSchema,
-  recipeIngredientSchema,
-  recipeSchema,
-  suggestionSchema,
-} from '../../shared/schemas/recipes';
-import { COMMENT_MAX_LENGTH } from '../../shared/constants';
+import { z } from '@shared/validation';
+import { ingredientAnswerSchema, instructionSchema, recipeIngredientSchema, recipeSchema, suggestionSchema } from '@shared/schemas/recipes';
+import { COMMENT_MAX_LENGTH } from '@shared/constants';
 
 const shortList = z.array(z.string().trim().min(1).max(200)).max(10).default([]);
 

@@ -2,7 +2,7 @@
 // parsing of their answers. A provider only supplies the transport (`JsonCompleter`). The results are
 // *candidates*: they have not been checked yet; the gate (gate.ts) turns them into safe answers or falls back.
 
-import type { EaterProfile } from '../kitchen/engine';
+import type { EaterProfile } from '../kitchen/index';
 import { JSON_SCHEMAS, llmAnswerSchema, llmAntiWasteSchema, llmRecipeSchema, llmSuggestionsSchema } from './llm-schemas';
 import type { CandidateProvider, JsonCompleter } from './types';
 import { antiWastePrompt, iteratePrompt, questionPrompt, recipePrompt, suggestPrompt, systemPrompt } from './prompts';

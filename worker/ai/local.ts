@@ -1,7 +1,7 @@
-// The "local" provider: the offline kitchen engine (worker/kitchen/engine.ts), made async to fit the
+// The "local" provider: the offline kitchen engine (worker/kitchen/index.ts), made async to fit the
 // Generator interface. It is also the fallback of every LLM provider (safety.ts).
 
-import * as engine from '../kitchen/engine';
+import * as engine from '../kitchen/index';
 import type { Generator } from './types';
 
 export function createLocalGenerator(): Generator {

@@ -5,10 +5,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inspirationFormSchema, type AntiWasteBody } from '../../shared/schemas/recipes';
-import { normalizeText } from '../../shared/text';
-import * as engine from '../kitchen/engine';
-import type { EaterProfile, RecipeDraft } from '../kitchen/engine';
+import { inspirationFormSchema, type AntiWasteBody } from '@shared/schemas/recipes';
+import { normalizeText } from '@shared/text';
+import * as engine from '../kitchen/index';
+import type { EaterProfile, RecipeDraft } from '../kitchen/index';
 import { createGenerator, type GeneratorEnv } from './generator';
 import { parseJsonText } from './llm-schemas';
 import type { GateEvent } from './types';

@@ -1,8 +1,8 @@
 // French prompts for the LLM providers. The household's hard constraints are stated, but never relied on:
 // every answer is checked (and repaired or replaced) by the safety gate afterwards.
 
-import type { AntiWasteBody, InspirationForm } from '../../shared/schemas/recipes';
-import { servingsFor, type EaterProfile, type IterateRequest, type QuestionRequest, type RecipeDraft } from '../kitchen/engine';
+import type { AntiWasteBody, InspirationForm } from '@shared/schemas/recipes';
+import { servingsFor, type EaterProfile, type IterateRequest, type QuestionRequest, type RecipeDraft } from '../kitchen/index';
 import type { RecipeRequest } from './types';
 
 export interface Prompt {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corpusRecipeDraft, deriveRecipeFacts, type EaterProfile } from '../kitchen/engine';
+import { corpusRecipeDraft, deriveRecipeFacts, type EaterProfile } from '../kitchen/index';
 import { withoutDisliked } from './checks';
 import { serveSafely } from './gate';
 

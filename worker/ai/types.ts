@@ -2,8 +2,8 @@
 // and their unchecked candidates), the LLMs' parsed answers and what the safety gate reports. Types
 // only: the modules that implement them (generator.ts, llm.ts, gate.ts...) import them from here.
 
-import type { z } from '../../shared/validation';
-import type { AntiWasteBody, IngredientAnswer, InspirationForm, SuggestionGroup } from '../../shared/schemas/recipes';
+import type { z } from '@shared/validation';
+import type { AntiWasteBody, IngredientAnswer, InspirationForm, SuggestionGroup } from '@shared/schemas/recipes';
 import type {
   AntiWasteRecipe,
   CreateRecipeRequest,
@@ -13,7 +13,7 @@ import type {
   QuestionRequest,
   RecipeDraft,
   SuggestOptions,
-} from '../kitchen/engine';
+} from '../kitchen/index';
 import type { llmAntiWasteRecipeSchema, llmIngredientSchema, llmRecipeSchema, llmSuggestionGroupSchema } from './llm-schemas';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 // The kitchen's domain model: who eats (the profile), what it cooks (recipe drafts), what it is asked
 // (requests and options) and what it answers (facts, safety reports, anti-waste recipes). Every part of
-// the engine imports its types from here; engine.ts is the public facade the rest of the worker uses.
-// The knowledge base's own types (ingredients, corpus recipes, units, aisles) are in types.ts.
+// the engine imports its types from here; index.ts is the face the rest of the worker uses.
+// The knowledge base's own types (ingredients, corpus recipes, units, aisles) are in knowledge/vocabulary.ts.
 
-import type { InspirationForm, Nutrition, Recipe, RecipeIngredient } from '../../shared/schemas/recipes';
+import type { InspirationForm, Nutrition, Recipe, RecipeIngredient } from '@shared/schemas/recipes';
 
 /** Who eats: the constraints (hard: allergies, dislikes, diets) and tastes (soft) of a household. */
 export interface EaterProfile {
@@ -11,7 +11,7 @@ export interface EaterProfile {
   allergies: string[];
   /** Free text ingredient names or families ('porc', 'champignons', 'coriandre'). Hard constraint. */
   dislikedIngredients: string[];
-  /** Diet texts in the user's words, read through the lexicon (lexicon.ts): a supported diet (see
+  /** Diet texts in the user's words, read through the lexicon (household/lexicon/index.ts): a supported diet (see
    *  DIET_LABELS / canonicalDiet), "sans X" excludes X, anything else is kept and reported as not
    *  recognised (never ignored in silence). Hard. */
   diets: string[];

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type * as z from 'zod';
-import { formatZodError } from '../../shared/validation';
+import { formatZodError } from '@shared/validation';
 import { AppError } from './errors';
 
 /** zod validation with the shared schemas; a failure is a 400 with a French message naming the field. */

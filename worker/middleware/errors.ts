@@ -1,6 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import { AppError } from '../lib/errors';
 import type { AppEnv } from '../env';
 import { describeError, logLine, routePattern } from './request-log';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userWithTokenResponseSchema } from '../../shared/schemas/users';
+import { userWithTokenResponseSchema } from '@shared/schemas/users';
 import { api, parseAnswer, registerUser, TEST_PASSWORD } from '../../test/kit';
 import { describeError } from './request-log';
 

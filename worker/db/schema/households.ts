@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
-import type { PantryMode } from '../../../shared/schemas/households';
+import type { PantryMode } from '@shared/schemas/households';
 import { newId } from './ids';
 
 /**

@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Recipe, Criteria } from '../../../shared/schemas/recipes';
+import type { Recipe, Criteria } from '@shared/schemas/recipes';
 import { users } from './users';
 import { households } from './households';
 import { newId } from './ids';

@@ -2,7 +2,7 @@ import { sqliteTable, text, integer, real, index, primaryKey, uniqueIndex } from
 import { users } from './users';
 import { households } from './households';
 import { newId } from './ids';
-import type { OrderDetails } from '../../../shared/schemas/shopping';
+import type { OrderDetails } from '@shared/schemas/shopping';
 
 export const shoppingLists = sqliteTable(
   'shopping_lists',

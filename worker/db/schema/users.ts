@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
-import type { Preferences, Location, SessionUser } from '../../../shared/schemas/users';
+import type { Preferences, Location, SessionUser } from '@shared/schemas/users';
 import { newId } from './ids';
 import { households } from './households';
 

@@ -1,11 +1,11 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { SESSION_TTL_SECONDS } from '../../../shared/constants';
+import { SESSION_TTL_SECONDS } from '@shared/constants';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
 import { households, loginFailures, mealPlans, orders, recipes, shoppingLists, users, weekPlans } from '../../db/schema';
 import { householdMembers, loadSessionUser } from '../households/membership';
 import { erasureStatements, exportDocument } from '../users/account-data';
-import type { SessionUser } from '../../../shared/schemas/users';
+import type { SessionUser } from '@shared/schemas/users';
 import { addMonths, currentSubscription } from '../users/subscription';
 import { retentionPreview, runRetention } from '../retention/retention.service';
 

@@ -1,5 +1,5 @@
-import type { z } from '../../../shared/validation';
-import type { healthResponseSchema } from '../../../shared/schemas/common';
+import type { z } from '@shared/validation';
+import type { healthResponseSchema } from '@shared/schemas/common';
 import { serviceDeps } from '../../lib/deps';
 import { createRouter } from '../../lib/router';
 import { healthStatus } from './health.service';

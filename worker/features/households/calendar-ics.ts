@@ -1,6 +1,6 @@
 import ical, { ICalEventTransparency } from 'ical-generator';
-import { TIME_ZONE } from '../../../shared/constants';
-import { MEAL_EVENT_TIMES } from '../../../shared/schemas/calendar';
+import { TIME_ZONE } from '@shared/constants';
+import { MEAL_EVENT_TIMES } from '@shared/schemas/calendar';
 
 // The iCalendar document (RFC 5545) of a household's planned meals, built with ical-generator. Pure:
 // the feed route reads the meals, this only renders them (docs/households.md, « Agenda »).

@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES } from '../../../shared/schemas/calendar';
+import { CALENDAR_MESSAGES } from '@shared/schemas/calendar';
 import { serviceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/router';

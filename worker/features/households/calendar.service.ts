@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { CALENDAR_MESSAGES, CALENDAR_TOKEN_PATTERN, MEAL_EVENT_TIMES, type CalendarFeed } from '../../../shared/schemas/calendar';
+import { CALENDAR_MESSAGES, CALENDAR_TOKEN_PATTERN, MEAL_EVENT_TIMES, type CalendarFeed } from '@shared/schemas/calendar';
 import { calendarFeeds, mealPlanMeals, mealPlans, recipes, users } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';

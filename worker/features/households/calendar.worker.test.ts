@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { calendarFeedResponseSchema, CALENDAR_MESSAGES } from '../../../shared/schemas/calendar';
-import { invitationResponseSchema } from '../../../shared/schemas/households';
-import { mealPlanResponseSchema, type MealPlan } from '../../../shared/schemas/meals';
-import { MESSAGES } from '../../../shared/messages';
+import { calendarFeedResponseSchema, CALENDAR_MESSAGES } from '@shared/schemas/calendar';
+import { invitationResponseSchema } from '@shared/schemas/households';
+import { mealPlanResponseSchema, type MealPlan } from '@shared/schemas/meals';
+import { MESSAGES } from '@shared/messages';
 import { mealCalendar } from './calendar-ics';
 import { api, apiAs, dbRow, errorOf, planAndList, registerUser, type TestUser } from '../../../test/kit';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { householdResponseSchema, invitationResponseSchema } from '../../../shared/schemas/households';
-import { weekMenuResponseSchema, type WeekPlan } from '../../../shared/schemas/week-menu';
-import { MESSAGES } from '../../../shared/messages';
-import { ingredientById } from '../../kitchen/kb';
+import { householdResponseSchema, invitationResponseSchema } from '@shared/schemas/households';
+import { weekMenuResponseSchema, type WeekPlan } from '@shared/schemas/week-menu';
+import { MESSAGES } from '@shared/messages';
+import { ingredientById } from '../../kitchen/index';
 import { createDb } from '../../db/client';
 import { runRetention } from '../retention/retention.service';
 import { api, apiAs, errorOf, LONG_WEEK, planAndList, registerUser, TEST_PASSWORD, type TestUser } from '../../../test/kit';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from '../../../shared/validation';
+import type { z } from '@shared/validation';
 import {
   HOUSEHOLD_MESSAGES,
   type householdResponseSchema,
@@ -10,8 +10,8 @@ import {
   pantrySchema,
   renameHouseholdSchema,
   transferOwnershipSchema,
-} from '../../../shared/schemas/households';
-import { CALENDAR_MESSAGES, type calendarFeedResponseSchema } from '../../../shared/schemas/calendar';
+} from '@shared/schemas/households';
+import { CALENDAR_MESSAGES, type calendarFeedResponseSchema } from '@shared/schemas/calendar';
 import type { AppEnv } from '../../env';
 import { serviceDeps } from '../../lib/deps';
 import { createRouter } from '../../lib/router';

@@ -8,8 +8,8 @@ import {
   type CurrentHousehold,
   type Invitation,
   type Pantry,
-} from '../../../shared/schemas/households';
-import type { SessionUser } from '../../../shared/schemas/users';
+} from '@shared/schemas/households';
+import type { SessionUser } from '@shared/schemas/users';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
 import { calendarFeeds, favorites, householdInvitations, households, mealPlans, shoppingLists, users, weekPlans } from '../../db/schema';

@@ -6,9 +6,9 @@ import {
   INVITATION_CODE_ALPHABET,
   invitationResponseSchema,
   pantryResponseSchema,
-} from '../../../shared/schemas/households';
-import { MESSAGES } from '../../../shared/messages';
-import { WEEK_MENU_MESSAGES } from '../../../shared/schemas/week-menu';
+} from '@shared/schemas/households';
+import { MESSAGES } from '@shared/messages';
+import { WEEK_MENU_MESSAGES } from '@shared/schemas/week-menu';
 import { createDb } from '../../db/client';
 import { resolveSession } from '../users/session';
 import { joinHousehold } from './households.service';

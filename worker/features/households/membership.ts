@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { preferencesSchema, type Preferences, type SessionUser } from '../../../shared/schemas/users';
-import { HOUSEHOLD_NAME_MAX_LENGTH } from '../../../shared/schemas/households';
+import { preferencesSchema, type Preferences, type SessionUser } from '@shared/schemas/users';
+import { HOUSEHOLD_NAME_MAX_LENGTH } from '@shared/schemas/households';
 import type { Db } from '../../db/client';
 import { households, users } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../../../shared/constants';
+import { TIME_ZONE } from '@shared/constants';
 
 // Calendar dates of meal plans, in Europe/Paris (every date and time is shown in Europe/Paris, TIME_ZONE).
 

@@ -6,8 +6,8 @@ import {
   type favoritesResponseSchema,
   type mealPlanResponseSchema,
   type updateMealResponseSchema,
-} from '../../../shared/schemas/meals';
-import type { z } from '../../../shared/validation';
+} from '@shared/schemas/meals';
+import type { z } from '@shared/validation';
 import { serviceDeps } from '../../lib/deps';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';

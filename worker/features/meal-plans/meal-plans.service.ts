@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { MESSAGES } from '../../../shared/messages';
-import { WEEK_MEAL_TYPES, WEEKDAYS } from '../../../shared/options';
-import { MEAL_PLAN_MESSAGES, type FavoriteBody, type MealPlan, type UpdateMealBody } from '../../../shared/schemas/meals';
-import type { DayPlan } from '../../../shared/schemas/week-menu';
+import { MESSAGES } from '@shared/messages';
+import { WEEK_MEAL_TYPES, WEEKDAYS } from '@shared/options';
+import { MEAL_PLAN_MESSAGES, type FavoriteBody, type MealPlan, type UpdateMealBody } from '@shared/schemas/meals';
+import type { DayPlan } from '@shared/schemas/week-menu';
 import type { Db } from '../../db/client';
 import { chunks, runBatch } from '../../db/batch';
 import { favorites, mealPlanMeals, mealPlans, recipes, shoppingLists } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { currentMealPlanResponseSchema, favoritesResponseSchema, mealPlanResponseSchema } from '../../../shared/schemas/meals';
+import { currentMealPlanResponseSchema, favoritesResponseSchema, mealPlanResponseSchema } from '@shared/schemas/meals';
 import { addDays, nextMonday } from './dates';
 import { api, apiAs, dbRow, parseAnswer, mealAt, planAndList, registerUser, tableCounts } from '../../../test/kit';
 

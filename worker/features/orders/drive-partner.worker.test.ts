@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { orderResponseSchema, shoppingListResponseSchema } from '../../../shared/schemas/shopping';
+import { orderResponseSchema, shoppingListResponseSchema } from '@shared/schemas/shopping';
 import { api, apiAs, dbRow, messageOf, parseAnswer, registerUser, tableCounts } from '../../../test/kit';
 import { newId } from '../../db/schema/ids';
 import { carrefourDrive, partnerConfig, type PartnerConfig } from './drive-provider';

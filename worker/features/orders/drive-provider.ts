@@ -10,9 +10,9 @@
 // (4xx, 5xx) never is; a failure becomes a DriveError carrying the partner's own message when it
 // sent one (`{ message }`), else 'Erreur lors de la commande au drive'.
 
-import { DRIVE_PROVIDERS } from '../../../shared/options';
-import { MESSAGES } from '../../../shared/messages';
-import type { DriveProviderId, MissingProduct, ShoppingItem, ShoppingList } from '../../../shared/schemas/shopping';
+import { DRIVE_PROVIDERS } from '@shared/options';
+import { MESSAGES } from '@shared/messages';
+import type { DriveProviderId, MissingProduct, ShoppingItem, ShoppingList } from '@shared/schemas/shopping';
 import { AppError } from '../../lib/errors';
 
 export interface BasketLine {

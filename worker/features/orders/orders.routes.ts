@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { MESSAGES } from '../../../shared/messages';
-import { orderBodySchema, type orderResponseSchema } from '../../../shared/schemas/shopping';
-import type { z } from '../../../shared/validation';
+import { MESSAGES } from '@shared/messages';
+import { orderBodySchema, type orderResponseSchema } from '@shared/schemas/shopping';
+import type { z } from '@shared/validation';
 import type { AppEnv } from '../../env';
 import { serviceDeps } from '../../lib/deps';
 import { forbidden } from '../../lib/errors';

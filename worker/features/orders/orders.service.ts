@@ -1,12 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
-import {
-  PANTRY_CATEGORY,
-  SHOPPING_MESSAGES,
-  type DriveProviderId,
-  type OrderDetails,
-  type ShoppingList,
-} from '../../../shared/schemas/shopping';
+import { MESSAGES } from '@shared/messages';
+import { PANTRY_CATEGORY, SHOPPING_MESSAGES, type DriveProviderId, type OrderDetails, type ShoppingList } from '@shared/schemas/shopping';
 import type { Member } from '../households/membership';
 import { orders, shoppingLists } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { orderResponseSchema, shoppingListResponseSchema } from '../../../shared/schemas/shopping';
+import { orderResponseSchema, shoppingListResponseSchema } from '@shared/schemas/shopping';
 import {
   api,
   apiAs,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { antiWasteResponseSchema, recipeDetailResponseSchema, userRecipesResponseSchema } from '../../../shared/schemas/recipes';
-import { normalizeText } from '../../../shared/text';
+import { antiWasteResponseSchema, recipeDetailResponseSchema, userRecipesResponseSchema } from '@shared/schemas/recipes';
+import { normalizeText } from '@shared/text';
 import { api, apiAs, parseAnswer, registerUser } from '../../../test/kit';
 
 // Anti-waste cooks food only (workerd, real D1, local provider): what the catalogue does not know is

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { env } from 'cloudflare:test';
 import { api, registerUser } from '../../../test/kit';
-import { recipeAnswerSchema, recipeDetailResponseSchema } from '../../../shared/schemas/recipes';
+import { recipeAnswerSchema, recipeDetailResponseSchema } from '@shared/schemas/recipes';
 
 // Every recipe the API answers carries its Nutri-Score, derived from its ingredients: stored with
 // new recipes, computed when read for the rows written before it existed (no migration).
@@ -26,7 +26,7 @@ const storedBody = async (id: string) =>
 
 describe('Nutri-Score of the recipes the API answers', () => {
   it('GET a recipe answers its Nutri-Score, the one stored with it: the apple and pear compote is A', async () => {
-    // Worked out by hand in worker/kitchen/derive.test.ts: 90 % fruit, 9.3 g of sugars per 100 g → −3 → A.
+    // Worked out by hand in worker/kitchen/facts/derive.test.ts: 90 % fruit, 9.3 g of sugars per 100 g → −3 → A.
     const { token } = await registerUser();
     const created = await fromCorpus(token, 'compote-pommes-poires-a-la-cannelle');
     expect(created.nutriScore).toBe('A');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionResponseSchema, recipeAnswerSchema } from '../../../shared/schemas/recipes';
+import { questionResponseSchema, recipeAnswerSchema } from '@shared/schemas/recipes';
 import { api, parseAnswer, registerUser } from '../../../test/kit';
 
 // Ingredient questions through the API (workerd, real D1, local provider): classified, answered from the

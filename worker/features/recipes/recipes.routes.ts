@@ -23,8 +23,8 @@ import {
   type suggestionsResponseSchema,
   type userRecipesResponseSchema,
   type userTreesResponseSchema,
-} from '../../../shared/schemas/recipes';
-import type { z } from '../../../shared/validation';
+} from '@shared/schemas/recipes';
+import type { z } from '@shared/validation';
 import { createGenerator } from '../../ai/generator';
 import type { AppEnv } from '../../env';
 import { serviceDeps } from '../../lib/deps';

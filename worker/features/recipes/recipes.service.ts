@@ -3,7 +3,7 @@
 // filters by the owner, and someone else's recipe is answered exactly like an unknown one (404).
 
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { TIME_ZONE } from '../../../shared/constants';
+import { TIME_ZONE } from '@shared/constants';
 import {
   criteriaSchema,
   antiWasteNothingRecognized,
@@ -26,16 +26,15 @@ import {
   type SuggestionGroup,
   type TransformSuggestionBody,
   type UserRecipe,
-} from '../../../shared/schemas/recipes';
-import { preferencesSchema, type SessionUser } from '../../../shared/schemas/users';
-import { normalizeText } from '../../../shared/text';
+} from '@shared/schemas/recipes';
+import { preferencesSchema, type SessionUser } from '@shared/schemas/users';
+import { normalizeText } from '@shared/text';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/schema/ids';
 import { recipeRatings, recipes, type RecipeBody } from '../../db/schema';
-import * as engine from '../../kitchen/engine';
-import { readAntiWasteIngredients } from '../../kitchen/anti-waste';
-import { classifyQuestion } from '../../kitchen/questions';
-import type { EaterProfile, RecipeDraft } from '../../kitchen/engine';
+import * as engine from '../../kitchen/index';
+import { readAntiWasteIngredients, classifyQuestion } from '../../kitchen/index';
+import type { EaterProfile, RecipeDraft } from '../../kitchen/index';
 import type { Generator } from '../../ai/types';
 import { antiWasteProfile, recipeTags } from '../../ai/checks';
 import { serveSafely } from '../../ai/gate';

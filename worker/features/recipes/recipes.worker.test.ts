@@ -14,9 +14,9 @@ import {
   userTreesResponseSchema,
   type FamilyTreeNode,
   type Recipe,
-} from '../../../shared/schemas/recipes';
-import { normalizeText } from '../../../shared/text';
-import * as engine from '../../kitchen/engine';
+} from '@shared/schemas/recipes';
+import { normalizeText } from '@shared/text';
+import * as engine from '../../kitchen/index';
 
 // Recipes API in workerd with real D1 and KV, local provider (AI_PROVIDER=local).
 // Storage is shared by the tests of this file: every test registers its own users.

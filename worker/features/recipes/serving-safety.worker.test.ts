@@ -2,13 +2,13 @@
 // the household's ratings steer the suggestions.
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { deriveRecipeFacts } from '../../kitchen/engine';
+import { deriveRecipeFacts } from '../../kitchen/index';
 import {
   antiWasteResponseSchema,
   recipeAnswerSchema,
   recipeDetailResponseSchema,
   suggestionsResponseSchema,
-} from '../../../shared/schemas/recipes';
+} from '@shared/schemas/recipes';
 import { api, parseAnswer, registerUser, type ApiResponse } from '../../../test/kit';
 
 /** Carbs per portion and allergens recomputed from the stored ingredients (not the stored facts). */

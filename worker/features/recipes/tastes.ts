@@ -6,9 +6,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favorites, mealPlanMeals, mealPlans, recipeRatings, recipes } from '../../db/schema';
-import type { Tastes } from '../../kitchen/engine';
+import type { Tastes, TasteSignal } from '../../kitchen/index';
 import { authoredInHousehold, ownedBy, type Member } from '../households/membership';
-import { buildTastes, mainIngredientId, type TasteSignal } from '../../kitchen/tastes';
+import { buildTastes, mainIngredientId } from '../../kitchen/index';
 
 export interface HouseholdTastes {
   tastes: Tastes;

@@ -1,5 +1,5 @@
 import { count, lt, sql } from 'drizzle-orm';
-import { RETENTION } from '../../../shared/constants';
+import { RETENTION } from '@shared/constants';
 import type { ServiceDeps } from '../../lib/deps';
 import { loginFailures, orders, users, weekPlans } from '../../db/schema';
 import { inactiveErasureStatements } from '../users/account-data';

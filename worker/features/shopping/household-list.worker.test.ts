@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { MESSAGES } from '../../../shared/messages';
-import { invitationResponseSchema, pantryResponseSchema, type PantryMode } from '../../../shared/schemas/households';
+import { MESSAGES } from '@shared/messages';
+import { invitationResponseSchema, pantryResponseSchema, type PantryMode } from '@shared/schemas/households';
 import {
   OTHER_CATEGORY,
   PANTRY_CATEGORY,
@@ -9,7 +9,7 @@ import {
   shoppingListResponseSchema,
   type ShoppingItem,
   type ShoppingList,
-} from '../../../shared/schemas/shopping';
+} from '@shared/schemas/shopping';
 import {
   api,
   apiAs,

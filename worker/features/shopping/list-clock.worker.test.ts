@@ -3,7 +3,7 @@
 // `updatedAt` and when an operation was applied all come from it.
 import { describe, expect, it } from 'vitest';
 import { env, runInDurableObject } from 'cloudflare:test';
-import { shoppingListResponseSchema } from '../../../shared/schemas/shopping';
+import { shoppingListResponseSchema } from '@shared/schemas/shopping';
 import { apiAs, atInstant, dbRow, planAndList, registerUser } from '../../../test/kit';
 import type { ShoppingListDO } from './shopping-list.do';
 

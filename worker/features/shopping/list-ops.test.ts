@@ -2,7 +2,7 @@
 // which writes it asks of D1, the rule between devices (docs/decisions/030-offline-list-operations.md), and the
 // refusals (then nothing changes). Every time is given: the planner never reads a clock.
 import { describe, expect, it } from 'vitest';
-import { PANTRY_CATEGORY, SHOPPING_MESSAGES, type ListOp, type ShoppingItem } from '../../../shared/schemas/shopping';
+import { PANTRY_CATEGORY, SHOPPING_MESSAGES, type ListOp, type ShoppingItem } from '@shared/schemas/shopping';
 import {
   planChange,
   planHave,

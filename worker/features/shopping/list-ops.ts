@@ -15,7 +15,7 @@
 // An operation on an item the list does not have (deleted by a rebuild, say) is acknowledged and
 // ignored, so a device's queue never gets stuck.
 
-import type { PantryMode } from '../../../shared/schemas/households';
+import type { PantryMode } from '@shared/schemas/households';
 import {
   PANTRY_CATEGORY,
   SHOPPING_MESSAGES,
@@ -23,11 +23,8 @@ import {
   type ShoppingItem,
   type ShoppingList,
   type UpdateItemsBody,
-} from '../../../shared/schemas/shopping';
-import { findIngredient } from '../../kitchen/catalogue';
-import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
-import { AISLE_LABELS, AISLES } from '../../kitchen/types';
-import { phraseKey } from '../../kitchen/text';
+} from '@shared/schemas/shopping';
+import { findIngredient, aggregateShoppingList, AISLE_LABELS, AISLES, phraseKey } from '../../kitchen/index';
 import { pantryName, withStaple } from './pantry';
 
 /**

@@ -4,12 +4,12 @@
 // creates lists and reads them.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { ShoppingItem, ShoppingList } from '../../../shared/schemas/shopping';
+import type { ShoppingItem, ShoppingList } from '@shared/schemas/shopping';
 import type { Db } from '../../db/client';
 import { chunks } from '../../db/batch';
 import { shoppingItems, shoppingListOps, shoppingLists, users } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
-import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
+import type { ShoppingLine } from '../../kitchen/index';
 import { shopOrder, type ItemMeta, type ListState, type NewItemRow } from './list-ops';
 
 export type ListRow = typeof shoppingLists.$inferSelect;

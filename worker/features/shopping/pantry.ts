@@ -2,12 +2,10 @@
 // "huile d'olive"...) are listed apart under « Vous avez sûrement déjà » ('apart') or left off
 // ('hidden'). An item matches a staple by its catalogue name or one of the catalogue's synonyms, or by
 // its own name for free text; accents, case and plurals aside. Pure: no I/O.
-import type { Pantry } from '../../../shared/schemas/households';
-import { PANTRY_CATEGORY } from '../../../shared/schemas/shopping';
-import { ingredientById } from '../../kitchen/kb';
-import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
-import { phraseKey } from '../../kitchen/text';
-import { AISLES } from '../../kitchen/types';
+import type { Pantry } from '@shared/schemas/households';
+import { PANTRY_CATEGORY } from '@shared/schemas/shopping';
+import { ingredientById, phraseKey, AISLES } from '../../kitchen/index';
+import type { ShoppingLine } from '../../kitchen/index';
 
 /** The rank of the pantry section in shop order: after every aisle and after 'Autres'. */
 const PANTRY_RANK = AISLES.length + 1;

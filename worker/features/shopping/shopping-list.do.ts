@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import {
   isAddedItemIdOf,
   LIVE_PROTOCOL,
@@ -12,11 +12,11 @@ import {
   type LiveMessage,
   type ShoppingList,
   type UpdateItemsBody,
-} from '../../../shared/schemas/shopping';
-import type { PantryMode } from '../../../shared/schemas/households';
+} from '@shared/schemas/shopping';
+import type { PantryMode } from '@shared/schemas/households';
 import { createDb, type Db } from '../../db/client';
 import { households, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
-import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
+import type { ShoppingLine } from '../../kitchen/index';
 import { chunks, IDS_PER_STATEMENT, runBatch } from '../../db/batch';
 import { appClock } from '../../lib/deps';
 import { insertItems, itemRows, loadList, type LoadedList } from './list-store';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import {
-  addedItemId,
-  SHOPPING_MESSAGES,
-  shoppingListResponseSchema,
-  type ListOp,
-  type ShoppingList,
-} from '../../../shared/schemas/shopping';
-import { MESSAGES } from '../../../shared/messages';
+import { addedItemId, SHOPPING_MESSAGES, shoppingListResponseSchema, type ListOp, type ShoppingList } from '@shared/schemas/shopping';
+import { MESSAGES } from '@shared/messages';
 import { newId } from '../../db/schema/ids';
 import {
   api,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import {
   addedItemId,
   addItemBodySchema,
@@ -12,8 +12,8 @@ import {
   updateItemsBodySchema,
   type currentShoppingListResponseSchema,
   type shoppingListResponseSchema,
-} from '../../../shared/schemas/shopping';
-import type { z } from '../../../shared/validation';
+} from '@shared/schemas/shopping';
+import type { z } from '@shared/validation';
 import { newId } from '../../db/schema/ids';
 import { serviceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';

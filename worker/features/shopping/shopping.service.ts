@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
-import type { ShoppingList } from '../../../shared/schemas/shopping';
+import { MESSAGES } from '@shared/messages';
+import type { ShoppingList } from '@shared/schemas/shopping';
 import type { Db } from '../../db/client';
 import { chunks, IDS_PER_STATEMENT, runBatch } from '../../db/batch';
 import { mealPlanMeals, recipes, shoppingItems, shoppingLists } from '../../db/schema';
@@ -8,7 +8,7 @@ import { mealPlanPortions, portionKey } from '../week-menu/portions';
 import { newId } from '../../db/schema/ids';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
-import { aggregateShoppingList, type ShoppingLine } from '../../kitchen/shopping-aggregate';
+import { aggregateShoppingList, type ShoppingLine } from '../../kitchen/index';
 import type { ListOpResult } from './list-ops';
 import { insertItems, itemRows, toShoppingList } from './list-store';
 import { getPantry } from '../households/households.service';

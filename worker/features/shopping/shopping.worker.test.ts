@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { env, SELF } from 'cloudflare:test';
-import { currentShoppingListResponseSchema, shoppingListResponseSchema, type ShoppingList } from '../../../shared/schemas/shopping';
-import type { RecipeIngredient } from '../../../shared/schemas/recipes';
-import { changePasswordResponseSchema } from '../../../shared/schemas/users';
-import { generateShoppingListResponseSchema } from '../../../shared/schemas/week-menu';
-import { MESSAGES } from '../../../shared/messages';
+import { currentShoppingListResponseSchema, shoppingListResponseSchema, type ShoppingList } from '@shared/schemas/shopping';
+import type { RecipeIngredient } from '@shared/schemas/recipes';
+import { changePasswordResponseSchema } from '@shared/schemas/users';
+import { generateShoppingListResponseSchema } from '@shared/schemas/week-menu';
+import { MESSAGES } from '@shared/messages';
 import { newId } from '../../db/schema/ids';
-import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
-import { AISLES, AISLE_LABELS } from '../../kitchen/types';
-import { ingredientById } from '../../kitchen/kb';
+import { aggregateShoppingList, AISLES, AISLE_LABELS, ingredientById } from '../../kitchen/index';
 import {
   api,
   asState,

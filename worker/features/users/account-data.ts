@@ -15,7 +15,7 @@ import {
   weekPlans,
 } from '../../db/schema';
 import { emailKey } from './rate-limit';
-import type { SessionUser } from '../../../shared/schemas/users';
+import type { SessionUser } from '@shared/schemas/users';
 import { toPublicUser } from './public-user';
 
 // What the RGPD rights read and erase, in one place for the user's own requests (users.service.ts),

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { env } from 'cloudflare:test';
-import { accountExportSchema, changePasswordResponseSchema } from '../../../shared/schemas/users';
+import { accountExportSchema, changePasswordResponseSchema } from '@shared/schemas/users';
 import type { exportDocument } from './account-data';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import { api, login, messageOf, parseAnswer, registerUser, signIn, TEST_PASSWORD } from '../../../test/kit';
 
 // Settings: change password, export my data (RGPD access), delete my account (RGPD erasure).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { NUTRIENT_GOAL_MESSAGES } from '../../../shared/schemas/users';
+import { NUTRIENT_GOAL_MESSAGES } from '@shared/schemas/users';
 import { api, errorOf, messageOf, registerUser } from '../../../test/kit';
 
 const storedGoals = async (userId: string) =>

@@ -1,4 +1,4 @@
-import { PBKDF2_ITERATIONS } from '../../../shared/constants';
+import { PBKDF2_ITERATIONS } from '@shared/constants';
 
 // PBKDF2-SHA256 through WebCrypto, 100,000 iterations
 // (production Workers reject more), 16-byte salt per user, constant-time comparison,

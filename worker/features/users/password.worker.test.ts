@@ -1,5 +1,5 @@
 import { describe, it, expect, vi } from 'vitest';
-import { PBKDF2_ITERATIONS } from '../../../shared/constants';
+import { PBKDF2_ITERATIONS } from '@shared/constants';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from './common-passwords';
 import { DUMMY_HASH, hashPassword, parseStoredHash, verifyPassword } from './password';
 

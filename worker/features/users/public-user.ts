@@ -1,4 +1,4 @@
-import { locationSchema, preferencesSchema, type SessionUser, type User } from '../../../shared/schemas/users';
+import { locationSchema, preferencesSchema, type SessionUser, type User } from '@shared/schemas/users';
 import { readPreferences } from './readings';
 import { currentSubscription } from './subscription';
 

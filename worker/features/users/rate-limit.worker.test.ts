@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { env } from 'cloudflare:test';
-import { userResponseSchema } from '../../../shared/schemas/users';
-import { MESSAGES } from '../../../shared/messages';
+import { userResponseSchema } from '@shared/schemas/users';
+import { MESSAGES } from '@shared/messages';
 import { api, login, messageOf, parseAnswer, registerUser, TEST_PASSWORD, uniqueEmail } from '../../../test/kit';
 
 // Login throttling: growing delays then a 15-minute lock per account; a per-address limit that slows

@@ -1,5 +1,5 @@
-import { readingsBodySchema, type readingsResponseSchema } from '../../../shared/schemas/readings';
-import type { z } from '../../../shared/validation';
+import { readingsBodySchema, type readingsResponseSchema } from '@shared/schemas/readings';
+import type { z } from '@shared/validation';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { readPreferences } from './readings';

@@ -1,5 +1,5 @@
-import type { PreferenceReadings } from '../../../shared/schemas/readings';
-import { readAllergy, readDiet, readDislike } from '../../kitchen/lexicon';
+import type { PreferenceReadings } from '@shared/schemas/readings';
+import { readAllergy, readDiet, readDislike } from '../../kitchen/index';
 
 /**
  * The lexicon's reading of each allergy, diet and disliked ingredient, one per entry in the list's

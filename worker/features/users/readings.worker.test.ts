@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { env } from 'cloudflare:test';
-import { readingsResponseSchema } from '../../../shared/schemas/readings';
-import { userResponseSchema, userWithTokenResponseSchema } from '../../../shared/schemas/users';
+import { readingsResponseSchema } from '@shared/schemas/readings';
+import { userResponseSchema, userWithTokenResponseSchema } from '@shared/schemas/users';
 import { api, errorOf, login, messageOf, parseAnswer, registerUser, TEST_PASSWORD, uniqueEmail } from '../../../test/kit';
 
 // Allergies, diets and disliked ingredients: what a valid entry is, and the server's reading of each

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { SESSION_TTL_SECONDS } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
+import { SESSION_TTL_SECONDS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../../shared/schemas/users';
+import type { SessionUser } from '@shared/schemas/users';
 import type { AppEnv } from '../../env';
 import { serviceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';

@@ -1,7 +1,7 @@
 // A subscription's month at fixed dates (test/kit.ts `atInstant`): it runs from the clock the Worker
 // is given, and a cancelled Premium ends at the end of its paid month.
 import { describe, expect, it } from 'vitest';
-import { subscriptionResponseSchema, userResponseSchema } from '../../../shared/schemas/users';
+import { subscriptionResponseSchema, userResponseSchema } from '@shared/schemas/users';
 import { api, apiAs, atInstant, messageOf, registerUser } from '../../../test/kit';
 
 const subscription = (token: string, action: 'subscribe' | 'cancel') =>

@@ -1,4 +1,4 @@
-import type { SessionUser, Subscription } from '../../../shared/schemas/users';
+import type { SessionUser, Subscription } from '@shared/schemas/users';
 
 /**
  * The one place that decides whether a user is Premium at a given time (docs/decisions/019-subscription-rules.md):

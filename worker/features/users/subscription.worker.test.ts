@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { env } from 'cloudflare:test';
-import { MESSAGES } from '../../../shared/messages';
-import { subscriptionResponseSchema, userResponseSchema } from '../../../shared/schemas/users';
+import { MESSAGES } from '@shared/messages';
+import { subscriptionResponseSchema, userResponseSchema } from '@shared/schemas/users';
 import { createDb } from '../../db/client';
 import { addMonths, currentSubscription, isPremium } from './subscription';
 import { resolveSession } from './session';

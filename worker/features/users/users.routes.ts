@@ -13,8 +13,8 @@ import {
   type subscriptionResponseSchema,
   type userResponseSchema,
   type userWithTokenResponseSchema,
-} from '../../../shared/schemas/users';
-import type { z } from '../../../shared/validation';
+} from '@shared/schemas/users';
+import type { z } from '@shared/validation';
 import type { AppEnv } from '../../env';
 import { serviceDeps } from '../../lib/deps';
 import { createRouter } from '../../lib/router';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
-import { TIME_ZONE } from '../../../shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { TIME_ZONE } from '@shared/constants';
 import {
   locationSchema,
   USER_MESSAGES,
@@ -13,7 +13,7 @@ import {
   type SubscriptionBody,
   type User,
   type UserWithToken,
-} from '../../../shared/schemas/users';
+} from '@shared/schemas/users';
 import { households, users } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { defaultHouseholdName, loadSessionUser } from '../households/membership';

@@ -1,7 +1,7 @@
 import { describe, it, expect, vi } from 'vitest';
 import { env } from 'cloudflare:test';
-import { MESSAGES } from '../../../shared/messages';
-import { userResponseSchema, userWithTokenResponseSchema } from '../../../shared/schemas/users';
+import { MESSAGES } from '@shared/messages';
+import { userResponseSchema, userWithTokenResponseSchema } from '@shared/schemas/users';
 import { sha256Hex } from './session';
 import { api, apiAs, errorOf, login, messageOf, parseAnswer, registerUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../../test/kit';
 

@@ -2,15 +2,15 @@
 // reaching the shopping list's quantities.
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { WEEKDAYS } from '../../../shared/options';
-import { recipeDetailResponseSchema } from '../../../shared/schemas/recipes';
+import { WEEKDAYS } from '@shared/options';
+import { recipeDetailResponseSchema } from '@shared/schemas/recipes';
 import {
   generateShoppingListResponseSchema,
   saveWeekMenuResponseSchema,
   weekMenuResponseSchema,
   weekPlanResponseSchema,
-} from '../../../shared/schemas/week-menu';
-import { aggregateShoppingList } from '../../kitchen/shopping-aggregate';
+} from '@shared/schemas/week-menu';
+import { aggregateShoppingList } from '../../kitchen/index';
 import { api, generateWeek, mealAt, parseAnswer, registerUser } from '../../../test/kit';
 
 type Meal = { id: string; title: string; portions?: number; nutriScore?: string; leftover?: boolean };

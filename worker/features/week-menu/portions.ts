@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { WEEK_MEAL_TYPES, WEEKDAYS } from '../../../shared/options';
+import { WEEK_MEAL_TYPES, WEEKDAYS } from '@shared/options';
 import type { Db } from '../../db/client';
 import { mealPlans, weekPlans } from '../../db/schema';
 import type { StoredWeekPlan } from './stored-plan';

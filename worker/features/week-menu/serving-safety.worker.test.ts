@@ -1,14 +1,20 @@
 // What a week menu serves is checked at the portions it is stored with, and the household's ratings count.
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { WEEKDAYS } from '../../../shared/options';
-import { preferencesSchema, type PreferencesPatch } from '../../../shared/schemas/users';
-import { recipeDetailResponseSchema } from '../../../shared/schemas/recipes';
-import { weekMenuPreferencesSchema, weekPlanResponseSchema } from '../../../shared/schemas/week-menu';
+import { WEEKDAYS } from '@shared/options';
+import { preferencesSchema, type PreferencesPatch } from '@shared/schemas/users';
+import { recipeDetailResponseSchema } from '@shared/schemas/recipes';
+import { weekMenuPreferencesSchema, weekPlanResponseSchema } from '@shared/schemas/week-menu';
 import { createDb } from '../../db/client';
 import { recipes } from '../../db/schema';
-import { checkRecipeSafety, corpusRecipeDraft, deriveRecipeFacts, profileFromPreferences, scaleRecipe } from '../../kitchen/engine';
-import { planWeek } from '../../kitchen/planner';
+import {
+  checkRecipeSafety,
+  corpusRecipeDraft,
+  deriveRecipeFacts,
+  profileFromPreferences,
+  scaleRecipe,
+  planWeek,
+} from '../../kitchen/index';
 import { newRecipeRow } from '../recipes/recipes.service';
 import { planMonth } from './week-menu.service';
 import { api, apiAs, errorOf, generateWeek, LONG_WEEK, mealAt, messageOf, parseAnswer, registerUser, tableCounts } from '../../../test/kit';

@@ -1,6 +1,6 @@
 // What a week plan row stores (week_plans.plan, JSON): read by the week-menu service and by the
 // shopping list, which takes each meal's portion factor from it (portions.ts).
-import type { NutritionTotals, WeekMealType, Weekday } from '../../../shared/schemas/week-menu';
+import type { NutritionTotals, WeekMealType, Weekday } from '@shared/schemas/week-menu';
 import type { WeekDays } from '../meal-plans/meal-plans.service';
 
 /** What week_plans.plan holds: the meals per day and the portions the recipe copies were made for. */

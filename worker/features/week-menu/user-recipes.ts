@@ -5,8 +5,8 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recipes } from '../../db/schema';
 import { newRecipeRow, toDraft } from '../recipes/recipes.service';
-import type { RecipeDraft } from '../../kitchen/engine';
-import { toCandidate, type PlannerCandidate } from '../../kitchen/planner';
+import type { RecipeDraft, PlannerCandidate } from '../../kitchen/index';
+import { toCandidate } from '../../kitchen/index';
 
 /** Stored recipe → engine draft (one conversion for the whole app: recipes.service's). */
 export const draftFromRow = toDraft;

@@ -1,8 +1,8 @@
 // The week menu at a fixed date (test/kit.ts `atInstant`): the season of its fresh produce and the
 // dates of its meal plan follow the clock the Worker is given, not the day the tests run.
 import { describe, expect, it } from 'vitest';
-import { mealPlanResponseSchema } from '../../../shared/schemas/meals';
-import { shoppingListResponseSchema } from '../../../shared/schemas/shopping';
+import { mealPlanResponseSchema } from '@shared/schemas/meals';
+import { shoppingListResponseSchema } from '@shared/schemas/shopping';
 import { apiAs, atInstant, planAndList, registerUser } from '../../../test/kit';
 
 // Written from the French produce calendars, not from the catalogue's own season data.

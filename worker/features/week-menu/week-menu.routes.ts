@@ -8,8 +8,8 @@ import {
   type saveWeekMenuResponseSchema,
   type weekMenuResponseSchema,
   type weekPlanResponseSchema,
-} from '../../../shared/schemas/week-menu';
-import type { z } from '../../../shared/validation';
+} from '@shared/schemas/week-menu';
+import type { z } from '@shared/validation';
 import type { AppEnv } from '../../env';
 import { serviceDeps } from '../../lib/deps';
 import { createRouter } from '../../lib/router';

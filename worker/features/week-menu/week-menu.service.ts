@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { FREE_MEALS_PER_WEEK } from '../../../shared/constants';
-import { WEEKDAYS } from '../../../shared/options';
+import { FREE_MEALS_PER_WEEK } from '@shared/constants';
+import { WEEKDAYS } from '@shared/options';
 import {
   PORTION_FACTORS,
   WEEK_MENU_MESSAGES,
@@ -13,7 +13,7 @@ import {
   type WeekNutrition,
   type WeekPlan,
   type Weekday,
-} from '../../../shared/schemas/week-menu';
+} from '@shared/schemas/week-menu';
 import type { Db } from '../../db/client';
 import { mealPlans, recipes, weekPlans } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
@@ -27,20 +27,20 @@ import {
   servingsFor,
   type EaterProfile,
   type RecipeDraft,
-} from '../../kitchen/engine';
-import { planWeek, weekProfile } from '../../kitchen/planner';
-import { ENERGY_TOLERANCE, missSentence, type OptimisedPlan } from '../../kitchen/week-optimiser';
-import { recipeNutriScore } from '../../kitchen/nutriscore';
+  ENERGY_TOLERANCE,
+  missSentence,
+  type OptimisedPlan,
+} from '../../kitchen/index';
+import { planWeek, weekProfile, recipeNutriScore, householdServings } from '../../kitchen/index';
 import { nextMonday } from '../meal-plans/dates';
 import { serveSafely } from '../../ai/gate';
 import { loadTastes } from '../recipes/tastes';
 import { authoredInHousehold, memberOf, ownedBy, withHouseholdPreferences, type Member } from '../households/membership';
 import { isPremium } from '../users/subscription';
-import type { SessionUser } from '../../../shared/schemas/users';
+import type { SessionUser } from '@shared/schemas/users';
 import { runBatch } from '../../db/batch';
 import { saveWeekPlanAsMealPlan, type WeekDays } from '../meal-plans/meal-plans.service';
 import { generateListForMealPlan, type ShoppingDeps } from '../shopping/shopping.service';
-import { householdServings } from '../../kitchen/shopping-aggregate';
 import { draftFromRow, findCorpusCopy, loadUserRecipes, recipeRowFromDraft, type RecipeRow } from './user-recipes';
 import type { StoredNutrition, StoredWeekPlan } from './stored-plan';
 

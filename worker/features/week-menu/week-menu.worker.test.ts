@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { WEEKDAYS } from '../../../shared/options';
-import { mealPlanResponseSchema } from '../../../shared/schemas/meals';
+import { WEEKDAYS } from '@shared/options';
+import { mealPlanResponseSchema } from '@shared/schemas/meals';
 import {
   generateShoppingListResponseSchema,
   saveWeekMenuResponseSchema,
   WEEK_MENU_MESSAGES,
   weekMenuResponseSchema,
   weekPlanResponseSchema,
-} from '../../../shared/schemas/week-menu';
-import { corpusRecipeDraft } from '../../kitchen/engine';
-import { ALL_RECIPES } from '../../kitchen/kb';
+} from '@shared/schemas/week-menu';
+import { corpusRecipeDraft, ALL_RECIPES } from '../../kitchen/index';
 import { api, apiAs, errorOf, generateWeek, LONG_WEEK, messageOf, parseAnswer, registerUser, tableCounts } from '../../../test/kit';
 
 type Meal = { id: string; title: string; prepTime: number; description: string };

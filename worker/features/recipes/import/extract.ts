@@ -2,7 +2,7 @@
 // every recipe site publishes for search engines), the microdata when there is no JSON-LD recipe.
 // Both are read with the runtime's streaming HTMLRewriter, never with a DOM: nothing of the page
 // is run or rendered. README.md of this folder: shapes handled, limits, what counts as a recipe.
-import type { ExtractedRecipe } from '../../../../shared/schemas/recipe-import';
+import type { ExtractedRecipe } from '@shared/schemas/recipe-import';
 import { findRecipeNodes, MAX_BLOCKS, parseBlock } from './json-ld';
 import { readMicrodataRecipes } from './microdata';
 import { readRecipeNode } from './recipe-node';

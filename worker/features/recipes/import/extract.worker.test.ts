@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractedRecipeSchema } from '../../../../shared/schemas/recipe-import';
+import { extractedRecipeSchema } from '@shared/schemas/recipe-import';
 import { extractRecipe } from './extract';
 import * as pages from './fixtures/pages';
 

@@ -8,7 +8,7 @@
 // that `wrangler dev` or a self-hosted workerd would otherwise fetch on the local machine. A host that
 // can resolve names passes `resolve`, and every address of the answer is then checked too.
 // README.md of this folder: the error kinds and their HTTP statuses.
-import { IMPORT_LIMITS } from '../../../../shared/schemas/recipe-import';
+import { IMPORT_LIMITS } from '@shared/schemas/recipe-import';
 import { checkHost, isBlockedAddress } from './address';
 import { ImportError } from './import-error';
 

@@ -1,4 +1,4 @@
-import { IMPORT_ERROR_STATUS, IMPORT_MESSAGES, type ImportErrorKind } from '../../../../shared/schemas/recipe-import';
+import { IMPORT_ERROR_STATUS, IMPORT_MESSAGES, type ImportErrorKind } from '@shared/schemas/recipe-import';
 import { AppError } from '../../../lib/errors';
 
 /** Why an import failed. An AppError: thrown from a route, app.onError answers its status and French message. */

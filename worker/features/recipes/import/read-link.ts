@@ -1,4 +1,4 @@
-import type { ExtractedRecipe } from '../../../../shared/schemas/recipe-import';
+import type { ExtractedRecipe } from '@shared/schemas/recipe-import';
 import { extractRecipe } from './extract';
 import { fetchRecipePage, type FetchPageOptions } from './fetch-page';
 import { ImportError } from './import-error';

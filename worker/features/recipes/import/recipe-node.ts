@@ -1,7 +1,7 @@
 // One schema.org Recipe node (from JSON-LD, or microdata turned into the same shape) read into an
 // ExtractedRecipe: every field in each of the shapes pages really use, as plain text.
-import { IMPORT_LIMITS, type ExtractedRecipe, type ImportedLine } from '../../../../shared/schemas/recipe-import';
-import { normalizeText } from '../../../../shared/text';
+import { IMPORT_LIMITS, type ExtractedRecipe, type ImportedLine } from '@shared/schemas/recipe-import';
+import { normalizeText } from '@shared/text';
 import { deref, hasType, isNode, type Node } from './json-ld';
 import { parseAnyDuration, parseServings, sectionHeading, stripStepNumber, toPlainLines, toPlainText } from './plain-text';
 

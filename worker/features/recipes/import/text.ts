@@ -1,8 +1,8 @@
 // A recipe pasted as text (copied from a notebook, a message, a page without schema.org data): the
 // title on the first line, then the ingredients, then the steps. README.md of this folder lists the
 // headings, bullets and time lines understood.
-import { IMPORT_LIMITS, type ExtractedRecipe, type ImportedLine } from '../../../../shared/schemas/recipe-import';
-import { normalizeText } from '../../../../shared/text';
+import { IMPORT_LIMITS, type ExtractedRecipe, type ImportedLine } from '@shared/schemas/recipe-import';
+import { normalizeText } from '@shared/text';
 import { parseServings, parseWrittenDuration, sectionHeading, stripStepNumber, toPlainLines } from './plain-text';
 
 /** Lines read from a pasted text at most. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractedRecipeSchema } from '../../../../shared/schemas/recipe-import';
+import { extractedRecipeSchema } from '@shared/schemas/recipe-import';
 import { parseRecipeText } from './text';
 
 // Recipes as people paste them: copied from a notebook, a text message or a page without data.

@@ -1,0 +1,22 @@
+// The week planner's entry point (docs/decisions.md entries 13 and 33): planWeek, the optimiser
+// (planning/optimiser.ts), which chooses the recipes and portion factors on top of what
+// planning/week.ts prepares (candidates, slots, hard rules, preferences).
+export {
+  ENERGY_TOLERANCE,
+  missSentence,
+  planWeek,
+  recipeSeasonMask,
+  type OptimisedPlan,
+  type OptimiserProbe,
+  type OptimiserWeek,
+} from './optimiser';
+export {
+  prepareWeek,
+  toCandidate,
+  weekProfile,
+  type PlannedMealSlot,
+  type PlannerCandidate,
+  type PlanRequest,
+  type PlanResult,
+  type PlanSlot,
+} from './week';
