@@ -1,4 +1,4 @@
-// The week planner's entry point (docs/decisions.md entries 13 and 33): planWeek, the optimiser
+// The week planner's entry point (docs/decisions/013-greedy-planner.md and docs/decisions/033-week-optimiser.md): planWeek, the optimiser
 // (planning/optimiser.ts), which chooses the recipes and portion factors on top of what
 // planning/week.ts prepares (candidates, slots, hard rules, preferences).
 export {

@@ -1,4 +1,4 @@
-// Week planning (docs/decisions.md entries 13 and 33): what the week planners share (candidates and
+// Week planning (docs/decisions/013-greedy-planner.md and docs/decisions/033-week-optimiser.md): what the week planners share (candidates and
 // their facts, the week's slots, the hard rules, the preference score). The planner is the optimiser
 // (planWeek, planning/optimiser.ts), which builds on this module, as the first, greedy planner kept
 // for comparison does (planning/greedy.ts). A constraint-based choice of one recipe per meal slot of the
