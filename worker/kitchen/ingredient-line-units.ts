@@ -2,7 +2,11 @@
 // in, the number words, and the words that only describe how a food is prepared. Every pattern is matched
 // case-insensitively at the start of what is left of the line, followed by a word boundary.
 
+import { singular } from './text';
 import type { Unit } from './types';
+
+/** Word sets are compared with the reader's word keys: accent-free and singular (text.ts `singular`). */
+const keySet = (phrases: readonly string[]) => new Set(phrases.filter(Boolean).map((p) => p.split(' ').map(singular).join(' ')));
 
 /**
  * How a measure becomes one of the kitchen's units:
@@ -173,7 +177,7 @@ export const VAGUE_QUANTITIES =
  * Words that say how a food is prepared, accent-free and singular (see text.ts `singular`): from one of
  * them on, the rest of the name is the note (« beurre fondu », « oignon émincé finement »).
  */
-export const PREP_WORDS = new Set(
+export const PREP_WORDS = keySet(
   (
     'coupe coupee decoupe decoupee emince emincee hache hachee rape rapee fondu fondue ramolli ramollie ' +
     'pele pelee epluche epluchee epepine epepinee egoutte egouttee rince rincee lave lavee battu battue ' +
@@ -191,7 +195,7 @@ export const PREP_WORDS = new Set(
  * moyenne »): a note after a catalogue name, but not after a generic word (« riz long », « fromage frais »
  * are other products than the default one).
  */
-export const STATE_WORDS = new Set(
+export const STATE_WORDS = keySet(
   (
     'tiede froid froide chaud chaude mur mure ferme extra moyen moyenne gro grosse petit petite beau belle bel ' +
     'entier entiere frai fraiche sec seche nature doux douce fort forte cuit cuite cru crue surgele surgelee ' +
@@ -200,12 +204,12 @@ export const STATE_WORDS = new Set(
 );
 
 /** Words that may stand before the food's name without changing it (« 2 gros oignons »). */
-export const LEADING_QUALIFIERS = new Set(
+export const LEADING_QUALIFIERS = keySet(
   'gro grosse petit petite beau belle bel moyen moyenne bon bonne grand grande joli jolie demi'.split(' '),
 );
 
 /** After « en »: a cut (a note); any other « en X » names another product (« chocolat en poudre »). */
-export const EN_CUTS = new Set(
+export const EN_CUTS = keySet(
   (
     'de des dice petit gro fin fine fines rondelle morceau cube lamelle tranche quartier julienne brunoise mirepoix ' +
     'baton batonnet deux quatre huit moitie dem lanier copeau filet segment cercle biseau fleurette rosace ' +
@@ -217,7 +221,7 @@ export const EN_CUTS = new Set(
 
 /** Complements introduced by a preposition that say where or how the food is chosen, not which food
  *  (« sel de Guérande » is still salt): phrase keys of the words after the preposition. */
-export const HARMLESS_COMPLEMENTS = new Set([
+export const HARMLESS_COMPLEMENTS = keySet([
   'bretagne',
   'normandie',
   'provence',
@@ -254,10 +258,10 @@ export const HARMLESS_COMPLEMENTS = new Set([
 ]);
 
 /** Words that open a note whatever follows them (« pour la cuisson », « selon le goût »). */
-export const NOTE_OPENERS = new Set(['pour', 'selon', 'suivant', 'type', 'soit', 'voir', 'ou', 'environ', 'plus', 'sans', 'avec']);
+export const NOTE_OPENERS = keySet(['pour', 'selon', 'suivant', 'type', 'soit', 'voir', 'ou', 'environ', 'plus']);
 
 /** A header names a part of the recipe: « La garniture », « Pâte », « Pour servir ». */
-export const HEADER_WORDS = new Set(
+export const HEADER_WORDS = keySet(
   (
     'pate garniture sauce decoration deco decor farce marinade vinaigrette glacage ganache creme sirop biscuit appareil ' +
     'base fond montage finition accompagnement topping crumble coulis caramel meringue pate-brisee dressage ' +

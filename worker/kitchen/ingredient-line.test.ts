@@ -191,6 +191,7 @@ const ONE_FOOD: [string, Expected][] = [
   ['150 g de séré demi-gras', [150, 'g', null]],
   ['riz spécial risotto', [undefined, undefined, null]],
   ['250 g de fromage frais double crème', [250, 'g', null]],
+  ['250 g de farine sans gluten', [250, 'g', null]],
   ['crème fleurette', [undefined, undefined, 'creme-liquide']],
   ['1 pot de crème de marrons', [1, 'pièce', 'creme-de-marrons']],
   ['100 g de crème de marrons', [100, 'g', 'creme-de-marrons']],

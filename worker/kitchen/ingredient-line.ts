@@ -290,6 +290,8 @@ function harmlessLeftover(ts: readonly Token[], from: number, generic: boolean):
   if (!first) return true;
   const k = first.key;
   if (NOTE_OPENERS.has(k)) return true;
+  // « farine sans gluten », « yaourt avec morceaux »: another product than the one named.
+  if (k === singular('sans') || k === 'avec') return false;
   if (k === 'en') return EN_CUTS.has(ts[from + 1]?.key ?? '');
   if (k === 'a' || k === 'au' || PREPOSITIONS.has(k)) {
     let i = from + 1;
