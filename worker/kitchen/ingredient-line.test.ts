@@ -257,6 +257,8 @@ describe('readIngredientLine: names, headers, several foods', () => {
     ['La garniture', 'La garniture'],
     ['LA PÂTE', 'LA PÂTE'],
     ['Sauce :', 'Sauce'],
+    ['Pour 6 personnes :', 'Pour 6 personnes'],
+    ['Pâte (moule de 24 cm) :', 'Pâte (moule de 24 cm)'],
     ['Ganache au chocolat', 'Ganache au chocolat'],
   ])('reads « %s » as a header', (text, section) => {
     expect(readIngredientLine(text)).toEqual([expect.objectContaining({ kind: 'header', section, name: section, ingredientId: null })]);

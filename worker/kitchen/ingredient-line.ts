@@ -353,7 +353,8 @@ function clean(text: string): string {
 
 function isHeader(text: string): boolean {
   if (NUMBER_RE.test(text)) return false;
-  if (/:$/.test(text) && text.length <= 80 && !/\d/.test(text)) return true;
+  // « Pour 6 personnes : », « Pâte (moule de 24 cm) : »: a title, whatever numbers it holds after its first word.
+  if (/:$/.test(text) && text.length <= 80) return true;
   const ts = tokens(text);
   if (ts.length === 0 || ts.length > 8) return false;
   if (ts[0]!.key === 'pour' && ARTICLES.has(ts[1]?.key ?? '') && !/\d/.test(text)) return true;
