@@ -1,0 +1,122 @@
+// Ingredient-line reader timings: milliseconds to read 1,000 French ingredient lines
+// (worker/kitchen/ingredient-line.ts). Prints one JSON line per measure on stdout:
+//   {"name":"ingredientLines.per1000","p50":..,"p95":..,"n":..}
+// The kitchen is TypeScript: it is loaded through Vite's SSR loader (no tsx in the project).
+//
+// Lines are built from a seeded generator (quantities, measures, catalogue names, preparation notes) so
+// that every batch reads 1,000 lines it has never seen: the reader's own line cache never answers, as for
+// a household importing a new recipe. The catalogue's name caches warm up, as they do in production.
+// Run from the repository root: node bench/ingredient-lines.bench.mjs
+
+import { createServer } from 'vite';
+
+const BATCHES = Number(process.env.LINES_BENCH_BATCHES ?? 30);
+const PER_BATCH = 1000;
+
+/** mulberry32: the same lines on every run. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const QUANTITIES = ['1', '2', '3', '½', '1/2', '1 1/2', '0,5', '2 à 3', '2-3', 'un', 'une', 'deux', 'quelques', '', '250', '1.5'];
+const MEASURES = [
+  'g de',
+  'kg de',
+  'cl de',
+  'ml de',
+  'c. à s. de',
+  'cs de',
+  'càc de',
+  'cuillères à soupe de',
+  'pincée de',
+  'gousses de',
+  'brins de',
+  'tranches de',
+  'boîte (400 g) de',
+  'sachet de',
+  'verre de',
+  '',
+];
+const NOTES = [
+  '',
+  '',
+  '',
+  ' haché',
+  ' coupé en dés',
+  ', émincé',
+  ' (facultatif)',
+  ' (bio)',
+  ' à température ambiante',
+  ' pour la cuisson',
+  ' selon le goût',
+  ' bien mûr',
+];
+const UNKNOWN = ['pâte à modeler', 'sauce mystère au soja', 'séré demi-gras', 'poudre de perlimpinpin', 'riz spécial risotto'];
+
+const vite = await createServer({
+  server: { middlewareMode: true },
+  appType: 'custom',
+  root: process.cwd(),
+  configFile: false,
+  logLevel: 'error',
+});
+try {
+  const reader = await vite.ssrLoadModule('/worker/kitchen/ingredient-line.ts');
+  const { INGREDIENTS } = await vite.ssrLoadModule('/worker/kitchen/data/ingredients/index.ts');
+  const random = rng(20261201);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const names = INGREDIENTS.map((i) => i.name.toLowerCase());
+  let serial = 0;
+  // A serial number in a parenthesis keeps every line distinct without changing what it names.
+  const line = () => {
+    serial++;
+    if (random() < 0.05) return `${pick(UNKNOWN)} (${serial})`;
+    if (random() < 0.05) return `sel, poivre (${serial})`;
+    const q = pick(QUANTITIES);
+    const m = q ? pick(MEASURES) : '';
+    return `${q} ${m} ${pick(names)}${pick(NOTES)} (${serial})`.replace(/\s+/g, ' ').trim();
+  };
+  const batch = () => Array.from({ length: PER_BATCH }, line);
+
+  for (let i = 0; i < 3; i++) reader.readIngredientLines(batch()); // JIT and catalogue warm-up
+  const times = [];
+  const cpu = [];
+  let recognised = 0;
+  let total = 0;
+  for (let b = 0; b < BATCHES; b++) {
+    const lines = batch();
+    const c = process.cpuUsage();
+    const t = performance.now();
+    const read = reader.readIngredientLines(lines);
+    times.push(performance.now() - t);
+    const d = process.cpuUsage(c);
+    cpu.push((d.user + d.system) / 1000);
+    total += read.length;
+    recognised += read.filter((r) => r.recognised).length;
+  }
+  times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  const round = (x) => Math.round(x * 100) / 100;
+  console.log(
+    JSON.stringify({ name: 'ingredientLines.per1000', p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), n: BATCHES }),
+  );
+  // CPU time on stderr: on a loaded machine wall-clock tails mostly measure the scheduler.
+  console.error(
+    `ingredientLines.per1000: cpu p50 ${round(percentile(cpu, 50))} ms, cpu p95 ${round(percentile(cpu, 95))} ms; ` +
+      `${recognised}/${total} generated lines recognised`,
+  );
+} finally {
+  await vite.close();
+}
