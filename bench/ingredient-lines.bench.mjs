@@ -1,5 +1,5 @@
 // Ingredient-line reader timings: milliseconds to read 1,000 French ingredient lines
-// (worker/kitchen/ingredient-line.ts). Prints one JSON line per measure on stdout:
+// (worker/kitchen/facts/ingredient-line.ts). Prints one JSON line per measure on stdout:
 //   {"name":"ingredientLines.per1000","p50":..,"p95":..,"n":..}
 // The kitchen is TypeScript: it is loaded through Vite's SSR loader (no tsx in the project).
 //
@@ -73,8 +73,8 @@ const vite = await createServer({
   logLevel: 'error',
 });
 try {
-  const reader = await vite.ssrLoadModule('/worker/kitchen/ingredient-line.ts');
-  const { INGREDIENTS } = await vite.ssrLoadModule('/worker/kitchen/data/ingredients/index.ts');
+  const reader = await vite.ssrLoadModule('/worker/kitchen/index.ts');
+  const { INGREDIENTS } = await vite.ssrLoadModule('/worker/kitchen/knowledge/data/ingredients/index.ts');
   const random = rng(20261201);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const names = INGREDIENTS.map((i) => i.name.toLowerCase());

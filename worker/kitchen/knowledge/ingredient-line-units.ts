@@ -2,8 +2,8 @@
 // in, the number words, and the words that only describe how a food is prepared. Every pattern is matched
 // case-insensitively at the start of what is left of the line, followed by a word boundary.
 
-import { singular } from './text';
-import type { Unit } from './types';
+import { singular } from '../base/text';
+import type { Unit } from './vocabulary';
 
 /** Word sets are compared with the reader's word keys: accent-free and singular (text.ts `singular`). */
 const keySet = (phrases: readonly string[]) => new Set(phrases.filter(Boolean).map((p) => p.split(' ').map(singular).join(' ')));

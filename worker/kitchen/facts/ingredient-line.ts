@@ -10,14 +10,14 @@
 // too, so « 1 noix de beurre demi-sel de Bretagne » counts as milk whether it is resolved or not.
 // Measures and word lists are in ingredient-line-units.ts; docs/kitchen.md describes the reader.
 
-import { findIngredient, nameKeysOf } from './catalogue';
+import { findIngredient, nameKeysOf } from '../knowledge/catalogue';
 import { ALLERGEN_LABELS } from './derive';
-import { foodMatcher } from './allergies';
-import { FOOD_LEXICON } from './lexicon';
-import { normalizeText, singular, STOP_WORDS, words } from './text';
-import type { DraftIngredient } from './model';
-import { EU_ALLERGENS, type EuAllergen, type IngredientData, type Unit } from './types';
-import { unityLabel } from './units';
+import { foodMatcher } from '../household/allergies';
+import { FOOD_LEXICON } from '../household/lexicon/index';
+import { normalizeText, singular, STOP_WORDS, words } from '../base/text';
+import type { DraftIngredient } from '../model';
+import { EU_ALLERGENS, type EuAllergen, type IngredientData, type Unit } from '../knowledge/vocabulary';
+import { unityLabel } from '../knowledge/units';
 import {
   COUNT_WORDS,
   EN_CUTS,
@@ -33,7 +33,7 @@ import {
   UNICODE_FRACTIONS,
   VAGUE_QUANTITIES,
   type MeasureDef,
-} from './ingredient-line-units';
+} from '../knowledge/ingredient-line-units';
 
 export interface ReadLine {
   /** The line as written. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rawAllergens, readIngredientLine, readIngredientLines, toDraftIngredient, type ReadLine } from './ingredient-line';
-import { parseUnit } from './units';
+import { parseUnit } from '../knowledge/units';
 
 /** What a line reads as: [quantity, unit, catalogue id (null = not recognised), note, quantityMax]. */
 type Expected = [number | undefined, ReadLine['unit'] | undefined, string | null, string?, number?];
