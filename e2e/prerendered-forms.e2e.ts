@@ -59,7 +59,23 @@ async function freshPage(browser: Browser, rate: number, user?: Record<string, u
   const urls = watchUrls(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, urls, errors };
+  const warnings: string[] = [];
+  page.on('console', (m) => (m.type() === 'warning' || m.type() === 'error') && warnings.push(m.text()));
+  /** Waits for what the try must end on; a timeout says where the page stood. */
+  const settle = async (label: string, until: Promise<unknown>) => {
+    try {
+      await until;
+    } catch (cause) {
+      const state = await page.evaluate(() => ({
+        ready: document.getElementById('root')?.dataset.ready,
+        held: (window as { __earlySubmits?: unknown[] }).__earlySubmits?.length,
+        buttons: Array.from(document.querySelectorAll('main button[type=submit]'), (b) => b.textContent),
+        alert: document.querySelector('[role=alert]')?.textContent,
+      }));
+      throw new Error(`${label}: ${String(cause)}\nURL ${page.url()} ${JSON.stringify(state)}\n${warnings.join('\n')}`);
+    }
+  };
+  return { context, page, urls, errors, settle };
 }
 
 const storedUser = (page: Page) =>
@@ -91,17 +107,20 @@ describe.skipIf(!hasBrowser)('forms filled and sent at the first paint', () => {
           const label = `essai ${attempt} à ${rate}×`;
           // Every other try has the wrong password: a right one in between clears the account's failures.
           const password = attempt % 2 === 0 ? WRONG_PASSWORD : E2E_PASSWORD;
-          const { context, page, urls, errors } = await freshPage(browser, rate);
+          const { context, page, urls, errors, settle } = await freshPage(browser, rate);
           await page.goto('/login', { waitUntil: 'commit' });
           await page.getByLabel('Email', { exact: true }).fill(email);
           await page.getByLabel('Mot de passe', { exact: true }).fill(password);
           await page.getByRole('button', { name: 'Se connecter' }).click({ noWaitAfter: true });
 
           if (password === E2E_PASSWORD) {
-            await page.waitForURL('**/dashboard', { timeout: 20_000 });
+            await settle(label, page.waitForURL('**/dashboard', { timeout: 20_000 }));
             expect((await storedUser(page))?.email, label).toBe(email);
           } else {
-            await page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect' }).waitFor({ timeout: 20_000 });
+            await settle(
+              label,
+              page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect' }).waitFor({ timeout: 20_000 }),
+            );
             expect(new URL(page.url()).pathname, label).toBe('/login');
             expect(await page.getByLabel('Email', { exact: true }).inputValue(), label).toBe(email);
             expect(await page.getByLabel('Mot de passe', { exact: true }).inputValue(), label).toBe(password);
@@ -122,7 +141,7 @@ describe.skipIf(!hasBrowser)('forms filled and sent at the first paint', () => {
           const label = `essai ${attempt} à ${rate}×`;
           const name = `Camille Premier ${rate}x${attempt}`;
           const newEmail = uniqueEmail('first-paint-register');
-          const { context, page, urls, errors } = await freshPage(browser, rate);
+          const { context, page, urls, errors, settle } = await freshPage(browser, rate);
           await page.goto('/register', { waitUntil: 'commit' });
           await page.getByLabel('Nom', { exact: true }).fill(name);
           await page.getByLabel('Email', { exact: true }).fill(newEmail);
@@ -130,7 +149,7 @@ describe.skipIf(!hasBrowser)('forms filled and sent at the first paint', () => {
           await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(E2E_PASSWORD);
           await page.getByRole('button', { name: 'Suivant' }).click({ noWaitAfter: true });
 
-          await page.getByRole('heading', { level: 2, name: 'Votre foyer' }).waitFor({ timeout: 20_000 });
+          await settle(label, page.getByRole('heading', { level: 2, name: 'Votre foyer' }).waitFor({ timeout: 20_000 }));
           // Back on step 1: what was typed at the first paint is all there.
           await page.getByRole('button', { name: 'Précédent' }).click();
           await page.getByRole('heading', { level: 2, name: 'Vos informations de connexion' }).waitFor();
