@@ -10,7 +10,7 @@ import { BASE_URL, hasBrowser, launchBrowser, newContext, uniqueEmail } from './
 const PASSWORD = 'motdepasse-solide-42';
 const ATTEMPTS = 3;
 
-/** Set on #root by web/main.tsx once React has taken over the page (its effects have run). */
+/** Set on #root once React has taken over the page's content (web/lib/early-submits.ts, from the root layout). */
 async function scriptHasTakenOver(page: Page) {
   await page.waitForFunction(() => document.getElementById('root')?.dataset.ready === 'true');
 }

@@ -1,10 +1,11 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { STORAGE_KEYS } from '@shared/constants';
 import { LOGIN_PATHS } from './app/paths';
 import { routes } from './app/routes';
 import { readJson } from './lib/storage';
+import { restoreHeldButtons } from './lib/early-submits';
 import './styles.css';
 
 const router = createBrowserRouter(routes);
@@ -23,20 +24,12 @@ function whenReady(): Promise<void> {
   });
 }
 
-/** Marks #root once React owns the page (end-to-end tests wait for it). */
-function TakenOver({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.getElementById('root')!.dataset.ready = 'true';
-  }, []);
-  return children;
-}
-
 const container = document.getElementById('root')!;
+// #root is marked data-ready, and the forms sent before then are sent again, from inside the page's
+// content once React has it (web/lib/early-submits.ts).
 const app = (
   <StrictMode>
-    <TakenOver>
-      <RouterProvider router={router} />
-    </TakenOver>
+    <RouterProvider router={router} />
   </StrictMode>
 );
 
@@ -53,6 +46,7 @@ const FORM_PAGES = new Set(LOGIN_PATHS);
 const prerenderedHere = container.dataset.prerendered === window.location.pathname && FORM_PAGES.has(window.location.pathname);
 
 void whenReady().then(() => {
+  restoreHeldButtons(container);
   const signedOut = !readJson(STORAGE_KEYS.user);
   if (prerenderedHere && signedOut) {
     hydrateRoot(container, app, {

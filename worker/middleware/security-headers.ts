@@ -1,10 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 
-// No 'unsafe-inline' script: the SPA and the prerendered pages load only same-origin modules.
+// No 'unsafe-inline' script: the SPA and the prerendered pages load only same-origin modules, and
+// the one inline script of web/index.html (it holds a form sent before the app's script has taken
+// over) is allowed by its hash. scripts/inline-script-hash.test.ts checks the hash against the file.
+export const INLINE_SCRIPT_HASH = 'sha256-RdSDfy3b/P2NrQ3KaJAd2caz+SJmkf7Zl1NcNjMK0Bc=';
 // connect-src: same origin (API + WebSocket) and the reverse-geocoding service of the profile (BigDataCloud, web/features/account/api/reverse-geocode.ts).
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' '${INLINE_SCRIPT_HASH}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

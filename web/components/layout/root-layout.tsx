@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@web/lib/query-client';
 import { SessionProvider } from '@web/lib/session';
+import { pageTakenOver } from '@web/lib/early-submits';
 import { Spinner } from '../ui/spinner';
 import { Header } from './header';
 import { TabBar } from './tab-bar';
@@ -10,6 +11,12 @@ import { Footer } from './footer';
 
 // Server state of the whole app, the header's included (cart badge, search).
 const queryClient = createQueryClient();
+
+/** Inside the content's boundary: its effect runs once React has adopted (or rendered) the page's content. */
+function ContentTakenOver() {
+  useEffect(() => pageTakenOver(document.getElementById('root')!), []);
+  return null;
+}
 
 export function RootLayout() {
   return (
@@ -25,6 +32,7 @@ export function RootLayout() {
         <TabBar />
         <main id="contenu" className="mx-auto w-full max-w-6xl px-4 py-6">
           <Suspense fallback={<Spinner />}>
+            <ContentTakenOver />
             <Outlet />
           </Suspense>
         </main>

@@ -44,7 +44,7 @@ export function ChangePasswordForm({ onToken }: { onToken: (token: string) => vo
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <ErrorAlert>{serverError}</ErrorAlert>
       <SuccessStatus>{success}</SuccessStatus>
       {FIELDS.map((field) => {

@@ -45,7 +45,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-red-300 bg-red-50 p-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-red-300 bg-red-50 p-4">
       <p className="font-semibold text-red-900">
         Cette action est définitive : votre compte, vos recettes, menus, listes de courses et commandes seront supprimés.
       </p>

@@ -134,7 +134,7 @@ export function ProfileForm({ user, ingredientCatalogue, onSaved }: ProfileFormP
   const readingOf = usePreferenceReadings({ dietaryRestrictions: diets, allergies, dislikedIngredients: disliked }, savedReadings);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
       <Section title="Informations personnelles">
         <div className="space-y-1">
           <label htmlFor={`${id}-name`} className={labelClass}>

@@ -204,7 +204,8 @@ export function RegisterWizard({ onComplete, ingredientCatalogue }: RegisterWiza
   return (
     <div className="space-y-6">
       <StepIndicator steps={STEP_LABELS} current={step} />
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {/* method="post": were the browser ever to send it itself, nothing typed goes into the URL (the Worker answers with a redirect). */}
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
           {STEP_TITLES[step - 1]}
         </h2>

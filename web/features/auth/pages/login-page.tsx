@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -25,8 +25,19 @@ export default function LoginPage() {
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+
+  // /login arrives prerendered and React adopts its fields (web/main.tsx): what a visitor or a
+  // password manager put in them before the script ran is taken in as the form's values, before a
+  // press held meanwhile is sent again (web/lib/early-submits.ts).
+  useLayoutEffect(() => {
+    for (const field of ['email', 'password'] as const) {
+      const typed = (document.getElementById(`${id}-${field}`) as HTMLInputElement | null)?.value;
+      if (typed) setValue(field, typed);
+    }
+  }, [id, setValue]);
 
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
@@ -42,7 +53,8 @@ export default function LoginPage() {
   return (
     <section className="mx-auto max-w-md space-y-6">
       <PageTitle>Connexion</PageTitle>
-      <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-4`}>
+      {/* method="post": were the browser ever to send it itself, nothing typed goes into the URL (the Worker answers with a redirect). */}
+      <form method="post" onSubmit={onSubmit} noValidate className={`${cardClass} space-y-4`}>
         <ErrorAlert>{serverError}</ErrorAlert>
         <div className="space-y-1">
           <label htmlFor={`${id}-email`} className={labelClass}>

@@ -41,7 +41,7 @@ export function JoinForm() {
 
   return (
     <Section title={T.joinTitle} description={T.joinIntro}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
+      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
         <div className="space-y-1">
           <label htmlFor={`${id}-code`} className={labelClass}>
             {T.joinCodeLabel}
