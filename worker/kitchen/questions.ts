@@ -4,16 +4,14 @@
 // never break it). The question is first classified into one kind; a question of no known kind gets an
 // honest "Je ne sais pas répondre" instead of an answer to another question.
 
-import type { DietLabel, DraftIngredient, EaterProfile, QuestionRequest, RecipeDraft } from './model';
+import type { DraftIngredient, EaterProfile, QuestionRequest, RecipeDraft } from './model';
 import type { IngredientAnswer } from '../../shared/schemas/recipes';
 import { compileProfile } from './profile';
-import { nameKeysOf, resolveIngredient } from './catalogue';
+import { resolveIngredient } from './catalogue';
 import { foodMatcher } from './allergies';
-import { ALLERGEN_LABELS, lineGrams } from './derive';
-import { canonicalDiet, ingredientFitsDiet } from './diets';
-import { substituteCandidates } from './substitutions';
-import { contentWords, fixFrench, lowerFirst, normalizeText, phraseKey, containsKey } from './text';
-import type { EuAllergen, IngredientData } from './types';
+import { lineGrams, lineIngredient, nutritionPerPortion } from './derive';
+import { containsKey, fixFrench, lowerFirst, normalizeText, phraseKey } from './text';
+import type { IngredientData } from './types';
 import { pricePerKg } from './iterate';
 import { ALL_RECIPES } from './kb';
 import {
@@ -25,6 +23,15 @@ import {
   storageCategoryOf,
   USDA_TEMPERATURES,
 } from './food-safety';
+import { classifyQuestion, questionText, type QuestionKind } from './question-classify';
+import { agree, capitalizeFirst, fr1, named, pron, subj, verb } from './question-naming';
+import { allergenDietAnswer } from './question-diet';
+import { guidanceAnswer } from './question-guidance';
+import { substitutionAnswer } from './question-substitute';
+import { cookingStep, cooks, namedLine, stepKeys, stepMinutes } from './question-steps';
+
+export { classifyQuestion, type QuestionKind } from './question-classify';
+export { named } from './question-naming';
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
@@ -47,465 +54,8 @@ export function seasonText(months: readonly number[]): string {
   return [...new Set(parts)].join(' et ');
 }
 
-// ---------------------------------------------------------------------------------------------
-// Classification
-// ---------------------------------------------------------------------------------------------
-
-export type QuestionKind =
-  'cooking' | 'storage' | 'allergen-diet' | 'substitution' | 'make-ahead' | 'nutrition' | 'season' | 'price' | 'unknown';
-
-/**
- * Pattern lists per kind, tried in this order (the first kind with a matching pattern wins). The order is
- * the precedence: "réchauffer" or "la veille" is make-ahead even with "cuire" in it; "par quoi remplacer
- * le lait" is a substitution, not an allergen question; a storage verb ("se garde", "conserver", "au
- * frigo") wins over "cuit" ("combien de temps se garde-t-il une fois cuit"), while "combien de temps
- * faut-il le cuire" has no storage verb and is cooking; "congeler" alone is storage, after cooking so
- * that "peut-on le cuire encore congelé" stays a cooking question.
- */
-const KIND_PATTERNS: readonly (readonly [QuestionKind, readonly RegExp[]])[] = [
-  [
-    'make-ahead',
-    [
-      /\bla veille\b/,
-      /\ba l'?avance\b/,
-      /\bd'avance\b/,
-      /\ben avance\b/,
-      /\brechauff/,
-      /\bpreparer (le|la|les|l')? ?(\w+ )?(matin|jour d'avant)/,
-      /\bbatch/,
-    ],
-  ],
-  [
-    'substitution',
-    [
-      /remplac/,
-      /substitu/,
-      /\ba la place\b/,
-      /\balternative/,
-      /\bequivalent/,
-      /\bn'en ai (pas|plus)\b/,
-      /\bje n'ai (pas|plus)\b/,
-      /\bj'en ai (pas|plus)\b/,
-      /\bmanque\b/,
-      /\bfaire sans\b/,
-      /\bse passer\b/,
-    ],
-  ],
-  [
-    'storage',
-    [/\bgard/, /\bconserv/, /\bfrigo/, /\brefrigerat/, /\bperim/, /\bdlc\b/, /\bse tient\b/, /\bcombien de (jours|semaines|mois)\b/],
-  ],
-  [
-    'cooking',
-    [
-      /\bcuire\b/,
-      /\bcuisson/,
-      /\bcuit/,
-      /\bcuis(ez|ons)\b/,
-      /\ba coeur\b/,
-      /\bsaignant/,
-      /\ba point\b/,
-      /\btemperature/,
-      /\bthermometre/,
-      /\bdegres?\b/,
-      /°/,
-      /\bcombien de minutes\b/,
-      /\bau four\b/,
-      /\bpoeler?\b/,
-      /\bgriller\b/,
-      /\brotir\b/,
-      /\bbien cuit/,
-      /\bpas assez cuit/,
-      /\brose\b/,
-    ],
-  ],
-  ['storage', [/\bcongel/, /\bdecongel/, /\bsurgel/]],
-  // Food words (lait, œuf, soja...) alone may just name the ingredient ("le prix du lait"): they count with a cue
-  // ("contient", "sans", "dedans", "traces"), diet and allergen words count alone.
-  [
-    'allergen-diet',
-    [
-      /allerg/,
-      /gluten/,
-      /lactose/,
-      /\bcontien/,
-      /\btraces?\b/,
-      /\bdedans\b/,
-      /\bsans (du |de la |des )?(lait|oeufs?|soja|poisson|porc|alcool|arachides?|noix|sesame|moutarde|celeri|crustaces|sulfites)\b/,
-      /vegan/,
-      /vegetal/,
-      /vegetarien/,
-      /pescetarien/,
-      /halal/,
-      /casher|kasher/,
-      /\bketo\b|cetogene|ketogene/,
-      /\bpaleo\b/,
-      /low ?carb/,
-      /\bconvient\b|\bconviennent\b|\bcompatible/,
-      /intoleran/,
-      /\bregime\b/,
-    ],
-  ],
-  [
-    'nutrition',
-    [
-      /calori/,
-      /kcal/,
-      /protein/,
-      /glucide/,
-      /lipide/,
-      /nutri/,
-      /\bgras\b|matieres? grasses?/,
-      /\bfibres?\b/,
-      /\bsucres?\b/,
-      /energ/,
-      /vitamine/,
-      /\bsel\b/,
-      /\bsante\b/,
-      /\bleger\b/,
-    ],
-  ],
-  ['season', [/saison/, /quels? mois/, /quand (l'|le |la |les )?(acheter|trouver|manger)/, /\bperiode\b/, /\ben ce moment\b/]],
-  ['price', [/\bprix\b/, /\bcout/, /\bcher\b/, /\bbudget/, /\beuros?\b/, /€/, /combien (ca|cela) coute/]],
-];
-
-/** The kind of a question (accent- and case-insensitive), 'unknown' when no pattern matches. */
-export function classifyQuestion(question: string): QuestionKind {
-  const q = normalizeText(question).replace(/[’`]/g, "'").replace(/-/g, ' ');
-  for (const [kind, patterns] of KIND_PATTERNS) if (patterns.some((p) => p.test(q))) return kind;
-  return 'unknown';
-}
-
 export const UNKNOWN_QUESTION_ANSWER =
   "Je ne sais pas répondre à cette question. Je peux vous renseigner sur la cuisson, la conservation, les allergènes et les régimes, les remplacements, la préparation à l'avance, la valeur nutritionnelle, la saison et le prix d'un ingrédient.";
-
-// ---------------------------------------------------------------------------------------------
-// French naming: "la farine de blé", "le beurre doux", "les lentilles vertes", "l'huile d'olive"
-// ---------------------------------------------------------------------------------------------
-
-/** Heads ending in -e that are masculine. */
-const MASCULINE_E = new Set(
-  'quatre beurre fromage concombre pamplemousse cidre gingembre legume poivre sucre vinaigre jaune cube crabe gruyere chevre champagne cepe pleurote guacamole cookie zeste brie provolone bicarbonate poulpe foie seigle reblochon'.split(
-    ' ',
-  ),
-);
-/** Heads not ending in -e that are feminine. */
-const FEMININE_OTHER = new Set(
-  'harissa batavia polenta pancetta coppa burrata feta mozzarella ricotta tortilla noix chair fleur eau merguez chipolata maizena vodka'.split(
-    ' ',
-  ),
-);
-/** Heads ending in s, x or z that are singular. */
-const INVARIABLE = new Set(
-  'anis ananas anchois cassis mais pois radis panais salsifis jus riz noix travers pastis calvados coulis houmous faux quatre cinq gros ras epoisses maroilles coulommiers merguez bras'.split(
-    ' ',
-  ),
-);
-
-interface Named {
-  /** With its article: "la farine de blé". */
-  the: string;
-  plural: boolean;
-  feminine: boolean;
-}
-
-export function named(ing: IngredientData): Named {
-  const name = lowerFirst(ing.name);
-  const firstWord = ing.name.split(/[\s'-]+/)[0] ?? '';
-  const ws = normalizeText(ing.name).split(/[\s'-]+/);
-  const head = ws[0] ?? '';
-  const second = ws[1] ?? '';
-  const plural = (/[sx]$/.test(head) && !INVARIABLE.has(head)) || (head === 'pois' && /s$/.test(second));
-  const singularHead = plural ? head.replace(/[sx]$/, '') : head;
-  const feminine = /ées?$/.test(firstWord)
-    ? true
-    : /és?$/.test(firstWord)
-      ? false
-      : singularHead.endsWith('e')
-        ? !MASCULINE_E.has(singularHead)
-        : FEMININE_OTHER.has(singularHead);
-  if (plural) return { the: `les ${name}`, plural, feminine };
-  // "y" is a consonant in "yaourt"; h is mute in huile, huître, herbe (aspirated in haricot, hareng...).
-  const elided = /^[aeiou]/.test(head) || /^(huile|huitre|herbe)/.test(head);
-  if (elided) return { the: `l'${name}`, plural, feminine };
-  return { the: `${feminine ? 'la' : 'le'} ${name}`, plural, feminine };
-}
-
-/** An adjective or participle agreed with the ingredient: "cuit" → "cuite", "cuits". */
-const agree = (n: Named, word: string) => word + (n.feminine ? 'e' : '') + (n.plural ? 's' : '');
-/** Object pronoun: le, la, les. */
-const pron = (n: Named) => (n.plural ? 'les' : n.feminine ? 'la' : 'le');
-/** Subject pronoun: il, elle, ils, elles. */
-const subj = (n: Named) => (n.feminine ? 'elle' : 'il') + (n.plural ? 's' : '');
-
-const capitalizeFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-/** Singular or plural verb form. */
-const verb = (n: Named, singular: string, plural: string) => (n.plural ? plural : singular);
-
-// ---------------------------------------------------------------------------------------------
-// Allergens and diets
-// ---------------------------------------------------------------------------------------------
-
-const ALLERGEN_PARTITIVE: Record<EuAllergen, { some: string; none: string }> = {
-  gluten: { some: 'du gluten', none: 'de gluten' },
-  crustaces: { some: 'des crustacés', none: 'de crustacés' },
-  oeufs: { some: 'des œufs', none: "d'œufs" },
-  poisson: { some: 'du poisson', none: 'de poisson' },
-  arachides: { some: 'des arachides', none: "d'arachides" },
-  soja: { some: 'du soja', none: 'de soja' },
-  lait: { some: 'du lait', none: 'de lait' },
-  'fruits-a-coque': { some: 'des fruits à coque', none: 'de fruits à coque' },
-  celeri: { some: 'du céleri', none: 'de céleri' },
-  moutarde: { some: 'de la moutarde', none: 'de moutarde' },
-  sesame: { some: 'du sésame', none: 'de sésame' },
-  sulfites: { some: 'des sulfites', none: 'de sulfites' },
-  lupin: { some: 'du lupin', none: 'de lupin' },
-  mollusques: { some: 'des mollusques', none: 'de mollusques' },
-};
-
-const ALLERGEN_WORDS: readonly (readonly [RegExp, EuAllergen])[] = [
-  [/gluten/, 'gluten'],
-  [/\blait|laitier|lactose/, 'lait'],
-  [/\boeufs?\b/, 'oeufs'],
-  [/arachide|cacahuete/, 'arachides'],
-  [/fruits? a coque|\bnoix\b|noisette|amande|pistache/, 'fruits-a-coque'],
-  [/\bsoja\b/, 'soja'],
-  [/sesame/, 'sesame'],
-  [/moutarde/, 'moutarde'],
-  [/celeri/, 'celeri'],
-  [/crustace/, 'crustaces'],
-  [/mollusque/, 'mollusques'],
-  [/sulfite/, 'sulfites'],
-  [/\blupin\b/, 'lupin'],
-  [/\bpoisson/, 'poisson'],
-];
-
-/** Diet words of a question, mapped through canonicalDiet (so every spelling the app accepts works). */
-const DIET_WORDS: readonly RegExp[] = [
-  /\bvegan[a-z]*|\bvegetalien[a-z]*/,
-  /\bvegetarien[a-z]*/,
-  /\bpescetarien[a-z]*/,
-  /\bsans gluten\b/,
-  /\bsans lactose\b/,
-  /\bketo\b|\bcetogene\b|\bketogene\b/,
-  /\blow ?carb\b/,
-  /\bpaleo\b/,
-  /\bhalal\b/,
-  /\bcasher\b|\bkasher\b/,
-];
-
-function askedDiet(q: string): DietLabel | null {
-  for (const re of DIET_WORDS) {
-    const m = re.exec(q);
-    if (!m) continue;
-    // "végétariens", "véganes": canonicalDiet knows the singular masculine and feminine forms.
-    const word = m[0].replace(/s$/, '');
-    const diet = canonicalDiet(word) ?? canonicalDiet(word.replace(/ne$/, 'n'));
-    if (diet) return diet;
-  }
-  return null;
-}
-
-const DIET_NAMES: Partial<Record<DietLabel, string>> = {
-  Végétarien: 'un régime végétarien',
-  Végan: 'un régime végan',
-  Pescétarien: 'un régime pescétarien',
-  'Sans gluten': 'un régime sans gluten',
-  'Sans lactose': 'un régime sans lactose',
-  Cétogène: 'un régime cétogène',
-  'Low Carb': 'un régime pauvre en glucides (low carb)',
-  Paleo: 'un régime paléo',
-  Halal: 'une alimentation halal',
-};
-
-const FAMILY_WHAT: Partial<Record<IngredientData['family'], string>> = {
-  viande: "c'est de la viande",
-  volaille: "c'est de la volaille",
-  porc: "c'est du porc",
-  poisson: "c'est du poisson",
-  'fruit-de-mer': "c'est un fruit de mer",
-  oeuf: "c'est un produit de l'œuf",
-  'produit-laitier': "c'est un produit laitier",
-  fromage: "c'est un fromage, fait avec du lait",
-  cereale: "c'est un produit céréalier",
-  feculent: "c'est un féculent",
-  legumineuse: "c'est une légumineuse",
-  alcool: "c'est une boisson alcoolisée",
-};
-
-const fr1 = (x: number) => String(Math.round(x * 10) / 10).replace('.', ',');
-
-/** Why an ingredient fails a diet, in French, after "… ne convient pas à … : ". */
-function whyNot(ing: IngredientData, diet: DietLabel): string {
-  const a = ing.allergens ?? [];
-  const family = FAMILY_WHAT[ing.family];
-  const animal =
-    ing.animalDerived === 'miel'
-      ? "c'est du miel, un produit de la ruche"
-      : ing.animalDerived
-        ? `c'est fait à partir de ${ing.animalDerived}`
-        : null;
-  const flesh = ['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer'].includes(ing.family);
-  switch (diet) {
-    case 'Végétarien':
-    case 'Pescétarien':
-      if (flesh && family) return family;
-      if (animal) return animal;
-      if (a.includes('crustaces')) return 'présence de crustacés';
-      if (a.includes('mollusques')) return 'présence de mollusques';
-      return 'présence de poisson';
-    case 'Végan':
-      if (family && (flesh || ['oeuf', 'produit-laitier', 'fromage'].includes(ing.family))) return family;
-      if (animal) return animal;
-      if (a.includes('lait')) return 'présence de lait';
-      if (a.includes('oeufs')) return "présence d'œufs";
-      return "c'est un produit d'origine animale";
-    case 'Sans gluten':
-      return 'présence de gluten';
-    case 'Sans lactose':
-      return 'présence de lait';
-    case 'Cétogène':
-      if ((ing.family === 'cereale' || ing.family === 'feculent') && family)
-        return `${family}, avec ${fr1(ing.ciqual.glucides)} g de glucides pour 100 g`;
-      return `${fr1(ing.ciqual.glucides)} g de glucides pour 100 g, c'est trop pour un plat cétogène`;
-    case 'Low Carb':
-      return `${fr1(ing.ciqual.glucides)} g de glucides pour 100 g`;
-    case 'Paleo':
-      if (ing.processed) return "c'est un produit transformé";
-      if (ing.alcohol) return "présence d'alcool";
-      if (family) return family;
-      if (a.includes('lait')) return 'présence de lait';
-      if (a.includes('gluten')) return 'présence de gluten';
-      if (a.includes('arachides')) return "présence d'arachide";
-      if (a.includes('soja')) return 'présence de soja';
-      return "c'est un produit sucré";
-    case 'Halal':
-      if (ing.family === 'porc' || ing.animalDerived === 'porc') return "c'est du porc ou un produit qui en contient";
-      return "présence d'alcool";
-    default:
-      return 'un de ses composants est exclu par ce régime';
-  }
-}
-
-/** Why it fits, in French, after "… : ". */
-function whyYes(ing: IngredientData, diet: DietLabel): string {
-  switch (diet) {
-    case 'Végétarien':
-      return 'ni viande ni poisson';
-    case 'Végan':
-      return "aucun produit d'origine animale";
-    case 'Pescétarien':
-      return 'pas de viande';
-    case 'Sans gluten':
-      return "pas de gluten d'après notre base ; en cas de maladie cœliaque, vérifiez la mention « sans gluten » sur l'emballage, à cause des traces possibles";
-    case 'Sans lactose':
-      return 'pas de lait';
-    case 'Cétogène':
-    case 'Low Carb':
-      return `${fr1(ing.ciqual.glucides)} g de glucides pour 100 g`;
-    case 'Paleo':
-      return 'ni céréale, ni légumineuse, ni produit laitier ou transformé';
-    case 'Halal':
-      return ['viande', 'volaille'].includes(ing.family)
-        ? 'ni porc ni alcool ; choisissez une viande certifiée halal'
-        : 'ni porc ni alcool';
-    default:
-      return "rien de ce que ce régime exclut, d'après notre base";
-  }
-}
-
-function allergenDietAnswer(ing: IngredientData, question: string): string {
-  const q = normalizeText(question).replace(/-/g, ' ');
-  const n = named(ing);
-  const The = capitalizeFirst(n.the);
-  const has = (a: EuAllergen) => (ing.allergens ?? []).includes(a);
-  const diet = askedDiet(q);
-  if (diet === 'Sans gluten' || diet === 'Sans lactose') {
-    const allergen: EuAllergen = diet === 'Sans gluten' ? 'gluten' : 'lait';
-    return has(allergen)
-      ? `Non, ${n.the} ${verb(n, 'contient', 'contiennent')} ${ALLERGEN_PARTITIVE[allergen].some}.`
-      : `Oui, ${n.the} ${verb(n, 'est', 'sont')} ${diet.toLowerCase()} : ${whyYes(ing, diet)}.`;
-  }
-  if (diet) {
-    const dietName = DIET_NAMES[diet] ?? `un régime « ${diet.toLowerCase()} »`;
-    return ingredientFitsDiet(ing, diet)
-      ? `Oui, ${n.the} ${verb(n, 'convient', 'conviennent')} à ${dietName} : ${whyYes(ing, diet)}.`
-      : `Non, ${n.the} ne ${verb(n, 'convient', 'conviennent')} pas à ${dietName} : ${whyNot(ing, diet)}.`;
-  }
-  const allergen = ALLERGEN_WORDS.find(([re]) => re.test(q))?.[1];
-  if (allergen) {
-    const p = ALLERGEN_PARTITIVE[allergen];
-    // "Est-il sans lait ?" asks the opposite of "Contient-il du lait ?": the yes/no follows the question.
-    const asksFree = /\bsans\b/.test(q);
-    if (asksFree)
-      return has(allergen)
-        ? `Non, ${n.the} ${verb(n, 'contient', 'contiennent')} ${p.some}.`
-        : `Oui, ${n.the} ${verb(n, 'est', 'sont')} sans ${p.none.replace(/^d(e |')/, '')} d'après notre base.`;
-    return has(allergen)
-      ? `Oui, ${n.the} ${verb(n, 'contient', 'contiennent')} ${p.some} (allergène à déclaration obligatoire).`
-      : `Non, ${n.the} ne ${verb(n, 'contient', 'contiennent')} pas ${p.none} d'après notre base.`;
-  }
-  const list = (ing.allergens ?? []).map((a) => ALLERGEN_LABELS[a].toLowerCase());
-  return list.length
-    ? `${The} ${verb(n, 'contient', 'contiennent')} ${list.length > 1 ? 'les allergènes suivants' : "l'allergène"} : ${list.join(', ')}.`
-    : `${The} ne ${verb(n, 'contient', 'contiennent')} aucun des 14 allergènes majeurs à déclaration obligatoire.`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Recipe steps
-// ---------------------------------------------------------------------------------------------
-
-/** Words of a name that say which cut or form, not which food ("filet de poulet" → poulet). */
-const CUT_WORDS = new Set(
-  'filet blanc escalope cuisse haut pilon aile pave dos tranche morceau cote roti entier entiere frais fraiche sec seche surgele surgelee cuit cuite cru crue fume fumee doux douce vert verte rouge jaune noir noire blanche'.split(
-    ' ',
-  ),
-);
-
-/** Phrase keys a recipe step may use for this ingredient: its names, the recipe line, the asked words, the head noun. */
-function stepKeys(ing: IngredientData, line: DraftIngredient | undefined, asked: string): string[] {
-  const keys = new Set<string>(nameKeysOf(ing));
-  if (line) keys.add(phraseKey(line.name.split(',')[0]!));
-  keys.add(phraseKey(asked));
-  const head = contentWords(ing.name).filter((w) => !CUT_WORDS.has(w));
-  if (head[0]) keys.add(head[0]);
-  return [...keys].filter(Boolean);
-}
-
-const COOK_VERB =
-  /\b(cui[rst]\w*|cuisson|poch\w*|rot\w*|grill\w*|sais\w*|dor\w*|revenir|reven\w*|mijot\w*|brais\w*|frire|frit\w*|enfourn\w*|four|bouill\w*|blanchi\w*|saut\w*|poel\w*|etuv\w*|confi\w*|caramelis\w*|gratin\w*|rissol\w*|colorer|marquer)\b/;
-
-/** Whether a step cooks something ("préchauffez le four" alone does not). */
-function cooks(explanation: string): boolean {
-  return COOK_VERB.test(normalizeText(explanation).replace(/\bprechauff\w*( \w+){0,3} four\b/g, ' '));
-}
-
-interface CookingStep {
-  index: number;
-  explanation: string;
-  minutes: number;
-}
-
-/** Minutes a step states, the longest when it states several ("revenir 2 minutes, puis cuire 12 minutes":
- *  12; "1 h 30": 90; "8 à 10 min": 10), else its own duration. */
-function stepMinutes(explanation: string, fallback: number): number {
-  const t = normalizeText(explanation);
-  const found: number[] = [];
-  for (const h of t.matchAll(/(\d+)\s*h(?:eures?)?\b\s*(\d+)?/g)) found.push(Number(h[1]) * 60 + Number(h[2] ?? 0));
-  for (const m of t.matchAll(/(\d+)(?:\s*(?:a|-)\s*(\d+))?\s*(?:min\b|minutes?)/g)) found.push(Number(m[2] ?? m[1]));
-  return found.length ? Math.max(...found) : fallback;
-}
-
-/** The step of the recipe that cooks this ingredient: it names it and has a cooking verb. */
-function cookingStep(recipe: RecipeDraft, keys: readonly string[]): CookingStep | null {
-  for (const [index, step] of recipe.instructions.entries()) {
-    const key = phraseKey(step.explanation);
-    if (!keys.some((k) => containsKey(key, k))) continue;
-    if (!cooks(step.explanation)) continue;
-    return { index, explanation: step.explanation.trim(), minutes: stepMinutes(step.explanation, step.time) };
-  }
-  return null;
-}
 
 /** Minutes the corpus recipes state for the steps that cook this ingredient: middle half of them, when at
  *  least 3 recipes say so (a lone recipe is no reference). */
@@ -685,6 +235,25 @@ function nutritionText(ing: IngredientData, grams?: number): string {
   return text;
 }
 
+/** Nutrition: asked from a recipe, the portion's figures first (the recipe's own lines), then the
+ *  ingredient's share; otherwise the ingredient per 100 g. */
+function nutritionAnswer(
+  ing: IngredientData,
+  recipe: RecipeDraft | null | undefined,
+  line: DraftIngredient | undefined,
+  namesFood: boolean,
+): string {
+  const own = nutritionText(ing, line ? lineGrams(line, ing) : undefined);
+  if (!recipe) return own;
+  const servings = Math.max(1, recipe.servings);
+  const p = nutritionPerPortion(recipe.ingredients, servings);
+  const unread = recipe.ingredients.filter((l) => !lineIngredient(l)).map((l) => `« ${l.name} »`);
+  const partial = unread.length ? ` (sans ${unread.join(', ')}, que je ne connais pas)` : '';
+  const portion = `Une portion de « ${recipe.title} » (recette pour ${servings}) apporte environ ${p.kcal} kcal, ${fr1(p.proteines)} g de protéines, ${fr1(p.glucides)} g de glucides, ${fr1(p.lipides)} g de lipides, ${fr1(p.fibres)} g de fibres et ${fr1(p.sel)} g de sel${partial}, d'après la table CIQUAL.`;
+  // A question about one food of the recipe (« calories du jambon ») leads with that food.
+  return namesFood ? `${own} ${portion}` : `${portion} ${own}`;
+}
+
 function seasonAnswer(ing: IngredientData): string {
   const n = named(ing);
   const The = capitalizeFirst(n.the);
@@ -705,22 +274,35 @@ function priceAnswer(ing: IngredientData): string {
 // Answer
 // ---------------------------------------------------------------------------------------------
 
-export function answerQuestion(req: QuestionRequest, profile: EaterProfile): IngredientAnswer {
+/** The answer and the kind it answers ('unknown' for the honest « Je ne sais pas »). */
+export function answerQuestionWithKind(req: QuestionRequest, profile: EaterProfile): { kind: QuestionKind; answer: IngredientAnswer } {
+  const unknown = { kind: 'unknown' as const, answer: { answer: UNKNOWN_QUESTION_ANSWER, ingredientsSuggestedForReplacement: [] } };
   const kind = classifyQuestion(req.question);
-  if (kind === 'unknown') return { answer: UNKNOWN_QUESTION_ANSWER, ingredientsSuggestedForReplacement: [] };
+  if (kind === 'unknown') return unknown;
   const compiled = compileProfile(profile);
   const matcher = foodMatcher(req.ingredient);
-  const recipeLine = req.recipe?.ingredients.find(
+  const selectedLine = req.recipe?.ingredients.find(
     (l) => (l.ingredientId && matcher.ids.has(l.ingredientId)) || matcher.matchesText(l.name),
   );
+  // The food the question names wins over the selected one (substitutions read their own words).
+  const inQuestion = kind !== 'substitution' ? namedLine(req.recipe, req.question) : undefined;
+  const recipeLine = inQuestion ?? selectedLine;
   const ing =
     (recipeLine?.ingredientId ? resolveIngredient(recipeLine.ingredientId) : undefined) ??
     resolveIngredient(recipeLine?.name ?? req.ingredient) ??
     resolveIngredient(req.ingredient);
+  const q = questionText(req.question);
+  if (kind === 'pregnancy-children') {
+    const text = guidanceAnswer(q, req.recipe, ing);
+    return text ? { kind, answer: { answer: text, ingredientsSuggestedForReplacement: [] } } : unknown;
+  }
   if (!ing) {
     return {
-      answer: `Je ne trouve pas « ${req.ingredient} » dans ma base d'ingrédients : je ne peux pas vous donner d'informations fiables à son sujet. Essayez avec son nom le plus courant (par exemple « crème fraîche » plutôt qu'une marque).`,
-      ingredientsSuggestedForReplacement: [],
+      kind,
+      answer: {
+        answer: `Je ne trouve pas « ${req.ingredient} » dans ma base d'ingrédients : je ne peux pas vous donner d'informations fiables à son sujet. Essayez avec son nom le plus courant (par exemple « crème fraîche » plutôt qu'une marque).`,
+        ingredientsSuggestedForReplacement: [],
+      },
     };
   }
   const reason = compiled.reasonForIngredient(ing);
@@ -731,26 +313,13 @@ export function answerQuestion(req: QuestionRequest, profile: EaterProfile): Ing
   let suggested: IngredientAnswer['ingredientsSuggestedForReplacement'] = [];
   switch (kind) {
     case 'substitution': {
-      const line: DraftIngredient = recipeLine
-        ? { ...recipeLine, ingredientId: recipeLine.ingredientId ?? ing.id }
-        : ing.pieceWeightG && ing.shopUnit === 'piece'
-          ? { name: ing.name, quantity: 1, unity: 'pièce', ingredientId: ing.id }
-          : { name: ing.name, quantity: 100, unity: ing.shopUnit === 'ml' ? 'ml' : 'g', ingredientId: ing.id };
-      const context = req.recipe ?? { dishType: '', ingredients: [line] };
-      const subs = substituteCandidates(line, context, (c) => !compiled.forbidden.has(c.id), 3);
-      suggested = subs.map((s) => ({
-        name: s.note ? `${s.target.name} (${s.note})` : s.target.name,
-        quantity: s.quantity,
-        unity: s.unity,
-      }));
-      const forQty = recipeLine ? ` (${recipeLine.quantity} ${recipeLine.unity} dans la recette)` : '';
-      answer = subs.length
-        ? `Pour remplacer ${named(ing).the}${forQty}, vous pouvez utiliser : ${subs.map((s) => `${lowerFirst(s.target.name)} (${s.quantity} ${s.unity}${s.note ? `, ${s.note}` : ''})`).join(', ou ')}.`
-        : `Je n'ai pas de remplacement sûr à vous proposer pour ${named(ing).the} compte tenu de vos restrictions ; s'il s'agit d'une petite quantité, vous pouvez simplement l'omettre.`;
+      const r = substitutionAnswer({ question: req.question, ing, recipeLine, recipe: req.recipe, compiled });
+      answer = r.answer;
+      suggested = r.suggested;
       break;
     }
     case 'allergen-diet':
-      answer = allergenDietAnswer(ing, req.question);
+      answer = allergenDietAnswer(ing, req.question, req.recipe);
       break;
     case 'cooking':
       answer = cookingAnswer(ing, req.recipe, stepKeys(ing, recipeLine, req.ingredient));
@@ -762,7 +331,7 @@ export function answerQuestion(req: QuestionRequest, profile: EaterProfile): Ing
       answer = makeAheadAnswer(ing, req.recipe, req.question);
       break;
     case 'nutrition':
-      answer = nutritionText(ing, recipeLine ? lineGrams(recipeLine, ing) : undefined);
+      answer = nutritionAnswer(ing, req.recipe, recipeLine, !!inQuestion);
       break;
     case 'season':
       answer = seasonAnswer(ing);
@@ -771,5 +340,9 @@ export function answerQuestion(req: QuestionRequest, profile: EaterProfile): Ing
       answer = priceAnswer(ing);
       break;
   }
-  return { answer: (answer + warning).trim(), ingredientsSuggestedForReplacement: suggested };
+  return { kind, answer: { answer: (answer + warning).trim(), ingredientsSuggestedForReplacement: suggested } };
+}
+
+export function answerQuestion(req: QuestionRequest, profile: EaterProfile): IngredientAnswer {
+  return answerQuestionWithKind(req, profile).answer;
 }
