@@ -251,3 +251,60 @@ export const QUESTION_SET: readonly LabelledQuestion[] = [
     'Can I replace ham with chicken?',
   ]),
 ];
+
+/** Questions written after the classifier was tuned on QUESTION_SET and never tuned on: the bench
+ *  reports them apart, as the figure to expect on questions nobody has seen. */
+export const QUESTION_HOLDOUT: readonly LabelledQuestion[] = [
+  ...of('cooking', [
+    'Au bout de combien de temps je sors les croques du four ?',
+    'faut il retourner le croque pendant la cuisson',
+    'le jambon doit il etre cuit avant',
+    'Quel programme de four, chaleur tournante ou gril ?',
+  ]),
+  ...of('storage', [
+    'Je peux garder les croques cuits pour demain ?',
+    'le jambon ouvert depuis 4 jours est encore bon ?',
+    'Comment conserver le reste de gruyère râpé',
+    'se congele bien le croque monsieur ?',
+  ]),
+  ...of('allergen-diet', [
+    'mon mari est coeliaque, il peut manger ça ?',
+    'Est-ce que la crème fraîche contient du lactose ?',
+    'Le croque est-il adapté à un régime sans porc ?',
+    'ya des noix dedans ?',
+  ]),
+  ...of('substitution', [
+    'Je peux utiliser du pain complet au lieu du pain de mie ?',
+    'À la place de la crème, je mets quoi ?',
+    "J'ai plus de gruyère, je fais comment",
+    'remplacer le jambon par du thon ?',
+  ]),
+  ...of('make-ahead', [
+    'Je peux préparer les croques ce soir et les cuire demain ?',
+    'Comment réchauffer un croque sans qu’il ramollisse ?',
+    'on peut les assembler à l avance ?',
+    'préparation la veille possible',
+  ]),
+  ...of('nutrition', [
+    'Combien de calories pour un croque ?',
+    'est ce que c est riche en proteines',
+    "Il y a combien de glucides dedans ?",
+    'Est-ce trop salé pour un régime pauvre en sel ?',
+  ]),
+  ...of('season', ['Le croque, c’est plutôt un plat d’hiver ?', 'les tomates sont de saison en juin ?', 'quand est la saison du gruyere']),
+  ...of('price', ['Combien coûte la recette en tout ?', 'c est un plat pas cher ?', 'le jambon bio c est combien ?']),
+  ...of('pregnancy-children', [
+    'Je suis enceinte de 5 mois, le croque est ok ?',
+    'Mon bébé de 18 mois peut manger un croque ?',
+    'Le gruyère râpé est-il autorisé pour une femme enceinte ?',
+    'Pour ma fille de 3 ans, pas de risque ?',
+  ]),
+  ...of('unknown', [
+    'Quelle musique mettre pendant le repas ?',
+    'Qui a inventé le croque-monsieur ?',
+    'Can kids eat this?',
+    'Wie viele Kalorien hat das?',
+    'Combien de personnes vivent à Paris ?',
+    'Tu es un robot ?',
+  ]),
+];

@@ -1,0 +1,59 @@
+// Question box accuracy: every question of the labelled set (worker/kitchen/question-set.ts) and of its
+// hold-out set (never tuned on) asked from a croque-monsieur about its ham, through the local engine's answer. Per kind: answered on its kind
+// (right), the honest « Je ne sais pas répondre » (honest), answered on another kind (wrong). Prints
+//   Questions (labelled) answered on their kind: N / M
+// then one JSON line per kind and one for the total {"name", "right", "honest", "wrong", "questions", "target"};
+// each wrong answer is listed on stderr.
+// The kitchen is TypeScript: it is loaded through Vite's SSR loader (no tsx in the project).
+// Run from the repository root: node bench/questions.bench.mjs
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { createServer } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+// Found wherever the kitchen keeps them, so the bench survives the kitchen's files moving to subfolders.
+const kitchenFiles = fs.readdirSync(path.join(root, 'worker/kitchen'), { recursive: true }).map(String);
+const find = (name) => {
+  const file = kitchenFiles.find((f) => path.basename(f) === name);
+  if (!file) throw new Error(`${name} not found under worker/kitchen`);
+  return `/worker/kitchen/${file.split(path.sep).join('/')}`;
+};
+
+const vite = await createServer({
+  server: { middlewareMode: true },
+  appType: 'custom',
+  root,
+  configFile: false,
+  logLevel: 'error',
+});
+try {
+  const { QUESTION_SET, QUESTION_HOLDOUT } = await vite.ssrLoadModule(find('question-set.ts'));
+  const { answerQuestionWithKind } = await vite.ssrLoadModule(find('questions.ts'));
+  const { corpusRecipeDraft } = await vite.ssrLoadModule(find('engine.ts'));
+  const recipe = corpusRecipeDraft('croque-monsieur');
+  const profile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
+  const run = (label, set) => {
+    const byKind = new Map();
+    const total = { right: 0, honest: 0, wrong: 0, questions: 0 };
+    for (const { question, kind } of set) {
+      const got = answerQuestionWithKind({ ingredient: 'Jambon blanc', question, recipe }, profile).kind;
+      const row = byKind.get(kind) ?? { right: 0, honest: 0, wrong: 0, questions: 0 };
+      const outcome = got === kind ? 'right' : got === 'unknown' ? 'honest' : 'wrong';
+      if (outcome === 'wrong') console.error(`${label}: wrong: « ${question} » (${kind}) answered as ${got}`);
+      row[outcome]++;
+      row.questions++;
+      total[outcome]++;
+      total.questions++;
+      byKind.set(kind, row);
+    }
+    console.log(`Questions (${label}) answered on their kind: ${total.right} / ${total.questions}`);
+    for (const [kind, row] of byKind) console.log(JSON.stringify({ name: `questions.${label} ${kind}`, ...row }));
+    console.log(JSON.stringify({ name: `questions.${label} accuracy`, ...total, target: '≥ 95 % right, 0 wrong' }));
+  };
+  run('labelled', QUESTION_SET);
+  // Written after the tuning and never tuned on: what to expect on questions nobody has seen.
+  run('holdout', QUESTION_HOLDOUT);
+} finally {
+  await vite.close();
+}
