@@ -2,9 +2,8 @@
 // recipe, does the dish (every line of it; an unreadable line is unknown, never safe).
 
 import type { DietLabel, DraftIngredient, RecipeDraft } from './model';
-import { ALLERGEN_LABELS } from './derive';
+import { ALLERGEN_LABELS, lineIngredient } from './derive';
 import { canonicalDiet, ingredientFitsDiet } from './diets';
-import { lineIngredient } from './derive';
 import { lowerFirst, normalizeText } from './text';
 import type { EuAllergen, IngredientData } from './types';
 import { capitalizeFirst, fr1, named, verb } from './question-naming';
@@ -96,7 +95,6 @@ const FAMILY_WHAT: Partial<Record<IngredientData['family'], string>> = {
   legumineuse: "c'est une légumineuse",
   alcool: "c'est une boisson alcoolisée",
 };
-
 
 /** Why an ingredient fails a diet, in French, after "… ne convient pas à … : ". */
 export function whyNot(ing: IngredientData, diet: DietLabel): string {
@@ -272,8 +270,7 @@ export function dishAllergenDietAnswer(recipe: RecipeDraft, q: string): string |
   }
   if (!/allerg/.test(q)) return null;
   const found = new Map<EuAllergen, string[]>();
-  for (const l of lines)
-    for (const a of l.ing?.allergens ?? []) found.set(a, [...(found.get(a) ?? []), lowerFirst(l.ing!.name)]);
+  for (const l of lines) for (const a of l.ing?.allergens ?? []) found.set(a, [...(found.get(a) ?? []), lowerFirst(l.ing!.name)]);
   if (!found.size) return `${title} ne contient aucun des 14 allergènes majeurs d'après notre base.${unsure}`;
   const parts = [...found].map(([a, names]) => `${ALLERGEN_LABELS[a].toLowerCase()} (${names.join(', ')})`);
   return `Allergènes de ${title} : ${parts.join(', ')}.${unsure}`;

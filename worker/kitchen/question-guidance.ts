@@ -61,19 +61,34 @@ const NUTS = /^(noix|noisette|amande|pistache|cacahuete|noix-de-cajou|noix-de-pe
 /** The pregnancy rule of a food, or null when the guidance says nothing of it. */
 function pregnancyRule(ing: IngredientData): Rule | null {
   const cat = storageCategoryOf(ing);
-  if (MERCURY.has(ing.id)) return { what: "un grand poisson prédateur, riche en mercure, que l'Anses déconseille", raw: 'avoid', cooked: 'avoid' };
+  if (MERCURY.has(ing.id))
+    return { what: "un grand poisson prédateur, riche en mercure, que l'Anses déconseille", raw: 'avoid', cooked: 'avoid' };
   if (RAW_ONLY.has(ing.id)) return { what: 'un produit cru de la viande ou de la mer', raw: 'avoid', cooked: 'avoid' };
   if (ing.alcohol || ing.family === 'alcool')
-    return { what: "de l'alcool, à exclure pendant la grossesse (il ne s'évapore pas entièrement à la cuisson)", raw: 'avoid', cooked: 'avoid' };
+    return {
+      what: "de l'alcool, à exclure pendant la grossesse (il ne s'évapore pas entièrement à la cuisson)",
+      raw: 'avoid',
+      cooked: 'avoid',
+    };
   if (ing.family === 'fromage') {
     if (PRESSED_COOKED.has(ing.id))
-      return { what: 'un fromage à pâte pressée cuite, permis même au lait cru', raw: ing.id.endsWith('rape') ? 'label' : 'ok', cooked: 'ok' };
+      return {
+        what: 'un fromage à pâte pressée cuite, permis même au lait cru',
+        raw: ing.id.endsWith('rape') ? 'label' : 'ok',
+        cooked: 'ok',
+      };
     if (RAW_MILK_OR_SOFT_RIND.has(ing.id))
-      return { what: 'un fromage au lait cru, à croûte fleurie ou lavée ou à pâte persillée, à éviter sauf bien cuit', raw: 'avoid', cooked: 'ok' };
+      return {
+        what: 'un fromage au lait cru, à croûte fleurie ou lavée ou à pâte persillée, à éviter sauf bien cuit',
+        raw: 'avoid',
+        cooked: 'ok',
+      };
     return { what: "un fromage permis s'il est au lait pasteurisé (vérifiez l'étiquette)", raw: 'label', cooked: 'ok' };
   }
-  if (PATE_AND_RILLETTES.has(ing.id)) return { what: 'une charcuterie à conserver au froid (rillettes, pâtés, foie gras), à éviter', raw: 'avoid', cooked: 'avoid' };
-  if (cat === 'charcuterie-seche') return { what: 'une charcuterie crue (séchée ou fumée), à éviter sauf bien cuite', raw: 'avoid', cooked: 'ok' };
+  if (PATE_AND_RILLETTES.has(ing.id))
+    return { what: 'une charcuterie à conserver au froid (rillettes, pâtés, foie gras), à éviter', raw: 'avoid', cooked: 'avoid' };
+  if (cat === 'charcuterie-seche')
+    return { what: 'une charcuterie crue (séchée ou fumée), à éviter sauf bien cuite', raw: 'avoid', cooked: 'ok' };
   if (cat === 'charcuterie-cuite' || cat === 'saucisse-cuite')
     return { what: 'une charcuterie cuite, permise (préemballée de préférence, consommée vite après ouverture)', raw: 'ok', cooked: 'ok' };
   if (cat === 'bacon-lardons') return { what: 'une charcuterie crue, permise bien cuite', raw: 'avoid', cooked: 'ok' };
@@ -83,7 +98,11 @@ function pregnancyRule(ing: IngredientData): Rule | null {
   if (['viande', 'volaille', 'porc', 'poisson'].includes(ing.family) && cat && cat !== 'conserve-de-la-mer')
     return { what: 'à consommer bien cuit à cœur, jamais cru, saignant ou rosé (toxoplasmose, listériose)', raw: 'avoid', cooked: 'ok' };
   if (ing.family === 'oeuf')
-    return { what: "à consommer bien cuit (blanc et jaune pris), jamais cru ni dans une préparation à base d'œufs crus", raw: 'avoid', cooked: 'ok' };
+    return {
+      what: "à consommer bien cuit (blanc et jaune pris), jamais cru ni dans une préparation à base d'œufs crus",
+      raw: 'avoid',
+      cooked: 'ok',
+    };
   return null;
 }
 
@@ -99,16 +118,34 @@ interface ChildRule {
 function childRule(ing: IngredientData): ChildRule | null {
   const cat = storageCategoryOf(ing);
   if (ing.id === 'miel' || ing.animalDerived === 'miel')
-    return { what: 'déconseillé avant 1 an, même cuit et en petite quantité (botulisme infantile, Anses)', underMonths: 12, cookingHelps: false };
+    return {
+      what: 'déconseillé avant 1 an, même cuit et en petite quantité (botulisme infantile, Anses)',
+      underMonths: 12,
+      cookingHelps: false,
+    };
   if (NUTS.test(ing.id) && !/poudre|puree|beurre|lait|huile|pate/.test(ing.id))
-    return { what: 'des fruits à coque ou des cacahuètes entiers, déconseillés avant 4 à 5 ans (risque d’étouffement) : donnez-les moulus', underMonths: 60, cookingHelps: false };
+    return {
+      what: 'des fruits à coque ou des cacahuètes entiers, déconseillés avant 4 à 5 ans (risque d’étouffement) : donnez-les moulus',
+      underMonths: 60,
+      cookingHelps: false,
+    };
   if (ing.family === 'fromage' && RAW_MILK_OR_SOFT_RIND.has(ing.id))
-    return { what: 'souvent au lait cru : pas de lait cru ni de fromage au lait cru avant 5 ans, sauf bien cuit', underMonths: 60, cookingHelps: true };
+    return {
+      what: 'souvent au lait cru : pas de lait cru ni de fromage au lait cru avant 5 ans, sauf bien cuit',
+      underMonths: 60,
+      cookingHelps: true,
+    };
   if (ing.family === 'oeuf') return { what: "pas d'œuf cru ni peu cuit avant 5 ans", underMonths: 60, cookingHelps: true };
-  if (ing.family === 'fruit-de-mer') return { what: 'pas de coquillages ni de fruits de mer crus pour les jeunes enfants', underMonths: 60, cookingHelps: true };
-  if (cat === 'charcuterie-seche') return { what: 'charcuterie crue : à éviter pour les jeunes enfants', underMonths: 60, cookingHelps: true };
+  if (ing.family === 'fruit-de-mer')
+    return { what: 'pas de coquillages ni de fruits de mer crus pour les jeunes enfants', underMonths: 60, cookingHelps: true };
+  if (cat === 'charcuterie-seche')
+    return { what: 'charcuterie crue : à éviter pour les jeunes enfants', underMonths: 60, cookingHelps: true };
   if (['viande', 'volaille', 'porc', 'poisson'].includes(ing.family) && cat && cat !== 'conserve-de-la-mer' && cat !== 'charcuterie-cuite')
-    return { what: 'viande ou poisson bien cuits à cœur pour les jeunes enfants (haché : plus aucune trace rosée)', underMonths: 60, cookingHelps: true };
+    return {
+      what: 'viande ou poisson bien cuits à cœur pour les jeunes enfants (haché : plus aucune trace rosée)',
+      underMonths: 60,
+      cookingHelps: true,
+    };
   return null;
 }
 
@@ -134,7 +171,11 @@ interface Judged {
 
 /** The recipe's lines (or the selected ingredient without a recipe), plus the foods the question itself
  *  names when the guidance speaks of them (« peut-on donner du miel à un bébé »). */
-function judgedLines(recipe: RecipeDraft | null | undefined, ing: IngredientData | undefined, q: string): { known: Judged[]; unknown: string[] } {
+function judgedLines(
+  recipe: RecipeDraft | null | undefined,
+  ing: IngredientData | undefined,
+  q: string,
+): { known: Judged[]; unknown: string[] } {
   const known: Judged[] = [];
   const unknown: string[] = [];
   if (!recipe && ing) known.push({ ing, cooked: null });
@@ -144,7 +185,8 @@ function judgedLines(recipe: RecipeDraft | null | undefined, ing: IngredientData
     else known.push({ ing: li, line, cooked: cookedInRecipe(recipe!, stepKeys(li, line, line.name)) });
   }
   for (const extra of resolveAllIngredients(q))
-    if (!known.some((j) => j.ing.id === extra.id) && (pregnancyRule(extra) || childRule(extra))) known.push({ ing: extra, cooked: null, extra: true });
+    if (!known.some((j) => j.ing.id === extra.id) && (pregnancyRule(extra) || childRule(extra)))
+      known.push({ ing: extra, cooked: null, extra: true });
   return { known, unknown };
 }
 
@@ -160,7 +202,9 @@ export function guidanceAnswer(q: string, recipe: RecipeDraft | null | undefined
   const { known, unknown } = judgedLines(recipe, ing, q);
   if (!known.length && !unknown.length) return null;
   const subject = recipe ? `« ${recipe.title} »` : ing ? named(ing).the : '';
-  const unsure = unknown.length ? ` Je ne connais pas ${unknown.join(', ')} : vérifiez ${unknown.length > 1 ? 'ces ingrédients' : 'cet ingrédient'} avec un professionnel de santé.` : '';
+  const unsure = unknown.length
+    ? ` Je ne connais pas ${unknown.join(', ')} : vérifiez ${unknown.length > 1 ? 'ces ingrédients' : 'cet ingrédient'} avec un professionnel de santé.`
+    : '';
   const age = /\benceinte|grossesse|attend(s|re)? un\b|listeri|toxoplasm/.test(q) ? null : askedAgeMonths(q);
   if (age === null) {
     const notes: string[] = [];
@@ -198,9 +242,10 @@ export function guidanceAnswer(q: string, recipe: RecipeDraft | null | undefined
   }
   const who = age < 12 ? `un bébé de moins d'un an` : age < 60 ? 'un enfant de moins de 5 ans' : 'un enfant de plus de 5 ans';
   const lead = `Pour ${who}, d'après ${CHILDREN_SOURCE}`;
-  const baby = age < 12 ? " Avant 1 an, l'alimentation suit la diversification conseillée par le pédiatre : textures adaptées, sans sel ajouté." : '';
+  const baby =
+    age < 12 ? " Avant 1 an, l'alimentation suit la diversification conseillée par le pédiatre : textures adaptées, sans sel ajouté." : '';
   const rules =
-    " (pas de miel avant 1 an ; avant 5 ans, ni lait cru ni fromage au lait cru, ni œuf cru ou peu cuit, ni viande ou poisson peu cuits ; pas de fruits à coque entiers avant 4 à 5 ans)";
+    ' (pas de miel avant 1 an ; avant 5 ans, ni lait cru ni fromage au lait cru, ni œuf cru ou peu cuit, ni viande ou poisson peu cuits ; pas de fruits à coque entiers avant 4 à 5 ans)';
   if (!notes.length)
     return `${lead}${rules}, aucun ingrédient de ${subject} ne fait partie des aliments à éviter à cet âge ; coupez-le en petits morceaux et servez une portion adaptée.${baby}${unsure}`;
   const inDish = known.some((j) => !j.extra && notes.some((x) => x.startsWith(named(j.ing).the)));

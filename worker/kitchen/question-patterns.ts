@@ -41,8 +41,8 @@ export const REWRITES: readonly (readonly [RegExp, string])[] = [
  *  question is not French and gets the honest answer in French (answering it as French would be a
  *  guess). */
 export const FOREIGN_WORDS = new Set(
+  // English
   (
-    // English
     'how what which when where why who is are does do can could should would will it its the this that these my ' +
     'long many much cook cooking bake boil freeze frozen store keep replace instead free with without ' +
     'price cost safe pregnant baby kids and or of for to ' +
@@ -289,7 +289,8 @@ export const REPLACEMENT_SHAPES: readonly RegExp[] = [
 ];
 
 /** The question is about the dish as a whole (« ce plat », « la recette », « un croque »). */
-export const DISH_REFERENCE = /\b(ce plat|le plat|cette recette|la recette|ce repas|comme repas|une part|un croque|ce croque|par portion|par personne|une portion|pour \d+)\b/;
+export const DISH_REFERENCE =
+  /\b(ce plat|le plat|cette recette|la recette|ce repas|comme repas|une part|un croque|ce croque|par portion|par personne|une portion|pour \d+)\b/;
 
 /** Young children (not pregnancy) in a pregnancy-children question. */
 export const CHILD_WORDS = /\b(bebes?|nourrissons?|enfants?|fils|fille|tout petits?|\d+ mois|\d+ ans?|age)\b/;

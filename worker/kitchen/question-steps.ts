@@ -92,4 +92,3 @@ export function namedLine(recipe: RecipeDraft | null | undefined, question: stri
   }
   return best?.line;
 }
-

@@ -23,8 +23,7 @@ type Suggested = IngredientAnswer['ingredientsSuggestedForReplacement'];
 
 const FLESH = new Set(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer']);
 /** Foods that can be the protein of a dish, for one another. */
-const isProtein = (ing: IngredientData) =>
-  FLESH.has(ing.family) || ['proteine-vegetale', 'legumineuse', 'falafel'].includes(kindOf(ing));
+const isProtein = (ing: IngredientData) => FLESH.has(ing.family) || ['proteine-vegetale', 'legumineuse', 'falafel'].includes(kindOf(ing));
 /** Diets whose claim on the dish a replacement may change, checked line by line. */
 const CLAIMED_DIETS: readonly DietLabel[] = ['Halal', 'Végétarien', 'Végan', 'Pescétarien', 'Sans gluten', 'Sans lactose'];
 const DIET_WORDS: Partial<Record<DietLabel, string>> = {
@@ -73,7 +72,11 @@ function listAnswer(
   const line: DraftIngredient = recipeLine ? { ...recipeLine, ingredientId: recipeLine.ingredientId ?? ing.id } : defaultLine(ing);
   const context = recipe ?? { dishType: '', ingredients: [line] };
   const subs = substituteCandidates(line, context, (c) => !compiled.forbidden.has(c.id), 3);
-  const suggested = subs.map((s) => ({ name: s.note ? `${s.target.name} (${s.note})` : s.target.name, quantity: s.quantity, unity: s.unity }));
+  const suggested = subs.map((s) => ({
+    name: s.note ? `${s.target.name} (${s.note})` : s.target.name,
+    quantity: s.quantity,
+    unity: s.unity,
+  }));
   const forQty = recipeLine ? ` (${recipeLine.quantity} ${recipeLine.unity} dans la recette)` : '';
   const answer = subs.length
     ? `Pour remplacer ${named(ing).the}${forQty}, vous pouvez utiliser : ${subs.map((s) => `${lowerFirst(s.target.name)} (${s.quantity} ${s.unity}${s.note ? `, ${s.note}` : ''})`).join(', ou ')}.`
@@ -122,7 +125,8 @@ function changes(recipe: RecipeDraft | null | undefined, from: IngredientData, t
     const servings = Math.max(1, recipe.servings);
     const delta = Math.round(((b.kcal - a.kcal) * grams) / 100 / servings);
     const before = nutritionPerPortion(recipe.ingredients, servings).kcal;
-    if (Math.abs(delta) >= 10) out.push(`environ ${Math.abs(delta)} kcal ${delta > 0 ? 'de plus' : 'de moins'} par portion (${before} kcal aujourd'hui)`);
+    if (Math.abs(delta) >= 10)
+      out.push(`environ ${Math.abs(delta)} kcal ${delta > 0 ? 'de plus' : 'de moins'} par portion (${before} kcal aujourd'hui)`);
     out.push(...dietChanges(recipe, from, to));
     const present = new Set(recipe.ingredients.flatMap((l) => lineIngredient(l)?.allergens ?? []));
     const added = (to.allergens ?? []).filter((x) => !present.has(x)).map((x) => ALLERGEN_LABELS[x].toLowerCase());
@@ -131,7 +135,11 @@ function changes(recipe: RecipeDraft | null | undefined, from: IngredientData, t
   return out;
 }
 
-function amount(line: DraftIngredient | undefined, from: IngredientData, to: IngredientData): { quantity: number; unity: string; grams: number } {
+function amount(
+  line: DraftIngredient | undefined,
+  from: IngredientData,
+  to: IngredientData,
+): { quantity: number; unity: string; grams: number } {
   const grams = line ? lineGrams(line, from) : 100;
   if (line && ['g', 'kg', 'ml', 'cl', 'l'].includes(line.unity)) return { quantity: line.quantity, unity: line.unity, grams };
   const rounded = Math.max(10, Math.round(grams / 10) * 10);

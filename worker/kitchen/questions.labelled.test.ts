@@ -50,13 +50,15 @@ describe('the labelled question set, asked from a croque-monsieur about its ham'
   it('the honest answers are the exact « Je ne sais pas » text, with nothing suggested', () => {
     const honest = results.filter((r) => r.got.kind === 'unknown');
     expect(honest.length).toBeGreaterThanOrEqual(QUESTION_SET.filter((x) => x.kind === 'unknown').length);
-    for (const r of honest) expect(r.got.answer, r.question).toEqual({ answer: UNKNOWN_QUESTION_ANSWER, ingredientsSuggestedForReplacement: [] });
+    for (const r of honest)
+      expect(r.got.answer, r.question).toEqual({ answer: UNKNOWN_QUESTION_ANSWER, ingredientsSuggestedForReplacement: [] });
   });
 });
 
 describe('key answers on a croque-monsieur', () => {
   const croque = recipe('croque-monsieur');
-  const ask = (ingredient: string, question: string, r: RecipeDraft = croque) => answerIngredientQuestion({ ingredient, question, recipe: r }, P);
+  const ask = (ingredient: string, question: string, r: RecipeDraft = croque) =>
+    answerIngredientQuestion({ ingredient, question, recipe: r }, P);
 
   it('« Le jambon cuit est-il halal ? » is a diet answer: pork, so the dish is not halal', () => {
     expect(ask('Jambon blanc', 'Le jambon cuit est-il halal ?').answer).toBe(
@@ -82,9 +84,9 @@ describe('key answers on a croque-monsieur', () => {
 
   it('« Peut-on le remplacer par du poulet ? » judges chicken for the ham: quantity, cooking, the dish becomes halal', () => {
     const a = ask('Jambon blanc', 'Peut-on le remplacer par du poulet ?');
-    expect(a.answer.startsWith('Oui, vous pouvez remplacer le jambon blanc (320 g dans la recette) par du filet de poulet : comptez 320 g')).toBe(
-      true,
-    );
+    expect(
+      a.answer.startsWith('Oui, vous pouvez remplacer le jambon blanc (320 g dans la recette) par du filet de poulet : comptez 320 g'),
+    ).toBe(true);
     expect(a.answer).toContain("faites-le cuire avant de l'ajouter, jusqu'à 74 °C à cœur");
     expect(a.answer).toContain('le plat devient halal');
     expect(a.answer).not.toMatch(/bacon|dés de jambon|filet mignon/i);
@@ -92,12 +94,17 @@ describe('key answers on a croque-monsieur', () => {
   });
 
   it('« le » with no food named and the bread selected: chicken replaces the main ingredient, the ham', () => {
-    expect(ask('Pain de mie', 'Peut-on le remplacer par du poulet ?').answer.startsWith('Oui, vous pouvez remplacer le jambon blanc')).toBe(true);
+    expect(ask('Pain de mie', 'Peut-on le remplacer par du poulet ?').answer.startsWith('Oui, vous pouvez remplacer le jambon blanc')).toBe(
+      true,
+    );
   });
 
   it('a food the household may not eat is refused, with safe substitutes instead', () => {
     const halal: EaterProfile = { ...P, diets: ['Halal'] };
-    const a = answerIngredientQuestion({ ingredient: 'Gruyère râpé', question: 'Remplacer le jambon par du bacon ?', recipe: croque }, halal);
+    const a = answerIngredientQuestion(
+      { ingredient: 'Gruyère râpé', question: 'Remplacer le jambon par du bacon ?', recipe: croque },
+      halal,
+    );
     expect(a.answer.startsWith('Non : bacon ne convient pas à votre foyer')).toBe(true);
     expect(a.ingredientsSuggestedForReplacement.map((s) => s.name)).not.toContain('Bacon');
   });
@@ -120,7 +127,9 @@ describe('pregnancy and young children on other recipes', () => {
       { ingredient: 'Mascarpone', question: 'Je suis enceinte, je peux en manger ?', recipe: recipe('tiramisu') },
       P,
     ).answer;
-    expect(a).toContain("l'œuf est à consommer bien cuit (blanc et jaune pris), jamais cru ni dans une préparation à base d'œufs crus, ici consommé sans cuisson");
+    expect(a).toContain(
+      "l'œuf est à consommer bien cuit (blanc et jaune pris), jamais cru ni dans une préparation à base d'œufs crus, ici consommé sans cuisson",
+    );
     expect(a).toContain('« Tiramisu » est donc déconseillé pendant la grossesse');
   });
 
@@ -133,7 +142,7 @@ describe('pregnancy and young children on other recipes', () => {
 
   it('whole nuts for a 2-year-old: choking hazard', () => {
     const a = answerIngredientQuestion({ ingredient: 'Noisette', question: 'Mon fils de 2 ans peut en manger ?' }, P).answer;
-    expect(a).toContain("déconseillés avant 4 à 5 ans (risque d’étouffement)");
+    expect(a).toContain('déconseillés avant 4 à 5 ans (risque d’étouffement)');
   });
 
   it('smoked salmon during pregnancy: avoid unless cooked', () => {
