@@ -290,7 +290,7 @@ export const REPLACEMENT_SHAPES: readonly RegExp[] = [
 
 /** The question is about the dish as a whole (« ce plat », « la recette », « un croque »). */
 export const DISH_REFERENCE =
-  /\b(ce plat|le plat|cette recette|la recette|ce repas|comme repas|une part|un croque|ce croque|par portion|par personne|une portion|pour \d+)\b/;
+  /\b(ce plat|le plat|un plat|cette recette|la recette|ce repas|comme repas|une part|un croque|ce croque|par portion|par personne|une portion|pour \d+|en tout)\b/;
 
 /** Young children (not pregnancy) in a pregnancy-children question. */
 export const CHILD_WORDS = /\b(bebes?|nourrissons?|enfants?|fils|fille|tout petits?|\d+ mois|\d+ ans?|age)\b/;

@@ -115,6 +115,15 @@ describe('key answers on a croque-monsieur', () => {
     );
   });
 
+  it('price and season of « ce plat »: the dish, not the selected ingredient', () => {
+    expect(ask('Jambon blanc', 'Combien coûte ce plat par personne ?').answer).toMatch(
+      /^« Croque-monsieur » revient à environ \d+,\d\d € par portion \(\d+,\d\d € pour 4\) aux prix moyens constatés en France en 2025\.$/,
+    );
+    expect(ask('Jambon blanc', 'Est-ce un plat de saison ?').answer).toBe(
+      "« Croque-monsieur » se prépare toute l'année : aucun de ses ingrédients n'est saisonnier.",
+    );
+  });
+
   it('a question in another language gets the honest answer in French', () => {
     for (const question of ['Is it gluten free?', 'Can I replace ham with chicken?', '¿Es apto para veganos?'])
       expect(ask('Jambon blanc', question).answer).toBe(UNKNOWN_QUESTION_ANSWER);

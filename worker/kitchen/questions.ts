@@ -9,7 +9,7 @@ import type { IngredientAnswer } from '../../shared/schemas/recipes';
 import { compileProfile } from './profile';
 import { resolveIngredient } from './catalogue';
 import { foodMatcher } from './allergies';
-import { lineGrams, lineIngredient, nutritionPerPortion } from './derive';
+import { costPerPortion, lineGrams, lineIngredient, nutritionPerPortion, seasonMonthsOf } from './derive';
 import { containsKey, fixFrench, lowerFirst, normalizeText, phraseKey } from './text';
 import type { IngredientData } from './types';
 import { pricePerKg } from './iterate';
@@ -24,6 +24,7 @@ import {
   USDA_TEMPERATURES,
 } from './food-safety';
 import { classifyQuestion, questionText, type QuestionKind } from './question-classify';
+import { DISH_REFERENCE } from './question-patterns';
 import { agree, capitalizeFirst, fr1, named, pron, subj, verb } from './question-naming';
 import { allergenDietAnswer } from './question-diet';
 import { guidanceAnswer } from './question-guidance';
@@ -262,9 +263,26 @@ function seasonAnswer(ing: IngredientData): string {
     : `${The} ${verb(n, 'se trouve', 'se trouvent')} toute l'année : ce n'est pas un produit saisonnier.`;
 }
 
+/** Asked about the dish (« ce plat », « par portion »): its months, from every seasonal line. */
+function dishSeasonAnswer(recipe: RecipeDraft): string {
+  const seasonal = recipe.ingredients.map(lineIngredient).filter((i) => i?.season?.length);
+  if (!seasonal.length) return `« ${recipe.title} » se prépare toute l'année : aucun de ses ingrédients n'est saisonnier.`;
+  return `« ${recipe.title} » est de saison ${seasonText(seasonMonthsOf(recipe.ingredients))} en France, quand ses ingrédients de saison le sont tous.`;
+}
+
+const euros = (x: number) => x.toFixed(2).replace('.', ',');
+
+/** Asked about the dish: its cost per portion from the recipe's lines at the catalogue's prices. */
+function dishPriceAnswer(recipe: RecipeDraft): string {
+  const servings = Math.max(1, recipe.servings);
+  const portion = costPerPortion(recipe.ingredients, servings);
+  const unread = recipe.ingredients.filter((l) => !lineIngredient(l)).map((l) => `« ${l.name} »`);
+  const partial = unread.length ? ` sans compter ${unread.join(', ')}, que je ne connais pas,` : '';
+  return `« ${recipe.title} » revient à environ ${euros(portion)} € par portion (${euros(portion * servings)} € pour ${servings})${partial} aux prix moyens constatés en France en 2025.`;
+}
+
 function priceAnswer(ing: IngredientData): string {
   const n = named(ing);
-  const euros = (x: number) => x.toFixed(2).replace('.', ',');
   const per = ing.price.per === 'kg' ? 'le kilo' : ing.price.per === 'l' ? 'le litre' : 'la pièce';
   const kilo = ing.price.per === 'kg' ? '' : ` (environ ${euros(pricePerKg(ing))} € le kilo)`;
   return `${capitalizeFirst(n.the)} ${verb(n, 'coûte', 'coûtent')} en moyenne ${euros(ing.price.euros)} € ${per}${kilo}, prix moyen constaté en France en 2025.`;
@@ -292,6 +310,7 @@ export function answerQuestionWithKind(req: QuestionRequest, profile: EaterProfi
     resolveIngredient(recipeLine?.name ?? req.ingredient) ??
     resolveIngredient(req.ingredient);
   const q = questionText(req.question);
+  const aboutDish = !inQuestion && DISH_REFERENCE.test(q);
   if (kind === 'pregnancy-children') {
     const text = guidanceAnswer(q, req.recipe, ing);
     return text ? { kind, answer: { answer: text, ingredientsSuggestedForReplacement: [] } } : unknown;
@@ -334,10 +353,10 @@ export function answerQuestionWithKind(req: QuestionRequest, profile: EaterProfi
       answer = nutritionAnswer(ing, req.recipe, recipeLine, !!inQuestion);
       break;
     case 'season':
-      answer = seasonAnswer(ing);
+      answer = req.recipe && aboutDish ? dishSeasonAnswer(req.recipe) : seasonAnswer(ing);
       break;
     case 'price':
-      answer = priceAnswer(ing);
+      answer = req.recipe && aboutDish ? dishPriceAnswer(req.recipe) : priceAnswer(ing);
       break;
   }
   return { kind, answer: { answer: (answer + warning).trim(), ingredientsSuggestedForReplacement: suggested } };
