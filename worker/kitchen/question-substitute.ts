@@ -16,7 +16,8 @@ import { kindOf, substituteCandidates } from './substitutions';
 import { lowerFirst } from './text';
 import type { IngredientData } from './types';
 import { agree, named, pron, verb } from './question-naming';
-import { replacementWords } from './question-classify';
+import { questionText, replacementWords } from './question-classify';
+import { askedDiet } from './question-diet';
 import { namedLine } from './question-steps';
 
 type Suggested = IngredientAnswer['ingredientsSuggestedForReplacement'];
@@ -56,6 +57,14 @@ function lineOf(recipe: RecipeDraft | null | undefined, ing: IngredientData): Dr
 
 const sameRole = (a: IngredientData, b: IngredientData) => kindOf(a) === kindOf(b) || (isProtein(a) && isProtein(b));
 
+/** Whether `by` can stand for `from` in this recipe: same role, or one of the kitchen's substitutes for it
+ *  (margarine for butter). */
+function standsFor(by: IngredientData, from: IngredientData, line: DraftIngredient | undefined, recipe: RecipeDraft): boolean {
+  if (sameRole(from, by)) return true;
+  const l = line ?? lineOf(recipe, from) ?? defaultLine(from);
+  return substituteCandidates(l, recipe, (c) => c.id === by.id, 1).length > 0;
+}
+
 function defaultLine(ing: IngredientData): DraftIngredient {
   return ing.pieceWeightG && ing.shopUnit === 'piece'
     ? { name: ing.name, quantity: 1, unity: 'pièce', ingredientId: ing.id }
@@ -68,10 +77,12 @@ function listAnswer(
   recipeLine: DraftIngredient | undefined,
   recipe: RecipeDraft | null | undefined,
   compiled: CompiledProfile,
+  diet: DietLabel | null = null,
 ): { answer: string; suggested: Suggested } {
   const line: DraftIngredient = recipeLine ? { ...recipeLine, ingredientId: recipeLine.ingredientId ?? ing.id } : defaultLine(ing);
   const context = recipe ?? { dishType: '', ingredients: [line] };
-  const subs = substituteCandidates(line, context, (c) => !compiled.forbidden.has(c.id), 3);
+  // « Un équivalent végétal », « sans gluten »: the diet the question asks for narrows the substitutes.
+  const subs = substituteCandidates(line, context, (c) => !compiled.forbidden.has(c.id) && (!diet || ingredientFitsDiet(c, diet)), 3);
   const suggested = subs.map((s) => ({
     name: s.note ? `${s.target.name} (${s.note})` : s.target.name,
     quantity: s.quantity,
@@ -95,7 +106,9 @@ function dietChanges(recipe: RecipeDraft, from: IngredientData, to: IngredientDa
     const after = rest && ingredientFitsDiet(to, diet);
     const word = DIET_WORDS[diet] ?? diet.toLowerCase();
     if (!before && after)
-      out.push(`le plat devient ${word}${diet === 'Halal' && FLESH.has(to.family) ? ' (choisissez une viande certifiée halal)' : ''}`);
+      out.push(
+        `le plat devient ${word}${diet === 'Halal' && ['viande', 'volaille'].includes(to.family) ? ' (choisissez une viande certifiée halal)' : ''}`,
+      );
     if (before && !after) out.push(`le plat n'est plus ${word}`);
   }
   return out;
@@ -117,10 +130,12 @@ function changes(recipe: RecipeDraft | null | undefined, from: IngredientData, t
   }
   const a = from.ciqual;
   const b = to.ciqual;
-  if (a.sel > 0.3 && b.sel < a.sel / 2) out.push(`${n.the} est bien moins salé : goûtez et salez un peu plus`);
-  else if (b.sel > 0.3 && b.sel > a.sel * 2) out.push(`${n.the} est plus salé : salez moins`);
-  if (b.lipides - a.lipides > 8) out.push(`${n.the} est plus gras`);
-  else if (a.lipides - b.lipides > 8) out.push(`${n.the} est plus maigre`);
+  const is = verb(n, 'est', 'sont');
+  const fat = (n.feminine ? 'grasse' : 'gras') + (n.plural && n.feminine ? 's' : '');
+  if (a.sel > 0.3 && b.sel < a.sel / 2) out.push(`${n.the} ${is} bien moins ${agree(n, 'salé')} : goûtez et salez un peu plus`);
+  else if (b.sel > 0.3 && b.sel > a.sel * 2) out.push(`${n.the} ${is} plus ${agree(n, 'salé')} : salez moins`);
+  if (b.lipides - a.lipides > 8) out.push(`${n.the} ${is} plus ${fat}`);
+  else if (a.lipides - b.lipides > 8) out.push(`${n.the} ${is} plus ${n.plural ? 'maigres' : 'maigre'}`);
   if (recipe) {
     const servings = Math.max(1, recipe.servings);
     const delta = Math.round(((b.kcal - a.kcal) * grams) / 100 / servings);
@@ -161,22 +176,33 @@ export function substitutionAnswer(input: SubstitutionInput): { answer: string; 
   const ofLine = words.of ? namedLine(recipe, words.of) : undefined;
   const named_ = (ofLine ? lineIngredient(ofLine) : undefined) ?? (words.of ? resolveIngredient(words.of) : undefined);
   const by = words.by ? resolveIngredient(words.by) : undefined;
-  // The replaced food: the one the question names, else the selected one, else the recipe's main one
-  // when the offered food cannot stand for the selected one.
+  // The replaced food: the one the question names (a generic « fromage » is the recipe's cheese), else
+  // the selected one when the offered food can stand for it, else the recipe's main one, else the recipe
+  // line it can stand for.
   let from = named_ ?? input.ing;
-  if (!named_ && by && recipe && !sameRole(from, by)) {
+  if (named_ && recipe && !lineOf(recipe, named_)) {
+    const same = recipe.ingredients.map(lineIngredient).find((i) => !!i && kindOf(i) === kindOf(named_));
+    if (same) from = same;
+  }
+  if (!named_ && by && recipe && !standsFor(by, from, input.recipeLine, recipe)) {
     const main = mainLine(recipe);
     const mainIng = main ? lineIngredient(main) : undefined;
-    if (mainIng && sameRole(mainIng, by)) from = mainIng;
+    const other = recipe.ingredients.find((l) => {
+      const i = lineIngredient(l);
+      return !!i && standsFor(by, i, l, recipe);
+    });
+    if (mainIng && main && standsFor(by, mainIng, main, recipe)) from = mainIng;
+    else if (other) from = lineIngredient(other)!;
   }
   const line = lineOf(recipe, from) ?? (from.id === input.ing.id ? input.recipeLine : undefined);
+  const diet = askedDiet(questionText(question)) ?? (/\bvegeta(l|ux|le|les)\b/.test(questionText(question)) ? 'Végétarien' : null);
   if (!by) {
     if (words.by)
       return {
-        answer: `Je ne trouve pas « ${words.by} » dans ma base d'ingrédients : je ne peux pas juger ce remplacement. ${listAnswer(from, line, recipe, compiled).answer}`,
-        suggested: listAnswer(from, line, recipe, compiled).suggested,
+        answer: `Je ne trouve pas « ${words.by} » dans ma base d'ingrédients : je ne peux pas juger ce remplacement. ${listAnswer(from, line, recipe, compiled, diet).answer}`,
+        suggested: listAnswer(from, line, recipe, compiled, diet).suggested,
       };
-    return listAnswer(from, line, recipe, compiled);
+    return listAnswer(from, line, recipe, compiled, diet);
   }
   const nf = named(from);
   if (by.id === from.id) return { answer: `C'est déjà ${nf.the} de la recette.`, suggested: [] };

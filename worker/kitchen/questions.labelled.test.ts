@@ -3,6 +3,8 @@ import { answerIngredientQuestion, corpusRecipeDraft, type EaterProfile, type Re
 import { answerQuestionWithKind, UNKNOWN_QUESTION_ANSWER } from './questions';
 import { QUESTION_SET } from './question-set';
 import type { QuestionKind } from './question-patterns';
+import { findIngredient } from './catalogue';
+import { ingredientFitsDiet } from './diets';
 
 const P: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
 
@@ -97,6 +99,29 @@ describe('key answers on a croque-monsieur', () => {
     expect(ask('Pain de mie', 'Peut-on le remplacer par du poulet ?').answer.startsWith('Oui, vous pouvez remplacer le jambon blanc')).toBe(
       true,
     );
+  });
+
+  it('the offered food decides which line « la » is: margarine stands for the butter, liquid cream for the cream', () => {
+    expect(
+      ask('Jambon blanc', 'Puis-je utiliser de la margarine à la place ?').answer.startsWith(
+        'Oui, vous pouvez remplacer le beurre doux (50 g dans la recette) par de la margarine',
+      ),
+    ).toBe(true);
+    expect(
+      ask('Jambon blanc', 'Peut-on la remplacer par de la crème liquide ?').answer.startsWith(
+        'Oui, vous pouvez remplacer la crème fraîche épaisse (4 c. à soupe dans la recette) par de la crème liquide',
+      ),
+    ).toBe(true);
+  });
+
+  it('« un équivalent végétal » lists vegetarian substitutes only', () => {
+    const a = ask('Jambon blanc', 'Quel équivalent végétal au jambon ?');
+    expect(a.ingredientsSuggestedForReplacement.length).toBeGreaterThan(0);
+    for (const s of a.ingredientsSuggestedForReplacement) {
+      const ing = findIngredient(s.name.replace(/ \(.*\)$/, ''));
+      expect(ing, s.name).toBeDefined();
+      expect(ingredientFitsDiet(ing!, 'Végétarien'), s.name).toBe(true);
+    }
   });
 
   it('a food the household may not eat is refused, with safe substitutes instead', () => {
