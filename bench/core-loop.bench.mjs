@@ -4,13 +4,12 @@
 // Prints JSON lines {"name", ...figures, "target"} (bench/run.mjs turns them into table rows).
 // Alone: `BENCH_BASE_URL=http://127.0.0.1:8787 node bench/core-loop.bench.mjs` (or without the variable:
 // in-process figures only).
-import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
-import { createServer } from 'vite';
+import { ssrServer } from './ssr.mjs';
 
 const emit = (o) => console.log(JSON.stringify(o));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -32,18 +31,7 @@ const summary = (times) => {
 };
 
 // --- In-process: the planner and the aggregation ------------------------------------------------
-// The project's vite.config.ts serves the SPA (another root, React plugins): not needed to load TS modules.
-const root = new URL('..', import.meta.url).pathname;
-const vite = await createServer({
-  root,
-  configFile: false,
-  // The code's import aliases (tsconfig.base.json paths).
-  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-  appType: 'custom',
-  logLevel: 'error',
-});
+const vite = await ssrServer();
 const kitchen = await vite.ssrLoadModule('/worker/kitchen/index.ts');
 const planner = kitchen;
 const aggregate = kitchen;

@@ -8,8 +8,7 @@
 // engine's per-profile caches are warm. The first call per profile ("cold") is measured separately.
 // Run from the repository root: node bench/engine.bench.mjs
 
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { ssrServer } from './ssr.mjs';
 
 const N = Number(process.env.ENGINE_BENCH_N ?? 1000);
 const WARMUP = 100;
@@ -55,15 +54,7 @@ function measure(name, n, fn) {
   console.error(`${name}: cpu p50 ${round(percentile(cpu, 50))} ms, cpu p95 ${round(percentile(cpu, 95))} ms`);
 }
 
-const vite = await createServer({
-  server: { middlewareMode: true },
-  appType: 'custom',
-  root: process.cwd(),
-  configFile: false,
-  // The code's import aliases (tsconfig.base.json paths).
-  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
-  logLevel: 'error',
-});
+const vite = await ssrServer();
 try {
   const engine = await vite.ssrLoadModule('/worker/kitchen/index.ts');
   const { ALL_INGREDIENTS: INGREDIENTS, ALL_RECIPES: RECIPES } = engine;

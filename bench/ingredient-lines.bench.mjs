@@ -8,7 +8,7 @@
 // a household importing a new recipe. The catalogue's name caches warm up, as they do in production.
 // Run from the repository root: node bench/ingredient-lines.bench.mjs
 
-import { createServer } from 'vite';
+import { ssrServer } from './ssr.mjs';
 
 const BATCHES = Number(process.env.LINES_BENCH_BATCHES ?? 30);
 const PER_BATCH = 1000;
@@ -65,13 +65,7 @@ const NOTES = [
 ];
 const UNKNOWN = ['pâte à modeler', 'sauce mystère au soja', 'séré demi-gras', 'poudre de perlimpinpin', 'riz spécial risotto'];
 
-const vite = await createServer({
-  server: { middlewareMode: true },
-  appType: 'custom',
-  root: process.cwd(),
-  configFile: false,
-  logLevel: 'error',
-});
+const vite = await ssrServer();
 try {
   const reader = await vite.ssrLoadModule('/worker/kitchen/index.ts');
   const { INGREDIENTS } = await vite.ssrLoadModule('/worker/kitchen/knowledge/data/ingredients/index.ts');

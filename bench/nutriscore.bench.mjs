@@ -6,28 +6,12 @@
 // The kitchen is TypeScript: it is loaded through Vite's SSR loader (no tsx in the project).
 // Run from the repository root: node bench/nutriscore.bench.mjs
 
-import fs from 'node:fs';
-import path from 'node:path';
-import { createServer } from 'vite';
+import { ssrServer } from './ssr.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-// Found wherever the kitchen keeps them, so the bench survives the kitchen's files moving to subfolders.
-const kitchenFiles = fs.readdirSync(path.join(root, 'worker/kitchen'), { recursive: true }).map(String);
-const find = (name) => {
-  const file = kitchenFiles.find((f) => path.basename(f) === name);
-  if (!file) throw new Error(`${name} not found under worker/kitchen`);
-  return `/worker/kitchen/${file.split(path.sep).join('/')}`;
-};
-const casesFile = find('nutriscore-reference-cases.ts');
-const scoreFile = find('nutriscore.ts');
+const casesFile = '/worker/kitchen/facts/nutriscore-reference-cases.ts';
+const scoreFile = '/worker/kitchen/facts/nutriscore.ts';
 
-const vite = await createServer({
-  server: { middlewareMode: true },
-  appType: 'custom',
-  root,
-  configFile: false,
-  logLevel: 'error',
-});
+const vite = await ssrServer();
 try {
   const { NUTRISCORE_REFERENCE_CASES: cases } = await vite.ssrLoadModule(casesFile);
   const { nutriScoreOf } = await vite.ssrLoadModule(scoreFile);

@@ -16,8 +16,7 @@
 // The optimiser is TypeScript: it is loaded through Vite's SSR loader. Run: node bench/optimiser-exact.bench.mjs
 // (OPTIMISER_EXACT_N instances per shape, 200 by default).
 
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { ssrServer } from './ssr.mjs';
 
 const N = Number(process.env.OPTIMISER_EXACT_N ?? 200);
 
@@ -84,15 +83,7 @@ function descend(week) {
   }
 }
 
-const vite = await createServer({
-  server: { middlewareMode: true },
-  appType: 'custom',
-  root: process.cwd(),
-  configFile: false,
-  // The code's import aliases (tsconfig.base.json paths).
-  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
-  logLevel: 'error',
-});
+const vite = await ssrServer();
 try {
   const kitchen = await vite.ssrLoadModule('/worker/kitchen/index.ts');
   const { weekMenuPreferencesSchema } = await vite.ssrLoadModule('/shared/schemas/week-menu.ts');

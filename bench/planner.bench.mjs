@@ -13,8 +13,7 @@
 // A household is feasible when the week can be planned without a repeat (every slot its own recipe).
 // The planner is TypeScript: it is loaded through Vite's SSR loader. Run: node bench/planner.bench.mjs
 
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { ssrServer } from './ssr.mjs';
 
 const N = Number(process.env.PLANNER_BENCH_N ?? 1000);
 const WARMUP = 30;
@@ -26,15 +25,7 @@ function percentile(sorted, p) {
 
 const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
-const vite = await createServer({
-  server: { middlewareMode: true },
-  appType: 'custom',
-  root: process.cwd(),
-  configFile: false,
-  // The code's import aliases (tsconfig.base.json paths).
-  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
-  logLevel: 'error',
-});
+const vite = await ssrServer();
 try {
   const kitchen = await vite.ssrLoadModule('/worker/kitchen/index.ts');
   // The greedy baseline is no part of the kitchen's face: loaded from its own module.

@@ -6,20 +6,11 @@
 //   {"name":"safety.oracle","households":..,"outputs":..,"violations":0,"target":"0 violations"}
 // Run from the repository root: node bench/safety.bench.mjs
 
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { ssrServer } from './ssr.mjs';
 
 const HOUSEHOLDS = Number(process.env.SAFETY_BENCH_HOUSEHOLDS ?? 10_000);
 
-const vite = await createServer({
-  server: { middlewareMode: true },
-  appType: 'custom',
-  root: process.cwd(),
-  configFile: false,
-  // The code's import aliases (tsconfig.base.json paths).
-  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
-  logLevel: 'error',
-});
+const vite = await ssrServer();
 try {
   const { runSafety } = await vite.ssrLoadModule('/test/kitchen/safety-run.ts');
   const started = performance.now();

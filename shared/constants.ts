@@ -7,6 +7,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const LIST_MAX_ENTRIES = 50;
 export const TAG_MAX_LENGTH = 60;
 export const COMMENT_MAX_LENGTH = 2000;
+/** A question typed in the recipe page's question box: a sentence, not a document. */
+export const QUESTION_MAX_LENGTH = 500;
 export const BODY_MAX_BYTES = 100 * 1024;
 
 export const REGISTRATION_STEPS = 5;

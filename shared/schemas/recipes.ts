@@ -1,5 +1,5 @@
 import { z } from '../validation';
-import { COMMENT_MAX_LENGTH, PEOPLE_MAX, PEOPLE_MIN, RATING_MAX, RATING_MIN } from '../constants';
+import { COMMENT_MAX_LENGTH, QUESTION_MAX_LENGTH, PEOPLE_MAX, PEOPLE_MIN, RATING_MAX, RATING_MIN } from '../constants';
 import { MESSAGES } from '../messages';
 import { dataResponse, idSchema, tagListSchema } from './common';
 import { NUTRI_SCORE_GRADES } from './week-menu';
@@ -23,6 +23,8 @@ export const RECIPE_MESSAGES = {
   recipeNotFound: MESSAGES.recipeNotFound,
   ratingRange: 'La note doit être comprise entre 1 et 5',
   emptyQuestion: 'La question est vide',
+  questionTooLong: `La question est trop longue (${QUESTION_MAX_LENGTH} caractères au maximum)`,
+  questionWithoutWords: 'La question doit contenir au moins un mot',
   emptyFeedback: 'Le commentaire est vide',
   /** A new version needs a variant, a replacement, an exclusion or a comment. */
   nothingToIterate: 'Choisissez au moins une variante, un remplacement ou une exclusion d’ingrédient, ou écrivez un commentaire.',
@@ -163,7 +165,13 @@ export const questionBodySchema = z.object({
     .optional(),
   ingredient: z.string().trim().min(1).max(120),
   context: freeText.default(''),
-  question: z.string().trim().min(1, RECIPE_MESSAGES.emptyQuestion).max(COMMENT_MAX_LENGTH),
+  question: z
+    .string()
+    .trim()
+    .min(1, RECIPE_MESSAGES.emptyQuestion)
+    .max(QUESTION_MAX_LENGTH, RECIPE_MESSAGES.questionTooLong)
+    // A question of symbols only (« ??? », « :-) ») asks nothing.
+    .refine((q) => /\p{L}/u.test(q), RECIPE_MESSAGES.questionWithoutWords),
 });
 export type QuestionBody = z.infer<typeof questionBodySchema>;
 export const ingredientAnswerSchema = z.object({

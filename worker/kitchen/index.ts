@@ -68,7 +68,7 @@ export { checkRecipeSafety, repairRecipe } from './safety/check';
 export { suggest } from './cooking/suggest';
 export { createRecipe, generateRecipeFromForm } from './cooking/create';
 export { iterateRecipe } from './cooking/versions';
-export { answerIngredientQuestion, classifyQuestion } from './cooking/questions';
+export { answerIngredientQuestion, classifyQuestion } from './cooking/questions/answers';
 export { recipesFromIngredients, readAntiWasteIngredients } from './cooking/anti-waste';
 
 // Planning: the week planner.

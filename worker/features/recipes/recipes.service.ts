@@ -389,10 +389,12 @@ export async function askQuestion(deps: RecipesDeps, user: SessionUser, body: Qu
   const recipeId = body.recipe?.id;
   const recipe = recipeId ? toDraft(await requireVisible(deps.db, user, recipeId)) : null;
   const request = { recipe, ingredient: body.ingredient, question: body.question.trim(), context: body.context };
-  // A question of no kind Popote answers gets the honest local answer whatever the provider: a language
-  // model would answer it anyway, or answer another question.
+  // A question of no kind Popote answers (or not in French) gets the honest local answer whatever the
+  // provider: a language model would answer it anyway, or answer another question. Pregnancy and
+  // young-children questions are answered locally too, from the public guidance the answer names.
   const profile = await householdProfile(deps.db, user);
-  if (classifyQuestion(request.question) === 'unknown') return engine.answerIngredientQuestion(request, profile);
+  const kind = classifyQuestion(request.question);
+  if (kind === 'unknown' || kind === 'pregnancy-children') return engine.answerIngredientQuestion(request, profile);
   return deps.generator.answerIngredientQuestion(request, profile);
 }
 

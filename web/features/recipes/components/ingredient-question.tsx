@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MessageCircleQuestion } from 'lucide-react';
-import { COMMENT_MAX_LENGTH } from '@shared/constants';
+import { COMMENT_MAX_LENGTH, QUESTION_MAX_LENGTH } from '@shared/constants';
 import type { Recipe } from '@shared/schemas/recipes';
 import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { useAskIngredientQuestion } from '../api/ask-ingredient-question';
@@ -56,7 +56,7 @@ export function IngredientQuestion({ recipe }: { recipe: Recipe }) {
             id={questionId}
             type="text"
             value={question}
-            maxLength={COMMENT_MAX_LENGTH}
+            maxLength={QUESTION_MAX_LENGTH}
             placeholder={T.questionPlaceholder}
             onChange={(event) => setQuestion(event.target.value)}
             className={inputClass}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerIngredientQuestion, corpusRecipeDraft, type EaterProfile, type RecipeDraft } from '../index';
-import { classifyQuestion, seasonText } from './questions';
-import { compileProfile } from '../household/profile';
-import { findIngredient } from '../knowledge/catalogue';
+import { answerIngredientQuestion, corpusRecipeDraft, type EaterProfile, type RecipeDraft } from '../../index';
+import { classifyQuestion, seasonText } from './answers';
+import { compileProfile } from '../../household/profile';
+import { findIngredient } from '../../knowledge/catalogue';
 
 const P: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
 const ask = (ingredient: string, question: string, recipe?: RecipeDraft) => answerIngredientQuestion({ ingredient, question, recipe }, P);
@@ -50,6 +50,17 @@ describe('classifyQuestion', () => {
     ['Peut-on le cuire encore congelé ?', 'cooking'],
     ['Quelle est la capitale du Pérou ?', 'unknown'],
     ['Bonjour', 'unknown'],
+    // Structure before keywords: a diet word wins over « cuit » and « en conserve ».
+    ['Le jambon cuit est-il halal ?', 'allergen-diet'],
+    ['Le jambon en conserve est-il sans gluten ?', 'allergen-diet'],
+    ['calories du jambon cuit', 'nutrition'],
+    ['Peut-on le remplacer par du poulet ?', 'substitution'],
+    ['Est-ce que ce plat convient à une femme enceinte ?', 'pregnancy-children'],
+    ['Peut-on en donner à un bébé de 10 mois ?', 'pregnancy-children'],
+    ['cb de kcal', 'nutrition'],
+    ['c vegan ?', 'allergen-diet'],
+    ['Is it gluten free?', 'unknown'],
+    ['¿Cuánto tiempo de cocción?', 'unknown'],
   ])('%s → %s', (question, kind) => {
     expect(classifyQuestion(question)).toBe(kind);
   });

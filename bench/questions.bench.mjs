@@ -1,0 +1,42 @@
+// Question box accuracy: every question of the labelled set (worker/kitchen/cooking/questions/set.ts) and of its
+// hold-out set (never tuned on) asked from a croque-monsieur about its ham, through the local engine's answer. Per kind: answered on its kind
+// (right), the honest « Je ne sais pas répondre » (honest), answered on another kind (wrong). Prints
+//   Questions (labelled) answered on their kind: N / M
+// then one JSON line per kind and one for the total {"name", "right", "honest", "wrong", "questions", "target"};
+// each wrong answer is listed on stderr.
+// The kitchen is TypeScript: it is loaded through Vite's SSR loader (no tsx in the project).
+// Run from the repository root: node bench/questions.bench.mjs
+
+import { ssrServer } from './ssr.mjs';
+
+const vite = await ssrServer();
+try {
+  const { QUESTION_SET, QUESTION_HOLDOUT } = await vite.ssrLoadModule('/worker/kitchen/cooking/questions/set.ts');
+  const { answerQuestionWithKind } = await vite.ssrLoadModule('/worker/kitchen/cooking/questions/answers.ts');
+  const { corpusRecipeDraft } = await vite.ssrLoadModule('/worker/kitchen/index.ts');
+  const recipe = corpusRecipeDraft('croque-monsieur');
+  const profile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
+  const run = (label, set) => {
+    const byKind = new Map();
+    const total = { right: 0, honest: 0, wrong: 0, questions: 0 };
+    for (const { question, kind } of set) {
+      const got = answerQuestionWithKind({ ingredient: 'Jambon blanc', question, recipe }, profile).kind;
+      const row = byKind.get(kind) ?? { right: 0, honest: 0, wrong: 0, questions: 0 };
+      const outcome = got === kind ? 'right' : got === 'unknown' ? 'honest' : 'wrong';
+      if (outcome === 'wrong') console.error(`${label}: wrong: « ${question} » (${kind}) answered as ${got}`);
+      row[outcome]++;
+      row.questions++;
+      total[outcome]++;
+      total.questions++;
+      byKind.set(kind, row);
+    }
+    console.log(`Questions (${label}) answered on their kind: ${total.right} / ${total.questions}`);
+    for (const [kind, row] of byKind) console.log(JSON.stringify({ name: `questions.${label} ${kind}`, ...row }));
+    console.log(JSON.stringify({ name: `questions.${label} accuracy`, ...total, target: '≥ 95 % right, 0 wrong' }));
+  };
+  run('labelled', QUESTION_SET);
+  // Written after the tuning and never tuned on: what to expect on questions nobody has seen.
+  run('holdout', QUESTION_HOLDOUT);
+} finally {
+  await vite.close();
+}
