@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { ChevronLeft, ChevronRight, Lightbulb, Pause, Play, RotateCcw, Timer, X } from 'lucide-react';
 import type { Instruction } from '@shared/schemas/recipes';
 import { Button } from '@web/components/ui/button';
@@ -120,7 +121,8 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: r
     .filter(([, t]) => t.done && !t.dismissed)
     .map(([key]) => Number(key));
 
-  return (
+  // In a portal on <body>: no ancestor of the page (a transform, a filter) can shrink the full screen.
+  return createPortal(
     <div
       ref={dialogRef}
       role="dialog"
@@ -221,6 +223,7 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: r
           <p className="hidden text-center text-xs text-stone-700 sm:block">{T.keyboardHint}</p>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
