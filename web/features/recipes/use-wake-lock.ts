@@ -12,9 +12,12 @@ export function useWakeLock(): boolean {
     if (!api) return;
     let sentinel: WakeLockSentinel | null = null;
     let active = true;
+    let pending = false;
     const request = () => {
+      pending = true;
       api.request('screen').then(
         (lock) => {
+          pending = false;
           if (!active) {
             void lock.release();
             return;
@@ -23,12 +26,13 @@ export function useWakeLock(): boolean {
           setHeld(true);
         },
         () => {
+          pending = false;
           if (active) setHeld(false);
         },
       );
     };
     const onVisibility = () => {
-      if (document.visibilityState === 'visible' && (sentinel === null || sentinel.released)) request();
+      if (document.visibilityState === 'visible' && !pending && (sentinel === null || sentinel.released)) request();
     };
     request();
     document.addEventListener('visibilitychange', onVisibility);
