@@ -1,106 +1,16 @@
 // Unit conversions: any Unit (or a free "unity" string of the contract) to grams and millilitres,
 // using the ingredient's pieceWeightG and densityGPerMl. Spoons are volumes: c. à soupe 15 ml,
-// c. à café 5 ml; a pincée is 0.5 g whatever the ingredient.
+// c. à café 5 ml; a pincée is 0.5 g whatever the ingredient. The unit words themselves live in
+// shared/units.ts, so that the recipe page reads a unit the way the kitchen does.
 
+import { G_PER_UNIT, ML_PER_UNIT, parseUnitText } from '@shared/units';
 import { normalizeText } from '../base/text';
 import type { IngredientData, Unit } from './vocabulary';
 
-export const ML_PER_UNIT: Partial<Record<Unit, number>> = { ml: 1, cl: 10, l: 1000, 'c. à soupe': 15, 'c. à café': 5 };
-export const G_PER_UNIT: Partial<Record<Unit, number>> = { g: 1, kg: 1000, pincée: 0.5 };
+export { G_PER_UNIT, ML_PER_UNIT };
 
 /** Weight of a piece when the catalogue does not say (a medium vegetable or portion). */
 export const DEFAULT_PIECE_G = 100;
-
-const UNIT_ALIASES: Record<string, Unit> = {
-  g: 'g',
-  gr: 'g',
-  gramme: 'g',
-  grammes: 'g',
-  kg: 'kg',
-  kilo: 'kg',
-  kilos: 'kg',
-  kilogramme: 'kg',
-  kilogrammes: 'kg',
-  ml: 'ml',
-  millilitre: 'ml',
-  millilitres: 'ml',
-  cl: 'cl',
-  centilitre: 'cl',
-  centilitres: 'cl',
-  l: 'l',
-  litre: 'l',
-  litres: 'l',
-  'c. a soupe': 'c. à soupe',
-  'c.a soupe': 'c. à soupe',
-  'c a soupe': 'c. à soupe',
-  'c. a s.': 'c. à soupe',
-  'c. a s': 'c. à soupe',
-  cs: 'c. à soupe',
-  cas: 'c. à soupe',
-  'cuillere a soupe': 'c. à soupe',
-  'cuilleres a soupe': 'c. à soupe',
-  'c. à soupe': 'c. à soupe',
-  'c. a cafe': 'c. à café',
-  'c.a cafe': 'c. à café',
-  'c a cafe': 'c. à café',
-  'c. a c.': 'c. à café',
-  'c. a c': 'c. à café',
-  cc: 'c. à café',
-  cac: 'c. à café',
-  'cuillere a cafe': 'c. à café',
-  'cuilleres a cafe': 'c. à café',
-  pincee: 'pincée',
-  pincees: 'pincée',
-  piece: 'pièce',
-  pieces: 'pièce',
-  '': 'pièce',
-  unite: 'pièce',
-  unites: 'pièce',
-};
-
-/** Piece-like words a cook uses: all count as pieces (their weight comes from pieceWeightG). */
-const PIECE_WORDS = new Set([
-  'gousse',
-  'gousses',
-  'tranche',
-  'tranches',
-  'feuille',
-  'feuilles',
-  'brin',
-  'brins',
-  'botte',
-  'bottes',
-  'boule',
-  'boules',
-  'filet',
-  'filets',
-  'pave',
-  'paves',
-  'cuisse',
-  'cuisses',
-  'sachet',
-  'sachets',
-  'boite',
-  'boites',
-  'pot',
-  'pots',
-  'tete',
-  'tetes',
-  'branche',
-  'branches',
-  'bouquet',
-  'bouquets',
-  'rouleau',
-  'rouleaux',
-  'pate',
-  'pates',
-  'carre',
-  'carres',
-  'morceau',
-  'morceaux',
-  'poignee',
-  'poignees',
-]);
 
 const UNIT_CACHE = new Map<string, Unit | null>();
 
@@ -117,16 +27,10 @@ export function parseUnit(text: string, ing?: IngredientData): Unit | null {
 }
 
 function parseUnitUncached(text: string, ing?: IngredientData): Unit | null {
-  const key = normalizeText(text)
-    .replace(/\s*\.\s*/g, '. ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\.$/, '');
-  const compact = normalizeText(text).trim();
-  const direct = UNIT_ALIASES[compact] ?? UNIT_ALIASES[key] ?? UNIT_ALIASES[key.replace(/\. /g, '.')];
+  const direct = parseUnitText(text);
   if (direct) return direct;
-  if (PIECE_WORDS.has(compact)) return 'pièce';
   if (ing?.pieceLabel) {
+    const compact = normalizeText(text).trim();
     const labels = [ing.pieceLabel.singular, ing.pieceLabel.plural].map(normalizeText);
     if (labels.includes(compact)) return 'pièce';
   }

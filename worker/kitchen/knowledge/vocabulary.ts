@@ -161,8 +161,8 @@ export interface IngredientData {
   shopUnit: 'g' | 'ml' | 'piece';
 }
 
-export const UNITS = ['g', 'kg', 'ml', 'cl', 'l', 'c. à soupe', 'c. à café', 'pincée', 'pièce'] as const;
-export type Unit = (typeof UNITS)[number];
+export { UNITS, type Unit } from '@shared/units';
+import type { Unit } from '@shared/units';
 
 export const DISH_TYPES = [
   'Apéritif',

@@ -1,12 +1,24 @@
 // Shopping list from a week of meals (docs/decisions/015-shop-rounding-and-staples.md and docs/decisions/016-optional-family-size.md): every ingredient scaled to
 // the household, merged across recipes in the unit the shop counts it in (the catalogue's shopUnit,
-// through pieceWeightG / densityGPerMl), rounded to what a shop sells, in shop (aisle) order.
+// through pieceWeightG / densityGPerMl), rounded to what a shop sells (shared/quantities.ts, the same
+// rounding as the recipe page's servings stepper), in shop (aisle) order.
 // Pure and synchronous: no I/O, no clock.
 
 import { ingredientById } from '../knowledge/kb';
 import { phraseKey } from '../base/text';
 import { AISLES, AISLE_LABELS, type Aisle, type IngredientData } from '../knowledge/vocabulary';
 import { DEFAULT_PIECE_G, G_PER_UNIT, ML_PER_UNIT, parseUnit, toGrams, toMl } from '../knowledge/units';
+import {
+  PANTRY_MAX_G,
+  PANTRY_MAX_ML,
+  roundForShop,
+  roundMeasured,
+  roundPieces,
+  roundToPacks,
+  trim2,
+  weightDetail,
+  type QuantityDimension as Dimension,
+} from '@shared/quantities';
 
 /** Category of free-text ingredients (no catalogue id), listed after every aisle. */
 export const OTHER_CATEGORY = 'Autres';
@@ -37,12 +49,11 @@ export function isStaple(ing: IngredientData): boolean {
 }
 
 /**
- * "Tiny": under 30 g (about 2 c. à soupe of flour or sugar, a jar of spice) or under 45 ml (3 c. à
- * soupe of oil or vinegar) for the whole list. Staples counted by the piece (a stock cube, a vanilla
- * pod) are always bought.
+ * "Tiny" (PANTRY_MAX_G, PANTRY_MAX_ML): under 30 g (about 2 c. à soupe of flour or sugar, a jar of
+ * spice) or under 45 ml (3 c. à soupe of oil or vinegar) for the whole list. Staples counted by the
+ * piece (a stock cube, a vanilla pod) are always bought.
  */
-export const PANTRY_MAX_G = 30;
-export const PANTRY_MAX_ML = 45;
+export { PANTRY_MAX_G, PANTRY_MAX_ML, roundForShop, roundToPacks, weightDetail };
 
 /**
  * Produce a French shop sells by the piece (loose, or priced by the piece), listed as a number of
@@ -122,17 +133,6 @@ const PACKS: Record<string, { sizes: readonly number[] }> = {
   'lait-sans-lactose': { sizes: [1000] },
 };
 
-/** `amount` covered by whole packs: as many of the largest as fit, then one pack for the rest. */
-export function roundToPacks(amount: number, sizes: readonly number[]): number {
-  const [largest, ...smaller] = [...sizes].sort((a, b) => b - a);
-  if (largest === undefined) return amount;
-  const rest = amount - Math.floor(amount / largest + 1e-9) * largest;
-  const full = amount - rest;
-  if (rest <= 1e-9) return Math.max(largest, full);
-  const fits = smaller.filter((s) => rest <= s + 1e-9).sort((a, b) => a - b)[0];
-  return full + (fits ?? largest);
-}
-
 export interface AggregateLine {
   name: string;
   quantity: number;
@@ -166,31 +166,6 @@ export interface ShoppingLine {
 export function householdServings(adults: number, children: number): number {
   const total = Math.max(0, adults || 0) + 0.5 * Math.max(0, children || 0);
   return Math.max(1, total);
-}
-
-type Dimension = 'g' | 'ml' | 'piece';
-
-/** `x` rounded up to a multiple of `step`, tolerant of float noise (0.1 + 0.2). */
-function ceilTo(x: number, step: number): number {
-  return Math.max(step, Math.ceil(x / step - 1e-9) * step);
-}
-
-const trim2 = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * What a shop sells for an amount: whole pieces (2.75 œufs → 3); grams by 10 g up to 100 g, 50 g up
- * to 500 g, 100 g up to 1 kg, then 250 g (shown in kg from 1 kg); millilitres by 250 ml (shown in l
- * from 1 l). Every result is ≥ 1 in its unit, so it passes the list editor's "quantity ≥ 1".
- */
-export function roundForShop(amount: number, dimension: Dimension): { quantity: number; unit: 'g' | 'kg' | 'ml' | 'l' | 'piece' } {
-  if (dimension === 'piece') return { quantity: Math.max(1, Math.ceil(amount - 1e-9)), unit: 'piece' };
-  if (dimension === 'ml') {
-    const ml = ceilTo(amount, 250);
-    return ml >= 1000 ? { quantity: trim2(ml / 1000), unit: 'l' } : { quantity: ml, unit: 'ml' };
-  }
-  const step = amount <= 100 ? 10 : amount <= 500 ? 50 : amount <= 1000 ? 100 : 250;
-  const g = ceilTo(amount, step);
-  return g >= 1000 ? { quantity: trim2(g / 1000), unit: 'kg' } : { quantity: g, unit: 'g' };
 }
 
 interface Bucket {
@@ -285,22 +260,6 @@ function pieceLabelOf(unity: string): string | undefined {
   return u;
 }
 
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** Grams needed, as the detail of a piece-sold line: 10 g steps under 100 g, 50 g steps above ("1,25 kg" from 1 kg). */
-export function weightDetail(grams: number): string {
-  const g = ceilTo(grams, grams < 100 ? 10 : 50);
-  return g >= 1000 ? `${decimal.format(g / 1000)} kg` : `${g} g`;
-}
-
-/** A staple's tiny need as a cook measures it: whole grams under 10 g, then 5 g steps; spoons for liquids. */
-function pantryAmount(amount: number, dimension: 'g' | 'ml'): { quantity: number; unit: string } {
-  if (dimension === 'g') return { quantity: amount < 10 ? Math.max(1, Math.ceil(amount - 1e-9)) : ceilTo(amount, 5), unit: 'g' };
-  return amount < 15 - 1e-9
-    ? { quantity: Math.max(1, Math.ceil(amount / 5 - 1e-9)), unit: 'c. à café' }
-    : { quantity: Math.ceil(amount / 15 - 1e-9), unit: 'c. à soupe' };
-}
-
 function present(b: Bucket, pantry: boolean): ShoppingLine {
   const ing = b.ingredient;
   const aisle: Aisle | null = ing?.aisle ?? null;
@@ -313,7 +272,7 @@ function present(b: Bucket, pantry: boolean): ShoppingLine {
     return {
       ingredientId,
       name: ing.name,
-      ...pantryAmount(b.amount, b.dimension),
+      ...roundMeasured(b.amount, b.dimension),
       category: PANTRY_CATEGORY,
       aisleRank: AISLES.length + 1,
     };
@@ -321,7 +280,7 @@ function present(b: Bucket, pantry: boolean): ShoppingLine {
   if (ing?.pieceWeightG && !ing.pieceLabel && SOLD_BY_THE_PIECE.has(ing.id)) {
     const grams = b.dimension === 'piece' ? b.amount * ing.pieceWeightG : b.amount;
     const pieces = grams / ing.pieceWeightG;
-    const n = Math.max(1, Math.ceil(pieces - 1e-9));
+    const n = roundPieces(pieces);
     const name = n > 1 && ing.plural ? ing.plural : ing.name;
     // The weight is worth showing where the shop weighs the produce (priced by the kg) or where the
     // recipes need only part of the last piece; "2 citrons" needs no "(240 g)".

@@ -3,9 +3,11 @@ import { ArrowRightLeft, Ban, RotateCcw, X } from 'lucide-react';
 import type { Recipe } from '@shared/schemas/recipes';
 import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { useReplacementSuggestions } from '../api/ask-ingredient-question';
+import { scaleQuantity } from '@shared/quantities';
 import { formatQuantity } from '../format';
 import { RECIPE_TEXTS as T } from '../texts';
 import { Button } from '@web/components/ui/button';
+import { ServingsStepper } from './servings-stepper';
 
 /** The 'Remplacer' panel: a free input plus the replacements suggested for 'Par quoi remplacer X ?'. */
 function ReplacePanel({
@@ -79,9 +81,14 @@ function ReplacePanel({
   );
 }
 
-/** Ingredients, each with 'Remplacer' and 'Exclure' / 'Réintégrer'. */
+/**
+ * Ingredients for the portions chosen with the stepper (rounded as the shopping list rounds,
+ * shared/quantities.ts), each with 'Remplacer' and 'Exclure' / 'Réintégrer'.
+ */
 export function IngredientList({
   recipe,
+  servings,
+  onServingsChange,
   replacements,
   excluded,
   openReplace,
@@ -91,6 +98,8 @@ export function IngredientList({
   onToggleExcluded,
 }: {
   recipe: Recipe;
+  servings: number;
+  onServingsChange: (servings: number) => void;
   replacements: Record<string, string>;
   excluded: string[];
   openReplace: string | null;
@@ -99,22 +108,28 @@ export function IngredientList({
   onCancelReplacement: (ingredient: string) => void;
   onToggleExcluded: (ingredient: string) => void;
 }) {
+  const factor = servings / Math.max(1, recipe.servings);
   return (
     <section aria-labelledby="recipe-ingredients" className="space-y-3">
-      <h2 id="recipe-ingredients" className="text-xl font-bold text-stone-900">
-        {T.ingredients}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="recipe-ingredients" className="text-xl font-bold text-stone-900">
+          {T.ingredients}
+        </h2>
+        <ServingsStepper value={servings} onChange={onServingsChange} />
+      </div>
+      {factor !== 1 && <p className="text-sm text-stone-700">{T.scaledNote(servings)}</p>}
       <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
         {recipe.ingredients.map((ingredient) => {
           const name = ingredient.name;
           const isExcluded = excluded.includes(name);
           const replacement = replacements[name]?.trim();
+          const shown = scaleQuantity(ingredient.quantity, ingredient.unity, factor);
           return (
             <li key={name} className="p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className={isExcluded ? 'text-stone-500' : 'text-stone-900'}>
                   <span className={isExcluded ? 'line-through' : 'font-medium'}>{name}</span>
-                  <span className="ml-2 text-sm text-stone-700">{formatQuantity(ingredient.quantity, ingredient.unity)}</span>
+                  <span className="ml-2 text-sm text-stone-700">{formatQuantity(shown.quantity, shown.unity)}</span>
                   {isExcluded && <span className="ml-2 text-xs font-semibold uppercase text-red-700">{T.excluded}</span>}
                   {!isExcluded && replacement && (
                     <span className="ml-2 text-sm font-semibold text-brand-800">→ {T.replacedBy(replacement)}</span>

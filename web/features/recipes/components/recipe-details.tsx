@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Lightbulb, Save, Sparkles, Timer } from 'lucide-react';
+import { ChefHat, Lightbulb, Save, Sparkles, Timer } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
 import type { FamilyTreeNode, Recipe } from '@shared/schemas/recipes';
 import { paths } from '@web/app/paths';
@@ -20,18 +20,37 @@ import {
   type Customization,
 } from '../customization';
 import { RECIPE_TEXTS as T } from '../texts';
+import { CookingMode } from './cooking-mode';
 import { FamilyTree } from './family-tree';
 import { IngredientList } from './ingredient-list';
 import { IngredientQuestion } from './ingredient-question';
 import { RecipeHeader } from './recipe-header';
+import { SERVINGS_MAX, SERVINGS_MIN } from './servings-stepper';
 import { Button, ButtonLink } from '@web/components/ui/button';
 
+/** The steps, and the 'Mode cuisine' button that shows them one at a time; focus comes back to it on exit. */
 function Instructions({ recipe }: { recipe: Recipe }) {
+  const [cooking, setCooking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasCooking = useRef(false);
+  useEffect(() => {
+    if (!cooking && wasCooking.current) opener.current?.focus();
+    wasCooking.current = cooking;
+  }, [cooking]);
   return (
     <section aria-labelledby="recipe-instructions" className="space-y-3">
-      <h2 id="recipe-instructions" className="text-xl font-bold text-stone-900">
-        {T.instructions}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="recipe-instructions" className="text-xl font-bold text-stone-900">
+          {T.instructions}
+        </h2>
+        {recipe.instructions.length > 0 && (
+          <Button ref={opener} type="button" onClick={() => setCooking(true)} variant="primary">
+            <ChefHat aria-hidden="true" className="h-4 w-4" />
+            {T.cookingMode}
+          </Button>
+        )}
+      </div>
+      {cooking && <CookingMode title={recipe.title} steps={recipe.instructions} onClose={() => setCooking(false)} />}
       <ol className="space-y-3">
         {recipe.instructions.map((step, index) => (
           <li key={index} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3">
@@ -76,6 +95,9 @@ export function RecipeDetails({ recipe, familyTree }: { recipe: Recipe; familyTr
   const hintId = useId();
   const [custom, setCustom] = useState<Customization>(EMPTY_CUSTOMIZATION);
   const [openReplace, setOpenReplace] = useState<string | null>(null);
+  const [servings, setServings] = useState(() =>
+    Math.min(SERVINGS_MAX, Math.max(SERVINGS_MIN, Math.round(recipe.servings) || SERVINGS_MIN)),
+  );
   const iterate = useIterateRecipe();
   const save = useSaveRecipe();
   const ready = canRequestVersion(custom);
@@ -119,6 +141,8 @@ export function RecipeDetails({ recipe, familyTree }: { recipe: Recipe; familyTr
         <div className="space-y-8 lg:col-start-1 lg:row-start-1">
           <IngredientList
             recipe={recipe}
+            servings={servings}
+            onServingsChange={setServings}
             replacements={custom.replacements}
             excluded={custom.excluded}
             openReplace={openReplace}
