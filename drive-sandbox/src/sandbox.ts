@@ -15,8 +15,8 @@
 // Memory: baskets and idempotency keys live in this isolate only (a restart forgets them; an order
 // id stays readable). A sandbox, not a shop.
 //
-// Test switches, carried by an item's name: 'sandbox-500' makes POST /baskets fail with a bare 500;
-// 'sandbox-lent-<ms>' delays its answer by <ms> milliseconds (at most 60 s).
+// Test switches, carried by an item's name: 'sandbox-500' makes POST /baskets (and /baskets/quote)
+// fail with a bare 500; 'sandbox-lent-<ms>' delays its answer by <ms> milliseconds (at most 60 s).
 
 import { matchProduct, packsFor, type PackUnit } from './catalogue';
 
@@ -174,6 +174,9 @@ export function createSandbox(options: SandboxOptions = {}) {
       }
       const items = parseItems(body);
       if (!items) return refuse(400, 'Champ « items » invalide : une liste d’articles (ref, name, quantity > 0, unit) est attendue.');
+      const delay = items.map((i) => /sandbox-lent-(\d+)/.exec(i.name)?.[1]).find(Boolean);
+      if (delay) await sleep(Math.min(Number(delay), 60_000));
+      if (items.some((i) => i.name.includes('sandbox-500'))) return new Response('Internal Server Error', { status: 500 });
       // The basket POST /baskets would build, priced the same way, but neither kept nor orderable.
       const { basketId: _unused, ...quote } = buildBasket('QUOTE', items);
       return json(quote, 200);

@@ -100,12 +100,17 @@ export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
 /**
  * The list's estimate from its lines: the sum of their prices (summed in cents, so it is the drive's
- * basket total to the cent) and the names of the lines with no price. Every line counts, ticked or not.
+ * basket total to the cent) and the names of the lines with no price. Every line counts, ticked or
+ * not, but the pantry section's, which an order does not buy either (« Vous avez sûrement déjà »).
  */
-export function estimateOf(items: readonly Pick<ShoppingItem, 'name' | 'price'>[]): { estimatedTotal: number; unpriced: string[] } {
+export function estimateOf(items: readonly Pick<ShoppingItem, 'name' | 'price' | 'category'>[]): {
+  estimatedTotal: number;
+  unpriced: string[];
+} {
   let cents = 0;
   const unpriced: string[] = [];
   for (const item of items) {
+    if (item.category === PANTRY_CATEGORY) continue;
     if (item.price === undefined) unpriced.push(item.name);
     else cents += Math.round(item.price * 100);
   }

@@ -5,7 +5,7 @@
 // other lines get the kitchen's pack table and no price. A line whose quantity changes later keeps
 // no price (the drive priced another quantity) and its pack is the table's again.
 
-import type { DriveProviderId, Pack, ShoppingItem } from '../../../shared/schemas/shopping';
+import { PANTRY_CATEGORY, type DriveProviderId, type Pack, type ShoppingItem } from '../../../shared/schemas/shopping';
 import { choosePack, drivePack } from '../../kitchen/packs';
 import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
 import { DriveError, type DriveProvider, type DriveQuote } from '../orders/drive-provider';
@@ -24,9 +24,13 @@ export function quotingDrive(providers: Record<DriveProviderId, DriveProvider>):
  */
 export async function priceLines(drive: DriveProvider | null | undefined, lines: readonly ShoppingLine[]): Promise<PricedLine[]> {
   let quote: DriveQuote | null = null;
-  if (drive?.enabled && lines.length > 0) {
+  // The pantry section is not ordered (orders.service.ts), so it is not priced either.
+  const bought = lines.flatMap((l, i) =>
+    l.category === PANTRY_CATEGORY ? [] : [{ ref: String(i), name: l.name, quantity: l.quantity, unit: l.unit }],
+  );
+  if (drive?.enabled && bought.length > 0) {
     try {
-      quote = await drive.quote(lines.map((l, i) => ({ ref: String(i), name: l.name, quantity: l.quantity, unit: l.unit })));
+      quote = await drive.quote(bought);
     } catch (error) {
       if (!(error instanceof DriveError)) throw error;
     }
