@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Trash2, Undo2 } from 'lucide-react';
 import { PANTRY_CATEGORY, type ShoppingItem } from '@shared/schemas/shopping';
-import { SHOPPING_TEXTS as T } from '../texts';
+import { price, SHOPPING_TEXTS as T } from '../texts';
 import { validQuantity, type Draft } from '../hooks/use-list-changes';
 import { Button } from '@web/components/ui/button';
+import { subtotalOf } from './list-estimate';
 
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 export const formatQuantity = (quantity: number) => numberFormat.format(quantity);
@@ -50,9 +51,14 @@ export function ShoppingItems({
     <div className="space-y-6">
       {groupByCategory(items).map(([category, group], g) => (
         <section key={category} aria-labelledby={`${id}-cat-${g}`} className="rounded-2xl border border-stone-200 bg-white">
-          <h2 id={`${id}-cat-${g}`} className="border-b border-stone-200 px-4 py-3 text-lg font-bold text-stone-900">
-            {category}
-          </h2>
+          <div className="flex items-baseline justify-between gap-3 border-b border-stone-200 px-4 py-3">
+            <h2 id={`${id}-cat-${g}`} className="text-lg font-bold text-stone-900">
+              {category}
+            </h2>
+            {category !== PANTRY_CATEGORY && subtotalOf(group) !== null && (
+              <p className="text-sm font-semibold text-stone-800">{T.aisleSubtotal(subtotalOf(group)!)}</p>
+            )}
+          </div>
           <ul className="divide-y divide-stone-100">
             {group.map((item) =>
               editing ? (
@@ -67,10 +73,15 @@ export function ShoppingItems({
                       aria-describedby={tickedBy(item) ? `${id}-by-${item._id}` : undefined}
                       className="h-5 w-5 shrink-0 accent-brand-700"
                     />
-                    <span className={item.purchased ? 'text-stone-500 line-through' : 'text-stone-900'}>
-                      {T.itemLabel(item.name, formatQuantity(item.quantity), item.unit, item.detail)}
+                    <span className="flex min-w-0 flex-col">
+                      <span className={item.purchased ? 'text-stone-500 line-through' : 'text-stone-900'}>
+                        {T.itemLabel(item.name, formatQuantity(item.quantity), item.unit, item.detail)}
+                      </span>
+                      {/* What to take from the shelf. */}
+                      {item.pack && <span className="text-sm text-stone-700">{item.pack.label}</span>}
                     </span>
                   </label>
+                  {item.price !== undefined && <span className="px-4 text-sm font-semibold text-stone-900">{price(item.price)}</span>}
                   {onHave && !item.purchased && item.category !== PANTRY_CATEGORY && (
                     <Button
                       type="button"
