@@ -2,8 +2,7 @@ import { sqliteTable, text, integer, real, index, primaryKey, uniqueIndex } from
 import { users } from './users';
 import { households } from './households';
 import { newId } from './ids';
-import type { OrderDetails } from '../../../shared/schemas/shopping';
-import type { Pack } from '../../../shared/schemas/shopping';
+import type { OrderDetails, Pack } from '../../../shared/schemas/shopping';
 
 export const shoppingLists = sqliteTable(
   'shopping_lists',
