@@ -106,6 +106,12 @@ describe('drivePack', () => {
     ).toEqual({ label: '1 × Œufs frais x12 (il en faut 4)', count: 1, size: 12, unit: 'pièce' });
     expect(
       drivePack(
+        { ingredientId: 'ail', name: 'Ail', quantity: 2, unit: 'gousses' },
+        { label: 'Ail blanc 250 g', packs: 1, size: 250, unit: 'g' },
+      ).label,
+    ).toBe('1 × Ail blanc 250 g (il en faut 2 gousses)');
+    expect(
+      drivePack(
         { ingredientId: 'beurre-doux', name: 'Beurre', quantity: 500, unit: 'g' },
         { label: 'Beurre doux 250 g', packs: 2, size: 250, unit: 'g' },
       ).label,

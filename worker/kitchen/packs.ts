@@ -1,4 +1,4 @@
-// Buying as sold (docs/live-list.md « Packs et prix »): what a shopper takes from the shelf for a
+// Buying as sold (docs/live-list.md « Packs and prices »): what a shopper takes from the shelf for a
 // list line. The drive's catalogue says it for the products it knows (`drivePack`); for the others a
 // pack table by ingredient (`PACK_RULES`: eggs by 6 or 12, vinegar by the bottle, herbs by the
 // bunch...) gives the sizes a French shop sells, and `choosePack` picks one. Zests and juices of
@@ -101,7 +101,6 @@ export function lineIngredient(ingredientId: string | null | undefined, name: st
   return ingredientById(ingredientId ?? undefined) ?? findIngredient(name);
 }
 
-const isPieceUnit = (unit: string, ing?: IngredientData) => parseUnit(unit, ing) === 'pièce';
 const isBunchUnit = (unit: string) => phraseKey(unit) === 'bouquet';
 
 /**
@@ -143,9 +142,10 @@ export function sizeText(size: number, unit: PackUnit): string {
 }
 
 /** « (il en faut 4) » for a count of pieces, « (il en faut 3 c. à café) » otherwise. */
-function neededText(quantity: number, unit: string, ing: IngredientData | undefined): string {
+function neededText(quantity: number, unit: string): string {
   const u = unit.trim();
-  return isPieceUnit(u, ing) ? `(il en faut ${number.format(quantity)})` : `(il en faut ${number.format(quantity)} ${u})`;
+  // « 2 gousses » keep their word; a bare count or « pièces » is just the number.
+  return /^(pi[eè]ces?)?$/i.test(u) ? `(il en faut ${number.format(quantity)})` : `(il en faut ${number.format(quantity)} ${u})`;
 }
 
 /**
@@ -175,7 +175,7 @@ export function choosePack(line: { ingredientId?: string | null; name: string; q
   const { container } = kindOf;
   const name = best.count > 1 ? container.plural : container.singular;
   const shelf = kindOf.unit === 'bouquet' ? `${best.count} ${name}` : `${best.count} ${name} de ${sizeText(best.size, kindOf.unit)}`;
-  const label = best.left > 1e-9 ? `${shelf} ${neededText(line.quantity, line.unit, ing)}` : shelf;
+  const label = best.left > 1e-9 ? `${shelf} ${neededText(line.quantity, line.unit)}` : shelf;
   return { label, count: best.count, size: best.size, unit: kindOf.unit };
 }
 
@@ -201,7 +201,7 @@ export function drivePack(
   const need = amountIn(unit, line.quantity, line.unit, ing);
   const exact = need !== null && Math.abs(product.packs * product.size - need) <= 1e-9;
   const shelf = `${product.packs} × ${product.label}`;
-  return { label: exact ? shelf : `${shelf} ${neededText(line.quantity, line.unit, ing)}`, count: product.packs, size: product.size, unit };
+  return { label: exact ? shelf : `${shelf} ${neededText(line.quantity, line.unit)}`, count: product.packs, size: product.size, unit };
 }
 
 /**

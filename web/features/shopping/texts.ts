@@ -28,7 +28,7 @@ export const SHOPPING_TEXTS = {
   have: 'J’ai déjà',
   haveLabel: (name: string) => `J’ai déjà : ${name}`,
   haveError: 'L’article n’a pas pu être rangé dans vos placards. Réessayez une fois connecté.',
-  /** Prices: the drive's, per line, per aisle and for the list (docs/live-list.md « Packs et prix »). */
+  /** Prices: the drive's, per line, per aisle and for the list (docs/live-list.md « Packs and prices »). */
   estimatedTotal: (amount: number) => `Total estimé : ${price(amount)}`,
   unpriced: (names: readonly string[]) => `Sans prix : ${names.join(', ')}`,
   pricesUnavailable: 'Prix indisponibles',

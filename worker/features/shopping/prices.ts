@@ -1,4 +1,4 @@
-// Packs and prices of a list's lines (docs/live-list.md « Packs et prix »). Computed once, when the
+// Packs and prices of a list's lines (docs/live-list.md « Packs and prices »). Computed once, when the
 // list is generated, and stored with its items, so a read stays a read of the list's object memory:
 // the drive prices the lines it supplies through its quote (the same items, names, quantities and
 // units an order sends, so the estimate is the basket's total to the cent), with its own pack; the
