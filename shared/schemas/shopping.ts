@@ -40,7 +40,12 @@ export const PANTRY_CATEGORY = 'Vous avez sûrement déjà';
  * 'bouquet'), and the words that say it (« 1 boîte de 6 (il en faut 4) »). From the drive's
  * catalogue when it knows the product, else from the kitchen's pack table (docs/live-list.md).
  */
-export const packSchema = z.object({ label: z.string(), count: z.number().int().min(1), size: z.number(), unit: z.string() });
+export const packSchema = z.object({
+  label: z.string(),
+  count: z.number().int().min(1),
+  size: z.number(),
+  unit: z.enum(['pièce', 'g', 'ml', 'bouquet']),
+});
 export type Pack = z.infer<typeof packSchema>;
 
 export const shoppingItemSchema = z.object({

@@ -4,7 +4,7 @@ import { PANTRY_CATEGORY, shoppingItemSchema, type ShoppingItem } from '@shared/
 import { ListEstimate } from './list-estimate';
 import { ShoppingItems } from './shopping-items';
 
-const egg = { label: '1 × Œufs frais x12 (il en faut 4)', count: 1, size: 12, unit: 'pièce' };
+const egg = { label: '1 × Œufs frais x12 (il en faut 4)', count: 1, size: 12, unit: 'pièce' as const };
 const ITEMS: ShoppingItem[] = [
   {
     _id: 'i1',
