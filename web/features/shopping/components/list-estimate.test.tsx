@@ -70,6 +70,10 @@ describe('the list screen: packs, prices and the estimate', () => {
     expect(within(fruits).getByText(/^4,98/).textContent).toBe('4,98\u00a0€');
     const dairy = screen.getByRole('region', { name: 'Crèmerie' });
     expect(within(dairy).getByText('1 × Œufs frais x12 (il en faut 4)')).toBeTruthy();
+    // the checkbox keeps the line as its name; the pack is its description
+    const eggs = within(dairy).getByRole('checkbox', { name: 'Œufs — 4 pièces' });
+    expect(eggs.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(eggs.getAttribute('aria-describedby')!)?.textContent).toBe('1 × Œufs frais x12 (il en faut 4)');
     expect(within(dairy).getByText(/^Sous-total/).textContent).toBe('Sous-total : 3,19\u00a0€');
     // a pack from the kitchen's table, no price: no subtotal for its aisle
     const condiments = screen.getByRole('region', { name: 'Condiments et épices' });

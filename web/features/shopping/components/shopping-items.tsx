@@ -28,6 +28,12 @@ export function groupByCategory(items: ShoppingItem[]): [string, ShoppingItem[]]
 /** Who ticked a ticked item, when the server knows (a household shops together). */
 const tickedBy = (item: ShoppingItem) => (item.purchased && item.purchasedByName ? item.purchasedByName : null);
 
+/** The checkbox's description: the pack to take, then who ticked it. */
+function describedBy(id: string, item: ShoppingItem): string | undefined {
+  const ids = [item.pack ? `${id}-pack-${item._id}` : null, tickedBy(item) ? `${id}-by-${item._id}` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
 export function ShoppingItems({
   items,
   editing,
@@ -70,15 +76,11 @@ export function ShoppingItems({
                       type="checkbox"
                       checked={item.purchased}
                       onChange={(e) => onTick(item, e.target.checked)}
-                      aria-describedby={tickedBy(item) ? `${id}-by-${item._id}` : undefined}
+                      aria-describedby={describedBy(id, item)}
                       className="h-5 w-5 shrink-0 accent-brand-700"
                     />
-                    <span className="flex min-w-0 flex-col">
-                      <span className={item.purchased ? 'text-stone-500 line-through' : 'text-stone-900'}>
-                        {T.itemLabel(item.name, formatQuantity(item.quantity), item.unit, item.detail)}
-                      </span>
-                      {/* What to take from the shelf. */}
-                      {item.pack && <span className="text-sm text-stone-700">{item.pack.label}</span>}
+                    <span className={item.purchased ? 'text-stone-500 line-through' : 'text-stone-900'}>
+                      {T.itemLabel(item.name, formatQuantity(item.quantity), item.unit, item.detail)}
                     </span>
                   </label>
                   {item.price !== undefined && <span className="px-4 text-sm font-semibold text-stone-900">{price(item.price)}</span>}
@@ -93,6 +95,12 @@ export function ShoppingItems({
                     >
                       {T.have}
                     </Button>
+                  )}
+                  {/* Outside the label, like the ticker: what to take from the shelf describes the item. */}
+                  {item.pack && (
+                    <p id={`${id}-pack-${item._id}`} className="-mt-2 w-full pb-2 pl-12 pr-4 text-sm text-stone-700">
+                      {item.pack.label}
+                    </p>
                   )}
                   {/* Outside the label: the checkbox keeps the item as its name, the ticker is its description. */}
                   {tickedBy(item) && (
