@@ -4,6 +4,8 @@
 //
 //   POST /baskets  { items: [{ ref, name, quantity, unit }] }  → 201 basket (products, packs, total,
 //                  unavailable items); the same Idempotency-Key with the same body → the same basket.
+//   POST /baskets/quote  { items }  → 200 the same lines and total POST /baskets would give these
+//                  items (with each product's pack), nothing kept: a price before ordering.
 //   POST /orders   { basketId }  → 201 order 'pending' (same Idempotency-Key → the same order).
 //   GET  /orders/:id  → the order and its status.
 //
@@ -13,10 +15,10 @@
 // Memory: baskets and idempotency keys live in this isolate only (a restart forgets them; an order
 // id stays readable). A sandbox, not a shop.
 //
-// Test switches, carried by an item's name: 'sandbox-500' makes POST /baskets fail with a bare 500;
-// 'sandbox-lent-<ms>' delays its answer by <ms> milliseconds (at most 60 s).
+// Test switches, carried by an item's name: 'sandbox-500' makes POST /baskets (and /baskets/quote)
+// fail with a bare 500; 'sandbox-lent-<ms>' delays its answer by <ms> milliseconds (at most 60 s).
 
-import { matchProduct, packsFor } from './catalogue';
+import { matchProduct, packsFor, type PackUnit } from './catalogue';
 
 export const PENDING_MS = 10_000;
 export const READY_MS = 30_000;
@@ -35,6 +37,8 @@ export interface BasketLine {
   packs: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** The product's pack: `packs` of these are on the line. */
+  pack: { size: number; unit: PackUnit };
 }
 export interface Unavailable {
   ref: string;
@@ -77,6 +81,7 @@ export function buildBasket(basketId: string, items: readonly BasketItem[]): Bas
         packs,
         unitPriceCents: product.priceCents,
         lineTotalCents: packs * product.priceCents,
+        pack: { ...product.pack },
       });
     }
   }
@@ -158,6 +163,23 @@ export function createSandbox(options: SandboxOptions = {}) {
       baskets.set(basket.basketId, basket);
       basketKeys.set(key, { body: text, basket });
       return json(basket, 201);
+    }
+
+    if (request.method === 'POST' && url.pathname === '/baskets/quote') {
+      let body: unknown;
+      try {
+        body = await request.json();
+      } catch {
+        return refuse(400, 'Corps de requête JSON invalide.');
+      }
+      const items = parseItems(body);
+      if (!items) return refuse(400, 'Champ « items » invalide : une liste d’articles (ref, name, quantity > 0, unit) est attendue.');
+      const delay = items.map((i) => /sandbox-lent-(\d+)/.exec(i.name)?.[1]).find(Boolean);
+      if (delay) await sleep(Math.min(Number(delay), 60_000));
+      if (items.some((i) => i.name.includes('sandbox-500'))) return new Response('Internal Server Error', { status: 500 });
+      // The basket POST /baskets would build, priced the same way, but neither kept nor orderable.
+      const { basketId: _unused, ...quote } = buildBasket('QUOTE', items);
+      return json(quote, 200);
     }
 
     if (request.method === 'POST' && url.pathname === '/orders') {

@@ -98,6 +98,32 @@ describe('the HTTP API', () => {
   };
   const items = [{ ref: 'a', name: 'Carottes', quantity: 2, unit: 'kg' }];
 
+  it('quote: the lines and total a basket of the same items gets, with each pack, and nothing kept to order', async () => {
+    const { send } = setup();
+    const asked = [
+      { ref: 'a', name: 'Œufs', quantity: 4, unit: 'pièces' },
+      { ref: 'b', name: 'Beurre doux', quantity: 300, unit: 'g' },
+      { ref: 'c', name: 'Poudre de licorne', quantity: 1, unit: '' },
+    ];
+    const quote = await send('POST', '/baskets/quote', { items: asked });
+    expect(quote.status).toBe(200);
+    const q = quote.json as unknown as {
+      basketId?: string;
+      totalCents: number;
+      lines: { ref: string; lineTotalCents: number; pack: unknown }[];
+    };
+    expect(q.basketId).toBeUndefined();
+    expect(q.lines.map((l) => [l.ref, l.lineTotalCents, l.pack])).toEqual([
+      ['a', 319, { size: 12, unit: 'piece' }],
+      ['b', 470, { size: 250, unit: 'g' }],
+    ]);
+    expect(q.totalCents).toBe(789);
+    const basket = await send('POST', '/baskets', { items: asked }, { 'Idempotency-Key': 'list-q' });
+    expect((basket.json as unknown as { totalCents: number }).totalCents).toBe(789);
+    expect(quote.json.unavailable).toEqual(basket.json.unavailable);
+    expect((await send('POST', '/baskets/quote', { items: [] })).status).toBe(400);
+  });
+
   it('basket, order, status: the same idempotency key gives back the same basket and the same order', async () => {
     const { send, advance } = setup();
     const basket = await send('POST', '/baskets', { items }, { 'Idempotency-Key': 'list-1' });

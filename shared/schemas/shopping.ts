@@ -35,6 +35,19 @@ export const OTHER_CATEGORY = 'Autres';
 /** Category of the staples needed in a tiny amount (a pinch of salt, a spoon of oil), shown after every other. */
 export const PANTRY_CATEGORY = 'Vous avez sûrement déjà';
 
+/**
+ * What to take from the shelf for a line: `count` packs of `size` `unit` ('pièce', 'g', 'ml',
+ * 'bouquet'), and the words that say it (« 1 boîte de 6 (il en faut 4) »). From the drive's
+ * catalogue when it knows the product, else from the kitchen's pack table (docs/live-list.md).
+ */
+export const packSchema = z.object({
+  label: z.string(),
+  count: z.number().int().min(1),
+  size: z.number(),
+  unit: z.enum(['pièce', 'g', 'ml', 'bouquet']),
+});
+export type Pack = z.infer<typeof packSchema>;
+
 export const shoppingItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -47,6 +60,10 @@ export const shoppingItemSchema = z.object({
   detail: z.string().optional(),
   /** « coché par » : the display name of the member who ticked it (only on a ticked item whose ticker is known). */
   purchasedByName: z.string().optional(),
+  /** The packs to buy, when known. */
+  pack: packSchema.optional(),
+  /** The drive's price of those packs in euros, when it supplies the line; absent = no price. */
+  price: z.number().optional(),
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 
@@ -79,8 +96,36 @@ export const shoppingListSchema = z.object({
   /** When the list last changed (ISO): a device never replaces the list it shows by an older one. */
   updatedAt: z.string().optional(),
   items: z.array(shoppingItemSchema),
+  /** The sum of the lines' prices in euros (`estimateOf`); a list read before prices existed may lack it. */
+  estimatedTotal: z.number().optional(),
+  /** Names of the lines without a price, in list order. */
+  unpriced: z.array(z.string()).optional(),
 });
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
+
+/**
+ * The list's estimate from its lines: the sum of their prices (summed in cents, so it is the drive's
+ * basket total to the cent) and the names of the lines with no price. Every line counts, ticked or
+ * not, but the pantry section's, which an order does not buy either (« Vous avez sûrement déjà »).
+ */
+export function estimateOf(items: readonly Pick<ShoppingItem, 'name' | 'price' | 'category'>[]): {
+  estimatedTotal: number;
+  unpriced: string[];
+} {
+  let cents = 0;
+  const unpriced: string[] = [];
+  for (const item of items) {
+    if (item.category === PANTRY_CATEGORY) continue;
+    if (item.price === undefined) unpriced.push(item.name);
+    else cents += Math.round(item.price * 100);
+  }
+  return { estimatedTotal: cents / 100, unpriced };
+}
+
+/** The list with its estimate computed from its items. */
+export function withEstimate(list: ShoppingList): ShoppingList {
+  return { ...list, ...estimateOf(list.items) };
+}
 /** GET /api/shopping/:id, and the answer of both PUTs (the list after the change). */
 export const shoppingListResponseSchema = dataResponse(shoppingListSchema);
 

@@ -90,3 +90,4 @@ export {
 
 // Shopping: the list by aisle.
 export { aggregateShoppingList, householdServings, type ShoppingLine } from './shopping/aggregation';
+export { choosePack, drivePack, fruitsAsBought, leftoverOf } from './shopping/packs';

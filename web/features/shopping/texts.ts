@@ -2,6 +2,10 @@
 import { MESSAGES } from '@shared/messages';
 import { SHOPPING_MESSAGES } from '@shared/schemas/shopping';
 
+const priceFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+/** A price the French way, as the list shows it: '23,45 €'. */
+export const price = (amount: number) => priceFormat.format(amount);
+
 export const SHOPPING_TEXTS = {
   title: 'Liste de courses',
   loading: 'Chargement de la liste de courses...',
@@ -24,6 +28,11 @@ export const SHOPPING_TEXTS = {
   have: 'J’ai déjà',
   haveLabel: (name: string) => `J’ai déjà : ${name}`,
   haveError: 'L’article n’a pas pu être rangé dans vos placards. Réessayez une fois connecté.',
+  /** Prices: the drive's, per line, per aisle and for the list (docs/live-list.md « Packs and prices »). */
+  estimatedTotal: (amount: number) => `Total estimé : ${price(amount)}`,
+  unpriced: (names: readonly string[]) => `Sans prix : ${names.join(', ')}`,
+  pricesUnavailable: 'Prix indisponibles',
+  aisleSubtotal: (amount: number) => `Sous-total : ${price(amount)}`,
   /** Under a ticked item: the household member who ticked it. */
   tickedBy: (name: string) => `coché par ${name}`,
   /** Edit mode: the checkbox reads '{name} acheté'. */

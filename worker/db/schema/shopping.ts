@@ -2,7 +2,7 @@ import { sqliteTable, text, integer, real, index, primaryKey, uniqueIndex } from
 import { users } from './users';
 import { households } from './households';
 import { newId } from './ids';
-import type { OrderDetails } from '@shared/schemas/shopping';
+import type { OrderDetails, Pack } from '@shared/schemas/shopping';
 
 export const shoppingLists = sqliteTable(
   'shopping_lists',
@@ -48,6 +48,10 @@ export const shoppingItems = sqliteTable(
     deletedAt: integer('deleted_at'),
     /** Shown in brackets after the quantity ("70 g" of produce counted in pieces); null for most items. */
     detail: text('detail'),
+    /** The packs to buy (label, count, size, unit), or null when neither the drive nor the pack table knows them. */
+    pack: text('pack', { mode: 'json' }).$type<Pack>(),
+    /** The drive's price of the line's packs in cents, or null when it gave none. */
+    priceCents: integer('price_cents'),
   },
   (t) => [index('shopping_items_list').on(t.listId)],
 );

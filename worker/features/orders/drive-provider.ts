@@ -1,7 +1,8 @@
 // Drive ordering behind one interface. Carrefour is the only enabled
 // provider; its adapter talks HTTP to the partner's ordering API at DRIVE_API_URL (locally the drive
 // sandbox of drive-sandbox/, through the DRIVE service binding): POST /baskets prices the list's
-// items, POST /orders confirms the basket, GET /orders/:id reads the order's status. Leclerc and
+// items, POST /orders confirms the basket, GET /orders/:id reads the order's status, and
+// POST /baskets/quote prices items without keeping a basket (the list's prices before ordering). Leclerc and
 // Intermarché are known but disabled ('Bientôt disponible' in the web).
 //
 // Contract with the partner: `Authorization: Bearer <DRIVE_API_KEY>`; `Idempotency-Key: <list id>`
@@ -49,6 +50,34 @@ export interface DriveOrder {
   demo: boolean;
 }
 
+/** An item to price: `ref` is the caller's own id for it (the list item's). */
+export interface QuoteItem {
+  ref: string;
+  name: string;
+  quantity: number;
+  unit: string;
+}
+
+/** One priced line of a quote: the partner's product, its pack and how many of them, and the line's price. */
+export interface QuoteLine {
+  ref: string;
+  productId: string;
+  label: string;
+  packs: number;
+  size: number;
+  unit: 'g' | 'ml' | 'piece';
+  lineTotalCents: number;
+}
+
+/** What the partner would charge for these items: the lines it supplies and their total, in cents. */
+export interface DriveQuote {
+  lines: QuoteLine[];
+  /** Refs of the items it could not supply (unknown or out of stock). */
+  unavailable: string[];
+  totalCents: number;
+  demo: boolean;
+}
+
 export interface DriveProvider {
   id: DriveProviderId;
   /** 'Carrefour Drive'. */
@@ -63,6 +92,11 @@ export interface DriveProvider {
   placeOrder(list: ShoppingList, items: readonly ShoppingItem[]): Promise<DriveOrder>;
   /** The order's current status at the partner; throws a DriveError when it cannot be read. */
   orderStatus(partnerOrderId: string): Promise<DriveOrderStatus>;
+  /**
+   * The partner's price for these items, the same it would compute for a basket of them, without
+   * ordering anything. Throws a DriveError when it cannot be read.
+   */
+  quote(items: readonly QuoteItem[]): Promise<DriveQuote>;
 }
 
 /** A failed exchange with the partner: 502 (504 for a timeout) with a French message. */
@@ -159,6 +193,56 @@ interface PartnerBasket {
   unavailable: { ref: string; name: string; reason: 'unknown' | 'out_of_stock' }[];
   totalCents: number;
 }
+interface PartnerQuote {
+  demo?: boolean;
+  lines: {
+    ref: string;
+    productId: string;
+    product: string;
+    packs: number;
+    lineTotalCents: number;
+    pack?: { size: number; unit: string };
+  }[];
+  unavailable: { ref: string }[];
+  totalCents: number;
+}
+const PACK_UNITS = ['g', 'ml', 'piece'] as const;
+const isPackUnit = (u: unknown): u is QuoteLine['unit'] => PACK_UNITS.includes(u as QuoteLine['unit']);
+
+/** A quote as the partner answered it, or a DriveError when it is not one (a line without a readable pack or price is refused). */
+function checkQuote(q: PartnerQuote): DriveQuote {
+  const ok =
+    Array.isArray(q.lines) &&
+    Array.isArray(q.unavailable) &&
+    Number.isInteger(q.totalCents) &&
+    q.lines.every(
+      (l) =>
+        typeof l.ref === 'string' &&
+        typeof l.product === 'string' &&
+        Number.isInteger(l.packs) &&
+        l.packs > 0 &&
+        Number.isInteger(l.lineTotalCents) &&
+        typeof l.pack?.size === 'number' &&
+        l.pack.size > 0 &&
+        isPackUnit(l.pack.unit),
+    );
+  if (!ok) throw new DriveError(502);
+  return {
+    demo: q.demo === true,
+    totalCents: q.totalCents,
+    unavailable: q.unavailable.map((u) => u.ref),
+    lines: q.lines.map((l) => ({
+      ref: l.ref,
+      productId: l.productId,
+      label: l.product,
+      packs: l.packs,
+      size: l.pack!.size,
+      unit: l.pack!.unit as QuoteLine['unit'],
+      lineTotalCents: l.lineTotalCents,
+    })),
+  };
+}
+
 interface PartnerOrder {
   orderId: string;
   status: string;
@@ -227,6 +311,15 @@ export function carrefourDrive(config: PartnerConfig): DriveProvider {
       if (!isStatus(order.status)) throw new DriveError(502);
       return order.status;
     },
+    async quote(items) {
+      // Asked while a list is generated: a slow partner holds it 3 s at most (the list comes without prices).
+      return checkQuote(
+        await call<PartnerQuote>({ ...config, timeoutMs: Math.min(config.timeoutMs, 3000) }, '/baskets/quote', {
+          method: 'POST',
+          body: { items: items.map((i) => ({ ref: i.ref, name: i.name, quantity: i.quantity, unit: i.unit })) },
+        }),
+      );
+    },
   };
 }
 
@@ -247,6 +340,9 @@ function disabledDrive(id: DriveProviderId): DriveProvider {
       throw new Error(`${label} is not available yet`);
     },
     async orderStatus() {
+      throw new Error(`${label} is not available yet`);
+    },
+    async quote() {
       throw new Error(`${label} is not available yet`);
     },
   };

@@ -20,12 +20,14 @@ import {
   PANTRY_CATEGORY,
   SHOPPING_MESSAGES,
   type ListOp,
+  type Pack,
   type ShoppingItem,
   type ShoppingList,
   type UpdateItemsBody,
 } from '@shared/schemas/shopping';
-import { findIngredient, aggregateShoppingList, AISLE_LABELS, AISLES, phraseKey } from '../../kitchen/index';
+import { findIngredient, aggregateShoppingList, AISLE_LABELS, AISLES, phraseKey, choosePack } from '../../kitchen/index';
 import { pantryName, withStaple } from './pantry';
+import { repacked } from './prices';
 
 /**
  * What every change to a list answers (the list's Durable Object's RPCs): the list after the change,
@@ -63,6 +65,8 @@ export type ItemSet = Partial<{
   purchasedAt: number;
   purchasedBy: string | null;
   deletedAt: number;
+  pack: Pack | null;
+  priceCents: number | null;
 }>;
 
 /** One row write the object sends to D1. */
@@ -78,6 +82,9 @@ export interface NewItemRow {
   unit: string;
   category: string;
   detail: string | null;
+  /** Absent in rows made before packs and prices: none. */
+  pack?: Pack | null;
+  priceCents?: number | null;
   purchased: boolean;
   position: number;
   purchasedAt?: number;
@@ -138,8 +145,20 @@ const categoryRank = (category: string) => {
   return i < 0 ? AISLES.length : i;
 };
 
-/** The item an addition creates: resolved against the catalogue for its name, aisle and unit. */
+/** The item an addition creates, with the pack table's pack when it has one (no price: the drive did not quote it). */
 export function itemForAddition(
+  itemId: string,
+  name: string,
+  quantity: number | undefined,
+  unit: string | undefined,
+): { item: ShoppingItem; ingredientId: string | null } {
+  const made = resolvedAddition(itemId, name, quantity, unit);
+  const pack = choosePack({ ingredientId: made.ingredientId, ...made.item });
+  return pack ? { ...made, item: { ...made.item, pack } } : made;
+}
+
+/** The item an addition creates: resolved against the catalogue for its name, aisle and unit. */
+function resolvedAddition(
   itemId: string,
   name: string,
   quantity: number | undefined,
@@ -230,9 +249,16 @@ export function planOps(state: ListState, ops: readonly ListOp[], userId: string
         const merged = ingredientId
           ? itemForAddition(twin._id, twin.name, total, singularUnit(twin.unit)).item
           : { ...twin, quantity: total };
-        const next = { ...twin, name: merged.name, quantity: merged.quantity, unit: merged.unit };
-        items.set(twin._id, next);
-        writes.push({ kind: 'update', itemId: twin._id, set: { name: next.name, quantity: next.quantity, unit: next.unit } });
+        const next = repacked(
+          { ...twin, name: merged.name, quantity: merged.quantity, unit: merged.unit },
+          meta.get(twin._id)?.ingredientId ?? null,
+        );
+        items.set(twin._id, next.item);
+        writes.push({
+          kind: 'update',
+          itemId: twin._id,
+          set: { name: next.item.name, quantity: next.item.quantity, unit: next.item.unit, ...next.set },
+        });
         alias.set(op.itemId, twin._id);
         continue;
       }
@@ -264,8 +290,10 @@ export function planOps(state: ListState, ops: readonly ListOp[], userId: string
         set: { purchased: op.purchased, purchasedAt: at, purchasedBy: op.purchased ? userId : null },
       });
     } else if (op.kind === 'quantity') {
-      items.set(id, { ...item, quantity: op.quantity });
-      writes.push({ kind: 'update', itemId: id, set: { quantity: op.quantity } });
+      if (op.quantity === item.quantity) continue;
+      const next = repacked({ ...item, quantity: op.quantity }, m.ingredientId);
+      items.set(id, next.item);
+      writes.push({ kind: 'update', itemId: id, set: { quantity: op.quantity, ...next.set } });
     } else {
       items.delete(id);
       meta.set(id, { ...m, deletedAt: at, item });
@@ -367,19 +395,16 @@ export function planUpdateItems(state: ListState, items: UpdateItemsBody['items'
     set: { quantity: g.quantity, purchased: g.purchased },
   }));
   const byId = new Map(items.map((i) => [i._id, i]));
-  return {
-    writes,
-    state: {
-      ...state,
-      list: {
-        ...list,
-        items: list.items.map((i) => {
-          const change = byId.get(i._id);
-          return change ? { ...i, quantity: change.quantity, purchased: change.purchased } : i;
-        }),
-      },
-    },
-  };
+  const next = list.items.map((i) => {
+    const change = byId.get(i._id);
+    if (!change) return i;
+    if (change.quantity === i.quantity) return { ...i, purchased: change.purchased };
+    // Another quantity than the drive priced: the table's pack, no price.
+    const again = repacked({ ...i, quantity: change.quantity, purchased: change.purchased }, state.meta.get(i._id)?.ingredientId ?? null);
+    if (Object.keys(again.set).length > 0) writes.push({ kind: 'update', itemId: i._id, set: again.set });
+    return again.item;
+  });
+  return { writes, state: { ...state, list: { ...list, items: next } } };
 }
 
 /**
@@ -443,6 +468,8 @@ export function planReplace(state: ListState, newRows: readonly NewItemRow[]): C
     category: r.category,
     purchased: r.purchased,
     ...(r.detail ? { detail: r.detail } : {}),
+    ...(r.pack ? { pack: r.pack } : {}),
+    ...(typeof r.priceCents === 'number' ? { price: r.priceCents / 100 } : {}),
   }));
   const meta = new Map<string, ItemMeta>(
     rows.map((r, i) => [

@@ -5,28 +5,32 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ShoppingItem, ShoppingList } from '@shared/schemas/shopping';
+import { withEstimate } from '@shared/schemas/shopping';
 import type { Db } from '../../db/client';
 import { chunks } from '../../db/batch';
 import { shoppingItems, shoppingListOps, shoppingLists, users } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
-import type { ShoppingLine } from '../../kitchen/index';
+import type { PricedLine } from './prices';
 import { shopOrder, type ItemMeta, type ListState, type NewItemRow } from './list-ops';
 
 export type ListRow = typeof shoppingLists.$inferSelect;
 export type ItemRow = typeof shoppingItems.$inferSelect;
 export type ItemInsert = typeof shoppingItems.$inferInsert;
 
-/** shopping_items has 13 columns: 7 rows per INSERT stay under D1's 100 bound parameters. */
-export const ITEM_ROWS_PER_INSERT = 7;
+/** shopping_items has 15 columns: 6 rows per INSERT stay under D1's 100 bound parameters. */
+export const ITEM_ROWS_PER_INSERT = 6;
 
-/** An item as the screen reads it; `detail` only where there is one ("70 g"). */
+/** An item as the screen reads it; `detail`, `pack` and `price` only where there is one ("70 g"). */
 function toItem(i: ItemRow): ShoppingItem {
   const item: ShoppingItem = { _id: i.id, name: i.name, quantity: i.quantity, unit: i.unit, category: i.category, purchased: i.purchased };
-  return i.detail ? { ...item, detail: i.detail } : item;
+  if (i.detail) item.detail = i.detail;
+  if (i.pack) item.pack = i.pack;
+  if (i.priceCents !== null) item.price = i.priceCents / 100;
+  return item;
 }
 
 export function toShoppingList(row: ListRow, items: readonly ItemRow[]): ShoppingList {
-  return {
+  return withEstimate({
     _id: row.id,
     id: row.id,
     mealPlan: row.mealPlanId,
@@ -35,7 +39,7 @@ export function toShoppingList(row: ListRow, items: readonly ItemRow[]): Shoppin
     orderDetails: row.orderDetails ?? null,
     updatedAt: row.updatedAt,
     items: shopOrder(items.filter((i) => i.deletedAt === null).map(toItem), new Map(items.map((i) => [i.id, i.position]))),
-  };
+  });
 }
 
 /** A list as its object holds it, with who may use it (member id → display name) and its household. */
@@ -83,7 +87,7 @@ export async function loadList(db: Db, listId: string): Promise<LoadedList | nul
   };
 }
 
-export function itemRows(listId: string, lines: readonly ShoppingLine[]): NewItemRow[] {
+export function itemRows(listId: string, lines: readonly PricedLine[]): NewItemRow[] {
   return lines.map((l, position) => ({
     id: newId(),
     listId,
@@ -93,6 +97,8 @@ export function itemRows(listId: string, lines: readonly ShoppingLine[]): NewIte
     unit: l.unit,
     category: l.category,
     detail: l.detail ?? null,
+    pack: l.pack ?? null,
+    priceCents: l.priceCents ?? null,
     purchased: false,
     position,
   }));

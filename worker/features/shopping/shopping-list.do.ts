@@ -13,10 +13,11 @@ import {
   type ShoppingList,
   type UpdateItemsBody,
 } from '@shared/schemas/shopping';
+import { withEstimate } from '@shared/schemas/shopping';
 import type { PantryMode } from '@shared/schemas/households';
 import { createDb, type Db } from '../../db/client';
 import { households, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
-import type { ShoppingLine } from '../../kitchen/index';
+import type { PricedLine } from './prices';
 import { chunks, IDS_PER_STATEMENT, runBatch } from '../../db/batch';
 import { appClock } from '../../lib/deps';
 import { insertItems, itemRows, loadList, type LoadedList } from './list-store';
@@ -141,7 +142,7 @@ export class ShoppingListDO extends DurableObject<Env> {
   }
 
   /** The list rebuilt from its (changed) meal plan; a product still on the list keeps its tick. */
-  replaceItems(listId: string, lines: ShoppingLine[]): Promise<ListOpResult> {
+  replaceItems(listId: string, lines: PricedLine[]): Promise<ListOpResult> {
     return this.enqueue({ listId, fresh: true, change: { kind: 'replace', rows: itemRows(listId, lines) } });
   }
 
@@ -226,7 +227,8 @@ export class ShoppingListDO extends DurableObject<Env> {
         await runBatch(db, writes);
       }
       // Names are added once per state: a read or a group that changed nothing reuses them.
-      const list = held && state === held.state ? held.shown : withNames(state, members);
+      // The estimate follows the items: every change that reaches them is counted again.
+      const list = held && state === held.state ? held.shown : withEstimate(withNames(state, members));
       this.state = { state, members, householdId, shown: list };
       if (writes.length > 0 || group.some((op) => op.broadcast)) this.broadcast(list);
       for (const op of group) op.resolve(refusals.get(op) ?? { ok: true, list });
@@ -324,6 +326,8 @@ function statements(db: Db, listId: string, w: ListWrite): BatchItem<'sqlite'>[]
           purchasedAt: meta.purchasedAt,
           purchasedBy: meta.purchasedBy,
           deletedAt: meta.deletedAt,
+          pack: item.pack ?? null,
+          priceCents: item.price === undefined ? null : Math.round(item.price * 100),
         }),
       ];
     }

@@ -156,7 +156,16 @@ describe('POST /api/shopping/:id/ops (a device replaying its changes)', () => {
     ]);
     expect(res.status).toBe(200);
     expect(listFrom(res.json).items).toEqual([
-      { _id: added, name: 'Sucre en poudre', quantity: 10, unit: 'g', category: 'Épicerie sucrée', purchased: false },
+      {
+        _id: added,
+        name: 'Sucre en poudre',
+        quantity: 10,
+        unit: 'g',
+        category: 'Épicerie sucrée',
+        purchased: false,
+        // the kitchen's pack table (an added item is not priced: the drive did not quote it)
+        pack: { label: '1 paquet de 1 kg (il en faut 10 g)', count: 1, size: 1000, unit: 'g' },
+      },
     ]);
     expect((await rowsOf(listId))[0]).toMatchObject({ name: 'Sucre en poudre', quantity: 10, unit: 'g', category: 'Épicerie sucrée' });
   });

@@ -8,12 +8,14 @@ import { mealPlanPortions, portionKey } from '../week-menu/portions';
 import { newId } from '../../db/schema/ids';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
-import { aggregateShoppingList, type ShoppingLine } from '../../kitchen/index';
+import { aggregateShoppingList, type ShoppingLine, fruitsAsBought } from '../../kitchen/index';
 import type { ListOpResult } from './list-ops';
 import { insertItems, itemRows, toShoppingList } from './list-store';
 import { getPantry } from '../households/households.service';
 import { authoredInHousehold, ownedBy, type Member } from '../households/membership';
 import { applyPantry } from './pantry';
+import type { DriveProvider } from '../orders/drive-provider';
+import { priceLines } from './prices';
 
 export function findOwnedListRow(db: Db, member: Member, id: string) {
   return db.query.shoppingLists.findFirst({ where: and(eq(shoppingLists.id, id), ownedBy(shoppingLists.householdId, member)) });
@@ -102,8 +104,12 @@ export async function linesForMealPlan(db: Db, member: Member, mealPlanId: strin
     const factor = portions.get(portionKey(m.dayIndex, m.type, m.recipeId)) ?? 1;
     if (!r) return [];
     const ingredients = r.body.ingredients ?? [];
+    // Zests and juices of citrus are bought as the fruit (kitchen/packs.ts).
     return [
-      { servings: r.servings, ingredients: factor === 1 ? ingredients : ingredients.map((l) => ({ ...l, quantity: l.quantity * factor })) },
+      fruitsAsBought({
+        servings: r.servings,
+        ingredients: factor === 1 ? ingredients : ingredients.map((l) => ({ ...l, quantity: l.quantity * factor })),
+      }),
     ];
   });
   return aggregateShoppingList(planned, servingsNeeded);
@@ -112,6 +118,8 @@ export async function linesForMealPlan(db: Db, member: Member, mealPlanId: strin
 export interface ShoppingDeps extends Pick<ServiceDeps, 'db' | 'now'> {
   /** The lists' Durable Objects (typed by the Worker's bindings, so without importing the object's module). */
   lists: Env['SHOPPING_LIST'];
+  /** The drive that prices a generated list (prices.ts `quotingDrive`); absent or null: no prices. */
+  drive?: DriveProvider | null;
 }
 
 export function listStub(ns: Env['SHOPPING_LIST'], listId: string) {
@@ -131,7 +139,8 @@ export async function generateListForMealPlan(
   const { db } = deps;
   // The staples the household always has go apart, or off the list (pantry.ts).
   const [needed, pantry] = await Promise.all([linesForMealPlan(db, member, mealPlanId, servingsNeeded), getPantry({ db }, member)]);
-  const lines = applyPantry(needed, pantry);
+  // Packs and the drive's prices are computed once here and stored with the items (prices.ts).
+  const lines = await priceLines(deps.drive, applyPantry(needed, pantry));
   const existing = await db.query.shoppingLists.findFirst({
     where: and(ownedBy(shoppingLists.householdId, member), eq(shoppingLists.mealPlanId, mealPlanId)),
     orderBy: desc(shoppingLists.createdAt),

@@ -6,7 +6,6 @@ import { changePasswordResponseSchema } from '@shared/schemas/users';
 import { generateShoppingListResponseSchema } from '@shared/schemas/week-menu';
 import { MESSAGES } from '@shared/messages';
 import { newId } from '../../db/schema/ids';
-import { aggregateShoppingList, AISLES, AISLE_LABELS, ingredientById } from '../../kitchen/index';
 import {
   api,
   asState,
@@ -23,6 +22,7 @@ import {
   tableCounts,
   TEST_PASSWORD,
 } from '../../../test/kit';
+import { aggregateShoppingList, fruitsAsBought, AISLES, AISLE_LABELS, ingredientById } from '../../kitchen/index';
 
 const getList = async (id: string, token: string): Promise<ShoppingList> =>
   shoppingListResponseSchema.parse((await api(`/api/shopping/${id}`, { token })).json).data;
@@ -82,7 +82,8 @@ describe('GET /api/shopping/:id', () => {
     for (const item of list.items) expect(item.quantity).toBeGreaterThanOrEqual(1);
 
     // The same aggregation, recomputed from the recipes of the plan for 3 portions, each meal's
-    // quantities times the portion factor the week planner chose for it (week_plans.plan).
+    // quantities times the portion factor the week planner chose for it (week_plans.plan), zests
+    // and juices of citrus bought as the fruit (kitchen/packs.ts).
     const meals = await env.DB.prepare(
       'SELECT r.id, r.servings, r.body, m.day_index, m.type, w.plan FROM meal_plan_meals m JOIN recipes r ON r.id = m.recipe_id JOIN meal_plans p ON p.id = m.meal_plan_id JOIN week_plans w ON w.id = p.week_plan_id WHERE m.meal_plan_id = ?',
     )
@@ -93,13 +94,13 @@ describe('GET /api/shopping/:id', () => {
       meals.results.map((r) => {
         const planned = JSON.parse(r.plan).days[days[r.day_index]!]?.[r.type];
         const factor = planned?.id === r.id ? (planned.portions ?? 1) : 1;
-        return {
+        return fruitsAsBought({
           servings: r.servings,
           ingredients: (JSON.parse(r.body) as { ingredients: RecipeIngredient[] }).ingredients.map((l) => ({
             ...l,
             quantity: l.quantity * factor,
           })),
-        };
+        });
       }),
       3,
     );

@@ -16,6 +16,8 @@ import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../users/session';
 import { memberOf } from '../households/membership';
+import { driveProviders, partnerConfig } from '../orders/drive-provider';
+import { quotingDrive } from '../shopping/prices';
 import {
   generateShoppingList,
   generateWeekMenu,
@@ -73,7 +75,7 @@ export const weekMenuRoutes = createRouter()
   })
   .post('/generate-shopping-list', requireUser, validate('json', generateShoppingListBodySchema), async (c) => {
     const shoppingListId = await generateShoppingList(
-      { ...deps(c), lists: c.env.SHOPPING_LIST },
+      { ...deps(c), lists: c.env.SHOPPING_LIST, drive: quotingDrive(driveProviders(partnerConfig(c.env))) },
       c.get('user'),
       c.req.valid('json').weekPlan.id,
     );

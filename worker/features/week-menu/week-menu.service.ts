@@ -433,7 +433,7 @@ export async function saveWeekMenu(
  * the meal plan for the week's household: familySize when the form gave one, else adults + ½ × children.
  */
 export async function generateShoppingList(
-  deps: WeekMenuDeps & { lists: ShoppingDeps['lists'] },
+  deps: WeekMenuDeps & Pick<ShoppingDeps, 'lists' | 'drive'>,
   user: SessionUser,
   weekPlanId: string,
 ): Promise<string> {
@@ -444,5 +444,5 @@ export async function generateShoppingList(
   const familySize = (row.preferences as Partial<WeekMenuPreferences>).familySize;
   const { preferences } = await withHouseholdPreferences(deps.db, user);
   const servingsNeeded = familySize ?? householdServings(preferences.adultCount, preferences.childrenCount);
-  return generateListForMealPlan({ db: deps.db, now: deps.now, lists: deps.lists }, member, mealPlanId, servingsNeeded);
+  return generateListForMealPlan({ db: deps.db, now: deps.now, lists: deps.lists, drive: deps.drive }, member, mealPlanId, servingsNeeded);
 }

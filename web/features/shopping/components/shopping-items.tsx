@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Trash2, Undo2 } from 'lucide-react';
 import { PANTRY_CATEGORY, type ShoppingItem } from '@shared/schemas/shopping';
-import { SHOPPING_TEXTS as T } from '../texts';
+import { price, SHOPPING_TEXTS as T } from '../texts';
 import { validQuantity, type Draft } from '../hooks/use-list-changes';
 import { Button } from '@web/components/ui/button';
+import { subtotalOf } from './list-estimate';
 
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 export const formatQuantity = (quantity: number) => numberFormat.format(quantity);
@@ -26,6 +27,12 @@ export function groupByCategory(items: ShoppingItem[]): [string, ShoppingItem[]]
 
 /** Who ticked a ticked item, when the server knows (a household shops together). */
 const tickedBy = (item: ShoppingItem) => (item.purchased && item.purchasedByName ? item.purchasedByName : null);
+
+/** The checkbox's description: the pack to take, then who ticked it. */
+function describedBy(id: string, item: ShoppingItem): string | undefined {
+  const ids = [item.pack ? `${id}-pack-${item._id}` : null, tickedBy(item) ? `${id}-by-${item._id}` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
 
 export function ShoppingItems({
   items,
@@ -50,9 +57,14 @@ export function ShoppingItems({
     <div className="space-y-6">
       {groupByCategory(items).map(([category, group], g) => (
         <section key={category} aria-labelledby={`${id}-cat-${g}`} className="rounded-2xl border border-stone-200 bg-white">
-          <h2 id={`${id}-cat-${g}`} className="border-b border-stone-200 px-4 py-3 text-lg font-bold text-stone-900">
-            {category}
-          </h2>
+          <div className="flex items-baseline justify-between gap-3 border-b border-stone-200 px-4 py-3">
+            <h2 id={`${id}-cat-${g}`} className="text-lg font-bold text-stone-900">
+              {category}
+            </h2>
+            {category !== PANTRY_CATEGORY && subtotalOf(group) !== null && (
+              <p className="text-sm font-semibold text-stone-800">{T.aisleSubtotal(subtotalOf(group)!)}</p>
+            )}
+          </div>
           <ul className="divide-y divide-stone-100">
             {group.map((item) =>
               editing ? (
@@ -64,13 +76,14 @@ export function ShoppingItems({
                       type="checkbox"
                       checked={item.purchased}
                       onChange={(e) => onTick(item, e.target.checked)}
-                      aria-describedby={tickedBy(item) ? `${id}-by-${item._id}` : undefined}
+                      aria-describedby={describedBy(id, item)}
                       className="h-5 w-5 shrink-0 accent-brand-700"
                     />
                     <span className={item.purchased ? 'text-stone-500 line-through' : 'text-stone-900'}>
                       {T.itemLabel(item.name, formatQuantity(item.quantity), item.unit, item.detail)}
                     </span>
                   </label>
+                  {item.price !== undefined && <span className="px-4 text-sm font-semibold text-stone-900">{price(item.price)}</span>}
                   {onHave && !item.purchased && item.category !== PANTRY_CATEGORY && (
                     <Button
                       type="button"
@@ -82,6 +95,12 @@ export function ShoppingItems({
                     >
                       {T.have}
                     </Button>
+                  )}
+                  {/* Outside the label, like the ticker: what to take from the shelf describes the item. */}
+                  {item.pack && (
+                    <p id={`${id}-pack-${item._id}`} className="-mt-2 w-full pb-2 pl-12 pr-4 text-sm text-stone-700">
+                      {item.pack.label}
+                    </p>
                   )}
                   {/* Outside the label: the checkbox keeps the item as its name, the ticker is its description. */}
                   {tickedBy(item) && (

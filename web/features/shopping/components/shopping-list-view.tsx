@@ -14,6 +14,7 @@ import { SHOPPING_TEXTS as T } from '../texts';
 import { AddItemForm } from './add-item-form';
 import { DriveOrder } from './drive-order';
 import { ShoppingItems } from './shopping-items';
+import { ListEstimate } from './list-estimate';
 import { Button } from '@web/components/ui/button';
 
 /** The list screen: view mode ticks at once; edit mode changes locally until Enregistrer. */
@@ -114,6 +115,8 @@ export function ShoppingListView({ list, live: channel, premium }: { list: Shopp
         <span className="font-semibold">{T.total(shown.length)}</span>
         <span>{T.purchased(purchasedCount)}</span>
       </p>
+
+      {!editing && <ListEstimate items={shown} />}
 
       {saveFailed && <ErrorAlert>{T.saveError}</ErrorAlert>}
       <ErrorAlert>{pantry.error}</ErrorAlert>

@@ -574,3 +574,38 @@ describe('ShoppingListPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger cette liste de courses');
   });
 });
+
+describe('ShoppingListPage: the estimate before ordering', () => {
+  const PRICED: ShoppingList = {
+    ...LIST,
+    items: [
+      { ...LIST.items[0]!, price: 4.98, pack: { label: '2 × Tomates grappe 500 g', count: 2, size: 500, unit: 'g' } },
+      { ...LIST.items[1]! },
+      { ...LIST.items[2]!, price: 1.09, pack: { label: '1 × Lait demi-écrémé 1 L', count: 1, size: 1000, unit: 'ml' } },
+    ],
+    estimatedTotal: 6.07,
+    unpriced: ['Courgettes'],
+  };
+
+  it('shows the total, the lines without a price, and follows the pushed list', async () => {
+    answers['GET /api/shopping/sl_1'] = () => stubAnswer(shoppingListResponseSchema, { success: true, data: PRICED });
+    setup();
+    const total = await screen.findByText(/^Total estimé/);
+    expect(total.textContent).toBe('Total estimé : 6,07\u00a0€');
+    expect(screen.getByText(/^Sans prix/).textContent).toBe('Sans prix : Courgettes');
+    expect(screen.getByText('2 × Tomates grappe 500 g')).toBeTruthy();
+    // The milk's quantity changed on another phone: the server dropped its price.
+    const socket = FakeSocket.instances[0]!;
+    act(() => socket.open());
+    const { price: _price, ...milk } = PRICED.items[2]!;
+    act(() => socket.push({ ...PRICED, items: [PRICED.items[0]!, PRICED.items[1]!, { ...milk, quantity: 2 }], estimatedTotal: 4.98 }));
+    await waitFor(() => expect(screen.getByText(/^Total estimé/).textContent).toBe('Total estimé : 4,98\u00a0€'));
+    expect(screen.getByText(/^Sans prix/).textContent).toBe('Sans prix : Courgettes, Lait');
+  });
+
+  it('a list without any price says « Prix indisponibles »', async () => {
+    setup();
+    expect(await screen.findByText('Prix indisponibles')).toBeTruthy();
+    expect(screen.queryByText(/^Total estimé/)).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE `shopping_items` ADD `pack` text;--> statement-breakpoint
+ALTER TABLE `shopping_items` ADD `price_cents` integer;
