@@ -104,7 +104,7 @@ export async function linesForMealPlan(db: Db, member: Member, mealPlanId: strin
     const factor = portions.get(portionKey(m.dayIndex, m.type, m.recipeId)) ?? 1;
     if (!r) return [];
     const ingredients = r.body.ingredients ?? [];
-    // Zests and juices of citrus are bought as the fruit (kitchen/packs.ts).
+    // Zests and juices of citrus are bought as the fruit (worker/kitchen/shopping/packs.ts).
     return [
       fruitsAsBought({
         servings: r.servings,

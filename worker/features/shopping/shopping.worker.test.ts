@@ -83,7 +83,7 @@ describe('GET /api/shopping/:id', () => {
 
     // The same aggregation, recomputed from the recipes of the plan for 3 portions, each meal's
     // quantities times the portion factor the week planner chose for it (week_plans.plan), zests
-    // and juices of citrus bought as the fruit (kitchen/packs.ts).
+    // and juices of citrus bought as the fruit (worker/kitchen/shopping/packs.ts).
     const meals = await env.DB.prepare(
       'SELECT r.id, r.servings, r.body, m.day_index, m.type, w.plan FROM meal_plan_meals m JOIN recipes r ON r.id = m.recipe_id JOIN meal_plans p ON p.id = m.meal_plan_id JOIN week_plans w ON w.id = p.week_plan_id WHERE m.meal_plan_id = ?',
     )
