@@ -4,7 +4,7 @@ import { orderResponseSchema, PANTRY_CATEGORY, shoppingListResponseSchema, type 
 import { api, apiAs, parseAnswer, planAndList, registerUser } from '../../../test/kit';
 import { carrefourDrive, driveProviders, partnerConfig } from '../orders/drive-provider';
 import { priceLines, quotingDrive } from './prices';
-import { type ShoppingLine } from '../../kitchen/index';
+import type { ShoppingLine } from '../../kitchen/index';
 
 // The partner is the drive sandbox (drive-sandbox/) behind the DRIVE binding, as under `npm start`.
 
