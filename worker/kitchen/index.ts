@@ -59,6 +59,7 @@ export { recipeNutriScore } from './facts/nutriscore';
 export { commonIngredientNames, corpusRecipeDraft, searchCorpus } from './facts/corpus';
 export { scaleRecipe } from './facts/scaling';
 export { dailyTargets } from './facts/targets';
+export { recipeIllustration } from './facts/illustration';
 
 // Safety (also the oracle for LLM outputs).
 export { checkRecipeSafety, repairRecipe } from './safety/check';
