@@ -28,7 +28,9 @@ describe('RecipeCard picture', () => {
 
   it('with the household’s photo, shows the photo only', () => {
     renderCard({ ...base, imageUrl: '/api/images/households/h/recipes/r1/p.jpg?exp=1&sig=x', illustration });
-    expect(screen.getByRole('img', { name: 'Photo du plat' }).getAttribute('src')).toBe('/api/images/households/h/recipes/r1/p.jpg?exp=1&sig=x');
+    expect(screen.getByRole('img', { name: 'Photo du plat' }).getAttribute('src')).toBe(
+      '/api/images/households/h/recipes/r1/p.jpg?exp=1&sig=x',
+    );
     expect(screen.queryByRole('img', { name: /^Illustration/ })).toBeNull();
   });
 

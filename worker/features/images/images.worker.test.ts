@@ -15,7 +15,14 @@ import { addPhoto } from '../recipes/recipes.service';
 // Written here: the formats' first bytes followed by filler; the Worker checks the signature bytes, never decodes.
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 56 }, (_, i) => i)]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 60 }, (_, i) => 255 - i)]);
-const WEBP = new Uint8Array([...'RIFF'].map((ch) => ch.charCodeAt(0)).concat([40, 0, 0, 0], [...'WEBPVP8 '].map((ch) => ch.charCodeAt(0))));
+const WEBP = new Uint8Array(
+  [...'RIFF']
+    .map((ch) => ch.charCodeAt(0))
+    .concat(
+      [40, 0, 0, 0],
+      [...'WEBPVP8 '].map((ch) => ch.charCodeAt(0)),
+    ),
+);
 
 async function fromCorpus(token: string, sourceRecipeId = 'compote-pommes-poires-a-la-cannelle') {
   const res = await api('/api/recipes/from-corpus', { body: { sourceRecipeId }, token });
@@ -64,7 +71,9 @@ describe('POST /api/recipes/:id/photo', () => {
     const recipe = await fromCorpus(cook.token);
     expect(recipe.imageUrl).toBeNull();
     const imageUrl = await uploaded(cook.token, recipe.id);
-    expect(imageUrl).toMatch(new RegExp(`^/api/images/households/${await householdOf(cook)}/recipes/${recipe.id}/[^/?]+\\.png\\?exp=\\d+&sig=[0-9a-f]{64}$`));
+    expect(imageUrl).toMatch(
+      new RegExp(`^/api/images/households/${await householdOf(cook)}/recipes/${recipe.id}/[^/?]+\\.png\\?exp=\\d+&sig=[0-9a-f]{64}$`),
+    );
     expect(await storedKeys(await householdOf(cook))).toHaveLength(1);
     expect(await imageUrlOf(recipe.id)).toMatch(/^r2:households\//);
 
@@ -120,7 +129,12 @@ describe('POST /api/recipes/:id/photo', () => {
       ['{"a":1}', 'application/json', 415, 'La photo doit être une image JPEG, PNG ou WebP.'],
       [PNG, 'image/jpeg', 400, "Le fichier envoyé n'est pas une image JPEG, PNG ou WebP valide."],
       [JPEG, 'image/webp', 400, "Le fichier envoyé n'est pas une image JPEG, PNG ou WebP valide."],
-      [new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png', 400, "Le fichier envoyé n'est pas une image JPEG, PNG ou WebP valide."],
+      [
+        new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        'image/png',
+        400,
+        "Le fichier envoyé n'est pas une image JPEG, PNG ou WebP valide.",
+      ],
       [new Uint8Array(0), 'image/png', 400, 'Aucune photo reçue.'],
     ];
     for (const [body, type, status, message] of cases) {

@@ -25,7 +25,11 @@ export function ingredientEmoji(ing: Pick<IngredientData, 'id' | 'family'>): str
 
 /** The dish's picture: a word of the title that names it ('Tarte', 'Salade'), else its dish type. */
 export function dishEmoji(title: string, dishType: string): EmojiEntry {
-  const words = new Set(normalizeText(title).toLowerCase().split(/[^a-z0-9]+/));
+  const words = new Set(
+    normalizeText(title)
+      .toLowerCase()
+      .split(/[^a-z0-9]+/),
+  );
   const byWord = TITLE_WORD_EMOJI.find((e) => words.has(e.word));
   if (byWord) return byWord;
   return (DISH_TYPES as readonly string[]).includes(dishType) ? DISH_TYPE_EMOJI[dishType as DishType] : FALLBACK_DISH;

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { photoResponseSchema } from '@shared/schemas/images';
 import { renderScreen, stubAnswer, stubApi, stubError } from '@web/test/api-stub';
 import { aRecipe } from '@web/test/fixtures';
+import type * as resizeModule from '../resize-photo';
 import { fitWithin } from '../resize-photo';
 import { RecipePhoto } from './recipe-photo';
 
@@ -10,7 +11,7 @@ import { RecipePhoto } from './recipe-photo';
 const resized = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' });
 const resizeMock = vi.hoisted(() => vi.fn<(file: Blob) => Promise<Blob>>());
 vi.mock('../resize-photo', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../resize-photo')>()),
+  ...(await importOriginal<typeof resizeModule>()),
   resizePhoto: resizeMock,
 }));
 
@@ -47,7 +48,9 @@ describe('RecipePhoto', () => {
 
   it('resizes the chosen photo, sends it as the body, then shows it with « Photo ajoutée »', async () => {
     resizeMock.mockResolvedValue(resized);
-    const calls = stubApi({ 'POST /api/recipes/r1/photo': () => stubAnswer(photoResponseSchema, { success: true, data: { imageUrl: SIGNED } }, 201) });
+    const calls = stubApi({
+      'POST /api/recipes/r1/photo': () => stubAnswer(photoResponseSchema, { success: true, data: { imageUrl: SIGNED } }, 201),
+    });
     renderScreen(<RecipePhoto recipe={recipe} />);
     const file = photoFile();
     choose(file);

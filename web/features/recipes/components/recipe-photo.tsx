@@ -64,7 +64,10 @@ export function RecipePhoto({ recipe }: { recipe: Recipe }) {
         className="h-56 w-full overflow-hidden rounded-2xl sm:h-72"
       />
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={inputId} className={buttonClass({ variant: 'secondary', className: busy ? 'pointer-events-none opacity-70' : 'cursor-pointer' })}>
+        <label
+          htmlFor={inputId}
+          className={buttonClass({ variant: 'secondary', className: busy ? 'pointer-events-none opacity-70' : 'cursor-pointer' })}
+        >
           <Camera aria-hidden="true" className="h-4 w-4" />
           {T.addPhoto}
         </label>
