@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { env, SELF } from 'cloudflare:test';
-import { api, authHeaders, registerUser, type TestUser } from '../../../test/kit';
+import { api, authHeaders, planAndList, registerUser, type TestUser } from '../../../test/kit';
+import { mealPlanResponseSchema } from '@shared/schemas/meals';
 import { recipeAnswerSchema, recipeDetailResponseSchema } from '@shared/schemas/recipes';
 import { invitationResponseSchema } from '@shared/schemas/households';
 import { photoResponseSchema } from '@shared/schemas/images';
@@ -192,5 +193,29 @@ describe('GET /api/images/<key>', () => {
     const res = await api(`/api/meals/recipe/${recipe.id}`, { token: stranger.token });
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('/api/images/');
+  });
+});
+
+describe("the meal plan shows each dish's picture", () => {
+  it('every meal of a saved week has its own illustration, and a recipe with a photo its signed address', async () => {
+    // Premium: the whole week (Free plans 3 meals).
+    const cook = await registerUser({ premium: true });
+    const { mealPlanId } = await planAndList(cook.token);
+    const read = async () => mealPlanResponseSchema.parse((await api(`/api/meals/${mealPlanId}`, { token: cook.token })).json).data;
+    const meals = (await read()).days.flatMap((d) => d.meals);
+    expect(meals).toHaveLength(14);
+    // One picture per recipe (a dinner eaten again the next day is the same recipe), none alike.
+    const byRecipe = new Map(meals.map((m) => [m.recipe.id, m.recipe.illustration]));
+    expect(byRecipe.size).toBeGreaterThanOrEqual(10);
+    const pictures = [...byRecipe.values()];
+    expect(pictures.every((p) => p !== undefined && p.emoji.length >= 2)).toBe(true);
+    expect(new Set(pictures.map((p) => JSON.stringify(p))).size).toBe(byRecipe.size);
+    expect(meals.every((m) => m.recipe.imageUrl === null)).toBe(true);
+
+    const first = meals[0]!.recipe;
+    await uploaded(cook.token, first.id);
+    const again = (await read()).days.flatMap((d) => d.meals).find((m) => m.recipe.id === first.id)!;
+    expect(again.recipe.imageUrl).toMatch(/^\/api\/images\/households\/.+\?exp=\d+&sig=[0-9a-f]{64}$/);
+    expect((await get(again.recipe.imageUrl!)).status).toBe(200);
   });
 });
