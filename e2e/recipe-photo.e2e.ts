@@ -32,7 +32,7 @@ describe.skipIf(!hasBrowser)('pictures of dishes', () => {
     expect(await illustration.getAttribute('aria-label')).toMatch(/pomme/);
     // Every emoji of the illustration is loaded (naturalWidth > 0), so the CSP let it through.
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[role="img"][aria-label^="Illustration"] img')].every(
+      Array.from(document.querySelectorAll('[role="img"][aria-label^="Illustration"] img')).every(
         (img) => (img as HTMLImageElement).naturalWidth > 0,
       ),
     );
