@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ALL_EMOJI_CODES } from './worker/kitchen/knowledge/emoji';
 
 /**
  * Installable app, readable in a shop without signal: a Workbox service worker precaches the app
@@ -35,6 +38,8 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The dishes' illustrations are fetched when a recipe is shown, not kept for the offline shell.
+    globIgnores: ['emoji/**'],
     // Client routes open the SPA shell. Not index.html: the assets layer redirects /index.html to
     // "/", which the Worker answers with the landing page. Files (robots.txt...) and the API are no shells.
     navigateFallback: '/app-shell.html',
@@ -58,11 +63,33 @@ const appShell: Plugin = {
   },
 };
 
+/**
+ * The recipes' illustrations (Twemoji, CC-BY 4.0, README « Credits »): only the SVGs the table in
+ * worker/kitchen/knowledge/emoji.ts names, copied from the @twemoji/svg package to /emoji/<code>.svg
+ * at build time and served from there in development, so the page loads them from its own origin.
+ */
+const EMOJI_DIR = fileURLToPath(new URL('./node_modules/@twemoji/svg', import.meta.url));
+const emojiAssets: Plugin = {
+  name: 'popote-emoji-assets',
+  configureServer(server) {
+    server.middlewares.use('/emoji', (req, res, next) => {
+      const code = /^\/([0-9a-f-]+)\.svg$/.exec(req.url ?? '')?.[1];
+      if (!code || !ALL_EMOJI_CODES.includes(code)) return next();
+      res.setHeader('Content-Type', 'image/svg+xml');
+      res.end(fs.readFileSync(path.join(EMOJI_DIR, `${code}.svg`)));
+    });
+  },
+  generateBundle() {
+    for (const code of ALL_EMOJI_CODES)
+      this.emitFile({ type: 'asset', fileName: `emoji/${code}.svg`, source: fs.readFileSync(path.join(EMOJI_DIR, `${code}.svg`)) });
+  },
+};
+
 // The SPA lives in web/ and builds to dist/web, which wrangler serves as static assets.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [appShell, pwa])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [emojiAssets, appShell, pwa])],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./shared', import.meta.url)),

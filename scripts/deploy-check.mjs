@@ -52,6 +52,11 @@ export async function checkProductionConfig(configPath) {
   else if (!KV_ID.test(kv.id)) problems.push(`Identifiant KV mal formé : « ${kv.id} » (attendu : 32 caractères hexadécimaux).`);
   else if (isPlaceholder(kv.id, localIds)) problems.push(`Identifiant KV fictif : « ${kv.id} » ; mettez celui de votre compte Cloudflare.`);
 
+  // A bucket is named, not an id: `npx wrangler r2 bucket create popote-images` makes it once (docs/deploy.md).
+  if (!(prod.r2_buckets ?? []).some((b) => b.binding === 'IMAGES' && b.bucket_name))
+    problems.push(
+      `Le bucket R2 « IMAGES » n'est pas déclaré dans [[env.${ENV}.r2_buckets]] (créé par « npx wrangler r2 bucket create popote-images »).`,
+    );
   if (!(prod.durable_objects?.bindings ?? []).some((b) => b.name === 'SHOPPING_LIST'))
     problems.push(`Le Durable Object « SHOPPING_LIST » n'est pas déclaré pour la production.`);
   if (!prod.observability?.enabled) problems.push('Les journaux (Workers Logs) sont désactivés : [observability] enabled = true.');

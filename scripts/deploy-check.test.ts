@@ -51,6 +51,14 @@ describe('deploy:check', () => {
     ]);
   }, 30_000);
 
+  it('refuses a production without the photos bucket', async () => {
+    const file = configWith(REAL_D1, REAL_KV);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/\[\[env\.production\.r2_buckets\]\][^[]*/, ''));
+    expect(await checkProductionConfig(file)).toEqual([
+      "Le bucket R2 « IMAGES » n'est pas déclaré dans [[env.production.r2_buckets]] (créé par « npx wrangler r2 bucket create popote-images »).",
+    ]);
+  }, 30_000);
+
   it('accepts real-looking ids', async () => {
     expect(await checkProductionConfig(configWith(REAL_D1, REAL_KV))).toEqual([]);
   }, 30_000);

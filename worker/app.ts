@@ -16,6 +16,7 @@ import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { householdsRoutes } from './features/households/households.routes';
 import { calendarFeedRoutes } from './features/households/calendar.routes';
+import { imagesRoutes } from './features/images/images.routes';
 
 /** The API: feature routers mounted under /api (docs/architecture.md). */
 // Order matters: /meals/user-trees and /meals/recipe/:id (recipes) before /meals/:id (meal plans).
@@ -29,7 +30,8 @@ const api = new Hono<AppEnv>()
   .route('/shopping', shoppingRoutes)
   .route('/orders', ordersRoutes)
   .route('/households', householdsRoutes)
-  .route('/calendar', calendarFeedRoutes);
+  .route('/calendar', calendarFeedRoutes)
+  .route('/images', imagesRoutes);
 
 export const app = new Hono<AppEnv>();
 app.use('*', securityHeaders);

@@ -1,6 +1,7 @@
 import { z } from '../validation';
 import { COMMENT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '../constants';
 import { dataResponse } from './common';
+import { illustrationSchema } from './images';
 
 /** French texts of the meal plans beyond the shared catalogue (shared/messages.ts). */
 export const MEAL_PLAN_MESSAGES = {
@@ -21,6 +22,7 @@ export const mealSchema = z.object({
     prepTime: z.number(),
     cookTime: z.number(),
     imageUrl: z.string().nullable(),
+    illustration: illustrationSchema.optional(),
   }),
   isCompleted: z.boolean(),
   feedback: z.object({ rating: z.number().nullable(), comments: z.string() }),

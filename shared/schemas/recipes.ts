@@ -3,6 +3,7 @@ import { COMMENT_MAX_LENGTH, QUESTION_MAX_LENGTH, PEOPLE_MAX, PEOPLE_MIN, RATING
 import { MESSAGES } from '../messages';
 import { dataResponse, idSchema, tagListSchema } from './common';
 import { NUTRI_SCORE_GRADES } from './week-menu';
+import { illustrationSchema } from './images';
 
 /** How many anti-waste recipes a Free user gets per request (Premium: all of them, up to 6). docs/decisions/007-anti-waste-free-limit.md. */
 export const FREE_ANTI_WASTE_RESULTS = 3;
@@ -115,7 +116,10 @@ export const recipeSchema = z.object({
   variantSuggestions: z.array(z.string()),
   improvementSuggestions: z.array(z.string()),
   sideDishSuggestions: z.array(z.string()),
+  /** A member's photo: a short-lived signed address under /api/images/ (null: none, the illustration is shown). */
   imageUrl: z.string().nullable(),
+  /** The drawn picture, derived from the dish type, the main ingredients and the title (every answer the Worker shapes has it). */
+  illustration: illustrationSchema.optional(),
   /** Derived from the ingredients (never typed by hand). */
   allergens: z.array(z.string()),
   diets: z.array(z.string()),

@@ -31,13 +31,15 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob (a photo) is sent as its bytes under its own type; anything else as JSON.
+  const raw = init.body instanceof Blob ? init.body : null;
+  if (init.body !== undefined) headers['Content-Type'] = raw ? raw.type : 'application/json';
   let res: Response;
   try {
     res = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : (raw ?? JSON.stringify(init.body)),
       signal: init.signal,
     });
   } catch (cause) {

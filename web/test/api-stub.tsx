@@ -26,7 +26,8 @@ export function stubApi(
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const path = new URL(input, 'http://localhost').pathname;
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      // A Blob (a photo) is handed over as it is; any other body is JSON.
+      const body = init.body instanceof Blob ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, path, body });
       const key = Object.keys(routes).find((k) => {
         const [m, p] = k.split(' ');

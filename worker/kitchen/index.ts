@@ -60,6 +60,7 @@ export { commonIngredientNames, corpusRecipeDraft, searchCorpus } from './facts/
 export { scaleRecipe } from './facts/scaling';
 export { dailyTargets } from './facts/targets';
 export { rawAllergens, readIngredientLine, readIngredientLines, toDraftIngredient, type ReadLine } from './facts/ingredient-line';
+export { recipeIllustration } from './facts/illustration';
 
 // Safety (also the oracle for LLM outputs).
 export { checkRecipeSafety, repairRecipe } from './safety/check';

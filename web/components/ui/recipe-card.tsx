@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Clock, Heart, CalendarPlus, UtensilsCrossed } from 'lucide-react';
+import { Clock, Heart, CalendarPlus } from 'lucide-react';
+import type { Illustration } from '@shared/schemas/images';
 import { NutriScoreBadge, type NutriScoreGrade } from './nutri-score';
+import { RecipePicture } from './recipe-picture';
 
 export type RecipeCardRecipe = {
   id: string;
@@ -10,6 +12,8 @@ export type RecipeCardRecipe = {
   prepTime: number;
   cookTime: number;
   imageUrl: string | null;
+  /** The drawn picture shown when there is no photo. */
+  illustration?: Illustration;
   /** Shown as a small badge when the screen knows it (absent or null: no badge). */
   nutriScore?: NutriScoreGrade | null;
 };
@@ -20,7 +24,7 @@ export function totalMinutes(recipe: Pick<RecipeCardRecipe, 'prepTime' | 'cookTi
 }
 
 /**
- * Recipe card: image (or a drawn placeholder), title, description, total time, the Nutri-Score
+ * Recipe card: the household's photo (or the dish's illustration), title, description, total time, the Nutri-Score
  * badge when known, a favourite heart and 'Ajouter au menu'. Presentational: the screen that uses it says what the buttons do.
  */
 export function RecipeCard({
@@ -48,16 +52,7 @@ export function RecipeCard({
   return (
     <article className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="relative">
-        {recipe.imageUrl ? (
-          <img src={recipe.imageUrl} alt="" loading="lazy" className="h-40 w-full object-cover sm:h-48" />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex h-40 w-full items-center justify-center bg-gradient-to-br from-brand-100 via-amber-100 to-lime-100 sm:h-48"
-          >
-            <UtensilsCrossed className="h-12 w-12 text-brand-700/70" strokeWidth={1.5} />
-          </div>
-        )}
+        <RecipePicture imageUrl={recipe.imageUrl} illustration={recipe.illustration} className="h-40 w-full sm:h-48" />
         <button
           type="button"
           onClick={onToggleFavorite}

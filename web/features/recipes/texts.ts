@@ -1,5 +1,6 @@
 // Every French text of the recipe page and "Mes Recettes" (and their error texts), in one place to review.
 import { MESSAGES } from '@shared/messages';
+import { IMAGE_MESSAGES } from '@shared/schemas/images';
 
 export const RECIPE_TEXTS = {
   back: 'Retour',
@@ -81,5 +82,13 @@ export const RECIPE_TEXTS = {
   myRecipesLoading: 'Chargement de vos recettes...',
   myRecipesEmpty: "Vous n'avez pas encore de recette. Laissez-vous inspirer et créez la première !",
   myRecipesCta: 'Trouver une inspiration',
+  addPhoto: 'Ajouter une photo',
+  photoHint: 'Votre photo du plat cuisiné, visible par votre foyer.',
+  photoResizing: 'Préparation de la photo...',
+  photoSending: 'Envoi de la photo...',
+  photoAdded: IMAGE_MESSAGES.photoAdded,
+  photoType: IMAGE_MESSAGES.photoType,
+  photoUnreadable: "Cette image n'a pas pu être lue. Choisissez une photo JPEG, PNG ou WebP.",
+  photoError: "La photo n'a pas pu être envoyée. Réessayez.",
   versionsCount: (n: number) => `${n} version${n > 1 ? 's' : ''}`,
 } as const;

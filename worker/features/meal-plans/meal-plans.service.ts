@@ -12,9 +12,11 @@ import type { ServiceDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { addDays, isoDate, nextMonday, parisToday } from './dates';
 import { authoredInHousehold, ownedBy, type Member } from '../households/membership';
+import { signedImageUrl } from '../images/images.service';
+import { recipeIllustration } from '../../kitchen/index';
 
-/** The database and the clock (the next Monday, saved and cooked dates). */
-export type MealPlanDeps = Pick<ServiceDeps, 'db' | 'now'>;
+/** The database and the clock (the next Monday, saved and cooked dates); with the bindings, a recipe's photo gets its signed address. */
+export type MealPlanDeps = Pick<ServiceDeps, 'db' | 'now'> & { env?: Pick<Env, 'IMAGES_KEY'> };
 
 type MealRow = typeof mealPlanMeals.$inferInsert;
 
@@ -26,14 +28,15 @@ export function findOwnedMealPlan(db: Db, member: Member, id: string) {
 }
 
 /** GET /api/meals/:id: the plan, answered 404 when unknown or another household's. */
-export async function getMealPlan(deps: Pick<MealPlanDeps, 'db'>, member: Member, id: string): Promise<MealPlan> {
-  const plan = await readMealPlan(deps.db, member, id);
+export async function getMealPlan(deps: MealPlanDeps, member: Member, id: string): Promise<MealPlan> {
+  const plan = await readMealPlan(deps, member, id);
   if (!plan) throw notFound(MESSAGES.mealPlanNotFound);
   return plan;
 }
 
 /** The plan as the contract shapes it, or null when unknown or another household's. */
-async function readMealPlan(db: Db, member: Member, id: string): Promise<MealPlan | null> {
+async function readMealPlan(deps: MealPlanDeps, member: Member, id: string): Promise<MealPlan | null> {
+  const { db } = deps;
   // One round trip to D1 (a read batch); the meals only count once the plan is known to be the user's.
   // (Plain selects: drizzle's relational findFirst breaks inside a D1 batch when no row matches.)
   const [[plan], meals, list] = await db.batch([
@@ -56,6 +59,8 @@ async function readMealPlan(db: Db, member: Member, id: string): Promise<MealPla
         prepTime: recipes.prepTime,
         cookTime: recipes.cookTime,
         imageUrl: recipes.imageUrl,
+        dishType: recipes.dishType,
+        body: recipes.body,
       })
       .from(mealPlanMeals)
       .leftJoin(recipes, and(eq(recipes.id, mealPlanMeals.recipeId), authoredInHousehold(db, recipes.userId, member.householdId)))
@@ -70,6 +75,7 @@ async function readMealPlan(db: Db, member: Member, id: string): Promise<MealPla
   ]);
   if (!plan) return null;
   const days: MealPlan['days'] = Array.from({ length: 7 }, (_, i) => ({ date: addDays(plan.startDate, i), meals: [] }));
+  const now = deps.now();
   for (const m of meals) {
     days[m.dayIndex]?.meals.push({
       type: m.type,
@@ -80,7 +86,10 @@ async function readMealPlan(db: Db, member: Member, id: string): Promise<MealPla
         description: m.description ?? '',
         prepTime: m.prepTime ?? 0,
         cookTime: m.cookTime ?? 0,
-        imageUrl: m.imageUrl ?? null,
+        imageUrl: await signedImageUrl(deps.env?.IMAGES_KEY, m.imageUrl, now),
+        ...(m.title !== null && m.body
+          ? { illustration: recipeIllustration({ title: m.title, dishType: m.dishType ?? '', ingredients: m.body.ingredients }) }
+          : {}),
       },
       isCompleted: m.isCompleted,
       feedback: { rating: m.rating ?? null, comments: m.comments },
@@ -106,7 +115,7 @@ export async function currentMealPlan(deps: MealPlanDeps, member: Member): Promi
         .where(ownedBy(mealPlans.householdId, member))
         .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
         .limit(1);
-  return latest ? readMealPlan(deps.db, member, latest.id) : null;
+  return latest ? readMealPlan(deps, member, latest.id) : null;
 }
 
 /** PUT /api/meals/:id: feedback and "cooked" on one meal; cooking it also dates the recipe's cooked_at. */

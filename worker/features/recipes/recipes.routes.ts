@@ -25,6 +25,7 @@ import {
   type userTreesResponseSchema,
 } from '@shared/schemas/recipes';
 import type { z } from '@shared/validation';
+import type { photoResponseSchema } from '@shared/schemas/images';
 import { createGenerator } from '../../ai/generator';
 import type { AppEnv } from '../../env';
 import { serviceDeps } from '../../lib/deps';
@@ -32,12 +33,17 @@ import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../users/session';
 import * as service from './recipes.service';
+import { imageDeps } from '../images/images.service';
 
 // Recipes, mounted at /api (before the meal-plans router, so /meals/recipe/:id and
 // /meals/user-trees are ours). HTTP only: validate, authorise, call, shape the answer (contract: shared/schemas/recipes.ts).
 // Every route but /common-ingredients requires a session; a `userId` in a payload is ignored.
 
-const deps = (c: Context<AppEnv>): service.RecipesDeps => ({ ...serviceDeps(c), generator: createGenerator(c.env) });
+const deps = (c: Context<AppEnv>): service.RecipesDeps => ({
+  ...serviceDeps(c),
+  generator: createGenerator(c.env),
+  images: imageDeps(c.env),
+});
 
 /** Each answer is written against the response schema the web parses it with. */
 type Answer<S extends z.ZodType> = z.infer<S>;
@@ -109,6 +115,13 @@ export const recipesRoutes = createRouter()
   .get('/recipes/search', requireUser, validate('query', searchQuerySchema), async (c) => {
     const results = await service.search(deps(c), c.get('user'), c.req.valid('query').q);
     return c.json({ success: true as const, data: { results } } satisfies Answer<typeof searchResponseSchema>);
+  })
+  // The photo is the raw body (its content-type says the format), not JSON: the service checks it byte by byte.
+  .post('/recipes/:recipeId/photo', requireUser, async (c) => {
+    const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const data = await service.addPhoto(deps(c), c.get('user'), c.req.param('recipeId'), { bytes, contentType });
+    return c.json({ success: true as const, data } satisfies Answer<typeof photoResponseSchema>, 201);
   })
   .post('/recipes/from-corpus', requireUser, validate('json', fromCorpusBodySchema), async (c) => {
     const recipe = await service.recipeFromCorpus(deps(c), c.get('user'), c.req.valid('json'));

@@ -28,6 +28,7 @@ import {
   type UserRecipe,
 } from '@shared/schemas/recipes';
 import { preferencesSchema, type SessionUser } from '@shared/schemas/users';
+import { IMAGE_MESSAGES, type PhotoType } from '@shared/schemas/images';
 import { normalizeText } from '@shared/text';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/schema/ids';
@@ -43,10 +44,12 @@ import { AppError } from '../../lib/errors';
 import { isPremium } from '../users/subscription';
 import { loadTastes } from './tastes';
 import { authoredInHousehold, memberOf, withHouseholdPreferences } from '../households/membership';
+import { checkImage, deleteImage, putRecipeImage, signedImageUrl, type ImageDeps } from '../images/images.service';
 
-/** The feature's deps: the database and the clock, and the generator chosen for the request. */
+/** The feature's deps: the database and the clock, the generator chosen for the request, and the images' bucket. */
 export interface RecipesDeps extends Pick<ServiceDeps, 'db' | 'now'> {
   generator: Generator;
+  images: ImageDeps;
 }
 type RecipeRow = typeof recipes.$inferSelect;
 
@@ -119,7 +122,9 @@ export function toRecipeDto(row: RecipeRow): Recipe {
     variantSuggestions: body.variantSuggestions,
     improvementSuggestions: body.improvementSuggestions,
     sideDishSuggestions: body.sideDishSuggestions,
+    // The stored reference ('r2:<key>'); a member's answer gets it signed (presentRecipe).
     imageUrl: row.imageUrl,
+    illustration: engine.recipeIllustration({ title: row.title, dishType: row.dishType, ingredients: body.ingredients }),
     allergens: body.allergens,
     diets: body.diets,
     nutritionPerPortion: body.nutritionPerPortion,
@@ -141,7 +146,7 @@ export function toRecipeDto(row: RecipeRow): Recipe {
 
 /** Stored row → the engine's draft (for a new version or a question about it). */
 export function toDraft(row: RecipeRow): RecipeDraft {
-  const { id: _id, parentId: _p, rootId: _r, generatedAt: _g, savedAt: _s, criteria: _c, ...rest } = toRecipeDto(row);
+  const { id: _id, parentId: _p, rootId: _r, generatedAt: _g, savedAt: _s, criteria: _c, illustration: _i, ...rest } = toRecipeDto(row);
   return { ...rest, ingredients: rest.ingredients.map(toDraftIngredient) };
 }
 
@@ -197,9 +202,15 @@ export function newRecipeRow(draft: RecipeDraft, meta: NewRecipeMeta): typeof re
   };
 }
 
-async function insertRecipe(db: Db, values: typeof recipes.$inferInsert): Promise<Recipe> {
-  const [row] = await db.insert(recipes).values(values).returning();
-  return toRecipeDto(row!);
+async function insertRecipe(deps: RecipesDeps, values: typeof recipes.$inferInsert): Promise<Recipe> {
+  const [row] = await deps.db.insert(recipes).values(values).returning();
+  return presentRecipe(deps, row!);
+}
+
+/** A row as a member's answer shows it: its stored image reference turned into a fresh signed address. */
+async function presentRecipe(deps: Pick<RecipesDeps, 'images' | 'now'>, row: RecipeRow): Promise<Recipe> {
+  const recipe = toRecipeDto(row);
+  return { ...recipe, imageUrl: await signedImageUrl(deps.images.secret, row.imageUrl, deps.now()) };
 }
 
 /** The form's criteria as stored with a recipe (the userId a client may send is dropped). */
@@ -294,7 +305,7 @@ export async function suggestions(deps: RecipesDeps, user: SessionUser, form: In
 export async function transformSuggestion(deps: RecipesDeps, user: SessionUser, body: TransformSuggestionBody): Promise<Recipe> {
   if (body.sourceRecipeId) {
     const existing = await findOwnedFromSource(deps.db, user.id, body.sourceRecipeId);
-    if (existing) return toRecipeDto(existing);
+    if (existing) return presentRecipe(deps, existing);
   }
   const now = deps.now();
   const { userId: _ignored, ...form } = body.parameters;
@@ -317,7 +328,7 @@ export async function transformSuggestion(deps: RecipesDeps, user: SessionUser, 
     profile,
     engine.servingsFor(profile),
   );
-  return insertRecipe(deps.db, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString(), criteria: criteriaOf(form) }));
+  return insertRecipe(deps, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString(), criteria: criteriaOf(form) }));
 }
 
 /** POST /api/meals/generate-recipe (no dish type chosen): the best recipe for the whole form. */
@@ -329,13 +340,13 @@ export async function generateRecipe(deps: RecipesDeps, user: SessionUser, form:
     profile,
     engine.servingsFor(profile),
   );
-  return insertRecipe(deps.db, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString(), criteria: criteriaOf(form) }));
+  return insertRecipe(deps, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString(), criteria: criteriaOf(form) }));
 }
 
 /** POST /api/recipes/from-corpus: a corpus recipe (from the header search) as the user's recipe. */
 export async function recipeFromCorpus(deps: RecipesDeps, user: SessionUser, body: FromCorpusBody): Promise<Recipe> {
   const existing = await findOwnedFromSource(deps.db, user.id, body.sourceRecipeId);
-  if (existing) return toRecipeDto(existing);
+  if (existing) return presentRecipe(deps, existing);
   const corpus = engine.corpusRecipeDraft(body.sourceRecipeId);
   if (!corpus) throw notFound();
   const now = deps.now();
@@ -352,7 +363,7 @@ export async function recipeFromCorpus(deps: RecipesDeps, user: SessionUser, bod
     profile,
     engine.servingsFor(profile),
   );
-  return insertRecipe(deps.db, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString() }));
+  return insertRecipe(deps, newRecipeRow(draft, { userId: user.id, generatedAt: now.toISOString() }));
 }
 
 /** POST /api/meals/iterate-recipe: a new version, child of the original in the same tree. */
@@ -381,7 +392,7 @@ export async function iterateRecipe(deps: RecipesDeps, user: SessionUser, body: 
       criteria: original.criteria,
     },
   );
-  return insertRecipe(deps.db, values);
+  return insertRecipe(deps, values);
 }
 
 /** POST /api/meals/question-about-recipe. With `recipe.id` the stored recipe is the context (404 if not the user's). */
@@ -476,7 +487,7 @@ export async function recipeDetail(
     .from(recipes)
     .where(and(eq(recipes.userId, row.userId), eq(recipes.rootId, row.rootId)));
   const familyTree = buildFamilyTree(treeRows, row.rootId) ?? { id: row.id, title: row.title, generatedAt: row.generatedAt, children: [] };
-  return { recipe: toRecipeDto(row), familyTree };
+  return { recipe: await presentRecipe(deps, row), familyTree };
 }
 
 /** GET /api/meals/user-trees: one tree per root the user owns, newest root first. */
@@ -611,4 +622,35 @@ export async function rateRecipe(deps: RecipesDeps, user: SessionUser, body: Rat
 /** POST /api/submit-feedback: the rating page's comment. */
 export async function submitFeedback(deps: RecipesDeps, user: SessionUser, body: FeedbackBody): Promise<void> {
   await upsertRating(deps, user, body.recipeId, { feedback: body.feedback });
+}
+
+/**
+ * POST /api/recipes/:id/photo: a member's photo of a dish of the household becomes its picture. The
+ * object is stored first and the row changed after: a failed put changes nothing, and an object whose
+ * row could not be written is removed again. Earlier photos stay in the bucket: versions made since
+ * may show them.
+ */
+export async function addPhoto(
+  deps: RecipesDeps,
+  user: SessionUser,
+  recipeId: string,
+  photo: { bytes: Uint8Array; contentType: string },
+): Promise<{ imageUrl: string }> {
+  const row = await requireVisible(deps.db, user, recipeId);
+  const check = checkImage(photo.bytes, photo.contentType);
+  if (!check.ok) {
+    if (check.reason === 'type') throw new AppError(415, IMAGE_MESSAGES.photoType);
+    if (check.reason === 'too-large') throw new AppError(413, IMAGE_MESSAGES.photoTooLarge);
+    throw new AppError(400, check.reason === 'empty' ? IMAGE_MESSAGES.photoEmpty : IMAGE_MESSAGES.photoContent);
+  }
+  if (!deps.images.secret) throw new AppError(503, IMAGE_MESSAGES.photosUnavailable);
+  const ref = await putRecipeImage(deps.images, memberOf(user).householdId, row.id, photo.bytes, photo.contentType as PhotoType);
+  try {
+    await deps.db.update(recipes).set({ imageUrl: ref }).where(eq(recipes.id, row.id));
+  } catch (err) {
+    await deleteImage(deps.images, ref).catch(() => undefined);
+    throw err;
+  }
+  const imageUrl = await signedImageUrl(deps.images.secret, ref, deps.now());
+  return { imageUrl: imageUrl! };
 }

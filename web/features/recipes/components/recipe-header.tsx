@@ -4,11 +4,12 @@ import type { Recipe } from '@shared/schemas/recipes';
 import { NutriScoreStrip } from '@web/components/ui/nutri-score';
 import { PageTitle } from '@web/components/ui/page-title';
 import { RECIPE_TEXTS as T } from '../texts';
+import { RecipePhoto } from './recipe-photo';
 
 const round = (n: number) => Math.round(n).toLocaleString('fr-FR');
 
 /**
- * Title, description, times, servings, difficulty, allergens, nutrition per portion and the
+ * The dish's picture (the household's photo or its illustration) with « Ajouter une photo », title, description, times, servings, difficulty, allergens, nutrition per portion and the
  * Nutri-Score strip (a drink without one, necessarily alcoholic, says it is not applicable).
  */
 export function RecipeHeader({ recipe }: { recipe: Recipe }) {
@@ -27,6 +28,7 @@ export function RecipeHeader({ recipe }: { recipe: Recipe }) {
   ];
   return (
     <header className="space-y-4">
+      <RecipePhoto key={recipe.id} recipe={recipe} />
       <div className="space-y-2">
         <PageTitle>{recipe.title}</PageTitle>
         {recipe.description && <p className="text-stone-700">{recipe.description}</p>}
