@@ -11,7 +11,7 @@ import { nameKeysOf, pricePerKg, resolveIngredient } from '../knowledge/catalogu
 import { foodMatcher } from '../household/allergies';
 import { ALLERGEN_LABELS, lineGrams } from '../facts/derive';
 import { canonicalDiet, ingredientFitsDiet } from '../household/diets';
-import { substituteCandidates } from '../safety/substitutions';
+import { substituteCandidates } from '../safety/substitutions/index';
 import { contentWords, fixFrench, lowerFirst, normalizeText, phraseKey, containsKey } from '../base/text';
 import type { EuAllergen, IngredientData } from '../knowledge/vocabulary';
 import { ALL_RECIPES } from '../knowledge/kb';

@@ -3,13 +3,13 @@
 // planning/week.ts prepares (candidates, slots, hard rules, preferences).
 export {
   ENERGY_TOLERANCE,
-  missSentence,
   planWeek,
   recipeSeasonMask,
   type OptimisedPlan,
   type OptimiserProbe,
   type OptimiserWeek,
-} from './optimiser';
+} from './optimiser/index';
+export { missSentence } from './misses';
 export {
   prepareWeek,
   toCandidate,
