@@ -1,5 +1,5 @@
 // The week planner's entry point (docs/decisions.md entries 13 and 33): planWeek, the optimiser
-// (planning/optimiser.ts), which chooses the recipes and portion factors on top of what
+// (planning/optimiser/index.ts), which chooses the recipes and portion factors on top of what
 // planning/week.ts prepares (candidates, slots, hard rules, preferences).
 export {
   ENERGY_TOLERANCE,

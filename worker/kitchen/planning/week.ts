@@ -1,6 +1,6 @@
 // Week planning (docs/decisions.md entries 13 and 33): what the week planners share (candidates and
 // their facts, the week's slots, the hard rules, the preference score). The planner is the optimiser
-// (planWeek, planning/optimiser.ts), which builds on this module, as the first, greedy planner kept
+// (planWeek, planning/optimiser/index.ts), which builds on this module, as the first, greedy planner kept
 // for comparison does (planning/greedy.ts). A constraint-based choice of one recipe per meal slot of the
 // week, over the corpus and the user's own recipes.
 //
