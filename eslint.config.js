@@ -14,6 +14,15 @@ const webFeatures = readdirSync('web/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The kitchen's layers, bottom first: a layer imports only the layers below it (and model.ts, the
+// domain types under them all); index.ts, the face, sits on top and is what the rest of the code
+// imports. Shopping stands aside: it needs only base and knowledge. worker/kitchen/README.md.
+const KITCHEN_LAYERS = ['base', 'knowledge', 'household', 'facts', 'safety', 'cooking', 'planning'];
+const KITCHEN_BELOW = Object.fromEntries([
+  ...KITCHEN_LAYERS.map((layer, i) => [layer, KITCHEN_LAYERS.slice(0, i)]),
+  ['shopping', ['base', 'knowledge']],
+]);
+
 const TS_PROJECTS = ['./tsconfig.web.json', './tsconfig.worker.json', './tsconfig.node.json'];
 
 /** shared/ is imported one way everywhere: through the `@shared/...` alias (tsconfig.base.json paths). */
@@ -129,6 +138,72 @@ export default tseslint.config(
           patterns: [
             { group: ['@worker/*', '**/worker/**'], message: 'web/ n’importe rien de worker/ : le contrat est dans shared/.' },
             SHARED_BY_ALIAS,
+          ],
+        },
+      ],
+    },
+  },
+  // The kitchen's layers (KITCHEN_BELOW): each layer's modules may import their own layer, the
+  // layers below and model.ts; never a layer above, a side layer, or the face. Tests are outside the
+  // layering: they may drive the whole engine through the face.
+  ...Object.entries(KITCHEN_BELOW).map(([layer, below]) => ({
+    files: [`worker/kitchen/${layer}/**`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...Object.keys(KITCHEN_BELOW)
+              .filter((other) => other !== layer && !below.includes(other))
+              .map((other) => ({
+                target: `./worker/kitchen/${layer}`,
+                from: `./worker/kitchen/${other}`,
+                message: `La couche cuisine « ${layer} » n’importe que ${below.length ? below.join(', ') : 'model.ts'} (worker/kitchen/README.md).`,
+              })),
+            {
+              target: `./worker/kitchen/${layer}`,
+              from: './worker/kitchen/index.ts',
+              message: 'Les modules de la cuisine n’importent pas sa façade (index.ts) : ils importent le module qui définit.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['worker/kitchen/model.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './worker/kitchen/model.ts',
+              from: './worker/kitchen',
+              except: ['./model.ts'],
+              message: 'model.ts est sous toutes les couches : il n’importe rien de la cuisine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Outside the kitchen, only its face.
+    files: ['worker/**', 'test/**'],
+    ignores: ['worker/kitchen/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './',
+              from: './worker/kitchen',
+              except: ['./index.ts'],
+              message: 'Hors de la cuisine, on importe seulement sa façade worker/kitchen/index.ts.',
+            },
           ],
         },
       ],

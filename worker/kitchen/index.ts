@@ -68,7 +68,7 @@ export { checkRecipeSafety, repairRecipe } from './safety/check';
 // Cooking: suggestions, creation, versions, anti-waste, questions.
 export { suggest } from './cooking/suggest';
 export { createRecipe, generateRecipeFromForm } from './cooking/create';
-export { iterateRecipe } from './cooking/versions';
+export { iterateRecipe } from './cooking/versions/index';
 export { answerIngredientQuestion, classifyQuestion } from './cooking/questions/answers';
 export { recipesFromIngredients, readAntiWasteIngredients } from './cooking/anti-waste';
 

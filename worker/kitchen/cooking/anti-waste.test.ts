@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recipesFromIngredients, checkRecipeSafety, type EaterProfile } from '../index';
-import { buildTemplate, TEMPLATE_IDS } from './templates';
+import { buildTemplate, TEMPLATE_IDS } from './templates/index';
 import { readAntiWasteIngredients, readOffers, unrecognizedMessage } from './anti-waste';
 import { normalizeText } from '../base/text';
 import type { AntiWasteBody } from '@shared/schemas/recipes';

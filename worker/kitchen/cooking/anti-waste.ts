@@ -12,7 +12,7 @@ import { isSafe, repairWith } from '../safety/check';
 import { parseIngredientText } from '../knowledge/catalogue';
 import { safeVersion } from './suggest';
 import { scaleRecipe } from '../facts/scaling';
-import { BASIC_STAPLES, buildTemplate, isStaple, TEMPLATE_IDS, templateSpec, type Offered, type TemplateId } from './templates';
+import { BASIC_STAPLES, buildTemplate, isStaple, TEMPLATE_IDS, templateSpec, type Offered, type TemplateId } from './templates/index';
 import { contentWords, normalizeText, phraseKey, containsKey } from '../base/text';
 import type { RecipeMealType } from '../knowledge/vocabulary';
 

@@ -13,15 +13,15 @@ import { corpusRecipes, cloneDraft, corpusIndex, corpusIndexByTitle, searchScore
 import { compileProfile, servingsFor, type CompiledProfile } from '../household/profile';
 import { isSafe, lineViolation, repairWith } from '../safety/check';
 import { getIngredient, resolveAllIngredients } from '../knowledge/catalogue';
-import { buildTemplate, listFr, TEMPLATE_IDS, type Offered, type TemplateId } from './templates';
+import { buildTemplate, listFr, TEMPLATE_IDS, type Offered, type TemplateId } from './templates/index';
 import { pickDiverse, rankCorpus, safeVersion, groupSpec } from './suggest';
 import { scaleRecipe } from '../facts/scaling';
 import { capitalize, contentWords, lowerFirst, normalizeText, phraseKey, singular, words } from '../base/text';
 import { ALL_INGREDIENTS } from '../knowledge/kb';
-import { chooseSubstitute, withFacts } from '../safety/substitutions';
+import { chooseSubstitute, withFacts } from '../safety/substitutions/index';
 import { ingredientFitsDiet, textFitsDiet } from '../household/diets';
 import { cooksDish, keepsAnyOf, KNOWN_DISHES, knownDishIn, type KnownDish } from '../knowledge/dish-names';
-import type { IngredientData } from '../knowledge/vocabulary';
+import { type IngredientData, FLESH_FAMILIES } from '../knowledge/vocabulary';
 
 /**
  * Serves a corpus recipe to a profile: repaired if needed, scaled to the household. An adapted
@@ -45,9 +45,6 @@ function namesOnly(title: string, d: KnownDish): boolean {
   return contentWords(title).every((w) => FILLER_WORDS.has(w) || dishWords.has(w));
 }
 
-/** Families that make a dish what it is when no known-dish entry says better. */
-const DEFINING_FAMILIES = new Set(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer']);
-
 /** Title and description of an adapted corpus recipe, telling what changed and why. */
 function describeAdaptation(x: RecipeIndex, served: RecipeDraft, compiled: CompiledProfile): RecipeDraft {
   const original = x.draft;
@@ -62,7 +59,7 @@ function describeAdaptation(x: RecipeIndex, served: RecipeDraft, compiled: Compi
     ? cooksDish(original.ingredients, known) && !cooksDish(served.ingredients, known)
     : removed.some((l) => {
         const ing = getIngredient(l.ingredientId);
-        return !!ing && (DEFINING_FAMILIES.has(ing.family) || ing.id === x.main);
+        return !!ing && (FLESH_FAMILIES.has(ing.family) || ing.id === x.main);
       });
   const changes = describeChanges(removed, original, keptIds, compiled);
   const version = labels ? `version ${labels}` : 'version adaptée';

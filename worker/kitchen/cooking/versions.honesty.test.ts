@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { corpusRecipeDraft, type EaterProfile, type IterateRequest, type RecipeDraft } from '../index';
-import { iterateRecipe } from './versions';
+import { iterateRecipe } from './versions/index';
 import { DIET_LABELS } from '../model';
 import { ALL_RECIPES } from '../knowledge/kb';
 import { getIngredient, resolveIngredient } from '../knowledge/catalogue';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { iterateRecipe, checkRecipeSafety, corpusRecipeDraft, type EaterProfile, type IterateRequest, type RecipeDraft } from '../index';
-import { planIteration } from './versions';
+import { planIteration } from './versions/request';
 import { getIngredient } from '../knowledge/catalogue';
 import { ALL_RECIPES } from '../knowledge/kb';
 

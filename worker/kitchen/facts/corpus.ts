@@ -7,7 +7,7 @@ import { getIngredient } from '../knowledge/catalogue';
 import { deriveRecipeFacts, lineGrams } from './derive';
 import { capitalize, containsKey, contentWords, normalizeText, phraseKey, words, singular } from '../base/text';
 import { unityLabel } from '../knowledge/units';
-import type { RecipeData, RecipeIngredientData } from '../knowledge/vocabulary';
+import { type RecipeData, type RecipeIngredientData, PROTEIN_FAMILIES } from '../knowledge/vocabulary';
 import { lazy } from '../base/lazy';
 
 /** Draft line for a corpus ingredient: catalogue name (plural when several pieces), note appended. */
@@ -73,8 +73,6 @@ export function cloneDraft(d: RecipeDraft): RecipeDraft {
 // Index
 // ---------------------------------------------------------------------------------------------
 
-/** Families that make the "main ingredient" of a dish (used to diversify suggestions). */
-const PROTEIN_FAMILIES = new Set(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer', 'oeuf', 'legumineuse', 'fromage']);
 /** Ingredients too common to characterise a dish. */
 const STAPLE_FAMILIES = new Set(['epice', 'condiment', 'matiere-grasse', 'herbe', 'boisson']);
 

@@ -10,7 +10,7 @@ import { foodMatcher, type FoodMatcher } from './allergies';
 import { resolveAllIngredients, getIngredient } from '../knowledge/catalogue';
 import { dietLabelOf, dietListItems, resolveDiet } from './lexicon/index';
 import { containsKey, normalizeText, phraseKey } from '../base/text';
-import type { IngredientData } from '../knowledge/vocabulary';
+import { type IngredientData, FLESH_FAMILIES, MEAT_FAMILIES } from '../knowledge/vocabulary';
 import { DIET_LABELS, type DietLabel } from '../model';
 import { lazy } from '../base/lazy';
 
@@ -74,8 +74,6 @@ export function readDiets(labels: readonly string[]): DietsReading {
 
 const PALEO_FAMILIES = new Set(['cereale', 'legumineuse', 'produit-laitier', 'fromage', 'alcool']);
 const KETO_LIMITED = new Set(['sucre', 'legumineuse', 'fruit', 'boisson', 'alcool']);
-const FLESH = new Set(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer']);
-const LAND_MEAT = new Set(['viande', 'volaille', 'porc']);
 
 /** Carbs per 100 g above which a sweet, starchy or pulse ingredient has no place in a keto dish. */
 const KETO_INGREDIENT_MAX_CARBS = 10;
@@ -131,7 +129,7 @@ export function ingredientFitsDiet(ing: IngredientData, diet: DietLabel): boolea
   switch (diet) {
     case 'Végétarien':
       return (
-        !FLESH.has(ing.family) &&
+        !FLESH_FAMILIES.has(ing.family) &&
         ing.animalDerived !== 'viande' &&
         ing.animalDerived !== 'porc' &&
         ing.animalDerived !== 'poisson' &&
@@ -150,7 +148,7 @@ export function ingredientFitsDiet(ing: IngredientData, diet: DietLabel): boolea
         ing.animalDerived !== 'miel'
       );
     case 'Pescétarien':
-      return !LAND_MEAT.has(ing.family) && ing.animalDerived !== 'viande' && ing.animalDerived !== 'porc';
+      return !MEAT_FAMILIES.has(ing.family) && ing.animalDerived !== 'viande' && ing.animalDerived !== 'porc';
     case 'Sans gluten':
       return !a.includes('gluten');
     case 'Sans lactose':
@@ -304,7 +302,6 @@ function lineFoods(line: DietLine): IngredientData[] {
   return ing ? [ing] : resolveAllIngredients(line.name);
 }
 
-const MEAT_FAMILIES = new Set(['viande', 'volaille', 'porc']);
 const isMeat = (ing: IngredientData) => MEAT_FAMILIES.has(ing.family) || ing.animalDerived === 'viande' || ing.animalDerived === 'porc';
 /** True for milk, cream, butter, cheese and anything made with milk. */
 export const ingredientIsDairy = (ing: IngredientData): boolean =>

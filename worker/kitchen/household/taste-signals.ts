@@ -6,6 +6,7 @@ import type { EaterProfile, RecipeDraft, Tastes } from '../model';
 import { getIngredient } from '../knowledge/catalogue';
 import { lineGrams } from '../knowledge/lines';
 import { normalizeText } from '../base/text';
+import { PROTEIN_FAMILIES } from '../knowledge/vocabulary';
 
 // ---------------------------------------------------------------------------------------------
 // Ratings and favourites
@@ -13,7 +14,6 @@ import { normalizeText } from '../base/text';
 
 /** Families that make the main ingredient of a dish, and staples too common to characterise one
  *  (the same weighting as the corpus index's main ingredient). */
-const PROTEIN_FAMILIES = new Set(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer', 'oeuf', 'legumineuse', 'fromage']);
 const STAPLE_FAMILIES = new Set(['epice', 'condiment', 'matiere-grasse', 'herbe', 'boisson']);
 
 /** Catalogue id of the ingredient that characterises a recipe (heaviest protein, else heaviest non-staple), or null. */

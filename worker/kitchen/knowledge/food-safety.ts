@@ -20,7 +20,7 @@
 // - Règlement (CE) n° 589/2008: eggs are sold with a "date de consommation recommandée" of 28 days
 //   after laying.
 
-import type { IngredientData } from './vocabulary';
+import { type IngredientData, FLESH_FAMILIES } from './vocabulary';
 
 export const USDA_STORAGE = 'USDA FSIS, Cold Food Storage Chart';
 export const USDA_TEMPERATURES = 'USDA FSIS, Safe Minimum Internal Temperature Chart';
@@ -192,8 +192,6 @@ const CATEGORY_BY_ID: Record<string, StorageCategory> = {
   'jaune-d-oeuf': 'oeuf-separe',
   'blanc-d-oeuf': 'oeuf-separe',
 };
-
-const FLESH_FAMILIES = new Set(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer']);
 
 /** The storage category of a catalogue ingredient, or null when it has none (vegetables, dry goods...). */
 export function storageCategoryOf(ing: IngredientData): StorageCategory | null {

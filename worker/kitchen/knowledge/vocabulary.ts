@@ -109,6 +109,13 @@ export const FAMILIES = [
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 
+/** Meat and fish: the flesh a vegetarian meal has none of. */
+export const FLESH_FAMILIES: ReadonlySet<Family> = new Set<Family>(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer']);
+/** Land meat: the flesh without fish and seafood. */
+export const MEAT_FAMILIES: ReadonlySet<Family> = new Set<Family>(['viande', 'volaille', 'porc']);
+/** The families that make a dish's main protein: flesh, eggs, pulses, cheese. */
+export const PROTEIN_FAMILIES: ReadonlySet<Family> = new Set<Family>([...FLESH_FAMILIES, 'oeuf', 'legumineuse', 'fromage']);
+
 /** How long the ingredient keeps once bought/opened: drives anti-waste reuse in the planner. */
 export type Perishability = 'tres-perissable' | 'perissable' | 'moyen' | 'longue';
 

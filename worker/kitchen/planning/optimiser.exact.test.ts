@@ -3,7 +3,7 @@ import { AVAILABLE_TIMES, BUDGETS, CUISINE_OPTIONS, WEEKDAYS } from '@shared/opt
 import { weekMenuPreferencesSchema, type WeekMealType } from '@shared/schemas/week-menu';
 import { prepareWeek, type PlanRequest, type PlanSlot } from './index';
 import { mulberry32 } from '../base/rng';
-import { planWeek, type OptimiserWeek } from './optimiser';
+import { planWeek, type OptimiserWeek } from './optimiser/index';
 
 // The optimiser (greedy + simulated annealing over the recipes) against the exact minimum of the same
 // week cost on small weeks, where every recipe assignment can be enumerated. The instances are the

@@ -1,6 +1,6 @@
 // Week planning (docs/decisions/013-greedy-planner.md and docs/decisions/033-week-optimiser.md): what the week planners share (candidates and
 // their facts, the week's slots, the hard rules, the preference score). The planner is the optimiser
-// (planWeek, planning/optimiser.ts), which builds on this module, as the first, greedy planner kept
+// (planWeek, planning/optimiser/index.ts), which builds on this module, as the first, greedy planner kept
 // for comparison does (planning/greedy.ts). A constraint-based choice of one recipe per meal slot of the
 // week, over the corpus and the user's own recipes.
 //
@@ -27,7 +27,7 @@ import { corpusRecipeDraft } from '../facts/corpus';
 import { ALL_RECIPES, ingredientById } from '../knowledge/kb';
 import { hashString } from '../base/rng';
 import { contentWords, phraseKey, words, singular } from '../base/text';
-import type { Family } from '../knowledge/vocabulary';
+import { type Family, PROTEIN_FAMILIES } from '../knowledge/vocabulary';
 import { toGrams } from '../knowledge/units';
 import { asksForOven, lacksOven, mainIngredientId, needsOven, tasteSets, type TasteSets } from '../household/taste-signals';
 
@@ -64,7 +64,6 @@ export interface PlannerCandidate {
 
 /** Dish types that make a main course (déjeuner, dîner); a soup is a main course at dinner only. */
 const MAIN_DISH_TYPES = new Set(['Plat chaud', 'Plat froid', 'LunchBox']);
-const PROTEIN_FAMILIES = new Set<Family>(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer', 'oeuf', 'legumineuse', 'fromage']);
 /** Grams per portion from which a protein "makes" the dish. */
 const MAIN_PROTEIN_MIN_G = 25;
 

@@ -8,7 +8,7 @@ import type { EaterProfile, RecipeDraft, SafetyReport } from '../model';
 import { compileProfile, type CompiledProfile } from '../household/profile';
 import { getIngredient, resolveIngredient } from '../knowledge/catalogue';
 import { nutritionPerPortion, lineGrams, lineIngredient } from '../facts/derive';
-import { applySubstitute, chooseSubstitute, dropLine, isOptionalLine, withFacts } from './substitutions';
+import { applySubstitute, chooseSubstitute, dropLine, isOptionalLine, withFacts } from './substitutions/index';
 import { roundQuantity } from '../facts/scaling';
 import { ingredientIsDairy, lineIsDairy } from '../household/diets';
 import type { IngredientData } from '../knowledge/vocabulary';

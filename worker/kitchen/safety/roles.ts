@@ -34,7 +34,7 @@ export interface RoleRule {
   detect: (line: DraftIngredient, ing: IngredientData, ctx: RoleContext) => boolean;
   /** The practice the rule follows, in French (shown in notes and kept as documentation). */
   practice: string;
-  /** Substitutes for the role, best first (the generic rules of substitutions.ts follow them). */
+  /** Substitutes for the role, best first (the generic rules of substitutions/rules.ts follow them). */
   to: Candidate[];
 }
 
@@ -116,7 +116,7 @@ function cheeseOnTop(line: DraftIngredient, ing: IngredientData, ctx: RoleContex
  * | crème      | liaison, sauce            | toujours                                            | crème de soja (crème végétale)                |
  * | fromage    | garniture, gratin         | « râpé », « parsemez », « gratinez »                | levure maltée (ou retiré)                     |
  * | gélatine   | gélifiant                 | toujours                                            | agar-agar, dissous à ébullition               |
- * | viande     | protéine du plat          | (règles de substitutions.ts)                        | lentilles, tofu, pois chiches                 |
+ * | viande     | protéine du plat          | (règles de substitutions/rules.ts)                  | lentilles, tofu, pois chiches                 |
  */
 export const ROLE_RULES: RoleRule[] = [
   {

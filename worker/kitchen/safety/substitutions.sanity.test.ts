@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusRecipeDraft, createRecipe, repairRecipe, type EaterProfile } from '../index';
 import { ALL_RECIPES } from '../knowledge/kb';
 import { getIngredient } from '../knowledge/catalogue';
-import { observeSubstitutions, type SubstitutionEvent } from './substitutions';
+import { observeSubstitutions, type SubstitutionEvent } from './substitutions/index';
 import type { IngredientData } from '../knowledge/vocabulary';
 
 const BASE: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };

@@ -4,8 +4,8 @@ import { ALL_RECIPES } from '../knowledge/kb';
 import { getIngredient, namesOf } from '../knowledge/catalogue';
 import { compileProfile } from '../household/profile';
 import { checkRecipeSafety, repairRecipe, repairWith } from './check';
-import { chooseSubstitute, applySubstitute } from './substitutions';
-import { iterateRecipe } from '../cooking/versions';
+import { chooseSubstitute, applySubstitute } from './substitutions/index';
+import { iterateRecipe } from '../cooking/versions/index';
 import { containsKey, phraseKey, words } from '../base/text';
 import type { EaterProfile, RecipeDraft } from '../index';
 

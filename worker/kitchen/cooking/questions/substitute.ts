@@ -12,7 +12,7 @@ import { resolveIngredient } from '../../knowledge/catalogue';
 import { ALLERGEN_LABELS, lineGrams, lineIngredient, nutritionPerPortion } from '../../facts/derive';
 import { ingredientFitsDiet } from '../../household/diets';
 import { CORE_TEMPERATURES, donenessCategoryOf } from '../../knowledge/food-safety';
-import { kindOf, substituteCandidates } from '../../safety/substitutions';
+import { kindOf, substituteCandidates } from '../../safety/substitutions/index';
 import { lowerFirst } from '../../base/text';
 import type { IngredientData } from '../../knowledge/vocabulary';
 import { agree, named, pron, verb } from './naming';
