@@ -12,9 +12,15 @@ import { Footer } from './footer';
 // Server state of the whole app, the header's included (cart badge, search).
 const queryClient = createQueryClient();
 
-/** Inside the content's boundary: its effect runs once React has adopted (or rendered) the page's content. */
+/**
+ * Inside the content's boundary: its effect runs once React has adopted (or rendered) the page's
+ * content. Only the real page has #root (a component test renders elsewhere).
+ */
 function ContentTakenOver() {
-  useEffect(() => pageTakenOver(document.getElementById('root')!), []);
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root) pageTakenOver(root);
+  }, []);
   return null;
 }
 
