@@ -1,3 +1,4 @@
+import { capitalize } from './text';
 // Option lists (tiles, chips, selects) of the product, in one place for both sides.
 
 export const REGISTRATION_GOALS = [
@@ -111,6 +112,11 @@ export const ANTI_WASTE_MEAL_TYPES = [
   { value: 'collation', label: 'Collation' },
   { value: 'dessert', label: 'Dessert' },
 ] as const;
+
+/** A meal type's label (« Petit-déjeuner »), as the lists above spell it. */
+export function mealTypeLabel(type: string): string {
+  return ANTI_WASTE_MEAL_TYPES.find((t) => t.value === type)?.label ?? capitalize(type);
+}
 
 export const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
 

@@ -65,3 +65,8 @@ export function addTag(list: readonly string[], raw: string): string[] {
   if (list.some((item) => normalizeText(item) === key)) return [...list];
   return [...list, value];
 }
+
+/** Capitalises the first letter (« petit-déjeuner » → « Petit-déjeuner »). */
+export function capitalize(text: string): string {
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}

@@ -90,5 +90,5 @@ export {
 } from './planning/index';
 
 // Shopping: the list by aisle.
-export { aggregateShoppingList, householdServings, type ShoppingLine } from './shopping/aggregation';
+export { aggregateShoppingList, categoryRank, householdServings, OTHER_CATEGORY, type ShoppingLine } from './shopping/aggregation';
 export { choosePack, drivePack, fruitsAsBought, leftoverOf } from './shopping/packs';

@@ -41,8 +41,3 @@ export const MEAL_PLAN_TEXTS = {
     rotateError: 'Le lien n’a pas pu être changé. Réessayez.',
   },
 } as const;
-
-/** 'petit-déjeuner' → 'Petit-déjeuner' (type headings of the meals). */
-export function mealTypeLabel(type: string): string {
-  return type.charAt(0).toUpperCase() + type.slice(1);
-}

@@ -61,8 +61,3 @@ export const WEEK_MENU_TEXTS = {
 } as const;
 
 export const BUDGET_LABELS: Record<string, string> = { économique: 'Économique', moyen: 'Moyen', premium: 'Premium' };
-
-/** 'petit-déjeuner' → 'Petit-déjeuner'. */
-export function mealTypeLabel(type: string): string {
-  return type.charAt(0).toUpperCase() + type.slice(1);
-}

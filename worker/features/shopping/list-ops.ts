@@ -25,7 +25,15 @@ import {
   type ShoppingList,
   type UpdateItemsBody,
 } from '@shared/schemas/shopping';
-import { findIngredient, aggregateShoppingList, AISLE_LABELS, AISLES, phraseKey, choosePack } from '../../kitchen/index';
+import {
+  findIngredient,
+  aggregateShoppingList,
+  AISLE_LABELS,
+  categoryRank,
+  OTHER_CATEGORY,
+  phraseKey,
+  choosePack,
+} from '../../kitchen/index';
 import { pantryName, withStaple } from './pantry';
 import { repacked } from './prices';
 
@@ -137,14 +145,6 @@ export interface OpsPlan {
   unknown: string[];
 }
 
-const OTHER = 'Autres';
-/** Shop order of a category: the aisles, then 'Autres', then the pantry section last. */
-const categoryRank = (category: string) => {
-  if (category === PANTRY_CATEGORY) return AISLES.length + 1;
-  const i = AISLES.findIndex((a) => AISLE_LABELS[a] === category);
-  return i < 0 ? AISLES.length : i;
-};
-
 /** The item an addition creates, with the pack table's pack when it has one (no price: the drive did not quote it). */
 export function itemForAddition(
   itemId: string,
@@ -167,7 +167,7 @@ function resolvedAddition(
   const ing = findIngredient(name);
   if (!ing) {
     return {
-      item: { _id: itemId, name: name.trim(), quantity: quantity ?? 1, unit: unit ?? '', category: OTHER, purchased: false },
+      item: { _id: itemId, name: name.trim(), quantity: quantity ?? 1, unit: unit ?? '', category: OTHER_CATEGORY, purchased: false },
       ingredientId: null,
     };
   }

@@ -4,11 +4,11 @@
 // its own name for free text; accents, case and plurals aside. Pure: no I/O.
 import type { Pantry } from '@shared/schemas/households';
 import { PANTRY_CATEGORY } from '@shared/schemas/shopping';
-import { ingredientById, phraseKey, AISLES } from '../../kitchen/index';
+import { categoryRank, ingredientById, phraseKey } from '../../kitchen/index';
 import type { ShoppingLine } from '../../kitchen/index';
 
 /** The rank of the pantry section in shop order: after every aisle and after 'Autres'. */
-const PANTRY_RANK = AISLES.length + 1;
+const PANTRY_RANK = categoryRank(PANTRY_CATEGORY);
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' });
 

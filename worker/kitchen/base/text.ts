@@ -210,10 +210,8 @@ export function fixFrench(text: string): string {
     .trim();
 }
 
-/** Capitalises the first letter. */
-export function capitalize(text: string): string {
-  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
-}
+/** Capitalises the first letter: the product's one definition, in shared/text.ts. */
+export { capitalize } from '@shared/text';
 
 /** Lower-cases the first letter unless the word looks like a proper noun or acronym. */
 export function lowerFirst(text: string): string {

@@ -32,6 +32,13 @@ const NEVER_BOUGHT = new Set(['eau']);
  */
 export const PANTRY_CATEGORY = 'Vous avez sûrement déjà';
 
+/** Shop order of a list's category: the aisles in AISLES order, then « Autres », then the pantry section last. */
+export function categoryRank(category: string): number {
+  if (category === PANTRY_CATEGORY) return AISLES.length + 1;
+  const i = AISLES.findIndex((a) => AISLE_LABELS[a] === category);
+  return i < 0 ? AISLES.length : i;
+}
+
 /**
  * A staple is a long-keeping product (perishability 'longue') that nearly every French kitchen has
  * open: spices, dried herbs, condiments (salt, vinegar, mustard, stock), fats and oils, the plain
@@ -264,7 +271,7 @@ function present(b: Bucket, pantry: boolean): ShoppingLine {
   const ing = b.ingredient;
   const aisle: Aisle | null = ing?.aisle ?? null;
   const category = aisle ? AISLE_LABELS[aisle] : OTHER_CATEGORY;
-  const aisleRank = aisle ? AISLES.indexOf(aisle) : AISLES.length;
+  const aisleRank = categoryRank(category);
   const ingredientId = ing?.id ?? null;
 
   // A staple needed in a tiny amount is surely in the cupboard already: a reminder, not a purchase.
@@ -274,7 +281,7 @@ function present(b: Bucket, pantry: boolean): ShoppingLine {
       name: ing.name,
       ...roundMeasured(b.amount, b.dimension),
       category: PANTRY_CATEGORY,
-      aisleRank: AISLES.length + 1,
+      aisleRank: categoryRank(PANTRY_CATEGORY),
     };
   }
   if (ing?.pieceWeightG && !ing.pieceLabel && SOLD_BY_THE_PIECE.has(ing.id)) {

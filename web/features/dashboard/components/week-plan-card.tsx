@@ -8,12 +8,13 @@ import { useCurrentMealPlan } from '../api/get-current-meal-plan';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { DashboardCard } from './dashboard-card';
 import { ButtonLink } from '@web/components/ui/button';
+import { capitalize } from '@shared/text';
 
 function dayLabel(date: string): string {
   const d = parseISO(date);
   if (!isValid(d)) return date;
   const text = format(d, 'EEEE dd/MM', { locale: fr });
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalize(text);
 }
 
 function shortDate(date: string, pattern: string): string {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import { AVAILABLE_TIMES, WEEKDAYS } from '@shared/options';
-import { WEEK_MENU_TEXTS as T, mealTypeLabel } from '../texts';
+import { AVAILABLE_TIMES, WEEKDAYS, mealTypeLabel } from '@shared/options';
+import { WEEK_MENU_TEXTS as T } from '../texts';
 import type { Weekday, WeekMenuFormValues } from '../utils/week-menu-form';
 import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { ChipsField } from './chips-field';

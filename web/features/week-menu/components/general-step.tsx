@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import { BUDGETS, CUISINE_OPTIONS, WEEK_MEAL_TYPES, WEEK_MENU_DIETS } from '@shared/options';
+import { BUDGETS, CUISINE_OPTIONS, WEEK_MEAL_TYPES, WEEK_MENU_DIETS, mealTypeLabel } from '@shared/options';
 import { PEOPLE_MAX, PEOPLE_MIN } from '@shared/constants';
 import { inputClass } from '@web/components/ui/form-styles';
 import { RangeField } from '@web/components/ui/range-field';
-import { BUDGET_LABELS, WEEK_MENU_TEXTS as T, mealTypeLabel } from '../texts';
+import { BUDGET_LABELS, WEEK_MENU_TEXTS as T } from '../texts';
 import type { WeekMenuFormValues } from '../utils/week-menu-form';
 import { ChipsField } from './chips-field';
 

@@ -1,5 +1,5 @@
-import { WEEKDAYS } from '@shared/options';
-import { BUDGET_LABELS, WEEK_MENU_TEXTS as T, mealTypeLabel } from '../texts';
+import { WEEKDAYS, mealTypeLabel } from '@shared/options';
+import { BUDGET_LABELS, WEEK_MENU_TEXTS as T } from '../texts';
 import { splitCommaList, type WeekMenuFormValues } from '../utils/week-menu-form';
 
 function listOrNone(values: readonly string[]): string {

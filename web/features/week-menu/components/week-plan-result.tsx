@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Clock, Replace } from 'lucide-react';
-import { WEEK_MEAL_TYPES, WEEKDAYS } from '@shared/options';
+import { WEEK_MEAL_TYPES, WEEKDAYS, mealTypeLabel } from '@shared/options';
 import type { PlannedMeal, WeekNutrition, WeekPlan } from '@shared/schemas/week-menu';
 import { paths } from '@web/app/paths';
-import { WEEK_MENU_TEXTS as T, mealTypeLabel } from '../texts';
+import { WEEK_MENU_TEXTS as T } from '../texts';
 import type { MealType, Weekday } from '../utils/week-menu-form';
 import { DayNutritionGauge, NutriScoreBadge, NutritionMisses, PortionLabel } from '@web/components/ui/week-nutrition';
 

@@ -10,7 +10,7 @@ import { compileProfile } from '../../household/profile';
 import { pricePerKg, resolveIngredient } from '../../knowledge/catalogue';
 import { foodMatcher } from '../../household/allergies';
 import { costPerPortion, lineGrams, lineIngredient, nutritionPerPortion, seasonMonthsOf } from '../../facts/derive';
-import { containsKey, fixFrench, lowerFirst, normalizeText, phraseKey } from '../../base/text';
+import { capitalize, containsKey, fixFrench, lowerFirst, normalizeText, phraseKey } from '../../base/text';
 import type { IngredientData } from '../../knowledge/vocabulary';
 import { ALL_RECIPES } from '../../knowledge/kb';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../../knowledge/food-safety';
 import { classifyQuestion, questionText, type QuestionKind } from './classify';
 import { DISH_REFERENCE } from './patterns';
-import { agree, capitalizeFirst, fr1, named, pron, subj, verb } from './naming';
+import { agree, fr1, named, pron, subj, verb } from './naming';
 import { allergenDietAnswer } from './diet';
 import { guidanceAnswer } from './guidance';
 import { substitutionAnswer } from './substitute';
@@ -111,7 +111,7 @@ function cookingAnswer(ing: IngredientData, recipe: RecipeDraft | null | undefin
       .join(' ');
   }
   if (safety) {
-    return `${capitalizeFirst(n.the)} : la durée dépend de la taille du morceau et du mode de cuisson, c'est la température à cœur qui compte. ${safety} Un thermomètre de cuisine planté au centre le vérifie.`;
+    return `${capitalize(n.the)} : la durée dépend de la taille du morceau et du mode de cuisson, c'est la température à cœur qui compte. ${safety} Un thermomètre de cuisine planté au centre le vérifie.`;
   }
   return `Je n'ai pas de temps de cuisson de référence pour ${n.the} hors d'une recette : posez la question depuis une recette, je vous citerai l'étape qui ${pron(n)} fait cuire et sa durée.`;
 }
@@ -129,7 +129,7 @@ const GENERIC_STORAGE: Record<IngredientData['perishability'], string> = {
 
 function storageAnswer(ing: IngredientData, question: string): string {
   const n = named(ing);
-  const The = capitalizeFirst(n.the);
+  const The = capitalize(n.the);
   const q = normalizeText(question);
   const garde = verb(n, 'se garde', 'se gardent');
   // "Une fois cuit", "les restes": the cooked-leftovers figure, whatever the raw food.
@@ -256,7 +256,7 @@ function nutritionAnswer(
 
 function seasonAnswer(ing: IngredientData): string {
   const n = named(ing);
-  const The = capitalizeFirst(n.the);
+  const The = capitalize(n.the);
   return ing.season?.length
     ? `${The} ${verb(n, 'est', 'sont')} de saison ${seasonText(ing.season)} en France. Hors saison, préférez les surgelés ou les conserves, souvent récoltés à maturité.`
     : `${The} ${verb(n, 'se trouve', 'se trouvent')} toute l'année : ce n'est pas un produit saisonnier.`;
@@ -284,7 +284,7 @@ function priceAnswer(ing: IngredientData): string {
   const n = named(ing);
   const per = ing.price.per === 'kg' ? 'le kilo' : ing.price.per === 'l' ? 'le litre' : 'la pièce';
   const kilo = ing.price.per === 'kg' ? '' : ` (environ ${euros(pricePerKg(ing))} € le kilo)`;
-  return `${capitalizeFirst(n.the)} ${verb(n, 'coûte', 'coûtent')} en moyenne ${euros(ing.price.euros)} € ${per}${kilo}, prix moyen constaté en France en 2025.`;
+  return `${capitalize(n.the)} ${verb(n, 'coûte', 'coûtent')} en moyenne ${euros(ing.price.euros)} € ${per}${kilo}, prix moyen constaté en France en 2025.`;
 }
 
 // ---------------------------------------------------------------------------------------------

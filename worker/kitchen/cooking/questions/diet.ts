@@ -4,9 +4,9 @@
 import type { DietLabel, DraftIngredient, RecipeDraft } from '../../model';
 import { ALLERGEN_LABELS, lineIngredient } from '../../facts/derive';
 import { canonicalDiet, ingredientFitsDiet } from '../../household/diets';
-import { lowerFirst, normalizeText } from '../../base/text';
+import { capitalize, lowerFirst, normalizeText } from '../../base/text';
 import type { EuAllergen, IngredientData } from '../../knowledge/vocabulary';
-import { capitalizeFirst, fr1, named, verb } from './naming';
+import { fr1, named, verb } from './naming';
 import { DISH_REFERENCE } from './patterns';
 
 const ALLERGEN_PARTITIVE: Record<EuAllergen, { some: string; none: string }> = {
@@ -188,7 +188,7 @@ export function allergenDietAnswer(ing: IngredientData, question: string, recipe
 
 function ingredientAllergenDietAnswer(ing: IngredientData, q: string): string {
   const n = named(ing);
-  const The = capitalizeFirst(n.the);
+  const The = capitalize(n.the);
   const has = (a: EuAllergen) => (ing.allergens ?? []).includes(a);
   const diet = askedDiet(q);
   if (diet === 'Sans gluten' || diet === 'Sans lactose') {

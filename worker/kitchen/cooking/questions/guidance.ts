@@ -9,11 +9,12 @@
 // before 4–5 years (choking).
 
 import type { DraftIngredient, RecipeDraft } from '../../model';
+import { capitalize } from '../../base/text';
 import { resolveAllIngredients } from '../../knowledge/catalogue';
 import { lineIngredient } from '../../facts/derive';
 import { storageCategoryOf } from '../../knowledge/food-safety';
 import type { IngredientData } from '../../knowledge/vocabulary';
-import { agree, capitalizeFirst, named, verb } from './naming';
+import { agree, named, verb } from './naming';
 import { CHILD_WORDS } from './patterns';
 import { cookedInRecipe, stepKeys } from './steps';
 
@@ -223,10 +224,10 @@ export function guidanceAnswer(q: string, recipe: RecipeDraft | null | undefined
     const conclusion = !recipe
       ? ''
       : avoid
-        ? ` ${capitalizeFirst(subject)} est donc déconseillé pendant la grossesse tel que la recette le prépare.`
+        ? ` ${capitalize(subject)} est donc déconseillé pendant la grossesse tel que la recette le prépare.`
         : label
-          ? ` ${capitalizeFirst(subject)} convient pendant la grossesse si les produits indiqués sont au lait pasteurisé.`
-          : ` ${capitalizeFirst(subject)} convient donc pendant la grossesse, servi bien chaud et consommé aussitôt.`;
+          ? ` ${capitalize(subject)} convient pendant la grossesse si les produits indiqués sont au lait pasteurisé.`
+          : ` ${capitalize(subject)} convient donc pendant la grossesse, servi bien chaud et consommé aussitôt.`;
     if (!notes.length)
       return `${lead}, aucun ingrédient de ${subject} ne fait partie des aliments à éviter ; lavez soigneusement fruits, légumes et herbes consommés crus.${unknown.length ? '' : conclusion}${unsure}`;
     return `${lead} : ${list(notes)}.${conclusion}${unsure} Lavez soigneusement fruits, légumes et herbes consommés crus.`;
@@ -252,9 +253,9 @@ export function guidanceAnswer(q: string, recipe: RecipeDraft | null | undefined
   const conclusion = !recipe
     ? ''
     : avoid
-      ? ` ${capitalizeFirst(subject)} est donc déconseillé à cet âge tel que la recette le prépare.`
+      ? ` ${capitalize(subject)} est donc déconseillé à cet âge tel que la recette le prépare.`
       : inDish
-        ? ` ${capitalizeFirst(subject)} convient à cet âge, bien cuit.`
+        ? ` ${capitalize(subject)} convient à cet âge, bien cuit.`
         : ` Aucun ingrédient de ${subject} ne fait partie des aliments à éviter à cet âge.`;
   return `${lead} : ${list(notes)}.${conclusion}${baby}${unsure}`;
 }

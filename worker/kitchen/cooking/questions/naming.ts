@@ -59,7 +59,6 @@ export const pron = (n: Named) => (n.plural ? 'les' : n.feminine ? 'la' : 'le');
 /** Subject pronoun: il, elle, ils, elles. */
 export const subj = (n: Named) => (n.feminine ? 'elle' : 'il') + (n.plural ? 's' : '');
 
-export const capitalizeFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 /** Singular or plural verb form. */
 export const verb = (n: Named, singular: string, plural: string) => (n.plural ? plural : singular);
 
