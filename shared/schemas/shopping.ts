@@ -100,6 +100,8 @@ export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
 /** POST /api/shopping/:id/items/:itemId/have (« J'ai déjà »): the list and the item it names. */
 export const haveItemParamSchema = z.object({ id: itemId, itemId });
+/** « J'ai déjà »'s body: how much the household has (none: « assez », a staple). */
+export { pantryAmountSchema as haveItemBodySchema } from './households';
 
 export const updateItemsBodySchema = z.object({
   items: z

@@ -48,6 +48,8 @@ export const shoppingItems = sqliteTable(
     deletedAt: integer('deleted_at'),
     /** Shown in brackets after the quantity ("70 g" of produce counted in pieces); null for most items. */
     detail: text('detail'),
+    /** What the pantry held when the list was generated, already subtracted from `quantity` (« vous en avez 500 g »); null for most items. */
+    have: text('have', { mode: 'json' }).$type<{ quantity: number; unit: string }>(),
   },
   (t) => [index('shopping_items_list').on(t.listId)],
 );

@@ -7,19 +7,20 @@ import {
   LIVE_PROTOCOL,
   LIVE_TOKEN_PREFIX,
   purchaseBodySchema,
+  haveItemBodySchema,
   haveItemParamSchema,
   SHOPPING_MESSAGES,
   updateItemsBodySchema,
   type currentShoppingListResponseSchema,
   type shoppingListResponseSchema,
 } from '../../../shared/schemas/shopping';
-import type { z } from '../../../shared/validation';
+import { formatZodError, type z } from '../../../shared/validation';
 import { newId } from '../../db/schema/ids';
 import { serviceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
-import { getPantry } from '../households/households.service';
+import { getPantry } from '../households/pantry.service';
 import { memberOf } from '../households/membership';
 import { bearerToken, requireSession, requireUser, resolveSession } from '../users/session';
 import { driveProviders, partnerConfig } from '../orders/drive-provider';
@@ -113,8 +114,17 @@ export const shoppingRoutes = createRouter()
   // section (or leaves the list when the household hides its pantry), live to everyone on the list.
   .post('/:id/items/:itemId/have', requireUser, validate('param', haveItemParamSchema), async (c) => {
     const { id, itemId } = c.req.valid('param');
+    // The body is optional (older clients send none, or {}): no quantity is « assez ».
+    const body = haveItemBodySchema.safeParse(await c.req.json().catch(() => ({})));
+    if (!body.success) throw new AppError(400, formatZodError(body.error));
+    const { quantity, unit } = body.data;
     const pantry = await getPantry(deps(c), memberOf(c.get('user')));
-    const list = await mutateOwnedList(deps(c), id, (stub) => stub.haveItem(id, c.get('userId'), itemId, pantry));
+    const have = {
+      mode: pantry.mode,
+      items: pantry.items.map((item) => item.name),
+      ...(quantity !== undefined && unit !== undefined ? { amount: { quantity, unit } } : {}),
+    };
+    const list = await mutateOwnedList(deps(c), id, (stub) => stub.haveItem(id, c.get('userId'), itemId, have));
     const message = pantry.mode === 'hidden' ? SHOPPING_MESSAGES.removedAsPantry : SHOPPING_MESSAGES.movedToPantry;
     return c.json({ success: true as const, message, data: list } satisfies Answer<typeof shoppingListResponseSchema>);
   })

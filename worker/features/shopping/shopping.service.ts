@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { aggregateShoppingList, type ShoppingLine } from '../../kitchen/shopping-aggregate';
 import type { ListOpResult } from './list-ops';
 import { insertItems, itemRows, toShoppingList } from './list-store';
-import { getPantry } from '../households/households.service';
+import { getPantry } from '../households/pantry.service';
 import { authoredInHousehold, ownedBy, type Member } from '../households/membership';
 import { applyPantry } from './pantry';
 

@@ -32,7 +32,7 @@ function PantryEditor({ saved }: { saved: Pantry }) {
   const [draft, setDraft] = useState<Pantry>(saved);
   const [done, setDone] = useState<string | null>(null);
   const save = useSavePantry();
-  const changed = draft.mode !== saved.mode || draft.items.join('\n') !== saved.items.join('\n');
+  const changed = draft.mode !== saved.mode || JSON.stringify(draft.items) !== JSON.stringify(saved.items);
 
   const edit = (next: Pantry) => {
     setDone(null);
@@ -41,11 +41,11 @@ function PantryEditor({ saved }: { saved: Pantry }) {
   };
   const add = (text: string) => {
     const name = text.trim();
-    if (!name || draft.items.some((item) => sameName(item, name))) return;
-    edit({ ...draft, items: [...draft.items, name] });
+    if (!name || draft.items.some((item) => sameName(item.name, name))) return;
+    edit({ ...draft, items: [...draft.items, { name }] });
   };
-  const remove = (name: string) => edit({ ...draft, items: draft.items.filter((item) => item !== name) });
-  const suggestions = PANTRY_SUGGESTIONS.filter((name) => !draft.items.some((item) => sameName(item, name)));
+  const remove = (name: string) => edit({ ...draft, items: draft.items.filter((item) => item.name !== name) });
+  const suggestions = PANTRY_SUGGESTIONS.filter((name) => !draft.items.some((item) => sameName(item.name, name)));
 
   return (
     <form
@@ -62,14 +62,14 @@ function PantryEditor({ saved }: { saved: Pantry }) {
         <ul aria-label={T.pantryItemsLabel} className="flex flex-wrap gap-2">
           {draft.items.map((item) => (
             <li
-              key={item}
+              key={item.name}
               className="inline-flex items-center gap-1 rounded-full border border-brand-700 bg-brand-50 py-1 pl-3 pr-1 text-stone-900"
             >
-              {item}
+              {item.name}
               <button
                 type="button"
-                aria-label={T.pantryRemove(item)}
-                onClick={() => remove(item)}
+                aria-label={T.pantryRemove(item.name)}
+                onClick={() => remove(item.name)}
                 className="rounded-full p-1.5 text-stone-800 hover:bg-brand-100"
               >
                 <X aria-hidden="true" className="h-4 w-4" />
