@@ -47,6 +47,8 @@ export const shoppingItemSchema = z.object({
   detail: z.string().optional(),
   /** « coché par » : the display name of the member who ticked it (only on a ticked item whose ticker is known). */
   purchasedByName: z.string().optional(),
+  /** What the pantry held when the list was made, already taken off `quantity`: « 250 g (vous en avez 500 g) ». */
+  have: z.object({ quantity: z.number(), unit: z.string() }).optional(),
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 

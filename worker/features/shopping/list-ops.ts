@@ -81,6 +81,8 @@ export interface NewItemRow {
   unit: string;
   category: string;
   detail: string | null;
+  /** What the pantry held, already subtracted from `quantity`. */
+  have?: { quantity: number; unit: string } | null;
   purchased: boolean;
   position: number;
   purchasedAt?: number;
@@ -454,6 +456,7 @@ export function planReplace(state: ListState, newRows: readonly NewItemRow[]): C
     category: r.category,
     purchased: r.purchased,
     ...(r.detail ? { detail: r.detail } : {}),
+    ...(r.have ? { have: r.have } : {}),
   }));
   const meta = new Map<string, ItemMeta>(
     rows.map((r, i) => [

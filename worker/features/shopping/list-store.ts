@@ -9,20 +9,22 @@ import type { Db } from '../../db/client';
 import { chunks } from '../../db/batch';
 import { shoppingItems, shoppingListOps, shoppingLists, users } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
-import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
+import type { ListLine } from './pantry-subtract';
 import { shopOrder, type ItemMeta, type ListState, type NewItemRow } from './list-ops';
 
 export type ListRow = typeof shoppingLists.$inferSelect;
 export type ItemRow = typeof shoppingItems.$inferSelect;
 export type ItemInsert = typeof shoppingItems.$inferInsert;
 
-/** shopping_items has 13 columns: 7 rows per INSERT stay under D1's 100 bound parameters. */
+/** shopping_items has 14 columns: 7 rows per INSERT stay under D1's 100 bound parameters. */
 export const ITEM_ROWS_PER_INSERT = 7;
 
 /** An item as the screen reads it; `detail` only where there is one ("70 g"). */
 function toItem(i: ItemRow): ShoppingItem {
   const item: ShoppingItem = { _id: i.id, name: i.name, quantity: i.quantity, unit: i.unit, category: i.category, purchased: i.purchased };
-  return i.detail ? { ...item, detail: i.detail } : item;
+  if (i.detail) item.detail = i.detail;
+  if (i.have) item.have = i.have;
+  return item;
 }
 
 export function toShoppingList(row: ListRow, items: readonly ItemRow[]): ShoppingList {
@@ -83,7 +85,7 @@ export async function loadList(db: Db, listId: string): Promise<LoadedList | nul
   };
 }
 
-export function itemRows(listId: string, lines: readonly ShoppingLine[]): NewItemRow[] {
+export function itemRows(listId: string, lines: readonly ListLine[]): NewItemRow[] {
   return lines.map((l, position) => ({
     id: newId(),
     listId,
@@ -93,6 +95,7 @@ export function itemRows(listId: string, lines: readonly ShoppingLine[]): NewIte
     unit: l.unit,
     category: l.category,
     detail: l.detail ?? null,
+    have: l.have ?? null,
     purchased: false,
     position,
   }));

@@ -17,7 +17,7 @@ import { createDb, type Db } from '../../db/client';
 import { pantryItems, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import { ingredientIdFor } from '../households/pantry-stock';
-import type { ShoppingLine } from '../../kitchen/shopping-aggregate';
+import type { ListLine } from './pantry-subtract';
 import { chunks, IDS_PER_STATEMENT, runBatch } from '../../db/batch';
 import { appClock } from '../../lib/deps';
 import { insertItems, itemRows, loadList, type LoadedList } from './list-store';
@@ -150,7 +150,7 @@ export class ShoppingListDO extends DurableObject<Env> {
   }
 
   /** The list rebuilt from its (changed) meal plan; a product still on the list keeps its tick. */
-  replaceItems(listId: string, lines: ShoppingLine[]): Promise<ListOpResult> {
+  replaceItems(listId: string, lines: ListLine[]): Promise<ListOpResult> {
     return this.enqueue({ listId, fresh: true, change: { kind: 'replace', rows: itemRows(listId, lines) } });
   }
 

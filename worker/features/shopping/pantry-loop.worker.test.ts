@@ -1,0 +1,112 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { pantryResponseSchema } from '../../../shared/schemas/households';
+import { PANTRY_CATEGORY, shoppingListResponseSchema, type ShoppingList } from '../../../shared/schemas/shopping';
+import { api, apiAs, planAndList, registerUser } from '../../../test/kit';
+
+// The pantry's quantities on the list: subtracted when a list is generated. Each test plans a week,
+// then keeps one meal (its portion factor set to 1) and gives its recipe known lines for 2
+// portions, so the figures are exact.
+
+const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
+interface Line {
+  name: string;
+  quantity: number;
+  unity: string;
+  ingredientId: string;
+}
+const LENTILS = (quantity: number): Line => ({ name: 'Lentilles vertes', quantity, unity: 'g', ingredientId: 'lentilles-vertes' });
+const EGGS = (quantity: number): Line => ({ name: 'Œufs', quantity, unity: 'pièce', ingredientId: 'oeuf' });
+
+const getList = async (id: string, token: string): Promise<ShoppingList> =>
+  (await apiAs(shoppingListResponseSchema, `/api/shopping/${id}`, { token })).json.data;
+const putPantry = async (token: string, body: unknown) => {
+  const res = await apiAs(pantryResponseSchema, '/api/households/pantry', { method: 'PUT', token, body });
+  expect(res.status).toBe(200);
+};
+const regenerate = async (token: string, weekPlanId: string) => {
+  const res = await api('/api/generate-shopping-list', { token, body: { weekPlan: { id: weekPlanId } } });
+  expect(res.status).toBe(200);
+};
+const named = (list: ShoppingList, name: string) => list.items.filter((i) => i.name === name);
+
+/** A week planned for 2 with a single meal left, whose recipe (for 2) has exactly `lines`; its list generated. */
+export async function oneMealWeek(token: string, lines: readonly Line[]) {
+  const planned = await planAndList(token);
+  const meals = (
+    await env.DB.prepare(
+      'SELECT id, day_index, meal_index, type, recipe_id FROM meal_plan_meals WHERE meal_plan_id = ? ORDER BY day_index, meal_index',
+    )
+      .bind(planned.mealPlanId)
+      .all<{ id: string; day_index: number; meal_index: number; type: string; recipe_id: string }>()
+  ).results;
+  const meal = meals[0];
+  if (!meal) throw new Error('no meal planned');
+  const day = WEEKDAYS[meal.day_index];
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM meal_plan_meals WHERE meal_plan_id = ? AND id <> ?').bind(planned.mealPlanId, meal.id),
+    // Its portion factor back to 1, so the recipe's lines for 2 are what 2 portions need.
+    env.DB.prepare(`UPDATE week_plans SET plan = json_remove(plan, ?) WHERE id = ?`).bind(
+      `$.days."${day}"."${meal.type}".portions`,
+      planned.weekPlan.id,
+    ),
+    env.DB.prepare(`UPDATE recipes SET servings = 2, body = json_set(body, '$.ingredients', json(?)) WHERE id = ?`).bind(
+      JSON.stringify(lines),
+      meal.recipe_id,
+    ),
+  ]);
+  await regenerate(token, planned.weekPlan.id);
+  return { ...planned, meal: { id: meal.id, dayIndex: meal.day_index, mealIndex: meal.meal_index } };
+}
+
+describe('the pantry subtracted from the next list', () => {
+  it('need 750 g, have 500 g → 250 g, the item saying what the pantry holds; kg converted; nothing without the pantry', async () => {
+    const user = await registerUser();
+    const { weekPlan, shoppingListId } = await oneMealWeek(user.token, [LENTILS(750)]);
+    // Without a pantry the shop rounds 750 g up to 800 g.
+    expect(named(await getList(shoppingListId, user.token), 'Lentilles vertes')).toEqual([
+      expect.objectContaining({ quantity: 800, unit: 'g', purchased: false }),
+    ]);
+    expect(named(await getList(shoppingListId, user.token), 'Lentilles vertes')[0]).not.toHaveProperty('have');
+
+    await putPantry(user.token, { mode: 'apart', items: [{ name: 'lentilles vertes', quantity: 500, unit: 'g' }] });
+    await regenerate(user.token, weekPlan.id);
+    const [item] = named(await getList(shoppingListId, user.token), 'Lentilles vertes');
+    expect(item).toMatchObject({ quantity: 250, unit: 'g', have: { quantity: 500, unit: 'g' } });
+    expect(item?.category).not.toBe(PANTRY_CATEGORY);
+    const stored = await env.DB.prepare('SELECT quantity, unit, have FROM shopping_items WHERE id = ?').bind(item?._id).first();
+    expect(stored).toEqual({ quantity: 250, unit: 'g', have: '{"quantity":500,"unit":"g"}' });
+
+    await putPantry(user.token, { mode: 'apart', items: [{ name: 'Lentilles', quantity: 0.5, unit: 'kg' }] });
+    await regenerate(user.token, weekPlan.id);
+    expect(named(await getList(shoppingListId, user.token), 'Lentilles vertes')).toEqual([
+      expect.objectContaining({ quantity: 250, unit: 'g', have: { quantity: 0.5, unit: 'kg' } }),
+    ]);
+  });
+
+  it('does not subtract another family (grams of eggs counted by the piece); a covered item goes apart, or off when hidden', async () => {
+    const user = await registerUser();
+    const { weekPlan, shoppingListId } = await oneMealWeek(user.token, [LENTILS(750), EGGS(4)]);
+    await putPantry(user.token, {
+      mode: 'apart',
+      items: [
+        { name: 'œufs', quantity: 200, unit: 'g' },
+        { name: 'lentilles vertes', quantity: 1, unit: 'kg' },
+      ],
+    });
+    await regenerate(user.token, weekPlan.id);
+    const list = await getList(shoppingListId, user.token);
+    const [eggs] = named(list, 'Œufs');
+    expect(eggs).toMatchObject({ quantity: 4 });
+    expect(eggs).not.toHaveProperty('have');
+    expect(named(list, 'Lentilles vertes')).toEqual([
+      expect.objectContaining({ category: PANTRY_CATEGORY, quantity: 800, unit: 'g', have: { quantity: 1, unit: 'kg' } }),
+    ]);
+
+    await putPantry(user.token, { mode: 'hidden', items: [{ name: 'lentilles vertes', quantity: 1, unit: 'kg' }] });
+    await regenerate(user.token, weekPlan.id);
+    const hidden = await getList(shoppingListId, user.token);
+    expect(named(hidden, 'Lentilles vertes')).toEqual([]);
+    expect(named(hidden, 'Œufs')).toHaveLength(1);
+  });
+});
