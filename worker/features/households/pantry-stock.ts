@@ -4,6 +4,8 @@
 import { PANTRY_MAX_QUANTITY, pantryUnitSchema, type PantryItem, type PantryUnit } from '../../../shared/schemas/households';
 import { ALL_INGREDIENTS } from '../../kitchen/kb';
 import { phraseKey } from '../../kitchen/text';
+import type { IngredientData } from '../../kitchen/types';
+import { parseUnit } from '../../kitchen/units';
 
 export type Family = 'g' | 'ml' | 'piece';
 
@@ -33,10 +35,13 @@ export function fromBase(amount: number, unit: string): number {
 }
 
 /** The pantry unit a list unit is kept in ('piece' on the list is 'pièce' in the pantry); null when not counted. */
-export function pantryUnitOf(unit: string): PantryUnit | null {
-  if (unit === 'piece') return 'pièce';
+export function pantryUnitOf(unit: string, ing?: IngredientData): PantryUnit | null {
+  // The list writes pieces as 'piece', without a unit for produce counted by the piece ('3 Carottes'),
+  // or by the catalogue's piece label ('gousses').
+  if (unit === 'piece' || unit === '') return 'pièce';
   const parsed = pantryUnitSchema.safeParse(unit);
-  return parsed.success ? parsed.data : null;
+  if (parsed.success) return parsed.data;
+  return parseUnit(unit, ing) === 'pièce' ? 'pièce' : null;
 }
 
 const INGREDIENT_BY_KEY: ReadonlyMap<string, string> = (() => {

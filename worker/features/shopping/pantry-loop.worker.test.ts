@@ -110,3 +110,81 @@ describe('the pantry subtracted from the next list', () => {
     expect(named(hidden, 'Œufs')).toHaveLength(1);
   });
 });
+
+const finish = (listId: string, token: string) => api(`/api/shopping/${listId}/finish`, { token, body: {} });
+const tick = async (listId: string, token: string, itemIds: string[]) => {
+  const res = await api(`/api/shopping/${listId}/purchase`, { method: 'PUT', token, body: { itemIds } });
+  expect(res.status).toBe(200);
+};
+
+describe('« Courses terminées »: POST /api/shopping/:id/finish', () => {
+  it('puts the ticked items in the pantry with the quantities bought, once: finishing twice changes nothing', async () => {
+    const user = await registerUser();
+    const { shoppingListId } = await oneMealWeek(user.token, [LENTILS(750), EGGS(4)]);
+    await putPantry(user.token, { mode: 'apart', items: ['sel', { name: 'Lentilles vertes', quantity: 200, unit: 'g' }] });
+    const list = await getList(shoppingListId, user.token);
+    const [lentils] = named(list, 'Lentilles vertes');
+    const [eggs] = named(list, 'Œufs');
+    expect(lentils).toMatchObject({ quantity: 800, unit: 'g' });
+    // Only the lentils are ticked: the eggs stay out.
+    await tick(shoppingListId, user.token, [lentils!._id]);
+
+    const first = await finish(shoppingListId, user.token);
+    expect(first.status).toBe(200);
+    const expected = { mode: 'apart', items: [{ name: 'sel' }, { name: 'Lentilles vertes', quantity: 1000, unit: 'g' }] };
+    expect(pantryResponseSchema.parse(first.json)).toEqual({
+      success: true,
+      message: 'Courses terminées : vos achats sont rangés dans vos placards',
+      data: expected,
+    });
+    const again = await finish(shoppingListId, user.token);
+    expect(again.status).toBe(200);
+    expect(pantryResponseSchema.parse(again.json).data).toEqual(expected);
+
+    // Ticked later: only the new item goes in.
+    await tick(shoppingListId, user.token, [eggs!._id]);
+    const third = pantryResponseSchema.parse((await finish(shoppingListId, user.token)).json).data;
+    expect(third.items).toEqual([...expected.items, { name: 'Œuf', quantity: eggs!.quantity, unit: 'pièce' }]);
+  });
+
+  it('answers 404 for another household’s list and an unknown one, and changes nothing', async () => {
+    const owner = await registerUser();
+    const other = await registerUser();
+    const { shoppingListId } = await oneMealWeek(owner.token, [LENTILS(750)]);
+    const [lentils] = named(await getList(shoppingListId, owner.token), 'Lentilles vertes');
+    await tick(shoppingListId, owner.token, [lentils!._id]);
+    const res = await finish(shoppingListId, other.token);
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, message: 'Liste de courses non trouvée' });
+    expect((await finish('inconnue', owner.token)).status).toBe(404);
+    const pantries = await Promise.all(
+      [owner, other].map(async (u) => (await apiAs(pantryResponseSchema, '/api/households/pantry', { token: u.token })).json.data),
+    );
+    expect(pantries).toEqual([
+      { mode: 'apart', items: [] },
+      { mode: 'apart', items: [] },
+    ]);
+  });
+
+  it('writes the pantry and its keys in one batch: a forced failure of the keys leaves the pantry as it was', async () => {
+    const user = await registerUser();
+    const { shoppingListId } = await oneMealWeek(user.token, [LENTILS(750)]);
+    await putPantry(user.token, { mode: 'apart', items: [{ name: 'Lentilles vertes', quantity: 200, unit: 'g' }] });
+    const [lentils] = named(await getList(shoppingListId, user.token), 'Lentilles vertes');
+    await tick(shoppingListId, user.token, [lentils!._id]);
+    await env.DB.prepare(
+      `CREATE TRIGGER pantry_applied_fails BEFORE INSERT ON pantry_applied BEGIN SELECT RAISE(ABORT, 'forced'); END`,
+    ).run();
+    try {
+      expect((await finish(shoppingListId, user.token)).status).toBe(500);
+    } finally {
+      await env.DB.prepare('DROP TRIGGER pantry_applied_fails').run();
+    }
+    const pantry = (await apiAs(pantryResponseSchema, '/api/households/pantry', { token: user.token })).json.data;
+    expect(pantry.items).toEqual([{ name: 'Lentilles vertes', quantity: 200, unit: 'g' }]);
+    // Once the failure is gone, the same request applies once.
+    expect(pantryResponseSchema.parse((await finish(shoppingListId, user.token)).json).data.items).toEqual([
+      { name: 'Lentilles vertes', quantity: 1000, unit: 'g' },
+    ]);
+  });
+});

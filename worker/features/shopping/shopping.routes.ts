@@ -21,6 +21,8 @@ import { AppError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { getPantry } from '../households/pantry.service';
+import { PANTRY_MESSAGES, type pantryResponseSchema } from '../../../shared/schemas/households';
+import { finishShopping } from './pantry-finish';
 import { memberOf } from '../households/membership';
 import { bearerToken, requireSession, requireUser, resolveSession } from '../users/session';
 import { driveProviders, partnerConfig } from '../orders/drive-provider';
@@ -112,6 +114,11 @@ export const shoppingRoutes = createRouter()
   })
   // « J'ai déjà »: the item's staple joins the household's pantry, and the item moves to the pantry
   // section (or leaves the list when the household hides its pantry), live to everyone on the list.
+  // « Courses terminées »: the ticked items go in the household's pantry, once.
+  .post('/:id/finish', requireUser, async (c) => {
+    const data = await finishShopping(deps(c), memberOf(c.get('user')), c.req.param('id'));
+    return c.json({ success: true as const, message: PANTRY_MESSAGES.finished, data } satisfies z.infer<typeof pantryResponseSchema>);
+  })
   .post('/:id/items/:itemId/have', requireUser, validate('param', haveItemParamSchema), async (c) => {
     const { id, itemId } = c.req.valid('param');
     // The body is optional (older clients send none, or {}): no quantity is « assez ».
