@@ -188,3 +188,54 @@ describe('« Courses terminées »: POST /api/shopping/:id/finish', () => {
     ]);
   });
 });
+
+describe('« Marquer comme cuisiné »: PUT /api/meals/:id takes the recipe out of the pantry, and puts it back', () => {
+  const cook = (token: string, mealPlanId: string, meal: { dayIndex: number; mealIndex: number }, isCompleted: boolean) =>
+    api(`/api/meals/${mealPlanId}`, { method: 'PUT', token, body: { dayIndex: meal.dayIndex, mealIndex: meal.mealIndex, isCompleted } });
+  const pantryItems = async (token: string) => (await apiAs(pantryResponseSchema, '/api/households/pantry', { token })).json.data.items;
+
+  it('deducts at the planned portions once, restores exactly once; staples and other families stay', async () => {
+    const user = await registerUser();
+    const { mealPlanId, meal } = await oneMealWeek(user.token, [LENTILS(750), EGGS(4)]);
+    const start = [{ name: 'sel' }, { name: 'Lentilles vertes', quantity: 1, unit: 'kg' }, { name: 'Œuf', quantity: 300, unit: 'g' }];
+    await putPantry(user.token, { mode: 'apart', items: start });
+
+    expect((await cook(user.token, mealPlanId, meal, true)).status).toBe(200);
+    const after = [start[0], { name: 'Lentilles vertes', quantity: 0.25, unit: 'kg' }, start[2]];
+    expect(await pantryItems(user.token)).toEqual(after);
+    // Marked again (a replay): nothing more comes out.
+    expect((await cook(user.token, mealPlanId, meal, true)).status).toBe(200);
+    expect(await pantryItems(user.token)).toEqual(after);
+
+    expect((await cook(user.token, mealPlanId, meal, false)).status).toBe(200);
+    expect(await pantryItems(user.token)).toEqual(start);
+    expect((await cook(user.token, mealPlanId, meal, false)).status).toBe(200);
+    expect(await pantryItems(user.token)).toEqual(start);
+    const row = await env.DB.prepare('SELECT is_completed FROM meal_plan_meals WHERE id = ?')
+      .bind(meal.id)
+      .first<{ is_completed: number }>();
+    expect(row?.is_completed).toBe(0);
+  });
+
+  it('never takes more than the pantry holds: an emptied item leaves, and comes back on undo', async () => {
+    const user = await registerUser();
+    const { mealPlanId, meal } = await oneMealWeek(user.token, [LENTILS(750)]);
+    await putPantry(user.token, { mode: 'apart', items: [{ name: 'Lentilles vertes', quantity: 500, unit: 'g' }] });
+    expect((await cook(user.token, mealPlanId, meal, true)).status).toBe(200);
+    expect(await pantryItems(user.token)).toEqual([]);
+    expect((await cook(user.token, mealPlanId, meal, false)).status).toBe(200);
+    expect(await pantryItems(user.token)).toEqual([{ name: 'Lentilles vertes', quantity: 500, unit: 'g' }]);
+  });
+
+  it('another household’s meal plan is 404 and its pantry does not move', async () => {
+    const owner = await registerUser();
+    const other = await registerUser();
+    const { mealPlanId, meal } = await oneMealWeek(owner.token, [LENTILS(750)]);
+    await putPantry(other.token, { mode: 'apart', items: [{ name: 'Lentilles vertes', quantity: 1, unit: 'kg' }] });
+    await putPantry(owner.token, { mode: 'apart', items: [{ name: 'Lentilles vertes', quantity: 1, unit: 'kg' }] });
+    const res = await cook(other.token, mealPlanId, meal, true);
+    expect(res.status).toBe(404);
+    expect(await pantryItems(other.token)).toEqual([{ name: 'Lentilles vertes', quantity: 1, unit: 'kg' }]);
+    expect(await pantryItems(owner.token)).toEqual([{ name: 'Lentilles vertes', quantity: 1, unit: 'kg' }]);
+  });
+});

@@ -15,10 +15,10 @@ import { applyPantry } from './pantry';
 /** A list line, with what the pantry held of it when it was subtracted. */
 export type ListLine = ShoppingLine & { have?: { quantity: number; unit: string } };
 
-const familyOf = (ing: IngredientData): Family => (ing.shopUnit === 'piece' ? 'piece' : ing.shopUnit);
+export const familyOf = (ing: IngredientData): Family => (ing.shopUnit === 'piece' ? 'piece' : ing.shopUnit);
 
 /** A recipe line's amount in its ingredient's shop unit (as the list aggregates it). */
-function inShopUnit(line: AggregateLine, ing: IngredientData): number {
+export function inShopUnit(line: AggregateLine, ing: IngredientData): number {
   if (ing.shopUnit === 'g') return toGrams(line.quantity, line.unity, ing);
   if (ing.shopUnit === 'ml') return toMl(line.quantity, line.unity, ing);
   const unit = parseUnit(line.unity, ing);
