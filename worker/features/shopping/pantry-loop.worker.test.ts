@@ -5,7 +5,7 @@ import { PANTRY_CATEGORY, shoppingListResponseSchema, type ShoppingList } from '
 import { api, apiAs, planAndList, registerUser } from '../../../test/kit';
 
 // The pantry's quantities on the list: subtracted when a list is generated. Each test plans a week,
-// then keeps one meal (its portion factor set to 1) and gives its recipe known lines for 2
+// then keeps one meal (its portion factor set, 1 unless told) and gives its recipe known lines for 2
 // portions, so the figures are exact.
 
 const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
@@ -31,7 +31,7 @@ const regenerate = async (token: string, weekPlanId: string) => {
 const named = (list: ShoppingList, name: string) => list.items.filter((i) => i.name === name);
 
 /** A week planned for 2 with a single meal left, whose recipe (for 2) has exactly `lines`; its list generated. */
-export async function oneMealWeek(token: string, lines: readonly Line[]) {
+export async function oneMealWeek(token: string, lines: readonly Line[], portions = 1) {
   const planned = await planAndList(token);
   const meals = (
     await env.DB.prepare(
@@ -46,8 +46,9 @@ export async function oneMealWeek(token: string, lines: readonly Line[]) {
   await env.DB.batch([
     env.DB.prepare('DELETE FROM meal_plan_meals WHERE meal_plan_id = ? AND id <> ?').bind(planned.mealPlanId, meal.id),
     // Its portion factor back to 1, so the recipe's lines for 2 are what 2 portions need.
-    env.DB.prepare(`UPDATE week_plans SET plan = json_remove(plan, ?) WHERE id = ?`).bind(
+    env.DB.prepare(`UPDATE week_plans SET plan = json_set(plan, ?, ?) WHERE id = ?`).bind(
       `$.days."${day}"."${meal.type}".portions`,
+      portions,
       planned.weekPlan.id,
     ),
     env.DB.prepare(`UPDATE recipes SET servings = 2, body = json_set(body, '$.ingredients', json(?)) WHERE id = ?`).bind(
@@ -215,6 +216,20 @@ describe('« Marquer comme cuisiné »: PUT /api/meals/:id takes the recipe out 
       .bind(meal.id)
       .first<{ is_completed: number }>();
     expect(row?.is_completed).toBe(0);
+  });
+
+  it('takes out what the list plans for the meal: the household’s servings × the meal’s portion factor (1.5)', async () => {
+    const user = await registerUser();
+    const { mealPlanId, meal, shoppingListId } = await oneMealWeek(user.token, [LENTILS(750)], 1.5);
+    // The list plans 750 g × 1.5 = 1125 g, sold as 1.25 kg.
+    expect(named(await getList(shoppingListId, user.token), 'Lentilles vertes')).toEqual([
+      expect.objectContaining({ quantity: 1.25, unit: 'kg' }),
+    ]);
+    await putPantry(user.token, { mode: 'apart', items: [{ name: 'Lentilles vertes', quantity: 2000, unit: 'g' }] });
+    expect((await cook(user.token, mealPlanId, meal, true)).status).toBe(200);
+    expect(await pantryItems(user.token)).toEqual([{ name: 'Lentilles vertes', quantity: 875, unit: 'g' }]);
+    expect((await cook(user.token, mealPlanId, meal, false)).status).toBe(200);
+    expect(await pantryItems(user.token)).toEqual([{ name: 'Lentilles vertes', quantity: 2000, unit: 'g' }]);
   });
 
   it('never takes more than the pantry holds: an emptied item leaves, and comes back on undo', async () => {
