@@ -99,6 +99,8 @@ describe.skipIf(!hasBrowser)('households: invitation, a list shared live, leavin
     const haveButton = pageA.getByRole('button', { name: /^J’ai déjà : / }).first();
     const had = (await haveButton.getAttribute('aria-label'))!.replace('J’ai déjà : ', '');
     await haveButton.click();
+    // It asks how much; nothing typed is « assez ».
+    await pageA.getByRole('button', { name: 'Ranger dans mes placards' }).click();
     await pageA.getByRole('status').filter({ hasText: 'Article rangé dans « Vous avez sûrement déjà »' }).waitFor();
     // The checkbox's label is '<name> — <quantity>': matched on '<name> — '.
     const inPantry = (page: Page) =>

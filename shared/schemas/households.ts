@@ -90,13 +90,89 @@ export const transferOwnershipSchema = z.object({ userId: idSchema });
 
 export const memberIdParamSchema = z.object({ userId: idSchema });
 
-/** Staples the household says it always has: shown apart on the list, or left off. */
+/** « Mes placards »: shown apart on the list (« Vous avez sûrement déjà »), or left off. */
 export const pantryModeSchema = z.enum(['apart', 'hidden']);
 export type PantryMode = z.infer<typeof pantryModeSchema>;
+
+/** Units a pantry quantity is counted in. */
+export const PANTRY_UNITS = ['g', 'kg', 'ml', 'cl', 'l', 'pièce'] as const;
+export const pantryUnitSchema = z.enum(PANTRY_UNITS);
+export type PantryUnit = z.infer<typeof pantryUnitSchema>;
+/** The most a pantry item may hold, by unit: 100 kg, 100 l, 1000 pièces. */
+export const PANTRY_MAX_QUANTITY: Record<PantryUnit, number> = { g: 100_000, kg: 100, ml: 100_000, cl: 10_000, l: 100, pièce: 1000 };
+export const PANTRY_ITEM_NAME_MAX_LENGTH = 100;
+/** The most items a pantry holds. */
+export const PANTRY_MAX_ITEMS = 200;
+
+export const PANTRY_MESSAGES = {
+  nameRequired: 'Le nom de l’article est requis.',
+  nameTooLong: `Le nom de l’article ne doit pas dépasser ${PANTRY_ITEM_NAME_MAX_LENGTH} caractères.`,
+  quantityInvalid: 'La quantité doit être un nombre positif.',
+  unitRequired: 'Choisissez l’unité de la quantité.',
+  unitWithoutQuantity: 'Indiquez la quantité pour cette unité.',
+  dateInvalid: 'Cette date n’existe pas (format AAAA-MM-JJ).',
+  tooMany: `Vos placards ne peuvent pas contenir plus de ${PANTRY_MAX_ITEMS} articles.`,
+  saved: 'Placards enregistrés',
+  added: 'Article ajouté à vos placards',
+  finished: 'Courses terminées : vos achats sont rangés dans vos placards',
+} as const;
+
+export const pantryMaxMessage = (unit: PantryUnit) =>
+  `La quantité ne doit pas dépasser ${PANTRY_MAX_QUANTITY[unit]} ${unit === 'pièce' ? 'pièces' : unit}.`;
+
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not). */
+const bestBeforeSchema = z.string().refine((value) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}, PANTRY_MESSAGES.dateInvalid);
+
+/** A quantity with its unit, both or neither (neither: « assez »), within what the unit allows. */
+function checkAmount(item: { quantity?: number; unit?: PantryUnit }, ctx: z.RefinementCtx) {
+  if (item.quantity !== undefined && item.unit === undefined)
+    ctx.addIssue({ code: 'custom', path: ['unit'], message: PANTRY_MESSAGES.unitRequired });
+  if (item.quantity === undefined && item.unit !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: PANTRY_MESSAGES.unitWithoutQuantity });
+  if (item.quantity !== undefined && item.unit !== undefined && item.quantity > PANTRY_MAX_QUANTITY[item.unit])
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: pantryMaxMessage(item.unit) });
+}
+
+const amountFields = {
+  quantity: z
+    .number({ error: PANTRY_MESSAGES.quantityInvalid })
+    .finite(PANTRY_MESSAGES.quantityInvalid)
+    .positive(PANTRY_MESSAGES.quantityInvalid)
+    .optional(),
+  unit: pantryUnitSchema.optional(),
+};
+
+/** How much of something the household has; empty (or no body at all) is « assez ». */
+export const pantryAmountSchema = z.preprocess((value) => value ?? {}, z.object(amountFields).superRefine(checkAmount));
+export type PantryAmount = z.infer<typeof pantryAmountSchema>;
+
+/** One pantry item: a name (catalogue ingredient or free text); without a quantity it is a staple (« assez »). */
+export const pantryItemSchema = z
+  .object({
+    name: z
+      .string({ error: PANTRY_MESSAGES.nameRequired })
+      .trim()
+      .min(1, PANTRY_MESSAGES.nameRequired)
+      .max(PANTRY_ITEM_NAME_MAX_LENGTH, PANTRY_MESSAGES.nameTooLong),
+    ...amountFields,
+    bestBefore: bestBeforeSchema.optional(),
+  })
+  .superRefine(checkAmount);
+export type PantryItem = z.infer<typeof pantryItemSchema>;
+
+/** An item as sent: the object, or a plain name for a staple (what older clients send: "sel"). */
+export const pantryItemInputSchema = z.preprocess((value) => (typeof value === 'string' ? { name: value } : value), pantryItemSchema);
+
 export const pantrySchema = z.object({
   mode: pantryModeSchema,
-  /** Catalogue names of the staples declared ('sel', 'poivre', "huile d'olive"...). */
-  items: z.array(z.string().trim().min(1).max(100)).max(200),
+  items: z.array(pantryItemInputSchema).max(PANTRY_MAX_ITEMS, PANTRY_MESSAGES.tooMany),
 });
 export type Pantry = z.infer<typeof pantrySchema>;
+export type PantryInput = z.input<typeof pantrySchema>;
 export const pantryResponseSchema = dataResponse(pantrySchema);

@@ -64,6 +64,8 @@ export const shoppingItemSchema = z.object({
   pack: packSchema.optional(),
   /** The drive's price of those packs in euros, when it supplies the line; absent = no price. */
   price: z.number().optional(),
+  /** What the pantry held when the list was made, already taken off `quantity`: « 250 g (vous en avez 500 g) ». */
+  have: z.object({ quantity: z.number(), unit: z.string() }).optional(),
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 
@@ -145,6 +147,8 @@ export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
 /** POST /api/shopping/:id/items/:itemId/have (« J'ai déjà »): the list and the item it names. */
 export const haveItemParamSchema = z.object({ id: itemId, itemId });
+/** « J'ai déjà »'s body: how much the household has (none: « assez », a staple). */
+export { pantryAmountSchema as haveItemBodySchema } from './households';
 
 export const updateItemsBodySchema = z.object({
   items: z

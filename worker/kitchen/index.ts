@@ -45,6 +45,7 @@ export { AISLE_LABELS, AISLES } from './knowledge/vocabulary';
 export type { Aisle, EuAllergen, Family, FoodTag, IngredientData, RecipeData } from './knowledge/vocabulary';
 export { ALL_INGREDIENTS, ALL_RECIPES, INGREDIENT_BY_ID, ingredientById } from './knowledge/kb';
 export { findIngredient } from './knowledge/catalogue';
+export { DEFAULT_PIECE_G, parseUnit, toGrams, toMl } from './knowledge/units';
 
 // Household: the profile, how its words were read, its tastes.
 export { profileFromPreferences, servingsFor } from './household/profile';
@@ -90,5 +91,13 @@ export {
 } from './planning/index';
 
 // Shopping: the list by aisle.
-export { aggregateShoppingList, categoryRank, householdServings, OTHER_CATEGORY, type ShoppingLine } from './shopping/aggregation';
+export {
+  aggregateShoppingList,
+  categoryRank,
+  householdServings,
+  OTHER_CATEGORY,
+  type AggregateLine,
+  type AggregateRecipe,
+  type ShoppingLine,
+} from './shopping/aggregation';
 export { choosePack, drivePack, fruitsAsBought, leftoverOf } from './shopping/packs';

@@ -97,6 +97,16 @@ export const HOUSEHOLD_TEXTS = {
   pantrySaved: 'Placards enregistrés',
   pantrySaveError: 'Vos placards n’ont pas pu être enregistrés. Réessayez.',
   pantryUnsaved: 'Modifications non enregistrées',
+  /** An item with a quantity: 'farine — 500 g', and its best-before date. */
+  pantryAmount: (quantity: string, unit: string) => ` — ${quantity} ${unit}`,
+  pantryBestBefore: (date: string) => ` (à consommer avant le ${date})`,
+  pantryEditAmount: (name: string) => `Quantité de ${name}`,
+  pantryAmountLegend: (name: string) => `Combien de ${name} avez-vous ?`,
+  pantryQuantity: 'Quantité (vide : assez)',
+  pantryEnough: 'assez',
+  pantryUnit: 'Unité',
+  pantryDate: 'À consommer avant le',
+  pantryAmountDone: 'Valider',
 } as const;
 
 /** Staples most kitchens keep: offered as one-click suggestions for the pantry. */

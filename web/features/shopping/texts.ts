@@ -33,6 +33,19 @@ export const SHOPPING_TEXTS = {
   unpriced: (names: readonly string[]) => `Sans prix : ${names.join(', ')}`,
   pricesUnavailable: 'Prix indisponibles',
   aisleSubtotal: (amount: number) => `Sous-total : ${price(amount)}`,
+  /** « J'ai déjà » asks how much; empty is « assez » (a staple the household always has). */
+  haveHowMuch: (name: string) => `Combien de ${name} avez-vous ?`,
+  haveQuantity: 'Quantité (vide : assez)',
+  haveUnit: 'Unité',
+  haveEnough: 'assez',
+  haveConfirm: 'Ranger dans mes placards',
+  haveCancel: 'Annuler',
+  /** After the quantity of an item the pantry reduced: « 250 g (vous en avez 500 g) ». */
+  youHave: (quantity: string, unit: string) => `(vous en avez ${quantity} ${unit})`,
+  /** Moves what was ticked into the pantry. */
+  finish: 'Courses terminées',
+  finishing: 'Rangement...',
+  finishError: 'Vos achats n’ont pas pu être rangés dans vos placards. Réessayez une fois connecté.',
   /** Under a ticked item: the household member who ticked it. */
   tickedBy: (name: string) => `coché par ${name}`,
   /** Edit mode: the checkbox reads '{name} acheté'. */

@@ -5,3 +5,4 @@ export * from './shopping';
 export * from './households';
 export * from './invitations';
 export * from './calendar-feeds';
+export * from './pantry';

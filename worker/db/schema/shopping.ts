@@ -52,6 +52,8 @@ export const shoppingItems = sqliteTable(
     pack: text('pack', { mode: 'json' }).$type<Pack>(),
     /** The drive's price of the line's packs in cents, or null when it gave none. */
     priceCents: integer('price_cents'),
+    /** What the pantry held when the list was generated, already subtracted from `quantity` (« vous en avez 500 g »); null for most items. */
+    have: text('have', { mode: 'json' }).$type<{ quantity: number; unit: string }>(),
   },
   (t) => [index('shopping_items_list').on(t.listId)],
 );

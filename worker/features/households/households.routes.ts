@@ -8,6 +8,8 @@ import {
   joinHouseholdSchema,
   memberIdParamSchema,
   pantrySchema,
+  pantryItemInputSchema,
+  PANTRY_MESSAGES,
   renameHouseholdSchema,
   transferOwnershipSchema,
 } from '@shared/schemas/households';
@@ -19,6 +21,7 @@ import { validate } from '../../lib/validate';
 import { requireUser } from '../users/session';
 import { notifyListsOfHouseholds } from './live-lists';
 import * as service from './households.service';
+import * as pantry from './pantry.service';
 import { calendarUrl, rotateCalendarUrl, type CalendarDeps } from './calendar.service';
 import { memberOf } from './membership';
 
@@ -67,12 +70,16 @@ export const householdsRoutes = createRouter()
     return c.json({ success: true as const, message: HOUSEHOLD_MESSAGES.ownershipTransferred, data } satisfies HouseholdAnswer);
   })
   .get('/pantry', requireUser, async (c) => {
-    const data = await service.getPantry(serviceDeps(c), memberOf(c.get('user')));
+    const data = await pantry.getPantry(serviceDeps(c), memberOf(c.get('user')));
     return c.json({ success: true as const, data } satisfies z.infer<typeof pantryResponseSchema>);
   })
   .put('/pantry', requireUser, validate('json', pantrySchema), async (c) => {
-    const data = await service.setPantry(serviceDeps(c), memberOf(c.get('user')), c.req.valid('json'));
-    return c.json({ success: true as const, data } satisfies z.infer<typeof pantryResponseSchema>);
+    const data = await pantry.setPantry(serviceDeps(c), memberOf(c.get('user')), c.req.valid('json'));
+    return c.json({ success: true as const, message: PANTRY_MESSAGES.saved, data } satisfies z.infer<typeof pantryResponseSchema>);
+  })
+  .post('/pantry/items', requireUser, validate('json', pantryItemInputSchema), async (c) => {
+    const data = await pantry.addPantryItem(serviceDeps(c), memberOf(c.get('user')), c.req.valid('json'));
+    return c.json({ success: true as const, message: PANTRY_MESSAGES.added, data } satisfies z.infer<typeof pantryResponseSchema>);
   })
   // The household's calendar feed: its address (created at the first call) and its replacement.
   .get('/calendar', requireUser, async (c) => {

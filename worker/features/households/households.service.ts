@@ -263,26 +263,3 @@ export async function renameHousehold(deps: HouseholdDeps, user: Actor, name: st
   await deps.db.update(households).set({ name }).where(eq(households.id, member.householdId));
   return currentHousehold(deps, member);
 }
-
-/** GET /api/households/pantry: the staples the household always has, and how the list shows them. */
-export async function getPantry({ db }: Pick<ServiceDeps, 'db'>, member: Member): Promise<Pantry> {
-  const [row] = await db
-    .select({ mode: households.pantryMode, items: households.pantryItems })
-    .from(households)
-    .where(eq(households.id, member.householdId))
-    .limit(1);
-  return { mode: row?.mode ?? 'apart', items: row?.items ?? [] };
-}
-
-/** PUT /api/households/pantry: any member sets it; the same staple is kept once. */
-export async function setPantry({ db }: Pick<ServiceDeps, 'db'>, member: Member, pantry: Pantry): Promise<Pantry> {
-  const seen = new Set<string>();
-  const items = pantry.items.filter((item) => {
-    const key = item.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  await db.update(households).set({ pantryMode: pantry.mode, pantryItems: items }).where(eq(households.id, member.householdId));
-  return { mode: pantry.mode, items };
-}

@@ -418,7 +418,7 @@ describe('name and pantry', () => {
     expect(put.status).toBe(200);
     expect((await apiAs(pantryResponseSchema, '/api/households/pantry', { token: member.token })).json.data).toEqual({
       mode: 'hidden',
-      items: ['sel', 'poivre'],
+      items: [{ name: 'sel' }, { name: 'poivre' }],
     });
     const bad = await api('/api/households/pantry', { method: 'PUT', token: owner.token, body: { mode: 'partout', items: [] } });
     expect(bad.status).toBe(400);

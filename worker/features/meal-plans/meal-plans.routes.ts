@@ -43,7 +43,7 @@ export const mealPlansRoutes = createRouter()
     return c.json({ success: true as const, data: plan } satisfies Answer<typeof mealPlanResponseSchema>);
   })
   .put('/:id', requireUser, validate('json', updateMealBodySchema), async (c) => {
-    const plan = await updateMeal(serviceDeps(c), memberOf(c.get('user')), c.req.param('id'), c.req.valid('json'));
+    const plan = await updateMeal(serviceDeps(c), memberOf(c.get('user')), c.req.param('id'), c.req.valid('json'), c.get('user'));
     return c.json({ success: true as const, message: MEAL_PLAN_MESSAGES.mealUpdated, data: plan } satisfies Answer<
       typeof updateMealResponseSchema
     >);

@@ -14,6 +14,9 @@ import { addDays, isoDate, nextMonday, parisToday } from './dates';
 import { authoredInHousehold, ownedBy, type Member } from '../households/membership';
 import { signedImageUrl } from '../images/images.service';
 import { recipeIllustration } from '../../kitchen/index';
+import { cookedPantryWrites } from '../households/pantry-cooking';
+import { isDuplicateKey } from '../households/pantry-moves';
+import type { SessionUser } from '@shared/schemas/users';
 
 /** The database and the clock (the next Monday, saved and cooked dates); with the bindings, a recipe's photo gets its signed address. */
 export type MealPlanDeps = Pick<ServiceDeps, 'db' | 'now'> & { env?: Pick<Env, 'IMAGES_KEY'> };
@@ -119,7 +122,13 @@ export async function currentMealPlan(deps: MealPlanDeps, member: Member): Promi
 }
 
 /** PUT /api/meals/:id: feedback and "cooked" on one meal; cooking it also dates the recipe's cooked_at. */
-export async function updateMeal(deps: MealPlanDeps, member: Member, id: string, body: UpdateMealBody): Promise<MealPlan> {
+export async function updateMeal(
+  deps: MealPlanDeps,
+  member: Member,
+  id: string,
+  body: UpdateMealBody,
+  user?: Pick<SessionUser, 'id' | 'householdId' | 'preferences'>,
+): Promise<MealPlan> {
   const { db } = deps;
   const plan = await findOwnedMealPlan(db, member, id);
   if (!plan) throw notFound(MESSAGES.mealPlanNotFound);
@@ -145,7 +154,16 @@ export async function updateMeal(deps: MealPlanDeps, member: Member, id: string,
           .where(and(eq(recipes.id, meal.recipeId), authoredInHousehold(db, recipes.userId, member.householdId))),
       );
     }
-    await runBatch(db, writes);
+    // Cooked: the recipe comes out of the pantry; undone: it goes back (pantry-cooking.ts), in the same batch.
+    if (user && body.isCompleted !== undefined && body.isCompleted !== meal.isCompleted) {
+      writes.push(...(await cookedPantryWrites(db, user, member, meal, body.isCompleted, nowIso)));
+    }
+    try {
+      await runBatch(db, writes);
+    } catch (error) {
+      // Sent twice at once: the other request marked it (and moved the pantry); this batch was refused whole.
+      if (!isDuplicateKey(error)) throw error;
+    }
   }
   return getMealPlan(deps, member, id);
 }

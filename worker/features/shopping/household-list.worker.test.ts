@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { MESSAGES } from '@shared/messages';
-import { invitationResponseSchema, pantryResponseSchema, type PantryMode } from '@shared/schemas/households';
+import { invitationResponseSchema, pantryResponseSchema, type PantryInput, type PantryMode } from '@shared/schemas/households';
 import {
   OTHER_CATEGORY,
   PANTRY_CATEGORY,
@@ -41,7 +41,7 @@ async function household(): Promise<{ owner: TestUser; member: TestUser }> {
   return { owner, member };
 }
 
-const setPantry = async (token: string, mode: PantryMode, items: string[]) => {
+const setPantry = async (token: string, mode: PantryMode, items: PantryInput['items']) => {
   const res = await apiAs(pantryResponseSchema, '/api/households/pantry', { method: 'PUT', token, body: { mode, items } });
   expect(res.status).toBe(200);
 };

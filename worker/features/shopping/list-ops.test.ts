@@ -242,7 +242,7 @@ describe('planChange', () => {
     const ticked = accepted(planChange(twoItems(), { kind: 'purchase', itemIds: ['b'], purchased: true }, ctx));
     expect(ticked.state.meta.get('b')).toMatchObject({ purchasedAt: NOW, purchasedBy: BOB });
     const have = accepted(planChange(twoItems(), { kind: 'have', itemId: 'a', pantry: { mode: 'hidden', items: [] } }, ctx));
-    expect(have.writes).toContainEqual({ kind: 'pantryAdd', householdId: 'h', staple: 'Liquide vaisselle' });
+    expect(have.writes).toContainEqual({ kind: 'pantryAdd', householdId: 'h', staple: 'Liquide vaisselle', at: NOW });
     expect(have.state.meta.get('a')?.deletedAt).toBe(NOW);
   });
 });
@@ -326,7 +326,7 @@ describe("planHave: « J'ai déjà »", () => {
       ['sel', PANTRY_CATEGORY],
     ]);
     expect(plan.writes).toEqual([
-      { kind: 'pantryAdd', householdId: 'household-1', staple: 'Sel fin' },
+      { kind: 'pantryAdd', householdId: 'household-1', staple: 'Sel fin', at: NOW },
       { kind: 'update', itemId: 'sel', set: { category: 'Vous avez sûrement déjà' } },
     ]);
   });
@@ -336,12 +336,21 @@ describe("planHave: « J'ai déjà »", () => {
     expect(plan.writes).toEqual([{ kind: 'update', itemId: 'sel', set: { category: PANTRY_CATEGORY } }]);
   });
 
+  it('a quantity given is written even for an item the pantry already has (« J’ai déjà » 500 g)', () => {
+    const amount = { quantity: 500, unit: 'ml' };
+    const plan = accepted(planHave(groceries(), 'lait', { mode: 'apart', items: ['lait demi-écrémé'], amount }, 'household-1', NOW));
+    expect(plan.writes).toEqual([
+      { kind: 'pantryAdd', householdId: 'household-1', staple: 'Lait demi-écrémé', amount, at: NOW },
+      { kind: 'update', itemId: 'lait', set: { category: PANTRY_CATEGORY } },
+    ]);
+  });
+
   it("'hidden': the item leaves the list, deleted as of now", () => {
     const plan = accepted(planHave(groceries(), 'lait', { mode: 'hidden', items: [] }, 'household-1', NOW));
     expect(plan.state.list.items.map((i) => i._id)).toEqual(['sel']);
     expect(plan.state.meta.get('lait')).toMatchObject({ deletedAt: NOW, item: { name: 'Lait demi-écrémé' } });
     expect(plan.writes).toEqual([
-      { kind: 'pantryAdd', householdId: 'household-1', staple: 'Lait demi-écrémé' },
+      { kind: 'pantryAdd', householdId: 'household-1', staple: 'Lait demi-écrémé', at: NOW },
       { kind: 'update', itemId: 'lait', set: { deletedAt: NOW } },
     ]);
     // Then the deleted item stays deleted for a device that ticks it later.

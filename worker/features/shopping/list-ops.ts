@@ -93,6 +93,8 @@ export interface NewItemRow {
   /** Absent in rows made before packs and prices: none. */
   pack?: Pack | null;
   priceCents?: number | null;
+  /** What the pantry held, already subtracted from `quantity`. */
+  have?: { quantity: number; unit: string } | null;
   purchased: boolean;
   position: number;
   purchasedAt?: number;
@@ -106,8 +108,11 @@ export type ListWrite =
   | { kind: 'updateMany'; itemIds: string[]; set: ItemSet }
   /** Every item of the list replaced by `rows`. */
   | { kind: 'replaceAll'; rows: NewItemRow[] }
-  /** `staple` appended to the household's pantry unless it is there already (appended in SQL, so a pantry saved meanwhile on another device is kept). */
-  | { kind: 'pantryAdd'; householdId: string; staple: string }
+  /**
+   * `staple` put in the household's pantry: its row set to `amount` (none: « assez », a staple) or
+   * added when missing (in SQL, so a pantry saved meanwhile on another device is kept).
+   */
+  | { kind: 'pantryAdd'; householdId: string; staple: string; amount?: { quantity: number; unit: string }; at: number }
   /** Operation ids recorded as applied at `at` (epoch ms). */
   | { kind: 'recordOps'; opIds: string[]; at: number };
 
@@ -120,7 +125,7 @@ export type ListChange =
   | { kind: 'purchase'; itemIds: readonly string[]; purchased: boolean }
   | { kind: 'updateItems'; items: UpdateItemsBody['items'] }
   /** « J'ai déjà »; `pantry` as the Worker read it. */
-  | { kind: 'have'; itemId: string; pantry: { mode: PantryMode; items: readonly string[] } }
+  | { kind: 'have'; itemId: string; pantry: HavePantry }
   | { kind: 'replace'; rows: NewItemRow[] };
 
 /** Who asks for a change and when: the caller's id (null for the Worker's own calls), the list's household, the object's clock (epoch ms). */
@@ -407,25 +412,30 @@ export function planUpdateItems(state: ListState, items: UpdateItemsBody['items'
   return { writes, state: { ...state, list: { ...list, items: next } } };
 }
 
+/** The pantry as the Worker read it for « J'ai déjà » (its item names), and how much the household says it has (none: « assez »). */
+export interface HavePantry {
+  mode: PantryMode;
+  items: readonly string[];
+  amount?: { quantity: number; unit: string };
+}
+
 /**
  * « J'ai déjà » : the household has this item already. Its catalogue name joins the household's
  * pantry (once; `pantry` is the pantry as the Worker read it) and the item moves to the pantry
  * section ('apart') or leaves the list, deleted as of `now` ('hidden'). 404 for an item the list does
  * not show or a list without a household.
  */
-export function planHave(
-  state: ListState,
-  itemId: string,
-  pantry: { mode: PantryMode; items: readonly string[] },
-  householdId: string | null,
-  now: number,
-): ChangePlan {
+export function planHave(state: ListState, itemId: string, pantry: HavePantry, householdId: string | null, now: number): ChangePlan {
   const item = state.list.items.find((i) => i._id === itemId);
   const meta = state.meta.get(itemId);
   if (!item || !meta || !householdId) return refuse(404, SHOPPING_MESSAGES.itemNotFound);
   const staple = pantryName(meta.ingredientId, item.name);
   const writes: ListWrite[] = [];
-  if (withStaple(pantry.items, staple).length > pantry.items.length) writes.push({ kind: 'pantryAdd', householdId, staple });
+  const isThere = pantry.items.some((name) => phraseKey(name) === phraseKey(staple));
+  const room = withStaple(pantry.items, staple).length > pantry.items.length;
+  // « assez » for an item already there changes nothing; a quantity given is written (a new row needs room).
+  if (pantry.amount && (isThere || room)) writes.push({ kind: 'pantryAdd', householdId, staple, amount: pantry.amount, at: now });
+  else if (!pantry.amount && room) writes.push({ kind: 'pantryAdd', householdId, staple, at: now });
   if (pantry.mode === 'hidden') {
     writes.push({ kind: 'update', itemId, set: { deletedAt: now } });
     const nextMeta = new Map(state.meta).set(itemId, { ...meta, deletedAt: now, item });
@@ -470,6 +480,7 @@ export function planReplace(state: ListState, newRows: readonly NewItemRow[]): C
     ...(r.detail ? { detail: r.detail } : {}),
     ...(r.pack ? { pack: r.pack } : {}),
     ...(typeof r.priceCents === 'number' ? { price: r.priceCents / 100 } : {}),
+    ...(r.have ? { have: r.have } : {}),
   }));
   const meta = new Map<string, ItemMeta>(
     rows.map((r, i) => [

@@ -11,13 +11,14 @@ import { chunks } from '../../db/batch';
 import { shoppingItems, shoppingListOps, shoppingLists, users } from '../../db/schema';
 import { newId } from '../../db/schema/ids';
 import type { PricedLine } from './prices';
+import type { ListLine } from './pantry-subtract';
 import { shopOrder, type ItemMeta, type ListState, type NewItemRow } from './list-ops';
 
 export type ListRow = typeof shoppingLists.$inferSelect;
 export type ItemRow = typeof shoppingItems.$inferSelect;
 export type ItemInsert = typeof shoppingItems.$inferInsert;
 
-/** shopping_items has 15 columns: 6 rows per INSERT stay under D1's 100 bound parameters. */
+/** shopping_items has 16 columns: 6 rows per INSERT stay under D1's 100 bound parameters. */
 export const ITEM_ROWS_PER_INSERT = 6;
 
 /** An item as the screen reads it; `detail`, `pack` and `price` only where there is one ("70 g"). */
@@ -26,6 +27,7 @@ function toItem(i: ItemRow): ShoppingItem {
   if (i.detail) item.detail = i.detail;
   if (i.pack) item.pack = i.pack;
   if (i.priceCents !== null) item.price = i.priceCents / 100;
+  if (i.have) item.have = i.have;
   return item;
 }
 
@@ -87,7 +89,7 @@ export async function loadList(db: Db, listId: string): Promise<LoadedList | nul
   };
 }
 
-export function itemRows(listId: string, lines: readonly PricedLine[]): NewItemRow[] {
+export function itemRows(listId: string, lines: readonly (PricedLine & ListLine)[]): NewItemRow[] {
   return lines.map((l, position) => ({
     id: newId(),
     listId,
@@ -99,6 +101,7 @@ export function itemRows(listId: string, lines: readonly PricedLine[]): NewItemR
     detail: l.detail ?? null,
     pack: l.pack ?? null,
     priceCents: l.priceCents ?? null,
+    have: l.have ?? null,
     purchased: false,
     position,
   }));

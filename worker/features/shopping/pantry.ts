@@ -2,7 +2,7 @@
 // "huile d'olive"...) are listed apart under « Vous avez sûrement déjà » ('apart') or left off
 // ('hidden'). An item matches a staple by its catalogue name or one of the catalogue's synonyms, or by
 // its own name for free text; accents, case and plurals aside. Pure: no I/O.
-import type { Pantry } from '@shared/schemas/households';
+import { PANTRY_MAX_ITEMS, type Pantry } from '@shared/schemas/households';
 import { PANTRY_CATEGORY } from '@shared/schemas/shopping';
 import { categoryRank, ingredientById, phraseKey } from '../../kitchen/index';
 import type { ShoppingLine } from '../../kitchen/index';
@@ -23,6 +23,11 @@ function keysOf(ingredientId: string | null, name: string): string[] {
   return (ing ? [ing.name, ...(ing.synonyms ?? [])] : [name]).map(phraseKey).filter(Boolean);
 }
 
+/** The names of the staples of a pantry: its items without a quantity (« assez »). */
+export function staplesOf(pantry: Pick<Pantry, 'items'>): string[] {
+  return pantry.items.filter((item) => item.quantity === undefined).map((item) => item.name);
+}
+
 /** A test of "the household declared this staple", for one pantry. */
 export function pantryMatcher(items: readonly string[]): (ingredientId: string | null, name: string) => boolean {
   const declared = new Set(items.map(phraseKey).filter(Boolean));
@@ -34,10 +39,10 @@ export function pantryMatcher(items: readonly string[]): (ingredientId: string |
  * section ('apart') or are left off ('hidden'). The tiny amounts of staples the aggregation already
  * puts there stay there. The pantry section stays last, in alphabetical order.
  */
-export function applyPantry(lines: readonly ShoppingLine[], pantry: Pantry): ShoppingLine[] {
-  const declared = pantryMatcher(pantry.items);
-  const aisles: ShoppingLine[] = [];
-  const apart: ShoppingLine[] = [];
+export function applyPantry<L extends ShoppingLine>(lines: readonly L[], pantry: Pantry): L[] {
+  const declared = pantryMatcher(staplesOf(pantry));
+  const aisles: L[] = [];
+  const apart: L[] = [];
   for (const line of lines) {
     if (declared(line.ingredientId, line.name)) {
       if (pantry.mode === 'apart') apart.push({ ...line, category: PANTRY_CATEGORY, aisleRank: PANTRY_RANK });
@@ -47,9 +52,6 @@ export function applyPantry(lines: readonly ShoppingLine[], pantry: Pantry): Sho
   apart.sort((a, b) => collator.compare(a.name, b.name));
   return [...aisles, ...apart];
 }
-
-/** The most staples a pantry holds (as `pantrySchema` allows). */
-export const PANTRY_MAX_ITEMS = 200;
 
 /** The pantry with one more staple, unless it already has it (accents, case and plurals aside) or is full. */
 export function withStaple(items: readonly string[], staple: string): string[] {

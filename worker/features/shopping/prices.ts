@@ -21,7 +21,10 @@ export function quotingDrive(providers: Record<DriveProviderId, DriveProvider>):
  * The lines with their packs and the drive's prices. A drive that fails to answer (DriveError) leaves
  * every line without a price: the list is still made, and says so.
  */
-export async function priceLines(drive: DriveProvider | null | undefined, lines: readonly ShoppingLine[]): Promise<PricedLine[]> {
+export async function priceLines<L extends ShoppingLine>(
+  drive: DriveProvider | null | undefined,
+  lines: readonly L[],
+): Promise<(L & PricedLine)[]> {
   let quote: DriveQuote | null = null;
   // The pantry section is not ordered (orders.service.ts), so it is not priced either.
   const bought = lines.flatMap((l, i) =>

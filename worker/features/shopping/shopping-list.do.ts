@@ -16,12 +16,23 @@ import {
 import { withEstimate } from '@shared/schemas/shopping';
 import type { PantryMode } from '@shared/schemas/households';
 import { createDb, type Db } from '../../db/client';
-import { households, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
+import { households, pantryItems, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
 import type { PricedLine } from './prices';
+import { newId } from '../../db/schema/ids';
+import { ingredientIdFor } from '../households/pantry-stock';
+import type { ListLine } from './pantry-subtract';
 import { chunks, IDS_PER_STATEMENT, runBatch } from '../../db/batch';
 import { appClock } from '../../lib/deps';
 import { insertItems, itemRows, loadList, type LoadedList } from './list-store';
-import { OP_IDS_PER_STATEMENT, planChange, type ListChange, type ListOpResult, type ListState, type ListWrite } from './list-ops';
+import {
+  OP_IDS_PER_STATEMENT,
+  planChange,
+  type HavePantry,
+  type ListChange,
+  type ListOpResult,
+  type ListState,
+  type ListWrite,
+} from './list-ops';
 
 /** Headers the Worker sets when it forwards an authorised WebSocket upgrade to the list's object. */
 export const LIST_ID_HEADER = 'X-Popote-List-Id';
@@ -118,7 +129,7 @@ export class ShoppingListDO extends DurableObject<Env> {
    * pantry (once; `pantry` is the pantry as the Worker read it) and, in the same D1 batch, the item
    * moves to the pantry section ('apart') or leaves the list ('hidden'); everyone on the list sees it.
    */
-  haveItem(listId: string, userId: string, itemId: string, pantry: { mode: PantryMode; items: readonly string[] }): Promise<ListOpResult> {
+  haveItem(listId: string, userId: string, itemId: string, pantry: HavePantry): Promise<ListOpResult> {
     return this.enqueue({ listId, userId, change: { kind: 'have', itemId, pantry } });
   }
 
@@ -142,7 +153,7 @@ export class ShoppingListDO extends DurableObject<Env> {
   }
 
   /** The list rebuilt from its (changed) meal plan; a product still on the list keeps its tick. */
-  replaceItems(listId: string, lines: PricedLine[]): Promise<ListOpResult> {
+  replaceItems(listId: string, lines: (PricedLine & ListLine)[]): Promise<ListOpResult> {
     return this.enqueue({ listId, fresh: true, change: { kind: 'replace', rows: itemRows(listId, lines) } });
   }
 
@@ -347,18 +358,23 @@ function statements(db: Db, listId: string, w: ListWrite): BatchItem<'sqlite'>[]
       );
     case 'replaceAll':
       return [db.delete(shoppingItems).where(eq(shoppingItems.listId, listId)), ...insertItems(db, w.rows)];
-    case 'pantryAdd':
-      return [
+    case 'pantryAdd': {
+      const sameName = and(eq(pantryItems.householdId, w.householdId), sql`lower(${pantryItems.name}) = lower(${w.staple})`);
+      const at = new Date(w.at).toISOString();
+      const writes: BatchItem<'sqlite'>[] = [];
+      if (w.amount) {
+        writes.push(db.update(pantryItems).set({ quantity: w.amount.quantity, unit: w.amount.unit, updatedAt: at }).where(sameName));
+      }
+      // Every column of the table, in its order: the row only when the household has none of that name.
+      writes.push(
         db
-          .update(households)
-          .set({ pantryItems: sql`json_insert(${households.pantryItems}, '$[#]', ${w.staple})` })
-          .where(
-            and(
-              eq(households.id, w.householdId),
-              sql`NOT EXISTS (SELECT 1 FROM json_each(${households.pantryItems}) WHERE lower(json_each.value) = lower(${w.staple}))`,
-            ),
+          .insert(pantryItems)
+          .select(
+            sql`SELECT ${w.householdId}, ${newId()}, ${w.staple}, ${ingredientIdFor(w.staple)}, ${w.amount?.quantity ?? null}, ${w.amount?.unit ?? null}, NULL, ${at} WHERE NOT EXISTS (SELECT 1 FROM ${pantryItems} WHERE ${sameName})`,
           ),
-      ];
+      );
+      return writes;
+    }
     case 'recordOps':
       return chunks(w.opIds, OP_IDS_PER_STATEMENT).map((chunk) =>
         db

@@ -7,19 +7,22 @@ import {
   LIVE_PROTOCOL,
   LIVE_TOKEN_PREFIX,
   purchaseBodySchema,
+  haveItemBodySchema,
   haveItemParamSchema,
   SHOPPING_MESSAGES,
   updateItemsBodySchema,
   type currentShoppingListResponseSchema,
   type shoppingListResponseSchema,
 } from '@shared/schemas/shopping';
-import type { z } from '@shared/validation';
+import { formatZodError, type z } from '@shared/validation';
 import { newId } from '../../db/schema/ids';
 import { serviceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
-import { getPantry } from '../households/households.service';
+import { getPantry } from '../households/pantry.service';
+import { PANTRY_MESSAGES, type pantryResponseSchema } from '@shared/schemas/households';
+import { finishShopping } from './pantry-finish';
 import { memberOf } from '../households/membership';
 import { bearerToken, requireSession, requireUser, resolveSession } from '../users/session';
 import { driveProviders, partnerConfig } from '../orders/drive-provider';
@@ -111,10 +114,24 @@ export const shoppingRoutes = createRouter()
   })
   // « J'ai déjà »: the item's staple joins the household's pantry, and the item moves to the pantry
   // section (or leaves the list when the household hides its pantry), live to everyone on the list.
+  // « Courses terminées »: the ticked items go in the household's pantry, once.
+  .post('/:id/finish', requireUser, async (c) => {
+    const data = await finishShopping(deps(c), memberOf(c.get('user')), c.req.param('id'));
+    return c.json({ success: true as const, message: PANTRY_MESSAGES.finished, data } satisfies z.infer<typeof pantryResponseSchema>);
+  })
   .post('/:id/items/:itemId/have', requireUser, validate('param', haveItemParamSchema), async (c) => {
     const { id, itemId } = c.req.valid('param');
+    // The body is optional (older clients send none, or {}): no quantity is « assez ».
+    const body = haveItemBodySchema.safeParse(await c.req.json().catch(() => ({})));
+    if (!body.success) throw new AppError(400, formatZodError(body.error));
+    const { quantity, unit } = body.data;
     const pantry = await getPantry(deps(c), memberOf(c.get('user')));
-    const list = await mutateOwnedList(deps(c), id, (stub) => stub.haveItem(id, c.get('userId'), itemId, pantry));
+    const have = {
+      mode: pantry.mode,
+      items: pantry.items.map((item) => item.name),
+      ...(quantity !== undefined && unit !== undefined ? { amount: { quantity, unit } } : {}),
+    };
+    const list = await mutateOwnedList(deps(c), id, (stub) => stub.haveItem(id, c.get('userId'), itemId, have));
     const message = pantry.mode === 'hidden' ? SHOPPING_MESSAGES.removedAsPantry : SHOPPING_MESSAGES.movedToPantry;
     return c.json({ success: true as const, message, data: list } satisfies Answer<typeof shoppingListResponseSchema>);
   })

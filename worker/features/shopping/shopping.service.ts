@@ -8,14 +8,14 @@ import { mealPlanPortions, portionKey } from '../week-menu/portions';
 import { newId } from '../../db/schema/ids';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
-import { aggregateShoppingList, type ShoppingLine, fruitsAsBought } from '../../kitchen/index';
+import { aggregateShoppingList, fruitsAsBought, type AggregateRecipe, type ShoppingLine } from '../../kitchen/index';
 import type { ListOpResult } from './list-ops';
 import { insertItems, itemRows, toShoppingList } from './list-store';
-import { getPantry } from '../households/households.service';
+import { getPantry } from '../households/pantry.service';
 import { authoredInHousehold, ownedBy, type Member } from '../households/membership';
-import { applyPantry } from './pantry';
 import type { DriveProvider } from '../orders/drive-provider';
 import { priceLines } from './prices';
+import { listWithPantry } from './pantry-subtract';
 
 export function findOwnedListRow(db: Db, member: Member, id: string) {
   return db.query.shoppingLists.findFirst({ where: and(eq(shoppingLists.id, id), ownedBy(shoppingLists.householdId, member)) });
@@ -84,6 +84,11 @@ export async function currentList(
 
 /** The aggregated lines of a meal plan's recipes for `servingsNeeded` portions per meal. */
 export async function linesForMealPlan(db: Db, member: Member, mealPlanId: string, servingsNeeded: number): Promise<ShoppingLine[]> {
+  return aggregateShoppingList(await plannedMeals(db, member, mealPlanId), servingsNeeded);
+}
+
+/** A meal plan's meals as the list aggregates them: each recipe's lines at its planned portion factor. */
+export async function plannedMeals(db: Db, member: Member, mealPlanId: string): Promise<AggregateRecipe[]> {
   const meals = await db
     .select({ recipeId: mealPlanMeals.recipeId, dayIndex: mealPlanMeals.dayIndex, type: mealPlanMeals.type })
     .from(mealPlanMeals)
@@ -112,7 +117,7 @@ export async function linesForMealPlan(db: Db, member: Member, mealPlanId: strin
       }),
     ];
   });
-  return aggregateShoppingList(planned, servingsNeeded);
+  return planned;
 }
 
 export interface ShoppingDeps extends Pick<ServiceDeps, 'db' | 'now'> {
@@ -137,10 +142,10 @@ export async function generateListForMealPlan(
   servingsNeeded: number,
 ): Promise<string> {
   const { db } = deps;
-  // The staples the household always has go apart, or off the list (pantry.ts).
-  const [needed, pantry] = await Promise.all([linesForMealPlan(db, member, mealPlanId, servingsNeeded), getPantry({ db }, member)]);
+  // The staples the household always has go apart, or off the list; what it has counted is subtracted (pantry-subtract.ts).
+  const [planned, pantry] = await Promise.all([plannedMeals(db, member, mealPlanId), getPantry({ db }, member)]);
   // Packs and the drive's prices are computed once here and stored with the items (prices.ts).
-  const lines = await priceLines(deps.drive, applyPantry(needed, pantry));
+  const lines = await priceLines(deps.drive, listWithPantry(planned, servingsNeeded, pantry));
   const existing = await db.query.shoppingLists.findFirst({
     where: and(ownedBy(shoppingLists.householdId, member), eq(shoppingLists.mealPlanId, mealPlanId)),
     orderBy: desc(shoppingLists.createdAt),

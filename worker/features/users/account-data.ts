@@ -17,6 +17,7 @@ import {
 import { emailKey } from './rate-limit';
 import type { SessionUser } from '@shared/schemas/users';
 import { toPublicUser } from './public-user';
+import { pantryReads, toPantry } from '../households/pantry.service';
 
 // What the RGPD rights read and erase, in one place for the user's own requests (users.service.ts),
 // the retention sweep and the admin command line (scripts/admin.mjs runs these same functions).
@@ -43,6 +44,7 @@ export async function exportDocument(db: Db, user: SessionUser, now: Date) {
     orderRows,
     householdRows,
     memberRows,
+    pantryRows,
   ] = await db.batch([
     db.select().from(recipes).where(eq(recipes.userId, user.id)),
     db.select().from(recipeRatings).where(eq(recipeRatings.userId, user.id)),
@@ -58,7 +60,6 @@ export async function exportDocument(db: Db, user: SessionUser, now: Date) {
         id: households.id,
         name: households.name,
         pantryMode: households.pantryMode,
-        pantryItems: households.pantryItems,
         createdAt: households.createdAt,
       })
       .from(households)
@@ -68,6 +69,7 @@ export async function exportDocument(db: Db, user: SessionUser, now: Date) {
       .from(users)
       .where(eq(users.householdId, householdId))
       .orderBy(asc(users.joinedHouseholdAt)),
+    pantryReads(db, householdId)[1],
   ]);
   const household = householdRows[0];
   return {
@@ -85,7 +87,7 @@ export async function exportDocument(db: Db, user: SessionUser, now: Date) {
           createdAt: household.createdAt,
           role: user.householdRole,
           members: memberRows,
-          pantry: { mode: household.pantryMode, items: household.pantryItems },
+          pantry: toPantry([{ mode: household.pantryMode }], pantryRows),
         }
       : null,
     recipes: recipeRows,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Plus, X } from 'lucide-react';
-import type { Pantry, PantryMode } from '@shared/schemas/households';
+import { Pencil, Plus, X } from 'lucide-react';
+import { PANTRY_UNITS, type Pantry, type PantryItem, type PantryMode, type PantryUnit } from '@shared/schemas/households';
 import { AddTextField } from '@web/components/ui/add-text-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
@@ -32,7 +32,7 @@ function PantryEditor({ saved }: { saved: Pantry }) {
   const [draft, setDraft] = useState<Pantry>(saved);
   const [done, setDone] = useState<string | null>(null);
   const save = useSavePantry();
-  const changed = draft.mode !== saved.mode || draft.items.join('\n') !== saved.items.join('\n');
+  const changed = draft.mode !== saved.mode || JSON.stringify(draft.items) !== JSON.stringify(saved.items);
 
   const edit = (next: Pantry) => {
     setDone(null);
@@ -41,11 +41,15 @@ function PantryEditor({ saved }: { saved: Pantry }) {
   };
   const add = (text: string) => {
     const name = text.trim();
-    if (!name || draft.items.some((item) => sameName(item, name))) return;
-    edit({ ...draft, items: [...draft.items, name] });
+    if (!name || draft.items.some((item) => sameName(item.name, name))) return;
+    edit({ ...draft, items: [...draft.items, { name }] });
   };
-  const remove = (name: string) => edit({ ...draft, items: draft.items.filter((item) => item !== name) });
-  const suggestions = PANTRY_SUGGESTIONS.filter((name) => !draft.items.some((item) => sameName(item, name)));
+  const [editingAmount, setEditingAmount] = useState<string | null>(null);
+  const amountItem = draft.items.find((item) => item.name === editingAmount);
+  const replace = (name: string, next: PantryItem) =>
+    edit({ ...draft, items: draft.items.map((item) => (item.name === name ? next : item)) });
+  const remove = (name: string) => edit({ ...draft, items: draft.items.filter((item) => item.name !== name) });
+  const suggestions = PANTRY_SUGGESTIONS.filter((name) => !draft.items.some((item) => sameName(item.name, name)));
 
   return (
     <form
@@ -62,14 +66,25 @@ function PantryEditor({ saved }: { saved: Pantry }) {
         <ul aria-label={T.pantryItemsLabel} className="flex flex-wrap gap-2">
           {draft.items.map((item) => (
             <li
-              key={item}
+              key={item.name}
               className="inline-flex items-center gap-1 rounded-full border border-brand-700 bg-brand-50 py-1 pl-3 pr-1 text-stone-900"
             >
-              {item}
+              {item.name}
+              {item.quantity !== undefined && item.unit && T.pantryAmount(formatQuantity(item.quantity), item.unit)}
+              {item.bestBefore && T.pantryBestBefore(formatDate(item.bestBefore))}
               <button
                 type="button"
-                aria-label={T.pantryRemove(item)}
-                onClick={() => remove(item)}
+                aria-label={T.pantryEditAmount(item.name)}
+                aria-expanded={editingAmount === item.name}
+                onClick={() => setEditingAmount(editingAmount === item.name ? null : item.name)}
+                className="rounded-full p-1.5 text-stone-800 hover:bg-brand-100"
+              >
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+              </button>
+              <button
+                type="button"
+                aria-label={T.pantryRemove(item.name)}
+                onClick={() => remove(item.name)}
                 className="rounded-full p-1.5 text-stone-800 hover:bg-brand-100"
               >
                 <X aria-hidden="true" className="h-4 w-4" />
@@ -77,6 +92,9 @@ function PantryEditor({ saved }: { saved: Pantry }) {
             </li>
           ))}
         </ul>
+      )}
+      {amountItem && (
+        <AmountEditor key={amountItem.name} item={amountItem} onDone={(next) => (setEditingAmount(null), replace(amountItem.name, next))} />
       )}
       <AddTextField label={T.pantryAddLabel} addLabel={T.pantryAddButton} onAdd={add} maxLength={100} />
       {suggestions.length > 0 && (
@@ -119,5 +137,65 @@ function PantryEditor({ saved }: { saved: Pantry }) {
       <ErrorAlert>{save.isError ? errorMessage(save.error, T.pantrySaveError) : null}</ErrorAlert>
       <SuccessStatus>{done}</SuccessStatus>
     </form>
+  );
+}
+
+const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
+const formatQuantity = (quantity: number) => numberFormat.format(quantity);
+/** 2027-03-31 → 31/03/2027. */
+const formatDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** How much of an item the household has: empty is « assez » (a staple); a unit and a best-before date. */
+function AmountEditor({ item, onDone }: { item: PantryItem; onDone: (next: PantryItem) => void }) {
+  const [quantity, setQuantity] = useState(item.quantity !== undefined ? String(item.quantity).replace('.', ',') : '');
+  const [unit, setUnit] = useState<PantryUnit>(item.unit ?? 'g');
+  const [bestBefore, setBestBefore] = useState(item.bestBefore ?? '');
+  const done = () => {
+    const value = Number(quantity.replace(',', '.'));
+    const next: PantryItem = { name: item.name };
+    if (quantity.trim() !== '' && Number.isFinite(value) && value > 0) Object.assign(next, { quantity: value, unit });
+    if (bestBefore) next.bestBefore = bestBefore;
+    onDone(next);
+  };
+  return (
+    <fieldset className="flex flex-wrap items-end gap-2 rounded-lg border border-stone-300 p-3">
+      <legend className="px-1 text-sm font-semibold text-stone-900">{T.pantryAmountLegend(item.name)}</legend>
+      <label className="flex flex-col text-sm text-stone-900">
+        {T.pantryQuantity}
+        <input
+          inputMode="decimal"
+          placeholder={T.pantryEnough}
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          className="w-28 rounded-lg border border-stone-400 px-3 py-2"
+        />
+      </label>
+      <label className="flex flex-col text-sm text-stone-900">
+        {T.pantryUnit}
+        <select
+          value={unit}
+          onChange={(e) => setUnit(e.target.value as PantryUnit)}
+          className="rounded-lg border border-stone-400 px-2 py-2"
+        >
+          {PANTRY_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {u}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col text-sm text-stone-900">
+        {T.pantryDate}
+        <input
+          type="date"
+          value={bestBefore}
+          onChange={(e) => setBestBefore(e.target.value)}
+          className="rounded-lg border border-stone-400 px-2 py-2"
+        />
+      </label>
+      <Button type="button" variant="secondary" size="sm" onClick={done}>
+        {T.pantryAmountDone}
+      </Button>
+    </fieldset>
   );
 }

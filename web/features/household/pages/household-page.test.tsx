@@ -299,8 +299,42 @@ describe('« Mes placards »', () => {
 
     await u.click(screen.getByRole('button', { name: 'Enregistrer mes placards' }));
     expect(await screen.findByText('Placards enregistrés')).toBeTruthy();
-    expect(sent('PUT', '/api/households/pantry')).toEqual([{ mode: 'hidden', items: ['poivre', 'Curry', "huile d'olive"] }]);
+    expect(sent('PUT', '/api/households/pantry')).toEqual([
+      { mode: 'hidden', items: [{ name: 'poivre' }, { name: 'Curry' }, { name: "huile d'olive" }] },
+    ]);
     expect(screen.queryByText('Modifications non enregistrées')).toBeNull();
+  });
+
+  it('gives an item a quantity, a unit and a best-before date, shown beside it and saved; emptied, it is a staple again', async () => {
+    const u = setup({
+      'GET /api/households/current': () => OWNER_VIEW,
+      'GET /api/households/pantry': () => pantry('apart', ['sel', 'farine']),
+      'PUT /api/households/pantry': (body) => pantryResponseSchema.parse({ success: true, data: body }),
+    });
+    await u.click(await screen.findByRole('button', { name: 'Quantité de farine' }));
+    const editor = screen.getByRole('group', { name: 'Combien de farine avez-vous ?' });
+    expect((within(editor).getByLabelText('Quantité (vide : assez)') as HTMLInputElement).placeholder).toBe('assez');
+    await u.type(within(editor).getByLabelText('Quantité (vide : assez)'), '1,5');
+    await u.selectOptions(within(editor).getByLabelText('Unité'), 'kg');
+    await u.type(within(editor).getByLabelText('À consommer avant le'), '2027-03-31');
+    await u.click(within(editor).getByRole('button', { name: 'Valider' }));
+    const staples = screen.getByRole('list', { name: 'Produits de base du foyer' });
+    expect(
+      within(staples)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['sel', 'farine — 1,5 kg (à consommer avant le 31/03/2027)']);
+    await u.click(screen.getByRole('button', { name: 'Enregistrer mes placards' }));
+    expect(await screen.findByText('Placards enregistrés')).toBeTruthy();
+    expect(sent('PUT', '/api/households/pantry')).toEqual([
+      { mode: 'apart', items: [{ name: 'sel' }, { name: 'farine', quantity: 1.5, unit: 'kg', bestBefore: '2027-03-31' }] },
+    ]);
+
+    await u.click(screen.getByRole('button', { name: 'Quantité de farine' }));
+    await u.clear(screen.getByLabelText('Quantité (vide : assez)'));
+    await u.clear(screen.getByLabelText('À consommer avant le'));
+    await u.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(within(screen.getByRole('list', { name: 'Produits de base du foyer' })).getAllByRole('listitem')[1]?.textContent).toBe('farine');
   });
 
   it('an empty pantry says so; a refused save shows the server message', async () => {

@@ -73,7 +73,41 @@ describe('ShoppingItems', () => {
     ]);
     expect(screen.getByRole('button', { name: 'J’ai déjà : Beurre doux' }).textContent).toBe('J’ai déjà');
     await userEvent.click(screen.getByRole('button', { name: 'J’ai déjà : Beurre doux' }));
-    expect(onHave).toHaveBeenCalledWith(ITEMS[2]);
+    // It asks how much; nothing typed is « assez ».
+    const prompt = screen.getByRole('form', { name: 'Combien de Beurre doux avez-vous ?' });
+    expect((within(prompt).getByRole('textbox', { name: 'Quantité (vide : assez)' }) as HTMLInputElement).placeholder).toBe('assez');
+    expect((within(prompt).getByRole('combobox', { name: 'Unité' }) as HTMLSelectElement).value).toBe('g');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Ranger dans mes placards' }));
+    expect(onHave).toHaveBeenCalledWith(ITEMS[2], undefined);
+    expect(screen.queryByRole('form', { name: 'Combien de Beurre doux avez-vous ?' })).toBeNull();
+  });
+
+  it('« J’ai déjà » with a quantity sends it with its unit; « Annuler » sends nothing', async () => {
+    const onHave = vi.fn();
+    render(<ShoppingItems items={ITEMS} editing={false} draft={{}} onTick={vi.fn()} onDraftChange={vi.fn()} onHave={onHave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'J’ai déjà : Échalotes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(onHave).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'J’ai déjà : Beurre doux' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantité (vide : assez)' }), '0,5');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Unité' }), 'kg');
+    await userEvent.click(screen.getByRole('button', { name: 'Ranger dans mes placards' }));
+    expect(onHave).toHaveBeenCalledWith(ITEMS[2], { quantity: 0.5, unit: 'kg' });
+  });
+
+  it('an item the pantry reduced says what the pantry holds: « 250 g (vous en avez 500 g) »', () => {
+    renderItems([
+      {
+        _id: 'l',
+        name: 'Lentilles vertes',
+        quantity: 250,
+        unit: 'g',
+        category: 'Épicerie salée',
+        purchased: false,
+        have: { quantity: 500, unit: 'g' },
+      },
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Lentilles vertes — 250 g (vous en avez 500 g)' })).toBeTruthy();
   });
 
   it('without the action, no « J’ai déjà »', () => {

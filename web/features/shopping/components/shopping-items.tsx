@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { PANTRY_UNITS, type PantryAmount, type PantryUnit } from '@shared/schemas/households';
 import { Trash2, Undo2 } from 'lucide-react';
 import { PANTRY_CATEGORY, type ShoppingItem } from '@shared/schemas/shopping';
 import { price, SHOPPING_TEXTS as T } from '../texts';
@@ -48,9 +49,10 @@ export function ShoppingItems({
   onTick: (item: ShoppingItem, purchased: boolean) => void;
   onDraftChange: (item: ShoppingItem, change: Partial<Draft[string]>) => void;
   /** « J'ai déjà »: offered on the items still to buy outside the pantry section. */
-  onHave?: (item: ShoppingItem) => void;
+  onHave?: (item: ShoppingItem, amount?: PantryAmount) => void;
 }) {
   const id = useId();
+  const [asking, setAsking] = useState<string | null>(null);
   if (items.length === 0)
     return <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{T.empty}</p>;
   return (
@@ -81,17 +83,18 @@ export function ShoppingItems({
                     />
                     <span className={item.purchased ? 'text-stone-500 line-through' : 'text-stone-900'}>
                       {T.itemLabel(item.name, formatQuantity(item.quantity), item.unit, item.detail)}
+                      {item.have && ` ${T.youHave(formatQuantity(item.have.quantity), item.have.unit)}`}
                     </span>
                   </label>
                   {item.price !== undefined && <span className="px-4 text-sm font-semibold text-stone-900">{price(item.price)}</span>}
-                  {onHave && !item.purchased && item.category !== PANTRY_CATEGORY && (
+                  {onHave && !item.purchased && item.category !== PANTRY_CATEGORY && asking !== item._id && (
                     <Button
                       type="button"
                       variant="secondary"
                       size="sm"
                       className="mr-4"
                       aria-label={T.haveLabel(item.name)}
-                      onClick={() => onHave(item)}
+                      onClick={() => setAsking(item._id)}
                     >
                       {T.have}
                     </Button>
@@ -101,6 +104,16 @@ export function ShoppingItems({
                     <p id={`${id}-pack-${item._id}`} className="-mt-2 w-full pb-2 pl-12 pr-4 text-sm text-stone-700">
                       {item.pack.label}
                     </p>
+                  )}
+                  {onHave && asking === item._id && (
+                    <HavePrompt
+                      item={item}
+                      onCancel={() => setAsking(null)}
+                      onConfirm={(amount) => {
+                        setAsking(null);
+                        onHave(item, amount);
+                      }}
+                    />
                   )}
                   {/* Outside the label: the checkbox keeps the item as its name, the ticker is its description. */}
                   {tickedBy(item) && (
@@ -189,5 +202,72 @@ function EditRow({
         </p>
       )}
     </li>
+  );
+}
+
+/** The list's unit as the pantry counts it, to preselect ('piece' and '' are pieces). */
+function pantryUnitOf(unit: string): PantryUnit {
+  if (unit === 'piece' || unit === '') return 'pièce';
+  return (PANTRY_UNITS as readonly string[]).includes(unit) ? (unit as PantryUnit) : 'g';
+}
+
+/** « J'ai déjà » asks how much: nothing typed is « assez » (the household always has it). */
+function HavePrompt({
+  item,
+  onConfirm,
+  onCancel,
+}: {
+  item: ShoppingItem;
+  onConfirm: (amount?: PantryAmount) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [quantity, setQuantity] = useState('');
+  const [unit, setUnit] = useState<PantryUnit>(pantryUnitOf(item.unit));
+  const value = Number(quantity.replace(',', '.'));
+  const given = quantity.trim() !== '' && Number.isFinite(value) && value > 0;
+  return (
+    <form
+      className="flex w-full flex-wrap items-end gap-2 px-4 pb-3"
+      aria-label={T.haveHowMuch(item.name)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onConfirm(given ? { quantity: value, unit } : undefined);
+      }}
+    >
+      <p className="w-full text-sm font-medium text-stone-900">{T.haveHowMuch(item.name)}</p>
+      <label htmlFor={`${id}-q`} className="sr-only">
+        {T.haveQuantity}
+      </label>
+      <input
+        id={`${id}-q`}
+        inputMode="decimal"
+        placeholder={T.haveEnough}
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+        className="w-28 rounded-lg border border-stone-400 px-3 py-2"
+      />
+      <label htmlFor={`${id}-u`} className="sr-only">
+        {T.haveUnit}
+      </label>
+      <select
+        id={`${id}-u`}
+        value={unit}
+        onChange={(e) => setUnit(e.target.value as PantryUnit)}
+        className="rounded-lg border border-stone-400 px-2 py-2"
+      >
+        {PANTRY_UNITS.map((u) => (
+          <option key={u} value={u}>
+            {u}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" variant="primary" size="sm">
+        {T.haveConfirm}
+      </Button>
+      <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
+        {T.haveCancel}
+      </Button>
+    </form>
   );
 }

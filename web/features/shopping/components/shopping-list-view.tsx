@@ -15,6 +15,7 @@ import { AddItemForm } from './add-item-form';
 import { DriveOrder } from './drive-order';
 import { ShoppingItems } from './shopping-items';
 import { ListEstimate } from './list-estimate';
+import { FinishShopping } from './finish-shopping';
 import { Button } from '@web/components/ui/button';
 
 /** The list screen: view mode ticks at once; edit mode changes locally until Enregistrer. */
@@ -128,10 +129,12 @@ export function ShoppingListView({ list, live: channel, premium }: { list: Shopp
         draft={draft}
         onTick={(item, purchased) => void changes.setPurchased(item, purchased)}
         onDraftChange={onDraftChange}
-        onHave={list.status === 'active' ? (item) => void pantry.have(item) : undefined}
+        onHave={list.status === 'active' ? (item, amount) => void pantry.have(item, amount) : undefined}
       />
 
       {!editing && list.status === 'active' && <AddItemForm onAdd={changes.addItem} />}
+
+      {!editing && <FinishShopping listId={list.id} disabled={purchasedCount === 0} />}
 
       <DriveOrder list={list} premium={premium} />
     </section>

@@ -4,7 +4,7 @@ import type { ShoppingItem } from '@shared/schemas/shopping';
 import { errorMessage } from '@web/lib/api';
 import { pantryKey } from '@web/lib/household';
 import { keepNewerList } from '../api/get-shopping-list';
-import { haveItem } from '../api/have-item';
+import { haveItem, type HaveAmount } from '../api/have-item';
 import { SHOPPING_TEXTS as T } from '../texts';
 
 /**
@@ -16,11 +16,11 @@ export function useHaveItem(listId: string) {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const have = async (item: ShoppingItem) => {
+  const have = async (item: ShoppingItem, amount?: HaveAmount) => {
     setNotice(null);
     setError(null);
     try {
-      const { list, message } = await haveItem(listId, item._id);
+      const { list, message } = await haveItem(listId, item._id, amount);
       keepNewerList(queryClient, list);
       void queryClient.invalidateQueries({ queryKey: pantryKey });
       setNotice(message);

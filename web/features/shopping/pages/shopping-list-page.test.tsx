@@ -1,3 +1,4 @@
+import { pantryResponseSchema } from '@shared/schemas/households';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -352,6 +353,7 @@ describe('ShoppingListPage', () => {
       });
     const u = setup();
     await u.click(await screen.findByRole('button', { name: 'J’ai déjà : Lait' }));
+    await u.click(screen.getByRole('button', { name: 'Ranger dans mes placards' }));
     expect(await screen.findByText('Article rangé dans « Vous avez sûrement déjà »')).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Vous avez sûrement déjà' }))
@@ -368,7 +370,21 @@ describe('ShoppingListPage', () => {
 
     answers['POST /api/shopping/sl_1/items/i1/have'] = () => stubError(404, SHOPPING_MESSAGES.itemNotFound);
     await u.click(screen.getByRole('button', { name: 'J’ai déjà : Tomates' }));
+    await u.click(screen.getByRole('button', { name: 'Ranger dans mes placards' }));
     expect((await screen.findByRole('alert')).textContent).toBe("Cet article n'est pas sur cette liste de courses.");
+  });
+
+  it('« Courses terminées » sends the list once per click and shows the server’s message', async () => {
+    answers['POST /api/shopping/sl_1/finish'] = () =>
+      stubAnswer(pantryResponseSchema, {
+        success: true,
+        message: 'Courses terminées : vos achats sont rangés dans vos placards',
+        data: { mode: 'apart', items: [{ name: 'Courgettes', quantity: 3, unit: 'pièce' }] },
+      });
+    const u = setup();
+    await u.click(await screen.findByRole('button', { name: 'Courses terminées' }));
+    expect(await screen.findByText('Courses terminées : vos achats sont rangés dans vos placards')).toBeTruthy();
+    expect(calls.filter((c) => c.url.endsWith('/finish')).map((c) => [c.method, c.url])).toEqual([['POST', '/api/shopping/sl_1/finish']]);
   });
 
   it('with the live socket open, a tick goes on the socket and is done when the list acknowledges it', async () => {
