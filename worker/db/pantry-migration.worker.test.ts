@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-// 0007 gives the pantry one row per item: the staples households declared (a JSON array of names on
+// 0008 gives the pantry one row per item: the staples households declared (a JSON array of names on
 // households.pantry_items) must each become a row without a quantity, and nothing else may be lost.
 const migration = (prefix: string) => {
   const found = env.TEST_MIGRATIONS.find((m) => m.name.startsWith(prefix));
@@ -9,7 +9,7 @@ const migration = (prefix: string) => {
   return found.queries;
 };
 
-describe('migration 0007 (pantry items)', () => {
+describe('migration 0008 (pantry items)', () => {
   it('moves every declared staple into pantry_items, trimmed, skipping empty names', async () => {
     await env.DB.batch([
       env.DB.prepare('DROP TABLE pantry_applied'),
@@ -23,7 +23,7 @@ describe('migration 0007 (pantry items)', () => {
       household.bind('h-b', 'Foyer B', 'apart', '[]', at),
     ]);
 
-    await env.DB.batch(migration('0007_').map((q) => env.DB.prepare(q)));
+    await env.DB.batch(migration('0008_').map((q) => env.DB.prepare(q)));
 
     const rows = (
       await env.DB.prepare(

@@ -7,7 +7,6 @@ import {
   INVITATION_TTL_DAYS,
   type CurrentHousehold,
   type Invitation,
-  type Pantry,
 } from '@shared/schemas/households';
 import type { SessionUser } from '@shared/schemas/users';
 import type { Db } from '../../db/client';

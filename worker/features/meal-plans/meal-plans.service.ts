@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { MESSAGES } from '@shared/messages';
 import { WEEK_MEAL_TYPES, WEEKDAYS } from '@shared/options';
 import { MEAL_PLAN_MESSAGES, type FavoriteBody, type MealPlan, type UpdateMealBody } from '@shared/schemas/meals';
-import type { DayPlan } from '@shared/schemas/week-menu';
+import type { WeekDays } from '../week-menu/stored-plan';
 import type { Db } from '../../db/client';
 import { chunks, runBatch } from '../../db/batch';
 import { favorites, mealPlanMeals, mealPlans, recipes, shoppingLists } from '../../db/schema';
@@ -171,8 +171,6 @@ export async function updateMeal(
 // ---------------------------------------------------------------------------------------------
 // Week plan → meal plan
 // ---------------------------------------------------------------------------------------------
-
-export type WeekDays = Partial<Record<(typeof WEEKDAYS)[number], DayPlan>>;
 
 /** The meals of a week plan in order: day by day, and in each day in meal-type order. */
 export function mealsOfWeek(days: WeekDays): { dayIndex: number; mealIndex: number; type: string; recipeId: string }[] {

@@ -14,9 +14,8 @@ import {
   type UpdateItemsBody,
 } from '@shared/schemas/shopping';
 import { withEstimate } from '@shared/schemas/shopping';
-import type { PantryMode } from '@shared/schemas/households';
 import { createDb, type Db } from '../../db/client';
-import { households, pantryItems, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
+import { pantryItems, shoppingItems, shoppingListOps, shoppingLists } from '../../db/schema';
 import type { PricedLine } from './prices';
 import { newId } from '../../db/schema/ids';
 import { ingredientIdFor } from '../households/pantry-stock';

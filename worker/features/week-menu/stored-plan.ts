@@ -1,7 +1,10 @@
 // What a week plan row stores (week_plans.plan, JSON): read by the week-menu service and by the
 // shopping list, which takes each meal's portion factor from it (portions.ts).
-import type { NutritionTotals, WeekMealType, Weekday } from '@shared/schemas/week-menu';
-import type { WeekDays } from '../meal-plans/meal-plans.service';
+import type { WEEKDAYS } from '@shared/options';
+import type { DayPlan, NutritionTotals, WeekMealType, Weekday } from '@shared/schemas/week-menu';
+
+/** A week's days as the plan stores them (what a meal plan is saved from). */
+export type WeekDays = Partial<Record<(typeof WEEKDAYS)[number], DayPlan>>;
 
 /** What week_plans.plan holds: the meals per day and the portions the recipe copies were made for. */
 export interface StoredWeekPlan {

@@ -39,10 +39,10 @@ import { authoredInHousehold, memberOf, ownedBy, withHouseholdPreferences, type 
 import { isPremium } from '../users/subscription';
 import type { SessionUser } from '@shared/schemas/users';
 import { runBatch } from '../../db/batch';
-import { saveWeekPlanAsMealPlan, type WeekDays } from '../meal-plans/meal-plans.service';
+import { saveWeekPlanAsMealPlan } from '../meal-plans/meal-plans.service';
+import type { WeekDays, StoredNutrition, StoredWeekPlan } from './stored-plan';
 import { generateListForMealPlan, type ShoppingDeps } from '../shopping/shopping.service';
 import { draftFromRow, findCorpusCopy, loadUserRecipes, recipeRowFromDraft, type RecipeRow } from './user-recipes';
-import type { StoredNutrition, StoredWeekPlan } from './stored-plan';
 
 /** The database and the clock (Premium, the plan's month and dates), and an optional seed source. */
 export interface WeekMenuDeps extends Pick<ServiceDeps, 'db' | 'now'> {
