@@ -170,22 +170,13 @@ export interface IngredientData {
 
 export { UNITS, type Unit } from '@shared/units';
 import type { Unit } from '@shared/units';
+import { CUISINE_OPTIONS, DISH_TYPE_OPTIONS } from '@shared/options';
 
-export const DISH_TYPES = [
-  'Apéritif',
-  'Apéritif-dînatoire',
-  'Cocktail',
-  'Soupe',
-  'Entrée',
-  'Plat chaud',
-  'Plat froid',
-  'Dessert',
-  'Goûter',
-  'LunchBox',
-] as const;
+/** The dish types of the product's option list. */
+export const DISH_TYPES = DISH_TYPE_OPTIONS;
 export type DishType = (typeof DISH_TYPES)[number];
 
-export const CUISINES = ['Française', 'Italienne', 'Asiatique', 'Mexicaine', 'Indienne', 'Méditerranéenne', 'Américaine'] as const;
+export const CUISINES = CUISINE_OPTIONS;
 export type Cuisine = (typeof CUISINES)[number];
 
 export const RECIPE_MEAL_TYPES = ['petit-déjeuner', 'déjeuner', 'dîner', 'collation', 'dessert'] as const;
