@@ -321,7 +321,8 @@ describe('aggregateShoppingList', () => {
           expect(new Set(lines.map((l) => l.ingredientId)).size).toBe(lines.length);
         },
       ),
-      { numRuns: 200 },
+      // The same random lists on every run (fast-check prints the seed and the failing case).
+      { numRuns: 200, seed: 20261201 },
     );
   });
 });
