@@ -9,26 +9,10 @@
 // Run from the repository root: node bench/engine.bench.mjs
 
 import { ssrServer } from './ssr.mjs';
+import { rng, percentile } from './stats.mjs';
 
 const N = Number(process.env.ENGINE_BENCH_N ?? 1000);
 const WARMUP = 100;
-
-/** mulberry32, as in the engine: the same inputs on every run. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 function measure(name, n, fn) {
   for (let i = 0; i < Math.min(WARMUP, n); i++) fn(i + n); // JIT warm-up, other inputs

@@ -10,23 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
+import { rng, percentile } from './stats.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const N = Number(process.env.IMPORT_BENCH_N ?? 200);
 const WARMUP = 20;
 const PAGE_BYTES = 500 * 1024;
-
-/** mulberry32: the same pages on every run. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = rng(20261201);
 const WORDS = ['farine', 'beurre', 'sucre', 'œufs', 'crème', 'tomates', 'poivre', 'cuisson', 'four', 'moule', 'saveur', 'été', 'légumes'];
@@ -137,10 +126,6 @@ function workerdCpuMs() {
   return found ? total : NaN;
 }
 
-function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 const round = (x) => Math.round(x * 100) / 100;
 
 try {

@@ -9,26 +9,10 @@
 // Run from the repository root: node bench/ingredient-lines.bench.mjs
 
 import { ssrServer } from './ssr.mjs';
+import { rng, percentile } from './stats.mjs';
 
 const BATCHES = Number(process.env.LINES_BENCH_BATCHES ?? 30);
 const PER_BATCH = 1000;
-
-/** mulberry32: the same lines on every run. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 const QUANTITIES = ['1', '2', '3', '½', '1/2', '1 1/2', '0,5', '2 à 3', '2-3', 'un', 'une', 'deux', 'quelques', '', '250', '1.5'];
 const MEASURES = [

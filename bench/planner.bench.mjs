@@ -14,14 +14,10 @@
 // The planner is TypeScript: it is loaded through Vite's SSR loader. Run: node bench/planner.bench.mjs
 
 import { ssrServer } from './ssr.mjs';
+import { percentile } from './stats.mjs';
 
 const N = Number(process.env.PLANNER_BENCH_N ?? 1000);
 const WARMUP = 30;
-
-function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
