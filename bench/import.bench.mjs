@@ -98,6 +98,8 @@ const bundle = await build({
   platform: 'neutral',
   write: false,
   logLevel: 'error',
+  // The code's import aliases (@shared/...), as wrangler bundles it.
+  tsconfig: path.join(root, 'tsconfig.worker.json'),
 });
 const mf = new Miniflare({ modules: true, script: bundle.outputFiles[0].text, compatibilityDate: '2026-04-20' });
 
