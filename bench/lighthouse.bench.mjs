@@ -1,5 +1,8 @@
 // Lighthouse (mobile emulation, Lighthouse's default throttling) on the public landing page and on
 // /login, performance and accessibility scores out of 100, in the Chromium the end-to-end tests use.
+// The simulated throttling multiplies the main-thread time it observes, so a busy machine lowers the
+// performance score: each page is measured LIGHTHOUSE_RUNS times (3 by default) and the median printed
+// beside every run, with the metrics that weigh most (first paint, blocking time).
 // Needs a running server: BENCH_BASE_URL (set by bench/run.mjs).
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -27,27 +30,45 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
+  const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   for (const path of ['/', '/login']) {
     // A first request outside the measure: the local server compiles and caches on first use.
     await fetch(`${base}${path}`);
-    const result = await lighthouse(
-      `${base}${path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-      { extends: 'lighthouse:default', settings: { formFactor: 'mobile' } },
-    );
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) {
-      console.log(
-        JSON.stringify({ name: `lighthouse.mobile ${path}`, error: lhr?.runtimeError?.code ?? 'no result', target: '≥ 95 each' }),
+    const runs = [];
+    let failure = null;
+    for (let i = 0; i < runsPerPage; i++) {
+      const result = await lighthouse(
+        `${base}${path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+        { extends: 'lighthouse:default', settings: { formFactor: 'mobile' } },
       );
-      continue;
-    }
-    const score = (id) => (lhr.categories[id]?.score == null ? 'n/a' : Math.round(lhr.categories[id].score * 100));
-    console.log(
-      JSON.stringify({
-        name: `lighthouse.mobile ${path}`,
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        failure = lhr?.runtimeError?.code ?? 'no result';
+        break;
+      }
+      const score = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
+      runs.push({
         performance: score('performance'),
         accessibility: score('accessibility'),
+        fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      });
+    }
+    if (failure) {
+      console.log(JSON.stringify({ name: `lighthouse.mobile ${path}`, error: failure, target: '≥ 95 each' }));
+      continue;
+    }
+    const pick = (key) => runs.map((run) => run[key]);
+    console.log(
+      JSON.stringify({
+        name: `lighthouse.mobile ${path} (median of ${runs.length})`,
+        performance: median(pick('performance')),
+        accessibility: median(pick('accessibility')),
+        runs: pick('performance').join(' / '),
+        'first paint ms': median(pick('fcp')),
+        'blocking ms': median(pick('tbt')),
         target: '≥ 95 each',
       }),
     );

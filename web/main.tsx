@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { STORAGE_KEYS } from '@shared/constants';
@@ -45,14 +45,19 @@ const app = (
 const FORM_PAGES = new Set(LOGIN_PATHS);
 const prerenderedHere = container.dataset.prerendered === window.location.pathname && FORM_PAGES.has(window.location.pathname);
 
+// Started as a transition, React renders in slices and yields to the browser between them, instead
+// of one long task: the page answers input while it is taken over, and the submits held by the
+// inline script (web/lib/early-submits.ts) are replayed once it is done.
 void whenReady().then(() => {
   restoreHeldButtons(container);
   const signedOut = !readJson(STORAGE_KEYS.user);
-  if (prerenderedHere && signedOut) {
-    hydrateRoot(container, app, {
-      // A session stored in the very moment React starts (another tab signing in) makes the first
-      // render differ from the HTML: React then renders from scratch, which is all that is needed.
-      onRecoverableError: (error) => console.warn('Popote : page reconstruite au démarrage', error),
-    });
-  } else createRoot(container).render(app);
+  startTransition(() => {
+    if (prerenderedHere && signedOut) {
+      hydrateRoot(container, app, {
+        // A session stored in the very moment React starts (another tab signing in) makes the first
+        // render differ from the HTML: React then renders from scratch, which is all that is needed.
+        onRecoverableError: (error) => console.warn('Popote : page reconstruite au démarrage', error),
+      });
+    } else createRoot(container).render(app);
+  });
 });
