@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One browser at a time on a 2-core machine; files still isolate their users.
     fileParallelism: false,
+    // Tests a file marks concurrent (the first-paint tries at two CPU speeds) run two at a time.
+    maxConcurrency: 2,
   },
 });
