@@ -96,6 +96,8 @@ export const IMPORT_STORE_LIMITS = {
   maxIngredients: 100,
   /** Steps of one recipe. */
   maxSteps: 100,
+  /** Characters of one step (a step is often a paragraph). */
+  maxStepLength: 2000,
   /** Characters of the title. */
   maxTitleLength: 200,
   /** Characters of the description (longer ones are cut at a word, not refused). */
@@ -123,9 +125,10 @@ export const IMPORT_API_MESSAGES = {
   ingredientTooLong: (n: number) =>
     `Champ « ingredients.${n} » : la ligne d’ingrédient dépasse ${IMPORT_STORE_LIMITS.maxLineLength} caractères.`,
   tooManySteps: `Champ « steps » : la recette dépasse ${IMPORT_STORE_LIMITS.maxSteps} étapes.`,
-  stepTooLong: (n: number) => `Champ « steps.${n} » : l’étape dépasse ${IMPORT_STORE_LIMITS.maxLineLength} caractères.`,
+  stepTooLong: (n: number) => `Champ « steps.${n} » : l’étape dépasse ${IMPORT_STORE_LIMITS.maxStepLength} caractères.`,
   ingredientSaved: 'Ingrédient enregistré',
   ingredientNotFound: "Cet ingrédient n'existe pas dans la recette.",
+  badIndex: 'Champ « index » : le numéro de la ligne doit être un entier positif ou nul.',
   metaSaved: 'Recette mise à jour',
   metaEmpty: 'Champ « dishType » : indiquez un type de plat ou des types de repas.',
   /** The planner's explanation for an imported recipe it left out. */
