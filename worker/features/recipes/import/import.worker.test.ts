@@ -3,10 +3,22 @@
 // imported recipes (held until a member confirms an unknown line, never offered when a line names an allergen).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { IMPORT_API_MESSAGES, IMPORT_MESSAGES, importRecipeResponseSchema, type ImportedRecipe } from '@shared/schemas/recipe-import';
+import { importRecipeResponseSchema, type ImportedRecipe } from '@shared/schemas/recipe-import';
 import { recipeDetailResponseSchema, userTreesResponseSchema } from '@shared/schemas/recipes';
 import { plannableRecipesResponseSchema, weekMenuResponseSchema, type WeekPlan } from '@shared/schemas/week-menu';
-import { api, apiAs, dbRow, errorOf, generateWeek, messageOf, parseAnswer, registerUser, type TestUser } from '../../../../test/kit';
+import {
+  api,
+  apiAs,
+  dbRow,
+  errorOf,
+  generateWeek,
+  messageOf,
+  parseAnswer,
+  planAndList,
+  registerUser,
+  type TestUser,
+} from '../../../../test/kit';
+import { shoppingListResponseSchema } from '@shared/schemas/shopping';
 import { setImportFetchForTests } from './import-fetch';
 import * as fx from './fixtures/import-pages';
 
@@ -217,7 +229,7 @@ describe('POST /api/recipes/import refusals', () => {
     }
     const notLink = await importAs(user, { url: 'ftp://cuisine.example.fr/r' });
     expect(notLink.status).toBe(400);
-    expect(errorOf(notLink).message).toBe(IMPORT_MESSAGES['invalid-url']);
+    expect(errorOf(notLink).message).toBe("Ce lien n'est pas une adresse web valide (elle doit commencer par http:// ou https://).");
     expect(fetched).toEqual([]);
   });
 
@@ -255,7 +267,9 @@ describe('POST /api/recipes/import refusals', () => {
     });
     const res = await importAs(user, { url: down });
     expect(res.status).toBe(502);
-    expect(errorOf(res).message).toBe(IMPORT_MESSAGES['fetch-failed']);
+    expect(errorOf(res).message).toBe(
+      'Impossible de récupérer cette page. Réessayez ou envoyez son contenu avec le bouton « Envoyer à Popote ».',
+    );
     const missing = await importAs(user, { url: 'https://cuisine.example.fr/nulle-part' });
     expect(missing.status).toBe(502);
     expect(errorOf(missing).message).toBe(
@@ -457,5 +471,15 @@ describe('the week planner and imported recipes', () => {
     });
     expect(slot.status).toBe(400);
     expect(errorOf(slot).message).toMatch(/^Cette recette ne respecte pas vos contraintes alimentaires : Contient /);
+  });
+
+  it('merges the lines of a planned imported recipe into the shopping list', async () => {
+    const user = await registerUser();
+    const r = await imported(user, { url: serve(fx.mainCoursePage('Gratin du berger zorglubien', ['2 sachets de poudre Zorglub'])) });
+    const { weekPlan, shoppingListId } = await planAndList(user.token, weekWith('zorglubien'));
+    expect(plannedIds(weekPlan)).toContain(r.id);
+    const list = await apiAs(shoppingListResponseSchema, `/api/shopping/${shoppingListId}`, { token: user.token });
+    const names = list.json.data.items.map((i) => i.name.toLowerCase());
+    expect(names.some((n) => n.includes('zorglub'))).toBe(true);
   });
 });
