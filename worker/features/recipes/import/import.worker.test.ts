@@ -189,8 +189,11 @@ describe('POST /api/recipes/import from a link', () => {
     const r3 = await imported(user, { url: serve(fx.recipePage({ image: 'http://127.0.0.1/tarte.png' })) }, 201);
     expect(r3.imageUrl).toBeNull();
     expect(fetched).not.toContain('http://127.0.0.1/tarte.png');
-    const listed = await env.IMAGES.list({ prefix: `households/${user.user.householdId}/recipes/${r1.id}/` });
-    expect(listed.objects).toHaveLength(0);
+    // Nothing stored in R2 for these recipes (the bucket holds this file's other photos).
+    const { household_id } = await dbRow<{ household_id: string }>('SELECT household_id FROM users WHERE id = ?', user.user.id);
+    const listed = await env.IMAGES.list({ prefix: `households/${household_id}/` });
+    expect(listed.objects.filter((o) => [r1.id, r2.id, r3.id].some((id) => o.key.includes(`/recipes/${id}/`)))).toEqual([]);
+    expect(household_id).toMatch(/\S/);
   });
 });
 
@@ -408,12 +411,12 @@ describe('PUT /api/recipes/:id/ingredients/:index and /meta', () => {
 // The planner
 // ---------------------------------------------------------------------------------------------
 
-/** A week for which the recipe's unusual word is the favourite dish: the planner picks it when allowed. */
+/** A week (Premium: every slot planned) whose favourite dish is the recipe's unusual word: the planner picks it when allowed. */
 const weekWith = (word: string, extra: Record<string, unknown> = {}) => ({ favoriteDishes: [word], ...extra });
 
 describe('the week planner and imported recipes', () => {
   it('chooses an imported recipe when includeMyRecipes is on, never when it is off', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ premium: true });
     const r = await imported(user, { url: serve(fx.mainCoursePage('Gratin du berger zorglubien')) });
     const counts = await apiAs(plannableRecipesResponseSchema, '/api/recipes/plannable', { token: user.token });
     expect(counts.json.data).toEqual({ count: 1, awaitingConfirmation: 0 });
@@ -425,7 +428,7 @@ describe('the week planner and imported recipes', () => {
   });
 
   it('holds back a recipe with an unknown line from an allergic household, says why, and plans it once a member confirmed the line', async () => {
-    const user = await registerUser({ preferences: { allergies: ['Arachides'] } });
+    const user = await registerUser({ preferences: { allergies: ['Arachides'] }, premium: true });
     const r = await imported(user, { url: serve(fx.mainCoursePage('Gratin du berger zorglubien', ['1 sachet de poudre Zorglub'])) });
     expect(r.unrecognised).toEqual(['1 sachet de poudre Zorglub']);
     const counts = await apiAs(plannableRecipesResponseSchema, '/api/recipes/plannable', { token: user.token });
@@ -447,7 +450,7 @@ describe('the week planner and imported recipes', () => {
   });
 
   it('counts « beurre » in an unknown line as milk: never offered to a milk-allergic household', async () => {
-    const user = await registerUser({ preferences: { allergies: ['Lait'] } });
+    const user = await registerUser({ preferences: { allergies: ['Lait'] }, premium: true });
     const r = await imported(user, {
       url: serve(
         fx.recipePage({
@@ -474,7 +477,7 @@ describe('the week planner and imported recipes', () => {
   });
 
   it('merges the lines of a planned imported recipe into the shopping list', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ premium: true });
     const r = await imported(user, { url: serve(fx.mainCoursePage('Gratin du berger zorglubien', ['2 sachets de poudre Zorglub'])) });
     const { weekPlan, shoppingListId } = await planAndList(user.token, weekWith('zorglubien'));
     expect(plannedIds(weekPlan)).toContain(r.id);
