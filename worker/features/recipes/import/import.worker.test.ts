@@ -476,6 +476,21 @@ describe('the week planner and imported recipes', () => {
     expect(errorOf(slot).message).toMatch(/^Cette recette ne respecte pas vos contraintes alimentaires : Contient /);
   });
 
+  it('never plans an imported tart for dinner, until the household says so', async () => {
+    const user = await registerUser({ premium: true });
+    const r = await imported(user, { url: serve(fx.recipePage({ name: 'Tarte zorglubienne aux pommes' })) });
+    expect(r.mealTypes).toEqual(['dessert']);
+    const before = weekMenuResponseSchema.parse((await generateWeek(user.token, weekWith('zorglubienne'))).json);
+    expect(plannedIds(before.weekPlan)).not.toContain(r.id);
+    const meta = await api(`/api/recipes/${r.id}/meta`, { method: 'PUT', token: user.token, body: { mealTypes: ['dîner'] } });
+    expect(meta.status).toBe(200);
+    const after = weekMenuResponseSchema.parse((await generateWeek(user.token, weekWith('zorglubienne'))).json);
+    const dinners = Object.values(after.weekPlan)
+      .filter((d): d is Record<string, { id: string }> => typeof d === 'object')
+      .map((d) => d['dîner']?.id);
+    expect(dinners).toContain(r.id);
+  });
+
   it('merges the lines of a planned imported recipe into the shopping list', async () => {
     const user = await registerUser({ premium: true });
     const r = await imported(user, { url: serve(fx.mainCoursePage('Gratin du berger zorglubien', ['2 sachets de poudre Zorglub'])) });
