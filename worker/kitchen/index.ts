@@ -100,4 +100,4 @@ export {
   type AggregateRecipe,
   type ShoppingLine,
 } from './shopping/aggregation';
-export { choosePack, drivePack, fruitsAsBought, leftoverOf } from './shopping/packs';
+export { boughtOf, choosePack, drivePack, fruitsAsBought, leftoverOf } from './shopping/packs';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pantryResponseSchema } from '@shared/schemas/households';
 import { PANTRY_CATEGORY, shoppingListResponseSchema, type ShoppingList } from '@shared/schemas/shopping';
 import { api, apiAs, planAndList, registerUser } from '../../../test/kit';
+import { listStub } from './shopping.service';
 
 // The pantry's quantities on the list: subtracted when a list is generated. Each test plans a week,
 // then keeps one meal (its portion factor set, 1 unless told) and gives its recipe known lines for 2
@@ -119,20 +120,23 @@ const tick = async (listId: string, token: string, itemIds: string[]) => {
 };
 
 describe('« Courses terminées »: POST /api/shopping/:id/finish', () => {
-  it('puts the ticked items in the pantry with the quantities bought, once: finishing twice changes nothing', async () => {
+  it('puts the ticked items in the pantry as bought, the packs whole, once: finishing twice changes nothing', async () => {
     const user = await registerUser();
     const { shoppingListId } = await oneMealWeek(user.token, [LENTILS(750), EGGS(4)]);
     await putPantry(user.token, { mode: 'apart', items: ['sel', { name: 'Lentilles vertes', quantity: 200, unit: 'g' }] });
     const list = await getList(shoppingListId, user.token);
     const [lentils] = named(list, 'Lentilles vertes');
     const [eggs] = named(list, 'Œufs');
-    expect(lentils).toMatchObject({ quantity: 800, unit: 'g' });
+    // The drive sandbox sells lentils by 500 g and eggs by the dozen (drive-sandbox/src/catalogue.ts).
+    expect(lentils).toMatchObject({ quantity: 800, unit: 'g', pack: { count: 2, size: 500, unit: 'g' } });
+    expect(eggs).toMatchObject({ quantity: 4, pack: { count: 1, size: 12, unit: 'pièce' } });
     // Only the lentils are ticked: the eggs stay out.
     await tick(shoppingListId, user.token, [lentils!._id]);
 
     const first = await finish(shoppingListId, user.token);
     expect(first.status).toBe(200);
-    const expected = { mode: 'apart', items: [{ name: 'sel' }, { name: 'Lentilles vertes', quantity: 1000, unit: 'g' }] };
+    // 200 g + the two 500 g packs bought, not the 800 g the recipes need.
+    const expected = { mode: 'apart', items: [{ name: 'sel' }, { name: 'Lentilles vertes', quantity: 1200, unit: 'g' }] };
     expect(pantryResponseSchema.parse(first.json)).toEqual({
       success: true,
       message: 'Courses terminées : vos achats sont rangés dans vos placards',
@@ -142,10 +146,33 @@ describe('« Courses terminées »: POST /api/shopping/:id/finish', () => {
     expect(again.status).toBe(200);
     expect(pantryResponseSchema.parse(again.json).data).toEqual(expected);
 
-    // Ticked later: only the new item goes in.
+    // Ticked later: only the new item goes in, the whole box of 12 for the 4 the plan needs.
     await tick(shoppingListId, user.token, [eggs!._id]);
     const third = pantryResponseSchema.parse((await finish(shoppingListId, user.token)).json).data;
-    expect(third.items).toEqual([...expected.items, { name: 'Œuf', quantity: eggs!.quantity, unit: 'pièce' }]);
+    expect(third.items).toEqual([...expected.items, { name: 'Œuf', quantity: 12, unit: 'pièce' }]);
+    expect(pantryResponseSchema.parse((await finish(shoppingListId, user.token)).json).data).toEqual(third);
+  });
+
+  it('without a drive, the pack table’s box: need 4 eggs, 1 boîte de 6 bought → 6 in the pantry; the next list subtracts it', async () => {
+    const user = await registerUser();
+    const { weekPlan, shoppingListId } = await oneMealWeek(user.token, [EGGS(4)]);
+    // The drive's prices and packs gone, as a list made while the drive is down: the table's box of 6.
+    await env.DB.prepare(`UPDATE shopping_items SET pack = ?, price_cents = NULL WHERE list_id = ? AND name = 'Œufs'`)
+      .bind(JSON.stringify({ label: '1 boîte de 6 (il en faut 4)', count: 1, size: 6, unit: 'pièce' }), shoppingListId)
+      .run();
+    await listStub(env.SHOPPING_LIST, shoppingListId).refresh(shoppingListId);
+    const [eggs] = named(await getList(shoppingListId, user.token), 'Œufs');
+    expect(eggs).toMatchObject({ quantity: 4, pack: { label: '1 boîte de 6 (il en faut 4)', count: 1, size: 6 } });
+    await tick(shoppingListId, user.token, [eggs!._id]);
+    const done = pantryResponseSchema.parse((await finish(shoppingListId, user.token)).json).data;
+    expect(done.items).toEqual([{ name: 'Œuf', quantity: 6, unit: 'pièce' }]);
+    expect(pantryResponseSchema.parse((await finish(shoppingListId, user.token)).json).data).toEqual(done);
+
+    // The same week's list made again: the 6 eggs cover the 4 needed.
+    await regenerate(user.token, weekPlan.id);
+    expect(named(await getList(shoppingListId, user.token), 'Œufs')).toEqual([
+      expect.objectContaining({ category: PANTRY_CATEGORY, quantity: 4, have: { quantity: 6, unit: 'pièce' } }),
+    ]);
   });
 
   it('answers 404 for another household’s list and an unknown one, and changes nothing', async () => {
@@ -183,9 +210,9 @@ describe('« Courses terminées »: POST /api/shopping/:id/finish', () => {
     }
     const pantry = (await apiAs(pantryResponseSchema, '/api/households/pantry', { token: user.token })).json.data;
     expect(pantry.items).toEqual([{ name: 'Lentilles vertes', quantity: 200, unit: 'g' }]);
-    // Once the failure is gone, the same request applies once.
+    // Once the failure is gone, the same request applies once: 200 g and the two 500 g packs.
     expect(pantryResponseSchema.parse((await finish(shoppingListId, user.token)).json).data.items).toEqual([
-      { name: 'Lentilles vertes', quantity: 1000, unit: 'g' },
+      { name: 'Lentilles vertes', quantity: 1200, unit: 'g' },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_INGREDIENTS, ingredientById } from '../knowledge/kb';
-import { choosePack, drivePack, fruitsAsBought, leftoverOf, PACK_RULES, packKindOf, sizeText } from './packs';
+import { boughtOf, choosePack, drivePack, fruitsAsBought, leftoverOf, PACK_RULES, packKindOf, sizeText } from './packs';
 import { aggregateShoppingList } from './aggregation';
 
 describe('the pack table', () => {
@@ -136,6 +136,28 @@ describe('leftoverOf', () => {
     const box = choosePack({ ingredientId: 'oeuf', name: 'Œufs', quantity: 6, unit: 'pièces' });
     expect(box?.count).toBe(1);
     expect(leftoverOf({ name: 'Œufs', quantity: 6, unit: 'pièces', pack: box })).toBeNull();
+  });
+});
+
+describe('boughtOf: what the packs hold, for the pantry', () => {
+  it('the whole packs: 4 eggs → 1 boîte de 6 → 6 pièces (the need and its leftover); 14 eggs → 18; 3 c. à café of vinegar → 500 ml', () => {
+    const four = choosePack({ ingredientId: 'oeuf', name: 'Œufs', quantity: 4, unit: 'pièces' });
+    expect(boughtOf(four)).toEqual({ quantity: 6, unit: 'pièce' });
+    expect(boughtOf(choosePack({ ingredientId: 'oeuf', name: 'Œufs', quantity: 14, unit: 'pièces' }))).toEqual({
+      quantity: 18,
+      unit: 'pièce',
+    });
+    const vinegar = choosePack({ ingredientId: 'vinaigre-de-cidre', name: 'Vinaigre de cidre', quantity: 3, unit: 'c. à café' });
+    expect(boughtOf(vinegar)).toEqual({ quantity: 500, unit: 'ml' });
+    expect(boughtOf({ label: '2 × Beurre doux 250 g', count: 2, size: 250, unit: 'g' })).toEqual({ quantity: 500, unit: 'g' });
+  });
+
+  it('nothing without a pack, nor for bunches of herbs (not a quantity the pantry counts)', () => {
+    expect(boughtOf(undefined)).toBeNull();
+    expect(boughtOf(null)).toBeNull();
+    const herbs = choosePack({ ingredientId: 'basilic', name: 'Basilic frais', quantity: 30, unit: 'g' });
+    expect(herbs?.unit).toBe('bouquet');
+    expect(boughtOf(herbs)).toBeNull();
   });
 });
 

@@ -224,6 +224,17 @@ export function leftoverOf(item: {
   return left > 0 ? { name: item.name, quantity: left, unit: pack.unit } : null;
 }
 
+/**
+ * What a line's packs hold, all of it, for the pantry when the list is finished: 1 boîte de 6 for 4
+ * eggs is { quantity: 6, unit: 'pièce' } (the recipes' 4 and `leftoverOf`'s 2). Null when the line
+ * has no pack or its packs are counted in bunches (not a quantity a pantry keeps).
+ */
+export function boughtOf(pack: Pack | null | undefined): { quantity: number; unit: 'pièce' | 'g' | 'ml' } | null {
+  if (!pack || pack.unit === 'bouquet') return null;
+  const quantity = Math.round(pack.count * pack.size * 100) / 100;
+  return quantity > 0 ? { quantity, unit: pack.unit } : null;
+}
+
 /** The fruit a zest or a juice is taken from, and the juice one fruit gives (ml). */
 const FRUITS = {
   citron: { id: 'citron', name: 'Citron', juiceMl: 40 },
