@@ -2,22 +2,13 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { pantryResponseSchema } from '@shared/schemas/households';
 import { PANTRY_CATEGORY, shoppingListResponseSchema, type ShoppingList } from '@shared/schemas/shopping';
-import { api, apiAs, planAndList, registerUser } from '../../../test/kit';
+import { api, apiAs, registerUser } from '../../../test/kit';
 import { listStub } from './shopping.service';
+import { EGGS, LENTILS, oneMealWeek } from '../../../test/one-meal-week';
 
 // The pantry's quantities on the list: subtracted when a list is generated. Each test plans a week,
 // then keeps one meal (its portion factor set, 1 unless told) and gives its recipe known lines for 2
 // portions, so the figures are exact.
-
-const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
-interface Line {
-  name: string;
-  quantity: number;
-  unity: string;
-  ingredientId: string;
-}
-const LENTILS = (quantity: number): Line => ({ name: 'Lentilles vertes', quantity, unity: 'g', ingredientId: 'lentilles-vertes' });
-const EGGS = (quantity: number): Line => ({ name: 'Œufs', quantity, unity: 'pièce', ingredientId: 'oeuf' });
 
 const getList = async (id: string, token: string): Promise<ShoppingList> =>
   (await apiAs(shoppingListResponseSchema, `/api/shopping/${id}`, { token })).json.data;
@@ -30,36 +21,6 @@ const regenerate = async (token: string, weekPlanId: string) => {
   expect(res.status).toBe(200);
 };
 const named = (list: ShoppingList, name: string) => list.items.filter((i) => i.name === name);
-
-/** A week planned for 2 with a single meal left, whose recipe (for 2) has exactly `lines`; its list generated. */
-export async function oneMealWeek(token: string, lines: readonly Line[], portions = 1) {
-  const planned = await planAndList(token);
-  const meals = (
-    await env.DB.prepare(
-      'SELECT id, day_index, meal_index, type, recipe_id FROM meal_plan_meals WHERE meal_plan_id = ? ORDER BY day_index, meal_index',
-    )
-      .bind(planned.mealPlanId)
-      .all<{ id: string; day_index: number; meal_index: number; type: string; recipe_id: string }>()
-  ).results;
-  const meal = meals[0];
-  if (!meal) throw new Error('no meal planned');
-  const day = WEEKDAYS[meal.day_index];
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM meal_plan_meals WHERE meal_plan_id = ? AND id <> ?').bind(planned.mealPlanId, meal.id),
-    // Its portion factor back to 1, so the recipe's lines for 2 are what 2 portions need.
-    env.DB.prepare(`UPDATE week_plans SET plan = json_set(plan, ?, ?) WHERE id = ?`).bind(
-      `$.days."${day}"."${meal.type}".portions`,
-      portions,
-      planned.weekPlan.id,
-    ),
-    env.DB.prepare(`UPDATE recipes SET servings = 2, body = json_set(body, '$.ingredients', json(?)) WHERE id = ?`).bind(
-      JSON.stringify(lines),
-      meal.recipe_id,
-    ),
-  ]);
-  await regenerate(token, planned.weekPlan.id);
-  return { ...planned, meal: { id: meal.id, dayIndex: meal.day_index, mealIndex: meal.meal_index } };
-}
 
 describe('the pantry subtracted from the next list', () => {
   it('need 750 g, have 500 g → 250 g, the item saying what the pantry holds; kg converted; nothing without the pantry', async () => {
