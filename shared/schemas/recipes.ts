@@ -240,6 +240,8 @@ export const antiWasteBodySchema = z.object({
   mealType: z.string().max(40).default(''),
   time: z.number().int().min(10).max(120),
   peopleCount: z.number().int().min(PEOPLE_MIN).max(PEOPLE_MAX),
+  /** Rank the recipes by how many of « Mes placards »' counted items they use (docs/households.md). */
+  usePantry: z.boolean().optional(),
 });
 export type AntiWasteBody = z.infer<typeof antiWasteBodySchema>;
 
