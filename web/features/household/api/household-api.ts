@@ -11,6 +11,8 @@ import type {
 import { apiFetch } from '@web/lib/api';
 import { currentHouseholdKey, pantryKey } from '@web/lib/household';
 
+export { fetchPantry, usePantry } from '@web/lib/household';
+
 // Calls of the household screens, all through apiFetch (bearer token, French server messages, 401).
 
 type HouseholdAnswer = z.infer<typeof householdResponseSchema>;
@@ -39,16 +41,8 @@ export async function createInvitation(): Promise<Invitation> {
   return (await apiFetch<z.infer<typeof invitationResponseSchema>>('/api/households/invitations', { body: {} })).data;
 }
 
-export async function fetchPantry(signal?: AbortSignal): Promise<Pantry> {
-  return (await apiFetch<z.infer<typeof pantryResponseSchema>>('/api/households/pantry', { signal })).data;
-}
-
 export async function savePantry(pantry: Pantry): Promise<Pantry> {
   return (await apiFetch<z.infer<typeof pantryResponseSchema>>('/api/households/pantry', { method: 'PUT', body: pantry })).data;
-}
-
-export function usePantry() {
-  return useQuery({ queryKey: pantryKey, queryFn: ({ signal }) => fetchPantry(signal) });
 }
 
 export function useSavePantry() {
