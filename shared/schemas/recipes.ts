@@ -267,12 +267,20 @@ export const saveRecipeBodySchema = z.union([
 export type SaveRecipeBody = z.infer<typeof saveRecipeBodySchema>;
 export const saveRecipeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
+/** The most ingredients one anti-waste request takes. */
+export const ANTI_WASTE_MAX_INGREDIENTS = 50;
+
 export const antiWasteBodySchema = z.object({
-  ingredients: z.array(z.string().trim().min(1).max(120)).min(1, 'Veuillez sélectionner au moins un ingrédient').max(50),
+  ingredients: z
+    .array(z.string().trim().min(1).max(120))
+    .min(1, 'Veuillez sélectionner au moins un ingrédient')
+    .max(ANTI_WASTE_MAX_INGREDIENTS),
   dietaryRestrictions: z.array(z.string().max(60)).max(20).default([]),
   mealType: z.string().max(40).default(''),
   time: z.number().int().min(10).max(120),
   peopleCount: z.number().int().min(PEOPLE_MIN).max(PEOPLE_MAX),
+  /** Rank the recipes by how many of « Mes placards »' counted items they use (docs/households.md). */
+  usePantry: z.boolean().optional(),
 });
 export type AntiWasteBody = z.infer<typeof antiWasteBodySchema>;
 

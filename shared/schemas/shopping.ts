@@ -45,6 +45,8 @@ export const packSchema = z.object({
   count: z.number().int().min(1),
   size: z.number(),
   unit: z.enum(['pièce', 'g', 'ml', 'bouquet']),
+  /** The drive's product (« Œufs frais x12 ») when the drive supplies the line. */
+  product: z.string().max(200).optional(),
 });
 export type Pack = z.infer<typeof packSchema>;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentHousehold, householdResponseSchema } from '@shared/schemas/households';
+import type { CurrentHousehold, householdResponseSchema, Pantry, pantryResponseSchema } from '@shared/schemas/households';
 import type { z } from '@shared/validation';
 import { apiFetch } from './api';
 
@@ -18,4 +18,14 @@ export async function fetchCurrentHousehold(signal?: AbortSignal): Promise<Curre
 export function useCurrentHousehold() {
   // Read again on every visit: someone else may have joined, left or renamed it meanwhile.
   return useQuery({ queryKey: currentHouseholdKey, queryFn: ({ signal }) => fetchCurrentHousehold(signal), staleTime: 0 });
+}
+
+/** GET /api/households/pantry → « Mes placards »: its mode and items. */
+export async function fetchPantry(signal?: AbortSignal): Promise<Pantry> {
+  return (await apiFetch<z.infer<typeof pantryResponseSchema>>('/api/households/pantry', { signal })).data;
+}
+
+/** The pantry, for « Mon foyer » and « Cuisiner sans gaspiller »: one cache entry. */
+export function usePantry() {
+  return useQuery({ queryKey: pantryKey, queryFn: ({ signal }) => fetchPantry(signal) });
 }

@@ -71,7 +71,7 @@ export { suggest } from './cooking/suggest';
 export { createRecipe, generateRecipeFromForm } from './cooking/create';
 export { iterateRecipe } from './cooking/versions/index';
 export { answerIngredientQuestion, classifyQuestion } from './cooking/questions/answers';
-export { recipesFromIngredients, readAntiWasteIngredients } from './cooking/anti-waste';
+export { pantryUse, rankByPantry, recipesFromIngredients, readAntiWasteIngredients } from './cooking/anti-waste';
 
 // Planning: the week planner.
 export {
@@ -100,4 +100,4 @@ export {
   type AggregateRecipe,
   type ShoppingLine,
 } from './shopping/aggregation';
-export { choosePack, drivePack, fruitsAsBought, leftoverOf } from './shopping/packs';
+export { boughtOf, choosePack, drivePack, fruitsAsBought, leftoverOf, requotedDrivePack } from './shopping/packs';

@@ -14,6 +14,15 @@ export const ANTI_WASTE_TEXTS = {
   customPlaceholder: 'ex. : reste de poulet rôti',
   addCustom: "Ajouter l'ingrédient non listé",
   chosen: 'Ingrédients sélectionnés',
+  pantry: 'Mes placards',
+  pantryHint:
+    'Ajoute les ingrédients comptés dans vos placards, les dates les plus proches d’abord ; les recettes qui en utilisent le plus passent en tête.',
+  pantryAdded: (n: number) =>
+    n === 0
+      ? 'Les ingrédients de vos placards sont déjà sélectionnés'
+      : n === 1
+        ? '1 ingrédient de vos placards ajouté'
+        : `${n} ingrédients de vos placards ajoutés`,
   remove: (name: string) => `Retirer ${name}`,
   none: 'Aucun ingrédient sélectionné',
   mealType: 'Type de repas',

@@ -4,11 +4,12 @@
 // pantry it changes, so a replayed or doubled request applies nothing twice.
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { PANTRY_MAX_ITEMS, type Pantry, type PantryItem } from '@shared/schemas/households';
+import { PANTRY_MAX_ITEMS, PANTRY_MAX_QUANTITY, type Pantry, type PantryItem } from '@shared/schemas/households';
+import type { Pack } from '@shared/schemas/shopping';
 import type { Db } from '../../db/client';
 import { chunks } from '../../db/batch';
 import { pantryApplied, type PantryDelta } from '../../db/schema';
-import { ingredientById } from '../../kitchen/index';
+import { boughtOf, ingredientById } from '../../kitchen/index';
 import { ingredientIdFor, pantryUnitOf, takeOut, withItem } from './pantry-stock';
 import { getPantry, pantryWrites } from './pantry.service';
 
@@ -18,11 +19,17 @@ const KEYS_PER_INSERT = 24;
 export const finishKey = (listId: string, itemId: string) => `finish:${listId}:${itemId}`;
 export const cookedKey = (mealId: string) => `cooked:${mealId}`;
 
-/** A bought list item as it goes in the pantry: its quantity in a pantry unit, or a staple for a unit not counted. */
-export function boughtItem(item: { name: string; quantity: number; unit: string }): PantryItem {
+/**
+ * A bought list item as it goes in the pantry: what its packs hold when it has some (need 4 eggs,
+ * bought 1 boîte de 6: 6 pièces, the plan's 4 and 2 more), else its quantity in a pantry unit, or a
+ * staple for a unit not counted.
+ */
+export function boughtItem(item: { name: string; quantity: number; unit: string; pack?: Pack | null }): PantryItem {
   // Named as the catalogue names it ('Œufs' on the list is 'Œuf').
   const ing = ingredientById(ingredientIdFor(item.name));
   const name = ing?.name ?? item.name;
+  const packed = boughtOf(item.pack);
+  if (packed) return { name, quantity: Math.min(packed.quantity, PANTRY_MAX_QUANTITY[packed.unit]), unit: packed.unit };
   const unit = pantryUnitOf(item.unit, ing);
   return unit && item.quantity > 0 ? { name, quantity: item.quantity, unit } : { name };
 }

@@ -45,6 +45,8 @@ import { AppError } from '../../lib/errors';
 import { isPremium } from '../users/subscription';
 import { loadTastes } from './tastes';
 import { authoredInHousehold, memberOf, withHouseholdPreferences } from '../households/membership';
+import { getPantry } from '../households/pantry.service';
+import { ingredientIdFor } from '../households/pantry-stock';
 import { checkImage, deleteImage, putRecipeImage, signedImageUrl, type ImageDeps } from '../images/images.service';
 
 /** The feature's deps: the database and the clock, the generator chosen for the request, and the images' bucket. */
@@ -453,7 +455,10 @@ export async function antiWaste(
   body = { ...body, ingredients: recognized };
   const now = deps.now();
   const profile = await householdProfile(deps.db, user);
-  const all = servedAntiWaste(await deps.generator.recipesFromIngredients(body, profile, generationOptions(now)), body, profile);
+  const served = servedAntiWaste(await deps.generator.recipesFromIngredients(body, profile, generationOptions(now)), body, profile);
+  // From the cupboard: the recipes that use most of what the household counts come first (before a
+  // Free user's cut, so they keep the best of them).
+  const all = body.usePantry ? engine.rankByPantry(served, await pantryIngredientIds(deps, user)) : served;
   const limitedToFree = !isPremium(user, now) && all.length > FREE_ANTI_WASTE_RESULTS;
   const results = limitedToFree ? all.slice(0, FREE_ANTI_WASTE_RESULTS) : all;
   const generatedAt = now.toISOString();
@@ -479,6 +484,15 @@ export async function antiWaste(
     limitedToFree,
     unrecognized,
   };
+}
+
+/**
+ * The catalogue ingredients of the household's pantry items that have a quantity: what is there to
+ * use up. Staples (« assez »: salt, oil) are always at hand and never wasted, so they rank nothing.
+ */
+async function pantryIngredientIds(deps: RecipesDeps, user: SessionUser): Promise<Set<string>> {
+  const pantry = await getPantry(deps, memberOf(user));
+  return new Set(pantry.items.flatMap((item) => (item.quantity === undefined ? [] : [ingredientIdFor(item.name) ?? []].flat())));
 }
 
 /** Anti-waste results through the final check, at the form's people count, with the form's diets as hard

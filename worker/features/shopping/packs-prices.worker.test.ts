@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { orderResponseSchema, PANTRY_CATEGORY, shoppingListResponseSchema, type ShoppingList } from '@shared/schemas/shopping';
 import { api, apiAs, parseAnswer, planAndList, registerUser } from '../../../test/kit';
+import { EGGS, LENTILS, oneMealWeek } from '../../../test/one-meal-week';
 import { carrefourDrive, driveProviders, partnerConfig } from '../orders/drive-provider';
 import { priceLines, quotingDrive } from './prices';
 import type { ShoppingLine } from '../../kitchen/index';
@@ -38,7 +39,13 @@ describe('packs and prices of a line, from the drive sandbox', () => {
       ['Basilic frais', '2 bouquets (il en faut 30 g)', null],
       ['Poudre de licorne', null, null],
     ]);
-    expect(lines[0]?.pack).toEqual({ label: '1 × Œufs frais x12 (il en faut 4)', count: 1, size: 12, unit: 'pièce' });
+    expect(lines[0]?.pack).toEqual({
+      label: '1 × Œufs frais x12 (il en faut 4)',
+      count: 1,
+      size: 12,
+      unit: 'pièce',
+      product: 'Œufs frais x12',
+    });
   });
 
   it('no drive, or a drive that fails: every line without a price, the list still made', async () => {
@@ -79,26 +86,91 @@ describe('GET /api/shopping/:id: packs, prices, estimate', () => {
     expect(orderDetails.missing?.map((m) => m.name).sort()).toEqual([...(list.unpriced ?? [])].sort());
   });
 
-  it('a new quantity drops the price (the drive priced another one) and names the line as unpriced, after reload too', async () => {
-    const user = await registerUser();
-    const { shoppingListId } = await planAndList(user.token);
+  it('a new quantity of a priced line is priced again in the same product: the total moves by its packs, after reload and in D1', async () => {
+    const user = await registerUser({ premium: true });
+    const { shoppingListId } = await oneMealWeek(user.token, [EGGS(4), LENTILS(750)]);
     const before = await getList(shoppingListId, user.token);
-    const target = before.items.find((i) => i.price !== undefined);
-    expect(target).toBeDefined();
-    const res = await api(`/api/shopping/${shoppingListId}/ops`, {
-      token: user.token,
-      body: { ops: [{ opId: 'qty-packs-1', at: 1, kind: 'quantity', itemId: target!._id, quantity: target!.quantity + 7 }] },
-    });
+    const eggs = before.items.find((i) => i.name === 'Œufs');
+    // Œufs frais x12 at 3,19 €, Lentilles vertes 500 g at 1,79 € (drive-sandbox/src/catalogue.ts).
+    // A Premium household of 3: the recipe's 4 eggs for 2 are 6.
+    expect(eggs).toMatchObject({ quantity: 6, price: 3.19, pack: { label: '1 × Œufs frais x12 (il en faut 6)', count: 1 } });
+    expect(before.items.find((i) => i.name === 'Lentilles vertes')?.price).toBeGreaterThan(0);
+    const totalBefore = before.estimatedTotal!;
+    const op = (opId: string, quantity: number) => ({ opId, at: 1, kind: 'quantity', itemId: eggs!._id, quantity });
+
+    // 13 eggs: two boxes of 12, 3,19 € more.
+    const res = await api(`/api/shopping/${shoppingListId}/ops`, { token: user.token, body: { ops: [op('qty-packs-13', 13)] } });
     expect(res.status).toBe(200);
     for (const list of [parseAnswer(shoppingListResponseSchema, res).json.data, await getList(shoppingListId, user.token)]) {
-      const item = list.items.find((i) => i._id === target!._id);
-      expect(item?.price).toBeUndefined();
-      expect(list.unpriced).toContain(target!.name);
-      expect(list.estimatedTotal).toBe(Math.round((before.estimatedTotal! - target!.price!) * 100) / 100);
+      expect(list.items.find((i) => i._id === eggs!._id)).toMatchObject({
+        quantity: 13,
+        price: 6.38,
+        pack: { label: '2 × Œufs frais x12 (il en faut 13)', count: 2, size: 12, unit: 'pièce' },
+      });
+      expect(Math.round(list.estimatedTotal! * 100)).toBe(Math.round(totalBefore * 100) + 319);
+      expect(list.unpriced).toEqual(before.unpriced);
     }
-    const row = await env.DB.prepare('SELECT price_cents FROM shopping_items WHERE id = ?')
-      .bind(target!._id)
-      .first<{ price_cents: number | null }>();
-    expect(row).toEqual({ price_cents: null });
+    const row = await env.DB.prepare('SELECT price_cents, pack FROM shopping_items WHERE id = ?')
+      .bind(eggs!._id)
+      .first<{ price_cents: number | null; pack: string }>();
+    expect(row?.price_cents).toBe(638);
+    expect(JSON.parse(row!.pack)).toMatchObject({ count: 2, label: '2 × Œufs frais x12 (il en faut 13)' });
+
+    // Edit mode's « Enregistrer » (PUT): 24 eggs is exactly two boxes; 6 is one again, the first total.
+    const put = (quantity: number) =>
+      api(`/api/shopping/${shoppingListId}`, {
+        method: 'PUT',
+        token: user.token,
+        body: { items: [{ _id: eggs!._id, quantity, purchased: false }] },
+      });
+    expect((await put(24)).status).toBe(200);
+    expect((await getList(shoppingListId, user.token)).items.find((i) => i._id === eggs!._id)).toMatchObject({
+      price: 6.38,
+      pack: { label: '2 × Œufs frais x12', count: 2 },
+    });
+    expect((await put(6)).status).toBe(200);
+    const six = await getList(shoppingListId, user.token);
+    expect(six.items.find((i) => i._id === eggs!._id)).toMatchObject({ price: 3.19, pack: { label: '1 × Œufs frais x12 (il en faut 6)' } });
+    expect(six.estimatedTotal).toBe(totalBefore);
+
+    // An addition merged into the line (6 + 10 = 16 eggs): two boxes again.
+    const added = await api(`/api/shopping/${shoppingListId}/items`, { token: user.token, body: { name: 'Œufs', quantity: 10 } });
+    expect(added.status).toBe(201);
+    const merged = await getList(shoppingListId, user.token);
+    expect(merged.items.filter((i) => i.name === 'Œufs')).toEqual([
+      expect.objectContaining({ _id: eggs!._id, quantity: 16, price: 6.38, pack: expect.objectContaining({ count: 2 }) }),
+    ]);
+    expect(Math.round(merged.estimatedTotal! * 100)).toBe(Math.round(totalBefore * 100) + 319);
+
+    // The drive's own basket for the same items charges what the list estimates.
+    const order = await api('/api/orders', { token: user.token, body: { shoppingListId } });
+    expect(order.status).toBe(201);
+    expect(parseAnswer(orderResponseSchema, order).json.data.orderDetails.total).toBe(merged.estimatedTotal);
+  });
+
+  it('a line the drive did not price stays unpriced after an edit, with the table’s pack for its new quantity', async () => {
+    const user = await registerUser();
+    const { shoppingListId } = await oneMealWeek(user.token, [EGGS(4)]);
+    const before = await getList(shoppingListId, user.token);
+    // Out of stock at the drive: basil has the table's bunches and no price.
+    const res = await api(`/api/shopping/${shoppingListId}/items`, {
+      token: user.token,
+      body: { name: 'Basilic frais', quantity: 30, unit: 'g' },
+    });
+    expect(res.status).toBe(201);
+    const withBasil = await getList(shoppingListId, user.token);
+    const basil = withBasil.items.find((i) => i.name.startsWith('Basilic'));
+    expect(basil).toBeDefined();
+    expect(basil?.price).toBeUndefined();
+    expect(withBasil.unpriced).toContain(basil!.name);
+    expect(withBasil.estimatedTotal).toBe(before.estimatedTotal);
+    const edit = await api(`/api/shopping/${shoppingListId}/ops`, {
+      token: user.token,
+      body: { ops: [{ opId: 'qty-basil-1', at: 1, kind: 'quantity', itemId: basil!._id, quantity: 90 }] },
+    });
+    expect(edit.status).toBe(200);
+    const after = (await getList(shoppingListId, user.token)).items.find((i) => i._id === basil!._id);
+    expect(after?.price).toBeUndefined();
+    expect(after?.pack?.unit).toBe('bouquet');
   });
 });

@@ -2,21 +2,13 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { pantryResponseSchema } from '@shared/schemas/households';
 import { PANTRY_CATEGORY, shoppingListResponseSchema, type ShoppingList } from '@shared/schemas/shopping';
-import { api, apiAs, planAndList, registerUser } from '../../../test/kit';
+import { api, apiAs, registerUser } from '../../../test/kit';
+import { listStub } from './shopping.service';
+import { EGGS, LENTILS, oneMealWeek } from '../../../test/one-meal-week';
 
 // The pantry's quantities on the list: subtracted when a list is generated. Each test plans a week,
 // then keeps one meal (its portion factor set, 1 unless told) and gives its recipe known lines for 2
 // portions, so the figures are exact.
-
-const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
-interface Line {
-  name: string;
-  quantity: number;
-  unity: string;
-  ingredientId: string;
-}
-const LENTILS = (quantity: number): Line => ({ name: 'Lentilles vertes', quantity, unity: 'g', ingredientId: 'lentilles-vertes' });
-const EGGS = (quantity: number): Line => ({ name: 'Œufs', quantity, unity: 'pièce', ingredientId: 'oeuf' });
 
 const getList = async (id: string, token: string): Promise<ShoppingList> =>
   (await apiAs(shoppingListResponseSchema, `/api/shopping/${id}`, { token })).json.data;
@@ -29,36 +21,6 @@ const regenerate = async (token: string, weekPlanId: string) => {
   expect(res.status).toBe(200);
 };
 const named = (list: ShoppingList, name: string) => list.items.filter((i) => i.name === name);
-
-/** A week planned for 2 with a single meal left, whose recipe (for 2) has exactly `lines`; its list generated. */
-export async function oneMealWeek(token: string, lines: readonly Line[], portions = 1) {
-  const planned = await planAndList(token);
-  const meals = (
-    await env.DB.prepare(
-      'SELECT id, day_index, meal_index, type, recipe_id FROM meal_plan_meals WHERE meal_plan_id = ? ORDER BY day_index, meal_index',
-    )
-      .bind(planned.mealPlanId)
-      .all<{ id: string; day_index: number; meal_index: number; type: string; recipe_id: string }>()
-  ).results;
-  const meal = meals[0];
-  if (!meal) throw new Error('no meal planned');
-  const day = WEEKDAYS[meal.day_index];
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM meal_plan_meals WHERE meal_plan_id = ? AND id <> ?').bind(planned.mealPlanId, meal.id),
-    // Its portion factor back to 1, so the recipe's lines for 2 are what 2 portions need.
-    env.DB.prepare(`UPDATE week_plans SET plan = json_set(plan, ?, ?) WHERE id = ?`).bind(
-      `$.days."${day}"."${meal.type}".portions`,
-      portions,
-      planned.weekPlan.id,
-    ),
-    env.DB.prepare(`UPDATE recipes SET servings = 2, body = json_set(body, '$.ingredients', json(?)) WHERE id = ?`).bind(
-      JSON.stringify(lines),
-      meal.recipe_id,
-    ),
-  ]);
-  await regenerate(token, planned.weekPlan.id);
-  return { ...planned, meal: { id: meal.id, dayIndex: meal.day_index, mealIndex: meal.meal_index } };
-}
 
 describe('the pantry subtracted from the next list', () => {
   it('need 750 g, have 500 g → 250 g, the item saying what the pantry holds; kg converted; nothing without the pantry', async () => {
@@ -119,20 +81,23 @@ const tick = async (listId: string, token: string, itemIds: string[]) => {
 };
 
 describe('« Courses terminées »: POST /api/shopping/:id/finish', () => {
-  it('puts the ticked items in the pantry with the quantities bought, once: finishing twice changes nothing', async () => {
+  it('puts the ticked items in the pantry as bought, the packs whole, once: finishing twice changes nothing', async () => {
     const user = await registerUser();
     const { shoppingListId } = await oneMealWeek(user.token, [LENTILS(750), EGGS(4)]);
     await putPantry(user.token, { mode: 'apart', items: ['sel', { name: 'Lentilles vertes', quantity: 200, unit: 'g' }] });
     const list = await getList(shoppingListId, user.token);
     const [lentils] = named(list, 'Lentilles vertes');
     const [eggs] = named(list, 'Œufs');
-    expect(lentils).toMatchObject({ quantity: 800, unit: 'g' });
+    // The drive sandbox sells lentils by 500 g and eggs by the dozen (drive-sandbox/src/catalogue.ts).
+    expect(lentils).toMatchObject({ quantity: 800, unit: 'g', pack: { count: 2, size: 500, unit: 'g' } });
+    expect(eggs).toMatchObject({ quantity: 4, pack: { count: 1, size: 12, unit: 'pièce' } });
     // Only the lentils are ticked: the eggs stay out.
     await tick(shoppingListId, user.token, [lentils!._id]);
 
     const first = await finish(shoppingListId, user.token);
     expect(first.status).toBe(200);
-    const expected = { mode: 'apart', items: [{ name: 'sel' }, { name: 'Lentilles vertes', quantity: 1000, unit: 'g' }] };
+    // 200 g + the two 500 g packs bought, not the 800 g the recipes need.
+    const expected = { mode: 'apart', items: [{ name: 'sel' }, { name: 'Lentilles vertes', quantity: 1200, unit: 'g' }] };
     expect(pantryResponseSchema.parse(first.json)).toEqual({
       success: true,
       message: 'Courses terminées : vos achats sont rangés dans vos placards',
@@ -142,10 +107,33 @@ describe('« Courses terminées »: POST /api/shopping/:id/finish', () => {
     expect(again.status).toBe(200);
     expect(pantryResponseSchema.parse(again.json).data).toEqual(expected);
 
-    // Ticked later: only the new item goes in.
+    // Ticked later: only the new item goes in, the whole box of 12 for the 4 the plan needs.
     await tick(shoppingListId, user.token, [eggs!._id]);
     const third = pantryResponseSchema.parse((await finish(shoppingListId, user.token)).json).data;
-    expect(third.items).toEqual([...expected.items, { name: 'Œuf', quantity: eggs!.quantity, unit: 'pièce' }]);
+    expect(third.items).toEqual([...expected.items, { name: 'Œuf', quantity: 12, unit: 'pièce' }]);
+    expect(pantryResponseSchema.parse((await finish(shoppingListId, user.token)).json).data).toEqual(third);
+  });
+
+  it('without a drive, the pack table’s box: need 4 eggs, 1 boîte de 6 bought → 6 in the pantry; the next list subtracts it', async () => {
+    const user = await registerUser();
+    const { weekPlan, shoppingListId } = await oneMealWeek(user.token, [EGGS(4)]);
+    // The drive's prices and packs gone, as a list made while the drive is down: the table's box of 6.
+    await env.DB.prepare(`UPDATE shopping_items SET pack = ?, price_cents = NULL WHERE list_id = ? AND name = 'Œufs'`)
+      .bind(JSON.stringify({ label: '1 boîte de 6 (il en faut 4)', count: 1, size: 6, unit: 'pièce' }), shoppingListId)
+      .run();
+    await listStub(env.SHOPPING_LIST, shoppingListId).refresh(shoppingListId);
+    const [eggs] = named(await getList(shoppingListId, user.token), 'Œufs');
+    expect(eggs).toMatchObject({ quantity: 4, pack: { label: '1 boîte de 6 (il en faut 4)', count: 1, size: 6 } });
+    await tick(shoppingListId, user.token, [eggs!._id]);
+    const done = pantryResponseSchema.parse((await finish(shoppingListId, user.token)).json).data;
+    expect(done.items).toEqual([{ name: 'Œuf', quantity: 6, unit: 'pièce' }]);
+    expect(pantryResponseSchema.parse((await finish(shoppingListId, user.token)).json).data).toEqual(done);
+
+    // The same week's list made again: the 6 eggs cover the 4 needed.
+    await regenerate(user.token, weekPlan.id);
+    expect(named(await getList(shoppingListId, user.token), 'Œufs')).toEqual([
+      expect.objectContaining({ category: PANTRY_CATEGORY, quantity: 4, have: { quantity: 6, unit: 'pièce' } }),
+    ]);
   });
 
   it('answers 404 for another household’s list and an unknown one, and changes nothing', async () => {
@@ -183,9 +171,9 @@ describe('« Courses terminées »: POST /api/shopping/:id/finish', () => {
     }
     const pantry = (await apiAs(pantryResponseSchema, '/api/households/pantry', { token: user.token })).json.data;
     expect(pantry.items).toEqual([{ name: 'Lentilles vertes', quantity: 200, unit: 'g' }]);
-    // Once the failure is gone, the same request applies once.
+    // Once the failure is gone, the same request applies once: 200 g and the two 500 g packs.
     expect(pantryResponseSchema.parse((await finish(shoppingListId, user.token)).json).data.items).toEqual([
-      { name: 'Lentilles vertes', quantity: 1000, unit: 'g' },
+      { name: 'Lentilles vertes', quantity: 1200, unit: 'g' },
     ]);
   });
 });

@@ -2,12 +2,13 @@
 // list is generated, and stored with its items, so a read stays a read of the list's object memory:
 // the drive prices the lines it supplies through its quote (the same items, names, quantities and
 // units an order sends, so the estimate is the basket's total to the cent), with its own pack; the
-// other lines get the kitchen's pack table and no price. A line whose quantity changes later keeps
-// no price (the drive priced another quantity) and its pack is the table's again.
+// other lines get the kitchen's pack table and no price. A line the drive priced whose quantity
+// changes later is priced again in the same product, at the drive's price per pack (`repacked`); any
+// other line gets the table's pack and no price.
 
 import { PANTRY_CATEGORY, type DriveProviderId, type Pack, type ShoppingItem } from '@shared/schemas/shopping';
 import { DriveError, type DriveProvider, type DriveQuote } from '../orders/drive-provider';
-import { choosePack, drivePack, type ShoppingLine } from '../../kitchen/index';
+import { choosePack, drivePack, requotedDrivePack, type ShoppingLine } from '../../kitchen/index';
 
 /** A generated line with what to buy and, when the drive supplies it, its price in cents. */
 export type PricedLine = ShoppingLine & { pack?: Pack | null; priceCents?: number | null };
@@ -46,17 +47,30 @@ export async function priceLines<L extends ShoppingLine>(
 }
 
 /** The columns `repacked` sets: only those that change. */
-export type PackSet = Partial<{ pack: Pack | null; priceCents: null }>;
+export type PackSet = Partial<{ pack: Pack | null; priceCents: number | null }>;
 
 const samePack = (a: Pack | undefined | null, b: Pack | undefined | null) =>
-  (a ?? null) === (b ?? null) || (!!a && !!b && a.label === b.label && a.count === b.count && a.size === b.size && a.unit === b.unit);
+  (a ?? null) === (b ?? null) ||
+  (!!a && !!b && a.label === b.label && a.count === b.count && a.size === b.size && a.unit === b.unit && a.product === b.product);
 
-/** An item after its quantity (or name, unit) changed: the table's pack for it, no price. */
+const cents = (euros: number | undefined) => (euros === undefined ? null : Math.round(euros * 100));
+
+/**
+ * An item after its quantity (or name, unit) changed. A line the drive priced keeps its product, in
+ * as many packs as the new quantity needs, at the drive's price per pack, so the list's estimate
+ * follows the edit; any other line (or one whose new quantity the pack cannot count) gets the
+ * table's pack and no price.
+ */
 export function repacked(item: ShoppingItem, ingredientId: string | null): { item: ShoppingItem; set: PackSet } {
   const { pack: was, price, ...rest } = item;
-  const pack = choosePack({ ingredientId, name: item.name, quantity: item.quantity, unit: item.unit });
+  const line = { ingredientId, name: item.name, quantity: item.quantity, unit: item.unit };
+  const wasCents = cents(price);
+  const again = was && wasCents !== null ? requotedDrivePack(line, was, wasCents) : null;
+  const pack = again ? again.pack : choosePack(line);
+  const priceCents = again ? again.priceCents : null;
   const set: PackSet = {};
   if (!samePack(was, pack)) set.pack = pack;
-  if (price !== undefined) set.priceCents = null;
-  return { item: pack ? { ...rest, pack } : rest, set };
+  if (priceCents !== wasCents) set.priceCents = priceCents;
+  const next: ShoppingItem = pack ? { ...rest, pack } : rest;
+  return { item: priceCents === null ? next : { ...next, price: priceCents / 100 }, set };
 }

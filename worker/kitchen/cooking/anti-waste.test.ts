@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recipesFromIngredients, checkRecipeSafety, type EaterProfile } from '../index';
 import { buildTemplate, TEMPLATE_IDS } from './templates/index';
-import { readAntiWasteIngredients, readOffers, unrecognizedMessage } from './anti-waste';
+import { pantryUse, rankByPantry, readAntiWasteIngredients, readOffers, unrecognizedMessage } from './anti-waste';
 import { normalizeText } from '../base/text';
 import type { AntiWasteBody } from '@shared/schemas/recipes';
 
@@ -99,5 +99,33 @@ describe('anti-waste', () => {
 
   it('is deterministic', () => {
     expect(recipesFromIngredients(body(), P)).toEqual(recipesFromIngredients(body(), P));
+  });
+});
+
+describe('rankByPantry: the recipes that use most of « Mes placards » first', () => {
+  const line = (name: string, ingredientId: string | null) => ({ name, quantity: 1, unity: 'pièce', ingredientId });
+  const recipe = (title: string, lines: ReturnType<typeof line>[]) => ({ title, ingredients: lines });
+  const pantry = new Set(['courgette', 'oeuf', 'tomate', 'feta']);
+
+  it('a recipe using 3 pantry items before one using 1, and one using none last; ties keep their order', () => {
+    const one = recipe('Omelette', [line('Œufs', 'oeuf'), line('Lait', 'lait-demi-ecreme')]);
+    const none = recipe('Riz nature', [line('Riz', 'riz-basmati')]);
+    const three = recipe('Tian', [
+      line('Courgettes', 'courgette'),
+      line('Tomates', 'tomate'),
+      line('Feta', 'feta'),
+      line('Riz', 'riz-basmati'),
+    ]);
+    const alsoOne = recipe('Salade', [line('Tomates', 'tomate')]);
+    expect(rankByPantry([one, none, three, alsoOne], pantry).map((r) => r.title)).toEqual(['Tian', 'Omelette', 'Salade', 'Riz nature']);
+    expect(pantryUse(three, pantry)).toBe(3);
+  });
+
+  it('counts an ingredient once, reads a line without id by its name, and changes nothing without a pantry', () => {
+    const twice = recipe('Gratin', [line('Courgettes', 'courgette'), line('Courgette râpée', 'courgette'), line('Feta émiettée', null)]);
+    expect(pantryUse(twice, pantry)).toBe(2);
+    const a = recipe('A', [line('Riz', 'riz-basmati')]);
+    const b = recipe('B', [line('Œufs', 'oeuf')]);
+    expect(rankByPantry([a, b], new Set()).map((r) => r.title)).toEqual(['A', 'B']);
   });
 });

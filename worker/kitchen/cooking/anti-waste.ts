@@ -221,3 +221,31 @@ export function recipesFromIngredients(body: AntiWasteBody, profile: EaterProfil
   }
   return out;
 }
+
+/** The catalogue ingredient of a recipe line: its id, else what its name reads as. */
+function lineIngredientId(line: RecipeDraft['ingredients'][number]): string | null {
+  return line.ingredientId ?? foodIn(line.name.split(',')[0] ?? '')?.id ?? null;
+}
+
+/** How many of the pantry's ingredients (catalogue ids) a recipe uses, each counted once. */
+export function pantryUse(draft: Pick<RecipeDraft, 'ingredients'>, pantryIds: ReadonlySet<string>): number {
+  const used = new Set<string>();
+  for (const line of draft.ingredients) {
+    const id = lineIngredientId(line);
+    if (id && pantryIds.has(id)) used.add(id);
+  }
+  return used.size;
+}
+
+/**
+ * Anti-waste results ranked by how much of the pantry they use (« Mes placards »: the counted items'
+ * catalogue ids), most first; on a tie the order they came in stays (coverage of the chosen
+ * ingredients, then fewest purchases).
+ */
+export function rankByPantry<R extends Pick<RecipeDraft, 'ingredients'>>(recipes: readonly R[], pantryIds: ReadonlySet<string>): R[] {
+  if (pantryIds.size === 0) return [...recipes];
+  return recipes
+    .map((recipe, at) => ({ recipe, at, use: pantryUse(recipe, pantryIds) }))
+    .sort((a, b) => b.use - a.use || a.at - b.at)
+    .map((r) => r.recipe);
+}

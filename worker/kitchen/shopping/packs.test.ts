@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_INGREDIENTS, ingredientById } from '../knowledge/kb';
-import { choosePack, drivePack, fruitsAsBought, leftoverOf, PACK_RULES, packKindOf, sizeText } from './packs';
+import { boughtOf, choosePack, drivePack, fruitsAsBought, leftoverOf, requotedDrivePack, PACK_RULES, packKindOf, sizeText } from './packs';
 import { aggregateShoppingList } from './aggregation';
 
 describe('the pack table', () => {
@@ -103,7 +103,7 @@ describe('drivePack', () => {
         { ingredientId: 'oeuf', name: 'Œufs', quantity: 4, unit: 'pièces' },
         { label: 'Œufs frais x12', packs: 1, size: 12, unit: 'piece' },
       ),
-    ).toEqual({ label: '1 × Œufs frais x12 (il en faut 4)', count: 1, size: 12, unit: 'pièce' });
+    ).toEqual({ label: '1 × Œufs frais x12 (il en faut 4)', count: 1, size: 12, unit: 'pièce', product: 'Œufs frais x12' });
     expect(
       drivePack(
         { ingredientId: 'ail', name: 'Ail', quantity: 2, unit: 'gousses' },
@@ -136,6 +136,58 @@ describe('leftoverOf', () => {
     const box = choosePack({ ingredientId: 'oeuf', name: 'Œufs', quantity: 6, unit: 'pièces' });
     expect(box?.count).toBe(1);
     expect(leftoverOf({ name: 'Œufs', quantity: 6, unit: 'pièces', pack: box })).toBeNull();
+  });
+});
+
+describe('requotedDrivePack: a priced line after its quantity changed', () => {
+  const eggsLine = (quantity: number) => ({ ingredientId: 'oeuf', name: 'Œufs', quantity, unit: 'pièces' });
+  const box = drivePack(eggsLine(4), { label: 'Œufs frais x12', packs: 1, size: 12, unit: 'piece' });
+
+  it('the same product in the packs the new quantity needs, at the price per pack', () => {
+    expect(requotedDrivePack(eggsLine(13), box, 319)).toEqual({
+      pack: { label: '2 × Œufs frais x12 (il en faut 13)', count: 2, size: 12, unit: 'pièce', product: 'Œufs frais x12' },
+      priceCents: 638,
+    });
+    expect(requotedDrivePack(eggsLine(24), box, 319)?.pack.label).toBe('2 × Œufs frais x12');
+    // Fewer than a pack is still one pack; from 2 packs (470 for 2 × 250 g) down to 1: 235.
+    expect(requotedDrivePack(eggsLine(1), box, 319)?.priceCents).toBe(319);
+    const butter = drivePack(
+      { name: 'Beurre doux', quantity: 500, unit: 'g' },
+      { label: 'Beurre doux 250 g', packs: 2, size: 250, unit: 'g' },
+    );
+    expect(requotedDrivePack({ name: 'Beurre doux', quantity: 0.2, unit: 'kg' }, butter, 470)).toEqual({
+      pack: { label: '1 × Beurre doux 250 g (il en faut 0,2 kg)', count: 1, size: 250, unit: 'g', product: 'Beurre doux 250 g' },
+      priceCents: 235,
+    });
+  });
+
+  it('null for a pack that is not the drive’s, or a quantity its unit cannot count', () => {
+    const table = choosePack(eggsLine(4));
+    expect(table).not.toBeNull();
+    expect(requotedDrivePack(eggsLine(13), table!, 319)).toBeNull();
+    expect(requotedDrivePack({ name: 'Beurre doux', quantity: 2, unit: 'paquets' }, { ...box, unit: 'g', size: 250 }, 470)).toBeNull();
+  });
+});
+
+describe('boughtOf: what the packs hold, for the pantry', () => {
+  it('the whole packs: 4 eggs → 1 boîte de 6 → 6 pièces (the need and its leftover); 14 eggs → 18; 3 c. à café of vinegar → 500 ml', () => {
+    const four = choosePack({ ingredientId: 'oeuf', name: 'Œufs', quantity: 4, unit: 'pièces' });
+    expect(boughtOf(four)).toEqual({ quantity: 6, unit: 'pièce' });
+    expect(boughtOf(choosePack({ ingredientId: 'oeuf', name: 'Œufs', quantity: 14, unit: 'pièces' }))).toEqual({
+      quantity: 18,
+      unit: 'pièce',
+    });
+    const vinegar = choosePack({ ingredientId: 'vinaigre-de-cidre', name: 'Vinaigre de cidre', quantity: 3, unit: 'c. à café' });
+    expect(boughtOf(vinegar)).toEqual({ quantity: 500, unit: 'ml' });
+    expect(boughtOf({ label: '2 × Beurre doux 250 g', count: 2, size: 250, unit: 'g' })).toEqual({ quantity: 500, unit: 'g' });
+  });
+
+  it('nothing without a pack, nor for bunches of herbs (not a quantity the pantry counts)', () => {
+    expect(boughtOf(undefined)).toBeNull();
+    expect(boughtOf(null)).toBeNull();
+    const herbs = choosePack({ ingredientId: 'basilic', name: 'Basilic frais', quantity: 30, unit: 'g' });
+    expect(herbs?.unit).toBe('bouquet');
+    expect(boughtOf(herbs)).toBeNull();
   });
 });
 

@@ -21,6 +21,8 @@ export interface Pack {
   count: number;
   size: number;
   unit: PackUnit;
+  /** The drive's product label (« Œufs frais x12 ») when the drive supplies the line: a new quantity is priced in the same product. */
+  product?: string;
 }
 
 /** How an ingredient is sold: the container's name and the sizes a shop has. */
@@ -201,7 +203,32 @@ export function drivePack(
   const need = amountIn(unit, line.quantity, line.unit, ing);
   const exact = need !== null && Math.abs(product.packs * product.size - need) <= 1e-9;
   const shelf = `${product.packs} × ${product.label}`;
-  return { label: exact ? shelf : `${shelf} ${neededText(line.quantity, line.unit)}`, count: product.packs, size: product.size, unit };
+  return {
+    label: exact ? shelf : `${shelf} ${neededText(line.quantity, line.unit)}`,
+    count: product.packs,
+    size: product.size,
+    unit,
+    product: product.label,
+  };
+}
+
+/**
+ * A line the drive priced, after its quantity changed: the same product in as many packs as the new
+ * quantity needs, at the drive's price per pack (its line total divided by the packs it quoted), the
+ * way the drive counts an order's packs (whole packs, at least one). Null when the old pack is not the
+ * drive's or the new quantity cannot be converted to the pack's unit: then the line has no price.
+ */
+export function requotedDrivePack(
+  line: { ingredientId?: string | null; name: string; quantity: number; unit: string },
+  was: Pack,
+  priceCents: number,
+): { pack: Pack; priceCents: number } | null {
+  if (!was.product || was.unit === 'bouquet' || !(was.count > 0) || !(was.size > 0)) return null;
+  const need = amountIn(was.unit, line.quantity, line.unit, lineIngredient(line.ingredientId, line.name));
+  if (need === null || !(need > 0)) return null;
+  const packs = Math.max(1, Math.ceil(need / was.size - 1e-9));
+  const product: DriveProduct = { label: was.product, packs, size: was.size, unit: was.unit === 'pièce' ? 'piece' : was.unit };
+  return { pack: drivePack(line, product), priceCents: Math.round((priceCents / was.count) * packs) };
 }
 
 /**
@@ -222,6 +249,17 @@ export function leftoverOf(item: {
   if (need === null) return null;
   const left = Math.round((pack.count * pack.size - need) * 100) / 100;
   return left > 0 ? { name: item.name, quantity: left, unit: pack.unit } : null;
+}
+
+/**
+ * What a line's packs hold, all of it, for the pantry when the list is finished: 1 boîte de 6 for 4
+ * eggs is { quantity: 6, unit: 'pièce' } (the recipes' 4 and `leftoverOf`'s 2). Null when the line
+ * has no pack or its packs are counted in bunches (not a quantity a pantry keeps).
+ */
+export function boughtOf(pack: Pack | null | undefined): { quantity: number; unit: 'pièce' | 'g' | 'ml' } | null {
+  if (!pack || pack.unit === 'bouquet') return null;
+  const quantity = Math.round(pack.count * pack.size * 100) / 100;
+  return quantity > 0 ? { quantity, unit: pack.unit } : null;
 }
 
 /** The fruit a zest or a juice is taken from, and the juice one fruit gives (ml). */

@@ -1,39 +1,61 @@
 import { useId, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Leaf } from 'lucide-react';
+import { Archive, Leaf } from 'lucide-react';
 import type { z } from '@shared/validation';
 import { ANTI_WASTE_TIME, PEOPLE_MAX, PEOPLE_MIN } from '@shared/constants';
 import { ANTI_WASTE_DIETS, ANTI_WASTE_MEAL_TYPES } from '@shared/options';
 import type { antiWasteBodySchema, AntiWasteBody } from '@shared/schemas/recipes';
 import { ChipToggleGroup } from '@web/components/ui/chip-toggle-group';
 import { RangeField } from '@web/components/ui/range-field';
-import { ErrorAlert } from '@web/components/ui/status-message';
+import { ErrorAlert, InfoStatus } from '@web/components/ui/status-message';
 import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { ANTI_WASTE_TEXTS as T } from '../texts';
 import { IngredientPicker } from './ingredient-picker';
+import { addTag } from '@shared/text';
+import { ANTI_WASTE_MAX_INGREDIENTS } from '@shared/schemas/recipes';
 import { Button } from '@web/components/ui/button';
 
 export type AntiWasteFormInput = z.input<typeof antiWasteBodySchema>;
 export type AntiWasteForm = UseFormReturn<AntiWasteFormInput, unknown, AntiWasteBody>;
 
-/** The anti-waste criteria: ingredients, meal type, people 1-10, time 10-120 step 5, diets. */
+/**
+ * The anti-waste criteria: ingredients, meal type, people 1-10, time 10-120 step 5, diets.
+ * `pantry`: « Mes placards »' starting set (pantry-start.ts); its button adds it to the chosen
+ * ingredients and asks for the recipes that use most of the pantry first (`usePantry`).
+ */
 export function AntiWasteFormView({
   form,
   known,
+  pantry = [],
   onSubmit,
   pending,
   error,
 }: {
   form: AntiWasteForm;
   known: readonly string[];
+  pantry?: readonly string[];
   onSubmit: (values: AntiWasteBody) => void;
   pending: boolean;
   error: string | null;
 }) {
   const mealTypeId = useId();
   const [invalid, setInvalid] = useState<string | null>(null);
-  const { control, register, handleSubmit, watch } = form;
+  const pantryHintId = useId();
+  const [pantryAdded, setPantryAdded] = useState<number | null>(null);
+  const { control, register, handleSubmit, watch, getValues, setValue } = form;
   const count = (watch('ingredients') ?? []).length;
+
+  const fillFromPantry = () => {
+    const before = getValues('ingredients') ?? [];
+    const next = pantry.reduce<string[]>(
+      (names, name) => (names.length < ANTI_WASTE_MAX_INGREDIENTS ? addTag(names, name) : names),
+      [...before],
+    );
+    setValue('ingredients', next, { shouldDirty: true });
+    setValue('usePantry', true);
+    setInvalid(null);
+    setPantryAdded(next.length - before.length);
+  };
 
   const submit = handleSubmit(
     (values) => {
@@ -46,6 +68,18 @@ export function AntiWasteFormView({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      {pantry.length > 0 && (
+        <div className="space-y-2">
+          <Button type="button" variant="secondary" aria-describedby={pantryHintId} onClick={fillFromPantry}>
+            <Archive aria-hidden="true" className="h-4 w-4" />
+            {T.pantry}
+          </Button>
+          <p id={pantryHintId} className="text-sm text-stone-700">
+            {T.pantryHint}
+          </p>
+          <InfoStatus>{pantryAdded === null ? null : T.pantryAdded(pantryAdded)}</InfoStatus>
+        </div>
+      )}
       <Controller
         control={control}
         name="ingredients"

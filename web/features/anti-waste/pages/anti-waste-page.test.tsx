@@ -5,6 +5,7 @@ import { renderScreen, stubAnswer, stubApi, stubError } from '@web/test/api-stub
 import AntiWastePage from './anti-waste-page';
 import type * as SessionModule from '@web/lib/session';
 import { antiWasteResponseSchema, commonIngredientsResponseSchema, saveRecipeResponseSchema } from '@shared/schemas/recipes';
+import { pantryResponseSchema, type PantryInput } from '@shared/schemas/households';
 
 const session = vi.hoisted(() => ({ user: { subscription: { type: 'premium', expiresAt: null } } as unknown }));
 vi.mock('@web/lib/session', async (importOriginal) => ({
@@ -210,5 +211,74 @@ describe('AntiWastePage', { timeout: 20_000 }, () => {
     await user.click(submitButton());
     expect(await screen.findByText('Offre Gratuite : 3 recettes au maximum.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Passer Premium' })).toBeTruthy();
+  });
+
+  describe('« Mes placards » as a starting set', () => {
+    const PANTRY: PantryInput = {
+      mode: 'apart',
+      items: [
+        { name: 'Lait', quantity: 1, unit: 'l', bestBefore: '2026-12-10' },
+        'sel',
+        { name: 'Courgettes', quantity: 2, unit: 'pièce' },
+        { name: 'Œufs', quantity: 6, unit: 'pièce', bestBefore: '2026-12-03' },
+        { name: 'Riz', quantity: 500, unit: 'g' },
+      ],
+    };
+    const routes = (pantry: PantryInput) => ({
+      'GET /api/common-ingredients': () => stubAnswer(commonIngredientsResponseSchema, { success: true, ingredients: [] }),
+      'GET /api/households/pantry': () => stubAnswer(pantryResponseSchema, { success: true, data: pantry }),
+      'POST /api/generate-recipes-from-ingredients': () =>
+        stubAnswer(antiWasteResponseSchema, { success: true, recipes: RECIPES, unrecognized: [] }),
+    });
+    const chosen = () =>
+      within(screen.getByRole('list', { name: 'Ingrédients sélectionnés' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+
+    it('fills the selection from the pantry, the soonest best-before first, staples left out, and asks for the pantry ranking', async () => {
+      const calls = stubApi(routes(PANTRY));
+      const user = renderPage();
+      await addIngredients(user, ['Tomates']);
+      const button = await screen.findByRole('button', { name: 'Mes placards' });
+      expect(
+        screen.getByText(
+          'Ajoute les ingrédients comptés dans vos placards, les dates les plus proches d’abord ; les recettes qui en utilisent le plus passent en tête.',
+        ).id,
+      ).toBe(button.getAttribute('aria-describedby'));
+      await user.click(button);
+      // Dated first (3 then 10 December), then the counted ones without a date in the pantry's order; no « sel ».
+      expect(chosen()).toEqual(['Tomates', 'Œufs', 'Lait', 'Courgettes', 'Riz']);
+      expect(screen.getByRole('status').textContent).toBe('4 ingrédients de vos placards ajoutés');
+      expect(submitButton().textContent).toBe('Générer des recettes avec 5 ingrédient(s)');
+      await user.click(submitButton());
+      expect(await screen.findByRole('heading', { name: '2 recette(s) trouvée(s) avec vos ingrédients' })).toBeTruthy();
+      expect(calls.find((c) => c.path === '/api/generate-recipes-from-ingredients')?.body).toEqual({
+        ingredients: ['Tomates', 'Œufs', 'Lait', 'Courgettes', 'Riz'],
+        dietaryRestrictions: [],
+        mealType: '',
+        time: 30,
+        peopleCount: 2,
+        usePantry: true,
+      });
+    });
+
+    it('a second press adds nothing and says so; the chips stay removable', async () => {
+      stubApi(routes(PANTRY));
+      const user = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Mes placards' }));
+      expect(screen.getByRole('status').textContent).toBe('4 ingrédients de vos placards ajoutés');
+      await user.click(screen.getByRole('button', { name: 'Mes placards' }));
+      expect(screen.getByRole('status').textContent).toBe('Les ingrédients de vos placards sont déjà sélectionnés');
+      await user.click(screen.getByRole('button', { name: 'Retirer Lait' }));
+      expect(chosen()).toEqual(['Œufs', 'Courgettes', 'Riz']);
+    });
+
+    it('no button when the pantry holds only staples', async () => {
+      stubApi(routes({ mode: 'apart', items: ['sel', 'poivre'] }));
+      renderPage();
+      expect(await screen.findByText('Aucun ingrédient sélectionné')).toBeTruthy();
+      await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/api/households/pantry'))).toBe(true));
+      expect(screen.queryByRole('button', { name: 'Mes placards' })).toBeNull();
+    });
   });
 });

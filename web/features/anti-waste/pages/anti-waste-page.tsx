@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { antiWasteBodySchema, RECIPE_MESSAGES, type AntiWasteBody } from '@shared/schemas/recipes';
+import { ANTI_WASTE_MAX_INGREDIENTS, antiWasteBodySchema, RECIPE_MESSAGES, type AntiWasteBody } from '@shared/schemas/recipes';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { isPremium, useSession } from '@web/lib/session';
 import { PageTitle } from '@web/components/ui/page-title';
@@ -9,6 +9,8 @@ import { PremiumBadge } from '@web/components/ui/premium-badge';
 import { PremiumNotice } from '@web/components/ui/premium-notice';
 import { InfoStatus } from '@web/components/ui/status-message';
 import { useCommonIngredients } from '../api/get-common-ingredients';
+import { usePantry } from '@web/lib/household';
+import { pantryStartSet } from '../pantry-start';
 import { useGenerateRecipesFromIngredients, type AntiWasteAnswer } from '../api/generate-recipes-from-ingredients';
 import { AntiWasteFormView, type AntiWasteFormInput } from '../components/anti-waste-form';
 import { GeneratedRecipes } from '../components/generated-recipes';
@@ -26,6 +28,9 @@ export default function AntiWastePage() {
   const form = useForm<AntiWasteFormInput, unknown, AntiWasteBody>({ defaultValues: DEFAULTS, resolver: zodResolver(antiWasteBodySchema) });
   const { user } = useSession();
   const common = useCommonIngredients();
+  // « Mes placards » as a starting set; without a pantry (or when it cannot be read) no button.
+  const pantry = usePantry();
+  const pantryNames = useMemo(() => pantryStartSet(pantry.data?.items ?? [], ANTI_WASTE_MAX_INGREDIENTS), [pantry.data]);
   const generate = useGenerateRecipesFromIngredients();
   const [results, setResults] = useState<AntiWasteAnswer | null>(null);
   // The server decides what a Free user gets (docs/decisions/007-anti-waste-free-limit.md): the first results and an invitation
@@ -63,6 +68,7 @@ export default function AntiWastePage() {
           <AntiWasteFormView
             form={form}
             known={common.data ?? []}
+            pantry={pantryNames}
             onSubmit={submit}
             pending={generate.isPending}
             error={generate.isError ? generationError(generate.error) : null}

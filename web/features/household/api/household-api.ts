@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from '@shared/validation';
 import type {
   CurrentHousehold,
@@ -10,6 +10,8 @@ import type {
 } from '@shared/schemas/households';
 import { apiFetch } from '@web/lib/api';
 import { currentHouseholdKey, pantryKey } from '@web/lib/household';
+
+export { fetchPantry, usePantry } from '@web/lib/household';
 
 // Calls of the household screens, all through apiFetch (bearer token, French server messages, 401).
 
@@ -39,16 +41,8 @@ export async function createInvitation(): Promise<Invitation> {
   return (await apiFetch<z.infer<typeof invitationResponseSchema>>('/api/households/invitations', { body: {} })).data;
 }
 
-export async function fetchPantry(signal?: AbortSignal): Promise<Pantry> {
-  return (await apiFetch<z.infer<typeof pantryResponseSchema>>('/api/households/pantry', { signal })).data;
-}
-
 export async function savePantry(pantry: Pantry): Promise<Pantry> {
   return (await apiFetch<z.infer<typeof pantryResponseSchema>>('/api/households/pantry', { method: 'PUT', body: pantry })).data;
-}
-
-export function usePantry() {
-  return useQuery({ queryKey: pantryKey, queryFn: ({ signal }) => fetchPantry(signal) });
 }
 
 export function useSavePantry() {
