@@ -41,7 +41,6 @@ describe('bookmarkletHref (run on the recipe’s page)', () => {
     };
     const href = bookmarkletHref('https://popote.example');
     expect(href.startsWith('javascript:')).toBe(true);
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code under test is a bookmark's script
     new Function('window', 'location', 'document', href.slice('javascript:'.length))(
       fakeWindow,
       { href: 'https://cuisine.example/tarte?x=1&y=2' },
