@@ -136,7 +136,7 @@ export const IMPORT_TEXTS = {
   notRecognised: 'non reconnu',
   verifyTitle: 'Vérifier les ingrédients',
   verifyExplain: (n: number) =>
-    `${n > 1 ? `${n} lignes n’ont pas été reconnues` : '1 ligne n’a pas été reconnue'}. Tant qu’elles ne sont pas vérifiées, cette recette n’est pas proposée dans les menus d’un foyer qui a des allergies ou un régime.`,
+    `${n > 1 ? `${n} lignes n’ont pas été reconnues. Tant qu’elles ne sont pas vérifiées` : '1 ligne n’a pas été reconnue. Tant qu’elle n’est pas vérifiée'}, cette recette n’est pas proposée dans les menus d’un foyer qui a des allergies ou un régime.`,
   verifyOpen: 'Vérifier les ingrédients',
   verifyClose: 'Fermer la vérification',
   line: (raw: string) => `Ligne « ${raw} »`,

@@ -141,7 +141,14 @@ export function ImportForm({ initial }: { initial?: SharedImport }) {
       <p role="status" className="sr-only">
         {importer.isPending ? T.busyStatus : ''}
       </p>
-      <Button type="submit" variant="primary" size="lg" disabled={importer.isPending} aria-busy={importer.isPending} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        disabled={importer.isPending}
+        aria-busy={importer.isPending}
+        className="w-full sm:w-auto"
+      >
         <Download aria-hidden="true" className="h-4 w-4" />
         {importer.isPending ? T.busy : T.submit}
       </Button>

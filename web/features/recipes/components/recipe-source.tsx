@@ -11,7 +11,12 @@ export function RecipeSource({ source }: { source: Source }) {
       <span>
         {T.source}{' '}
         {href ? (
-          <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-800 underline">
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
+          >
             {source.host}
             <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
           </a>

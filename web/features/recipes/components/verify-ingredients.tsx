@@ -19,7 +19,11 @@ export function awaitsCheck(ingredient: RecipeIngredient): boolean {
 const SUGGESTIONS_MAX = 5;
 
 /** What a line's form sends, or the French message of the field to fix. */
-export function confirmBody(name: string, quantity: string, unit: string): { body: ConfirmIngredientBody } | { error: string; field: 'name' | 'quantity' } {
+export function confirmBody(
+  name: string,
+  quantity: string,
+  unit: string,
+): { body: ConfirmIngredientBody } | { error: string; field: 'name' | 'quantity' } {
   const trimmed = name.trim();
   if (!trimmed) return { error: T.nameEmpty, field: 'name' };
   const typed = quantity.trim().replace(',', '.');
@@ -197,15 +201,28 @@ export function VerifyIngredients({ recipe }: { recipe: Recipe }) {
 
   return (
     <section aria-labelledby="verify-ingredients" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <h2 id="verify-ingredients" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-bold text-stone-900 focus:outline-none">
+      <h2
+        id="verify-ingredients"
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-bold text-stone-900 focus:outline-none"
+      >
         <AlertTriangle aria-hidden="true" className="h-5 w-5 text-amber-700" />
         {T.verifyTitle}
       </h2>
-      <SuccessStatus>{confirmed ? (lines.length === 0 ? `${T.confirmed(confirmed)}. ${T.allChecked}` : T.confirmed(confirmed)) : null}</SuccessStatus>
+      <SuccessStatus>
+        {confirmed ? (lines.length === 0 ? `${T.confirmed(confirmed)}. ${T.allChecked}` : T.confirmed(confirmed)) : null}
+      </SuccessStatus>
       {lines.length > 0 && (
         <>
           <p className="text-stone-800">{T.verifyExplain(lines.length)}</p>
-          <Button type="button" variant="secondary" aria-expanded={open} aria-controls="verify-ingredients-list" onClick={() => setOpen((o) => !o)}>
+          <Button
+            type="button"
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls="verify-ingredients-list"
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? T.verifyClose : T.verifyOpen}
           </Button>
           <div id="verify-ingredients-list" hidden={!open}>

@@ -28,10 +28,7 @@ export type ReceivedPage = { url: string; html: string };
  * this one, have exactly the bookmarklet's shape, and name an http(s) page of the very origin that sent it
  * (a page can only speak for itself).
  */
-export function readBookmarkletMessage(
-  event: { origin: string; source: unknown; data: unknown },
-  opener: unknown,
-): ReceivedPage | null {
+export function readBookmarkletMessage(event: { origin: string; source: unknown; data: unknown }, opener: unknown): ReceivedPage | null {
   if (!opener || event.source !== opener) return null;
   const parsed = bookmarkletMessageSchema.safeParse(event.data);
   if (!parsed.success) return null;

@@ -5,7 +5,15 @@ import { aRecipe } from '@web/test/fixtures';
 export function anImportedRecipe(overrides: Partial<ImportedRecipe> = {}): ImportedRecipe {
   const ingredients: ImportedIngredient[] = [
     { name: 'Pommes', quantity: 4, unity: 'pièce', ingredientId: 'pomme', raw: '4 pommes', recognised: true, confirmed: false },
-    { name: 'sucre vergeoise', quantity: 0, unity: '', ingredientId: null, raw: 'une poignée de sucre vergeoise', recognised: false, confirmed: false },
+    {
+      name: 'sucre vergeoise',
+      quantity: 0,
+      unity: '',
+      ingredientId: null,
+      raw: 'une poignée de sucre vergeoise',
+      recognised: false,
+      confirmed: false,
+    },
   ];
   return {
     ...aRecipe({ id: 'imp1', title: 'Tarte aux pommes', description: 'La tarte du dimanche' }),

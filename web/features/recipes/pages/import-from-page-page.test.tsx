@@ -47,7 +47,11 @@ describe('ImportFromPagePage (the window « Envoyer à Popote » opens)', () => 
   it('tells its opener it is ready, takes the page from it, and imports it as { url, html } on the press', async () => {
     const calls = stubApi({
       'POST /api/recipes/import': () =>
-        stubAnswer(importRecipeResponseSchema, { success: true, message: 'Recette importée avec succès', data: { recipe: anImportedRecipe() } }, 201),
+        stubAnswer(
+          importRecipeResponseSchema,
+          { success: true, message: 'Recette importée avec succès', data: { recipe: anImportedRecipe() } },
+          201,
+        ),
     });
     const user = renderAt();
     expect(screen.getByRole('status').textContent).toBe('Réception de la page...');
@@ -64,7 +68,9 @@ describe('ImportFromPagePage (the window « Envoyer à Popote » opens)', () => 
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Importer cette recette' }));
     await screen.findByText('Page de la recette');
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/recipes/import', body: { url: PAGE_URL, html: HTML } }]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/recipes/import', body: { url: PAGE_URL, html: HTML } },
+    ]);
   });
 
   it('without an opener, says the page did not come and fills the link form from the address', () => {

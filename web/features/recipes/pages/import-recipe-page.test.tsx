@@ -14,7 +14,11 @@ const RECIPE = anImportedRecipe();
 const imported = (status: 200 | 201) =>
   stubAnswer(
     importRecipeResponseSchema,
-    { success: true, message: status === 201 ? 'Recette importée avec succès' : 'Cette recette est déjà dans vos recettes', data: { recipe: RECIPE } },
+    {
+      success: true,
+      message: status === 201 ? 'Recette importée avec succès' : 'Cette recette est déjà dans vos recettes',
+      data: { recipe: RECIPE },
+    },
     status,
   );
 const detail = () =>
@@ -120,7 +124,9 @@ describe('ImportRecipePage (/mes-recettes/importer)', () => {
 
   it('as the share target, fills the link Android puts in `text` and waits for the press', async () => {
     const calls = stubApi({ 'POST /api/recipes/import': () => imported(201), 'GET /api/meals/recipe/imp1': detail });
-    const user = renderAt(`/mes-recettes/importer?title=Tarte&text=${encodeURIComponent('Tarte aux pommes https://cuisine.example/tarte-aux-pommes')}`);
+    const user = renderAt(
+      `/mes-recettes/importer?title=Tarte&text=${encodeURIComponent('Tarte aux pommes https://cuisine.example/tarte-aux-pommes')}`,
+    );
     expect((screen.getByLabelText('Lien de la recette') as HTMLInputElement).value).toBe('https://cuisine.example/tarte-aux-pommes');
     expect(screen.getByText('Lien reçu par le partage : vérifiez-le, puis importez la recette.')).toBeTruthy();
     expect(posts(calls)).toHaveLength(0);

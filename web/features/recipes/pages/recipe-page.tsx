@@ -39,7 +39,9 @@ export default function RecipePage() {
       ) : (
         <>
           <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
-            <SuccessStatus>{imported ? (imported === 'created' ? IMPORT_TEXTS.imported : IMPORT_TEXTS.alreadyImported) : null}</SuccessStatus>
+            <SuccessStatus>
+              {imported ? (imported === 'created' ? IMPORT_TEXTS.imported : IMPORT_TEXTS.alreadyImported) : null}
+            </SuccessStatus>
           </div>
           <RecipeDetails key={query.data.recipe.id} recipe={query.data.recipe} familyTree={query.data.familyTree} />
         </>
