@@ -70,6 +70,12 @@ export const recipeIngredientSchema = z.object({
   unity: z.string().max(30),
   /** Catalogue id when the ingredient is known; free-text ingredients have none. */
   ingredientId: z.string().nullable().optional(),
+  /** Imported recipes only: the line as written, whether the kitchen recognised its food, whether a member confirmed it. */
+  raw: z.string().optional(),
+  recognised: z.boolean().optional(),
+  confirmed: z.boolean().optional(),
+  /** The group heading of an imported line (« Pour la pâte »). */
+  section: z.string().optional(),
 });
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 
@@ -100,6 +106,14 @@ export const criteriaSchema = z.object({
   description: freeText.default(''),
 });
 export type Criteria = z.infer<typeof criteriaSchema>;
+
+/** Where an imported recipe comes from (the page after redirects, its host, its author when the page names one). */
+export const recipeSourceSchema = z.object({
+  url: z.string(),
+  host: z.string(),
+  author: z.string().optional(),
+});
+export type RecipeSource = z.infer<typeof recipeSourceSchema>;
 
 export const recipeSchema = z.object({
   id: idSchema,
@@ -135,12 +149,31 @@ export const recipeSchema = z.object({
   generatedAt: z.string(),
   savedAt: z.string().nullable(),
   criteria: criteriaSchema.nullable(),
+  /** Imported recipes only (a link import; a pasted text has no source). Versions keep their root's. */
+  source: recipeSourceSchema.optional(),
+  /** Imported recipes only: raw lines neither recognised nor confirmed yet (they hold the planner back for a household with allergies or diets). */
+  unrecognised: z.array(z.string()).optional(),
+  /** Imported recipes only: the meal types the planner may fill with it (the household can change them). */
+  mealTypes: z.array(z.string()).optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
-export type FamilyTreeNode = { id: string; title: string; generatedAt: string; children: FamilyTreeNode[] };
+export type FamilyTreeNode = {
+  id: string;
+  title: string;
+  generatedAt: string;
+  children: FamilyTreeNode[];
+  /** Imported roots: the source link and author. */
+  source?: RecipeSource;
+};
 export const familyTreeNodeSchema: z.ZodType<FamilyTreeNode> = z.lazy(() =>
-  z.object({ id: z.string(), title: z.string(), generatedAt: z.string(), children: z.array(familyTreeNodeSchema) }),
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    generatedAt: z.string(),
+    children: z.array(familyTreeNodeSchema),
+    source: recipeSourceSchema.optional(),
+  }),
 );
 
 export const recipeAnswerSchema = z.object({ success: z.literal(true), message: z.string(), recipe: recipeSchema });

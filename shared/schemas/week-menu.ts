@@ -1,7 +1,7 @@
 import { z } from '../validation';
 import { AVAILABLE_TIMES, BUDGETS, WEEK_MEAL_TYPES, WEEKDAYS } from '../options';
 import { FREE_MEALS_PER_WEEK, PEOPLE_MAX, PEOPLE_MIN } from '../constants';
-import { idSchema } from './common';
+import { dataResponse, idSchema } from './common';
 
 /** French texts of the week menu beyond the shared catalogue (shared/messages.ts). */
 export const WEEK_MENU_MESSAGES = {
@@ -65,6 +65,12 @@ export const weekMenuPreferencesSchema = z.object({
    * next day's lunch (the only case where a recipe comes back in the week). Default false.
    */
   leftovers: z.boolean().default(false),
+  /**
+   * The household's own recipes (imported, created, versions) among the planner's choices, under the same
+   * rules as the corpus's. Absent: on (they are chosen when some fit). GET /api/recipes/plannable says how
+   * many could be (docs/api.md).
+   */
+  includeMyRecipes: z.boolean().optional(),
   /** Same preferences + same seed ⇒ same plan. Absent ⇒ the server draws one (that is 'regenerate'). */
   seed: z
     .number()
@@ -74,6 +80,16 @@ export const weekMenuPreferencesSchema = z.object({
     .optional(),
 });
 export type WeekMenuPreferences = z.infer<typeof weekMenuPreferencesSchema>;
+
+/**
+ * GET /api/recipes/plannable: how many of the household's own recipes the planner could choose today
+ * (`count`: safe for every member, fitting a week meal type, every line recognised or confirmed), and how many
+ * wait for a member to confirm a line (`awaitingConfirmation`). The form shows « Inclure mes recettes »
+ * ticked when `count > 0` (the planner's default).
+ */
+export const plannableRecipesResponseSchema = dataResponse(
+  z.object({ count: z.number().int().nonnegative(), awaitingConfirmation: z.number().int().nonnegative() }),
+);
 export type WeekMenuPreferencesInput = z.input<typeof weekMenuPreferencesSchema>;
 
 export const NUTRI_SCORE_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
