@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { importRecipeResponseSchema } from '@shared/schemas/recipe-import';
 import { recipeDetailResponseSchema } from '@shared/schemas/recipes';
-import { stubApi, stubAnswer, stubError } from '@web/test/api-stub';
+import { stubApi, stubAnswer, stubError, type ApiCall } from '@web/test/api-stub';
 import { anImportedRecipe } from '../import/test-fixtures';
 import ImportRecipePage from './import-recipe-page';
 import RecipePage from './recipe-page';
@@ -43,7 +43,7 @@ function renderAt(url = '/mes-recettes/importer') {
 }
 
 const submit = () => screen.getByRole('button', { name: /Importer la recette|Chargement/ });
-const posts = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/recipes/import');
+const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/recipes/import');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,7 +69,7 @@ describe('ImportRecipePage (/mes-recettes/importer)', () => {
     const notice = screen.getByText('Recette importée').closest('[role="status"]');
     expect(notice).not.toBeNull();
     await waitFor(() => expect(document.activeElement?.contains(notice)).toBe(true));
-    expect(posts(calls).map((c) => (c as { body: unknown }).body)).toEqual([{ url: 'https://cuisine.example/tarte-aux-pommes' }]);
+    expect(posts(calls).map((c) => c.body)).toEqual([{ url: 'https://cuisine.example/tarte-aux-pommes' }]);
   });
 
   it('says « Cette recette est déjà dans vos recettes » when the link was already imported (200)', async () => {
@@ -119,7 +119,7 @@ describe('ImportRecipePage (/mes-recettes/importer)', () => {
     await user.type(screen.getByLabelText('Texte de la recette'), 'Crêpes{Enter}250 g de farine');
     await user.click(submit());
     await screen.findByText('Recette importée');
-    expect(posts(calls).map((c) => (c as { body: unknown }).body)).toEqual([{ text: '   Crêpes\n250 g de farine' }]);
+    expect(posts(calls).map((c) => c.body)).toEqual([{ text: '   Crêpes\n250 g de farine' }]);
   });
 
   it('as the share target, fills the link Android puts in `text` and waits for the press', async () => {
@@ -132,7 +132,7 @@ describe('ImportRecipePage (/mes-recettes/importer)', () => {
     expect(posts(calls)).toHaveLength(0);
     await user.click(submit());
     await screen.findByText('Recette importée');
-    expect(posts(calls).map((c) => (c as { body: unknown }).body)).toEqual([{ url: 'https://cuisine.example/tarte-aux-pommes' }]);
+    expect(posts(calls).map((c) => c.body)).toEqual([{ url: 'https://cuisine.example/tarte-aux-pommes' }]);
   });
 
   it('as the share target, puts a shared text without a link in the text field', () => {

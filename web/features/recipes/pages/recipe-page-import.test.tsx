@@ -71,7 +71,7 @@ describe('RecipePage, an imported recipe', () => {
       'PUT /api/recipes/imp1/ingredients/1': () =>
         stubAnswer(importedRecipeResponseSchema, { success: true, message: 'Ingrédient enregistré', data: { recipe: corrected } }),
     });
-    const user = await renderRecipe();
+    const user = renderRecipe();
     const open = await screen.findByRole('button', { name: 'Vérifier les ingrédients' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     await user.click(open);
@@ -101,7 +101,7 @@ describe('RecipePage, an imported recipe', () => {
       'GET /api/meals/recipe/imp1': () => detail(anImportedRecipe()),
       'PUT /api/recipes/imp1/ingredients/1': () => stubError(404, "Cet ingrédient n'existe pas dans la recette."),
     });
-    const user = await renderRecipe();
+    const user = renderRecipe();
     await user.click(await screen.findByRole('button', { name: 'Vérifier les ingrédients' }));
     const form = screen.getByRole('form', { name: 'Ligne « une poignée de sucre vergeoise »' });
     const confirm = within(form).getByRole('button', { name: /Confirmer/ });
