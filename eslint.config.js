@@ -231,6 +231,7 @@ export default tseslint.config(
           message: 'L’heure se lit par deps.now() (ou l’horloge de l’objet de la liste), jamais par Date().',
         },
         { selector: "ImportSpecifier[imported.name='fixClockForTests']", message: 'fixClockForTests est réservé aux tests.' },
+        { selector: "ImportSpecifier[imported.name='setImportFetchForTests']", message: 'setImportFetchForTests est réservé aux tests.' },
       ],
     },
   },

@@ -10,6 +10,7 @@ import { landingRoutes } from './features/health/static-pages.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { readingsRoutes } from './features/users/readings.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
+import { importRoutes } from './features/recipes/import/import.routes';
 import { weekMenuRoutes } from './features/week-menu/week-menu.routes';
 import { mealPlansRoutes } from './features/meal-plans/meal-plans.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
@@ -25,6 +26,7 @@ const api = new Hono<AppEnv>()
   .route('/users', usersRoutes)
   .route('/preferences', readingsRoutes)
   .route('/', recipesRoutes)
+  .route('/', importRoutes)
   .route('/', weekMenuRoutes)
   .route('/meals', mealPlansRoutes)
   .route('/shopping', shoppingRoutes)

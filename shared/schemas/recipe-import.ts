@@ -96,6 +96,8 @@ export const IMPORT_STORE_LIMITS = {
   maxIngredients: 100,
   /** Steps of one recipe. */
   maxSteps: 100,
+  /** Characters of one step (a step is often a paragraph). */
+  maxStepLength: 2000,
   /** Characters of the title. */
   maxTitleLength: 200,
   /** Characters of the description (longer ones are cut at a word, not refused). */
@@ -114,20 +116,21 @@ export const IMPORT_STORE_LIMITS = {
 export const IMPORT_API_MESSAGES = {
   imported: 'Recette importée avec succès',
   alreadyImported: 'Cette recette est déjà dans vos recettes',
-  bodyShape: 'Envoyez un lien (« url »), un lien avec sa page (« url » et « html ») ou un texte (« text »).',
-  emptyText: 'Champ « text » : le texte de la recette est vide.',
-  textTooLong: `Champ « text » : le texte dépasse ${IMPORT_STORE_LIMITS.maxTextLength} caractères.`,
+  bodyShape: 'envoyez un lien (« url »), un lien avec sa page (« url » et « html ») ou un texte (« text »).',
+  emptyText: 'le texte de la recette est vide.',
+  textTooLong: `le texte dépasse ${IMPORT_STORE_LIMITS.maxTextLength} caractères.`,
   emptyTitle: 'Champ « title » : la recette n’a pas de titre.',
   titleTooLong: `Champ « title » : le titre dépasse ${IMPORT_STORE_LIMITS.maxTitleLength} caractères.`,
   tooManyIngredients: `Champ « ingredients » : la recette dépasse ${IMPORT_STORE_LIMITS.maxIngredients} ingrédients.`,
   ingredientTooLong: (n: number) =>
     `Champ « ingredients.${n} » : la ligne d’ingrédient dépasse ${IMPORT_STORE_LIMITS.maxLineLength} caractères.`,
   tooManySteps: `Champ « steps » : la recette dépasse ${IMPORT_STORE_LIMITS.maxSteps} étapes.`,
-  stepTooLong: (n: number) => `Champ « steps.${n} » : l’étape dépasse ${IMPORT_STORE_LIMITS.maxLineLength} caractères.`,
+  stepTooLong: (n: number) => `Champ « steps.${n} » : l’étape dépasse ${IMPORT_STORE_LIMITS.maxStepLength} caractères.`,
   ingredientSaved: 'Ingrédient enregistré',
   ingredientNotFound: "Cet ingrédient n'existe pas dans la recette.",
+  badIndex: 'Champ « index » : le numéro de la ligne doit être un entier positif ou nul.',
   metaSaved: 'Recette mise à jour',
-  metaEmpty: 'Champ « dishType » : indiquez un type de plat ou des types de repas.',
+  metaEmpty: 'indiquez un type de plat ou des types de repas.',
   /** The planner's explanation for an imported recipe it left out. */
   awaitingConfirmation: (title: string, lines: readonly string[]) =>
     `« ${title} » n’a pas été proposée : confirmez d’abord ${lines.length > 1 ? 'les ingrédients' : 'l’ingrédient'} ${lines

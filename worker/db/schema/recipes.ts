@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Recipe, Criteria } from '@shared/schemas/recipes';
+import type { Recipe, Criteria, RecipeSource } from '@shared/schemas/recipes';
 import { users } from './users';
 import { households } from './households';
 import { newId } from './ids';
@@ -21,6 +21,14 @@ export type RecipeBody = Pick<
 > & {
   /** Absent from the rows written before the Nutri-Score existed: computed when read (toRecipeDto). */
   nutriScore?: Recipe['nutriScore'];
+  /**
+   * Imported recipes: the meal types the planner may fill with it, and whether a member chose them
+   * (then they hold even where the dish type would not: a tart the household eats for dinner).
+   */
+  mealTypes?: string[];
+  mealTypesChosen?: boolean;
+  /** Imported recipes: the lines left out of the nutrition figures (no catalogue food). */
+  notCounted?: string[];
 };
 
 export const recipes = sqliteTable(
@@ -51,11 +59,16 @@ export const recipes = sqliteTable(
     generatedAt: text('generated_at').notNull(),
     savedAt: text('saved_at'),
     cookedAt: text('cooked_at'),
+    /** Imported from a link: the page, its host and author (versions keep their root's). */
+    source: text('source', { mode: 'json' }).$type<RecipeSource>(),
+    /** The normalised link of an imported root, which a household imports once (recipes/import/README.md). */
+    sourceKey: text('source_key'),
   },
   (t) => [
     index('recipes_user').on(t.userId),
     index('recipes_root').on(t.rootId),
     index('recipes_user_source').on(t.userId, t.sourceRecipeId),
+    index('recipes_source_key').on(t.sourceKey),
   ],
 );
 

@@ -21,6 +21,7 @@ import {
   type QuestionBody,
   type RateBody,
   type Recipe,
+  type RecipeSource,
   type SaveRecipeBody,
   type SearchResult,
   type SuggestionGroup,
@@ -141,12 +142,32 @@ export function toRecipeDto(row: RecipeRow): Recipe {
     generatedAt: row.generatedAt,
     savedAt: row.savedAt,
     criteria: row.criteria,
+    // Imported recipes (and their versions) say where they come from and what waits for a member.
+    ...(row.source ? { source: row.source } : {}),
+    ...(body.mealTypes !== undefined
+      ? {
+          mealTypes: body.mealTypes,
+          unrecognised: body.ingredients.filter((l) => l.raw !== undefined && !l.recognised && !l.confirmed).map((l) => l.raw as string),
+        }
+      : {}),
   };
 }
 
 /** Stored row → the engine's draft (for a new version or a question about it). */
 export function toDraft(row: RecipeRow): RecipeDraft {
-  const { id: _id, parentId: _p, rootId: _r, generatedAt: _g, savedAt: _s, criteria: _c, illustration: _i, ...rest } = toRecipeDto(row);
+  const {
+    id: _id,
+    parentId: _p,
+    rootId: _r,
+    generatedAt: _g,
+    savedAt: _s,
+    criteria: _c,
+    illustration: _i,
+    source: _src,
+    mealTypes: _m,
+    unrecognised: _u,
+    ...rest
+  } = toRecipeDto(row);
   return { ...rest, ingredients: rest.ingredients.map(toDraftIngredient) };
 }
 
@@ -208,7 +229,7 @@ async function insertRecipe(deps: RecipesDeps, values: typeof recipes.$inferInse
 }
 
 /** A row as a member's answer shows it: its stored image reference turned into a fresh signed address. */
-async function presentRecipe(deps: Pick<RecipesDeps, 'images' | 'now'>, row: RecipeRow): Promise<Recipe> {
+export async function presentRecipe(deps: Pick<RecipesDeps, 'images' | 'now'>, row: RecipeRow): Promise<Recipe> {
   const recipe = toRecipeDto(row);
   return { ...recipe, imageUrl: await signedImageUrl(deps.images.secret, row.imageUrl, deps.now()) };
 }
@@ -265,13 +286,16 @@ async function findOwnedFromSource(db: Db, userId: string, sourceRecipeId: strin
   return row;
 }
 
-type TreeRow = { id: string; title: string; generatedAt: string; parentId: string | null; rootId: string };
+type TreeRow = { id: string; title: string; generatedAt: string; parentId: string | null; rootId: string; source?: RecipeSource | null };
 
 /** The family tree from its root: children oldest first; a version whose parent is missing hangs off the root. */
 export function buildFamilyTree(rows: readonly TreeRow[], rootId: string): FamilyTreeNode | null {
   const sorted = [...rows].sort((a, b) => a.generatedAt.localeCompare(b.generatedAt) || a.id.localeCompare(b.id));
   const nodes = new Map<string, FamilyTreeNode>(
-    sorted.map((r) => [r.id, { id: r.id, title: r.title, generatedAt: r.generatedAt, children: [] }]),
+    sorted.map((r) => [
+      r.id,
+      { id: r.id, title: r.title, generatedAt: r.generatedAt, children: [], ...(r.source ? { source: r.source } : {}) },
+    ]),
   );
   const root = nodes.get(rootId);
   if (!root) return null;
@@ -289,6 +313,7 @@ const treeColumns = {
   generatedAt: recipes.generatedAt,
   parentId: recipes.parentId,
   rootId: recipes.rootId,
+  source: recipes.source,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -392,7 +417,10 @@ export async function iterateRecipe(deps: RecipesDeps, user: SessionUser, body: 
       criteria: original.criteria,
     },
   );
-  return insertRecipe(deps, values);
+  // A version of an imported recipe keeps its source and the meal types the household gave it.
+  const { mealTypes, mealTypesChosen } = original.body;
+  if (mealTypes !== undefined) values.body = { ...values.body, mealTypes, mealTypesChosen: mealTypesChosen ?? false };
+  return insertRecipe(deps, { ...values, source: original.source });
 }
 
 /** POST /api/meals/question-about-recipe. With `recipe.id` the stored recipe is the context (404 if not the user's). */

@@ -42,7 +42,9 @@ import { runBatch } from '../../db/batch';
 import { saveWeekPlanAsMealPlan } from '../meal-plans/meal-plans.service';
 import type { WeekDays, StoredNutrition, StoredWeekPlan } from './stored-plan';
 import { generateListForMealPlan, type ShoppingDeps } from '../shopping/shopping.service';
-import { draftFromRow, findCorpusCopy, loadUserRecipes, recipeRowFromDraft, type RecipeRow } from './user-recipes';
+import { plannerHold } from '../recipes/import/imported-lines';
+import { IMPORT_API_MESSAGES } from '@shared/schemas/recipe-import';
+import { draftFromRow, findCorpusCopy, loadUserRecipes, recipeRowFromDraft, screenOwnRecipes, type RecipeRow } from './user-recipes';
 
 /** The database and the clock (Premium, the plan's month and dates), and an optional seed source. */
 export interface WeekMenuDeps extends Pick<ServiceDeps, 'db' | 'now'> {
@@ -194,13 +196,16 @@ export async function generateWeekMenu(
   // The household's ratings and favourites (a favourited copy of a corpus recipe makes the corpus recipe a favourite too).
   // Planned for the whole household: every member's allergies, diets and dislikes (membership.ts).
   const [userRecipes, household, eaters] = await Promise.all([
-    loadUserRecipes(db, user.id),
+    loadUserRecipes(db, memberOf(user)),
     loadTastes(db, memberOf(user)),
     withHouseholdPreferences(db, user),
   ]);
   const userProfile: EaterProfile = { ...profileFromPreferences(eaters.preferences), tastes: household.tastes };
   const servings = prefs.familySize ?? servingsFor(userProfile);
   const nowIso = now.toISOString();
+  // The household's own recipes unless the form left them out; the ones waiting for a member are said why.
+  const screened =
+    prefs.includeMyRecipes === false ? { own: [], held: [] } : screenOwnRecipes(userRecipes.own, weekProfile(userProfile, prefs));
 
   // Every planned recipe is checked as it will be stored (scaled to `servings`); one that cannot be
   // served even after repair is left out and the week planned again without it.
@@ -216,7 +221,7 @@ export async function generateWeekMenu(
       profile: userProfile,
       seed,
       maxMeals: premium ? undefined : FREE_MEALS_PER_WEEK,
-      ownRecipes: userRecipes.own,
+      ownRecipes: screened.own,
       favorites: household.favoriteIds,
       exclude,
       month: planMonth(now),
@@ -252,7 +257,7 @@ export async function generateWeekMenu(
     days,
     servings,
     limitedToFree: result.limited,
-    nutrition: { targets: result.targets, perPortion: perPortion!, misses: result.misses },
+    nutrition: { targets: result.targets, perPortion: perPortion!, misses: [...result.misses, ...screened.held] },
   };
   await runBatch(db, [
     ...copier.writes,
@@ -376,8 +381,13 @@ export async function replaceMeal(
   const own = await db.query.recipes.findFirst({
     where: and(eq(recipes.id, body.recipeId), authoredInHousehold(db, recipes.userId, memberOf(user).householdId)),
   });
-  if (own) chosen = { id: own.id, draft: draftFromRow(own) };
-  else if (corpusRecipeDraft(body.recipeId)) {
+  if (own) {
+    chosen = { id: own.id, draft: draftFromRow(own) };
+    // An imported recipe is judged by its written lines too, and waits for a member to confirm an unknown one.
+    const hold = plannerHold(chosen.draft, profile);
+    if (hold?.kind === 'unconfirmed') throw badRequest(IMPORT_API_MESSAGES.awaitingConfirmation(chosen.draft.title, hold.lines));
+    if (hold) throw badRequest(WEEK_MENU_MESSAGES.recipeUnsafe(hold.violations.join(' ; ')));
+  } else if (corpusRecipeDraft(body.recipeId)) {
     // A corpus id (a suggestion not opened yet): the user's copy of it, made if needed.
     const existing = await findCorpusCopy(db, user.id, body.recipeId);
     // The recipe the user chose, as it would be stored (scaled to the week's portions): refused, not altered, when it fails.

@@ -8,7 +8,8 @@
 // that `wrangler dev` or a self-hosted workerd would otherwise fetch on the local machine. A host that
 // can resolve names passes `resolve`, and every address of the answer is then checked too.
 // README.md of this folder: the error kinds and their HTTP statuses.
-import { IMPORT_LIMITS } from '@shared/schemas/recipe-import';
+import { IMPORT_LIMITS, type ImportErrorKind } from '@shared/schemas/recipe-import';
+import { PHOTO_TYPES } from '@shared/schemas/images';
 import { checkHost, isBlockedAddress } from './address';
 import { ImportError } from './import-error';
 
@@ -130,20 +131,32 @@ function decode(body: Uint8Array, contentType: string): string {
   }
 }
 
+/** An answer that passed every guard: the address after redirects, the body, its content type. */
+interface GuardedBody {
+  url: string;
+  body: Uint8Array;
+  contentType: string;
+}
+
 /**
- * Fetches a recipe page. Throws an ImportError: 'invalid-url' (not an http(s) link), 'refused-address'
- * (a private, loopback or local address, credentials, another port, or a redirect to one of them),
- * 'too-large', 'timeout', 'fetch-failed' (network error, error status, more than 3 redirects) or
- * 'no-recipe' (the address answers something that is not a page, a photo for instance).
+ * The guarded fetch shared by pages and photos: every hop checked, the deadline, the size cap. `accepts`
+ * tells from the media type (lowercase, '' when none) whether the body is worth reading; when it is not,
+ * `refusal` is thrown.
  */
-export async function fetchRecipePage(link: string, opts: FetchPageOptions = {}): Promise<FetchedPage> {
+async function fetchGuarded(
+  link: string,
+  opts: FetchPageOptions,
+  headers: Record<string, string>,
+  accepts: (mediaType: string) => boolean,
+  refusal: ImportErrorKind,
+): Promise<GuardedBody> {
   const fetchPage = opts.fetch ?? fetch;
   const maxBytes = opts.maxBytes ?? IMPORT_LIMITS.maxPageBytes;
   const signal = AbortSignal.timeout(opts.timeoutMs ?? IMPORT_LIMITS.fetchTimeoutMs);
   let url = checkedUrl(link);
   for (let redirects = 0; ; redirects += 1) {
     await checkResolved(url, opts.resolve, signal);
-    const res = await beforeDeadline(fetchPage(url.href, { redirect: 'manual', signal, headers: HEADERS }), signal);
+    const res = await beforeDeadline(fetchPage(url.href, { redirect: 'manual', signal, headers }), signal);
     if (REDIRECTS.has(res.status)) {
       discard(res);
       const location = res.headers.get('location');
@@ -157,11 +170,34 @@ export async function fetchRecipePage(link: string, opts: FetchPageOptions = {})
     }
     const contentType = res.headers.get('content-type') ?? '';
     const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
-    if (mediaType !== '' && !HTML_TYPES.test(mediaType)) {
+    if (!accepts(mediaType)) {
       discard(res);
-      throw new ImportError('no-recipe');
+      throw new ImportError(refusal);
     }
     const body = await readBody(res, maxBytes, signal);
-    return { url: url.href, html: decode(body, contentType) };
+    return { url: url.href, body, contentType };
   }
+}
+
+/**
+ * Fetches a recipe page. Throws an ImportError: 'invalid-url' (not an http(s) link), 'refused-address'
+ * (a private, loopback or local address, credentials, another port, or a redirect to one of them),
+ * 'too-large', 'timeout', 'fetch-failed' (network error, error status, more than 3 redirects) or
+ * 'no-recipe' (the address answers something that is not a page, a photo for instance).
+ */
+export async function fetchRecipePage(link: string, opts: FetchPageOptions = {}): Promise<FetchedPage> {
+  const page = await fetchGuarded(link, opts, HEADERS, (type) => type === '' || HTML_TYPES.test(type), 'no-recipe');
+  return { url: page.url, html: decode(page.body, page.contentType) };
+}
+
+const IMAGE_HEADERS = { ...HEADERS, accept: 'image/jpeg,image/png,image/webp;q=0.9' };
+
+/**
+ * Fetches a recipe's photo with the same guards as a page, only when the answer declares one of the
+ * photo types (JPEG, PNG, WebP): the bytes and that type. Throws an ImportError like fetchRecipePage,
+ * 'fetch-failed' for any other content type. The caller still checks the bytes (images.service checkImage).
+ */
+export async function fetchRecipeImage(link: string, opts: FetchPageOptions = {}): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const image = await fetchGuarded(link, opts, IMAGE_HEADERS, (type) => (PHOTO_TYPES as readonly string[]).includes(type), 'fetch-failed');
+  return { bytes: image.body, contentType: image.contentType.split(';')[0]!.trim().toLowerCase() };
 }
