@@ -3,10 +3,22 @@
 // imported recipes (held until a member confirms an unknown line, never offered when a line names an allergen).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { IMPORT_API_MESSAGES, IMPORT_MESSAGES, importRecipeResponseSchema, type ImportedRecipe } from '@shared/schemas/recipe-import';
+import { importRecipeResponseSchema, type ImportedRecipe } from '@shared/schemas/recipe-import';
 import { recipeDetailResponseSchema, userTreesResponseSchema } from '@shared/schemas/recipes';
 import { plannableRecipesResponseSchema, weekMenuResponseSchema, type WeekPlan } from '@shared/schemas/week-menu';
-import { api, apiAs, dbRow, errorOf, generateWeek, messageOf, parseAnswer, registerUser, type TestUser } from '../../../../test/kit';
+import {
+  api,
+  apiAs,
+  dbRow,
+  errorOf,
+  generateWeek,
+  messageOf,
+  parseAnswer,
+  planAndList,
+  registerUser,
+  type TestUser,
+} from '../../../../test/kit';
+import { shoppingListResponseSchema } from '@shared/schemas/shopping';
 import { setImportFetchForTests } from './import-fetch';
 import * as fx from './fixtures/import-pages';
 
@@ -177,8 +189,11 @@ describe('POST /api/recipes/import from a link', () => {
     const r3 = await imported(user, { url: serve(fx.recipePage({ image: 'http://127.0.0.1/tarte.png' })) }, 201);
     expect(r3.imageUrl).toBeNull();
     expect(fetched).not.toContain('http://127.0.0.1/tarte.png');
-    const listed = await env.IMAGES.list({ prefix: `households/${user.user.householdId}/recipes/${r1.id}/` });
-    expect(listed.objects).toHaveLength(0);
+    // Nothing stored in R2 for these recipes (the bucket holds this file's other photos).
+    const { household_id } = await dbRow<{ household_id: string }>('SELECT household_id FROM users WHERE id = ?', user.user.id);
+    const listed = await env.IMAGES.list({ prefix: `households/${household_id}/` });
+    expect(listed.objects.filter((o) => [r1.id, r2.id, r3.id].some((id) => o.key.includes(`/recipes/${id}/`)))).toEqual([]);
+    expect(household_id).toMatch(/\S/);
   });
 });
 
@@ -217,7 +232,7 @@ describe('POST /api/recipes/import refusals', () => {
     }
     const notLink = await importAs(user, { url: 'ftp://cuisine.example.fr/r' });
     expect(notLink.status).toBe(400);
-    expect(errorOf(notLink).message).toBe(IMPORT_MESSAGES['invalid-url']);
+    expect(errorOf(notLink).message).toBe("Ce lien n'est pas une adresse web valide (elle doit commencer par http:// ou https://).");
     expect(fetched).toEqual([]);
   });
 
@@ -255,7 +270,9 @@ describe('POST /api/recipes/import refusals', () => {
     });
     const res = await importAs(user, { url: down });
     expect(res.status).toBe(502);
-    expect(errorOf(res).message).toBe(IMPORT_MESSAGES['fetch-failed']);
+    expect(errorOf(res).message).toBe(
+      'Impossible de récupérer cette page. Réessayez ou envoyez son contenu avec le bouton « Envoyer à Popote ».',
+    );
     const missing = await importAs(user, { url: 'https://cuisine.example.fr/nulle-part' });
     expect(missing.status).toBe(502);
     expect(errorOf(missing).message).toBe(
@@ -394,12 +411,12 @@ describe('PUT /api/recipes/:id/ingredients/:index and /meta', () => {
 // The planner
 // ---------------------------------------------------------------------------------------------
 
-/** A week for which the recipe's unusual word is the favourite dish: the planner picks it when allowed. */
+/** A week (Premium: every slot planned) whose favourite dish is the recipe's unusual word: the planner picks it when allowed. */
 const weekWith = (word: string, extra: Record<string, unknown> = {}) => ({ favoriteDishes: [word], ...extra });
 
 describe('the week planner and imported recipes', () => {
   it('chooses an imported recipe when includeMyRecipes is on, never when it is off', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ premium: true });
     const r = await imported(user, { url: serve(fx.mainCoursePage('Gratin du berger zorglubien')) });
     const counts = await apiAs(plannableRecipesResponseSchema, '/api/recipes/plannable', { token: user.token });
     expect(counts.json.data).toEqual({ count: 1, awaitingConfirmation: 0 });
@@ -411,7 +428,7 @@ describe('the week planner and imported recipes', () => {
   });
 
   it('holds back a recipe with an unknown line from an allergic household, says why, and plans it once a member confirmed the line', async () => {
-    const user = await registerUser({ preferences: { allergies: ['Arachides'] } });
+    const user = await registerUser({ preferences: { allergies: ['Arachides'] }, premium: true });
     const r = await imported(user, { url: serve(fx.mainCoursePage('Gratin du berger zorglubien', ['1 sachet de poudre Zorglub'])) });
     expect(r.unrecognised).toEqual(['1 sachet de poudre Zorglub']);
     const counts = await apiAs(plannableRecipesResponseSchema, '/api/recipes/plannable', { token: user.token });
@@ -433,7 +450,7 @@ describe('the week planner and imported recipes', () => {
   });
 
   it('counts « beurre » in an unknown line as milk: never offered to a milk-allergic household', async () => {
-    const user = await registerUser({ preferences: { allergies: ['Lait'] } });
+    const user = await registerUser({ preferences: { allergies: ['Lait'] }, premium: true });
     const r = await imported(user, {
       url: serve(
         fx.recipePage({
@@ -457,5 +474,30 @@ describe('the week planner and imported recipes', () => {
     });
     expect(slot.status).toBe(400);
     expect(errorOf(slot).message).toMatch(/^Cette recette ne respecte pas vos contraintes alimentaires : Contient /);
+  });
+
+  it('never plans an imported tart for dinner, until the household says so', async () => {
+    const user = await registerUser({ premium: true });
+    const r = await imported(user, { url: serve(fx.recipePage({ name: 'Tarte zorglubienne aux pommes' })) });
+    expect(r.mealTypes).toEqual(['dessert']);
+    const before = weekMenuResponseSchema.parse((await generateWeek(user.token, weekWith('zorglubienne'))).json);
+    expect(plannedIds(before.weekPlan)).not.toContain(r.id);
+    const meta = await api(`/api/recipes/${r.id}/meta`, { method: 'PUT', token: user.token, body: { mealTypes: ['dîner'] } });
+    expect(meta.status).toBe(200);
+    const after = weekMenuResponseSchema.parse((await generateWeek(user.token, weekWith('zorglubienne'))).json);
+    const dinners = Object.values(after.weekPlan)
+      .filter((d): d is Record<string, { id: string }> => typeof d === 'object')
+      .map((d) => d['dîner']?.id);
+    expect(dinners).toContain(r.id);
+  });
+
+  it('merges the lines of a planned imported recipe into the shopping list', async () => {
+    const user = await registerUser({ premium: true });
+    const r = await imported(user, { url: serve(fx.mainCoursePage('Gratin du berger zorglubien', ['2 sachets de poudre Zorglub'])) });
+    const { weekPlan, shoppingListId } = await planAndList(user.token, weekWith('zorglubien'));
+    expect(plannedIds(weekPlan)).toContain(r.id);
+    const list = await apiAs(shoppingListResponseSchema, `/api/shopping/${shoppingListId}`, { token: user.token });
+    const names = list.json.data.items.map((i) => i.name.toLowerCase());
+    expect(names.some((n) => n.includes('zorglub'))).toBe(true);
   });
 });
