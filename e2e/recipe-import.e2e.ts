@@ -134,4 +134,36 @@ describe.skipIf(!hasBrowser)('recipe import', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it('the share target fills the link Android writes in `text`; a pasted text is imported as such', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    const { user } = await registerViaApi('Dominique Partage');
+    await context.addInitScript((stored) => {
+      if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(stored));
+    }, user);
+
+    // What Android sends to the installed app's share target (manifest `share_target`, GET).
+    await page.goto(`/mes-recettes/importer?title=Tarte&text=${encodeURIComponent(`Tarte fine aux pommes ${PAGE_URL}`)}`);
+    await page.getByText('Lien reçu par le partage : vérifiez-le, puis importez la recette.').waitFor();
+    expect(await page.getByLabel('Lien de la recette').inputValue()).toBe(PAGE_URL);
+
+    // Checked before sending, then a pasted recipe.
+    await page.getByText('Un texte collé').click();
+    await page.getByRole('button', { name: 'Importer la recette' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Collez le texte de la recette.');
+    await page
+      .getByLabel('Texte de la recette')
+      .fill(
+        'Soupe de poireaux\nIngrédients\n3 poireaux\n2 pommes de terre\n1 l d’eau\nPréparation\nCouper les légumes.\nCuire 30 minutes puis mixer.',
+      );
+    await page.getByRole('button', { name: 'Importer la recette' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Soupe de poireaux' }).waitFor();
+    await page.getByText('Recette importée').waitFor();
+    expect(await page.getByText('Source :').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
