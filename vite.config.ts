@@ -35,6 +35,13 @@ const pwa = VitePWA({
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
+    // « Partager » a page or a text to the installed app opens the import form with it filled in
+    // (web/features/recipes/import/share-target.ts reads the parameters; docs/screens.md « Importing a recipe »).
+    share_target: {
+      action: '/mes-recettes/importer',
+      method: 'GET',
+      params: { title: 'title', text: 'text', url: 'url' },
+    },
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
@@ -43,7 +50,9 @@ const pwa = VitePWA({
     // Client routes open the SPA shell. Not index.html: the assets layer redirects /index.html to
     // "/", which the Worker answers with the landing page. Files (robots.txt...) and the API are no shells.
     navigateFallback: '/app-shell.html',
-    navigateFallbackDenylist: [/^\/api\//, /\.[a-z0-9]+$/i],
+    // The bookmarklet's receiving window is loaded from the network: it needs its own headers (no
+    // Cross-Origin-Opener-Policy, web/public/_headers), which the cached shell does not carry.
+    navigateFallbackDenylist: [/^\/api\//, /\.[a-z0-9]+$/i, /^\/mes-recettes\/importer\/envoi/],
     cleanupOutdatedCaches: true,
     // Active and in control as soon as it is installed, the first visit included: a list opened once,
     // then reloaded without network, still gets the shell. A new version replaces the old at once.

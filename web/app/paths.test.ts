@@ -15,7 +15,15 @@ describe('paths', () => {
     expect(match(paths.recipe('r 1'))?.params).toEqual({ recipeId: 'r 1' });
     expect(match(paths.mealPlan('mp_1'))?.route.path).toBe(paths.mealPlan.pattern);
     expect(match(paths.listeCourses('sl_1'))?.params).toEqual({ id: 'sl_1' });
-    for (const path of [paths.dashboard, paths.weekMenu, paths.inspirationReplace, paths.faq, paths.login]) {
+    for (const path of [
+      paths.dashboard,
+      paths.weekMenu,
+      paths.inspirationReplace,
+      paths.faq,
+      paths.login,
+      paths.importRecipe,
+      paths.importFromPage,
+    ]) {
       expect(match(path)?.route.path).toBe(path);
     }
     expect(match('/nulle-part')?.route.path).toBe('*');

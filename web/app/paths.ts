@@ -25,6 +25,13 @@ export const paths = {
   rating: '/noter-recettes',
   mealPlan: withParam('/meal-plans/:id'),
   myRecipes: '/mes-recettes',
+  /** The import form; also the share target's action (?title=..&text=..&url=..). */
+  importRecipe: '/mes-recettes/importer',
+  /**
+   * The window the « Envoyer à Popote » bookmarklet opens, which receives the page by postMessage: served
+   * without Cross-Origin-Opener-Policy so that it keeps its opener (web/public/_headers, docs/screens.md).
+   */
+  importFromPage: '/mes-recettes/importer/envoi',
   recipe: withParam('/recette/:recipeId'),
   shoppingList: withParam('/shopping-lists/:id'),
   listeCourses: withParam('/liste-courses/:id'),

@@ -27,7 +27,14 @@ function currentToken(): string | null {
   return readJson<{ token?: string }>(STORAGE_KEYS.user)?.token ?? null;
 }
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+type ApiInit = { method?: string; body?: unknown; signal?: AbortSignal };
+
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await apiFetchWithStatus<T>(path, init)).data;
+}
+
+/** apiFetch, with the HTTP status of a successful answer (for the calls whose 200 and 201 mean different things). */
+export async function apiFetchWithStatus<T>(path: string, init: ApiInit = {}): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -58,5 +65,5 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
       payload && typeof payload === 'object' && 'message' in payload ? String((payload as { message: unknown }).message) : null;
     throw new ApiError(res.status, message);
   }
-  return payload as T;
+  return { status: res.status, data: payload as T };
 }

@@ -1,6 +1,7 @@
 // Every French text of the recipe page and "Mes Recettes" (and their error texts), in one place to review.
 import { MESSAGES } from '@shared/messages';
 import { IMAGE_MESSAGES } from '@shared/schemas/images';
+import { IMPORT_API_MESSAGES, IMPORT_MESSAGES, IMPORT_STORE_LIMITS } from '@shared/schemas/recipe-import';
 
 export const RECIPE_TEXTS = {
   back: 'Retour',
@@ -91,4 +92,64 @@ export const RECIPE_TEXTS = {
   photoUnreadable: "Cette image n'a pas pu être lue. Choisissez une photo JPEG, PNG ou WebP.",
   photoError: "La photo n'a pas pu être envoyée. Réessayez.",
   versionsCount: (n: number) => `${n} version${n > 1 ? 's' : ''}`,
+} as const;
+
+/** The import screens (form, share target, bookmarklet) and an imported recipe's source and lines to check. */
+export const IMPORT_TEXTS = {
+  cta: 'Importer une recette',
+  title: 'Importer une recette',
+  intro: 'Ajoutez à vos recettes une recette trouvée sur un site ou écrite ailleurs : Popote en lit les ingrédients et les étapes.',
+  modeLegend: 'Importer depuis',
+  modeUrl: 'Un lien',
+  modeText: 'Un texte collé',
+  urlLabel: 'Lien de la recette',
+  urlHint: 'L’adresse de la page de la recette, commençant par https://',
+  textLabel: 'Texte de la recette',
+  textHint: 'Collez le titre, puis les ingrédients (un par ligne), puis les étapes.',
+  submit: 'Importer la recette',
+  busy: 'Chargement...',
+  busyStatus: 'Import de la recette en cours...',
+  urlEmpty: 'Indiquez le lien de la recette.',
+  urlInvalid: IMPORT_MESSAGES['invalid-url'],
+  textEmpty: 'Collez le texte de la recette.',
+  textTooLong: `Le texte dépasse ${IMPORT_STORE_LIMITS.maxTextLength.toLocaleString('fr-FR')} caractères.`,
+  pageTooLarge: IMPORT_MESSAGES['too-large'],
+  failed: 'L’import n’a pas abouti. Vérifiez votre connexion et réessayez.',
+  imported: 'Recette importée',
+  alreadyImported: IMPORT_API_MESSAGES.alreadyImported,
+  sharedUrl: 'Lien reçu par le partage : vérifiez-le, puis importez la recette.',
+  sharedText: 'Texte reçu par le partage : vérifiez-le, puis importez la recette.',
+  bookmarkletTitle: 'Depuis votre navigateur : « Envoyer à Popote »',
+  bookmarkletLink: 'Envoyer à Popote',
+  bookmarkletHelp:
+    'Glissez ce bouton dans la barre de favoris de votre navigateur. Sur la page d’une recette, cliquez sur ce favori : Popote s’ouvre avec la page telle que vous la voyez, prête à être importée. Utile quand un site ne laisse pas Popote lire sa page.',
+  bookmarkletFromHere: 'Ce bouton s’utilise depuis vos favoris, sur la page d’une recette.',
+  receiverTitle: 'Envoyer à Popote',
+  receiverWaiting: 'Réception de la page...',
+  received: (host: string) => `Page reçue : ${host}`,
+  receivedHint: 'Vérifiez que c’est bien la recette voulue, puis importez-la.',
+  importReceived: 'Importer cette recette',
+  otherImport: 'Importer autre chose',
+  notReceived: 'Votre navigateur n’a pas transmis la page. Vous pouvez l’importer par son lien :',
+  source: 'Source :',
+  author: (name: string) => `Auteur : ${name}`,
+  notRecognised: 'non reconnu',
+  verifyTitle: 'Vérifier les ingrédients',
+  verifyExplain: (n: number) =>
+    `${n > 1 ? `${n} lignes n’ont pas été reconnues. Tant qu’elles ne sont pas vérifiées` : '1 ligne n’a pas été reconnue. Tant qu’elle n’est pas vérifiée'}, cette recette n’est pas proposée dans les menus d’un foyer qui a des allergies ou un régime.`,
+  verifyOpen: 'Vérifier les ingrédients',
+  verifyClose: 'Fermer la vérification',
+  line: (raw: string) => `Ligne « ${raw} »`,
+  name: 'Ingrédient',
+  nameSuggestions: 'Ingrédients connus',
+  quantity: 'Quantité',
+  unit: 'Unité',
+  unitHint: 'g, kg, ml, cl, l, pièce, c. à soupe...',
+  confirm: 'Confirmer',
+  confirming: 'Enregistrement...',
+  nameEmpty: 'Indiquez le nom de l’ingrédient.',
+  quantityInvalid: 'La quantité doit être un nombre positif ou rester vide.',
+  confirmFailed: 'L’ingrédient n’a pas pu être enregistré. Réessayez.',
+  confirmed: (name: string) => `${IMPORT_API_MESSAGES.ingredientSaved} : ${name}`,
+  allChecked: 'Tous les ingrédients sont vérifiés.',
 } as const;

@@ -20,6 +20,14 @@ export const WEEK_MENU_TEXTS = {
   replace: 'Remplacer',
   leftovers: 'Restes : cuisiner une fois, manger deux fois',
   leftoversHint: 'Le dîner est servi à nouveau au déjeuner du lendemain.',
+  includeMyRecipes: 'Inclure mes recettes',
+  includeMyRecipesHint: 'Vos recettes (importées, créées ou modifiées) peuvent être choisies, avec les mêmes règles que les autres.',
+  awaitingCheck: (n: number) =>
+    n > 1
+      ? `${n} de vos recettes attendent la vérification de leurs ingrédients (page de la recette) avant de pouvoir être proposées.`
+      : '1 de vos recettes attend la vérification de ses ingrédients (page de la recette) avant de pouvoir être proposée.',
+  yes: 'Oui',
+  no: 'Non',
   leftover: 'Restes du dîner de la veille',
   noMealType: 'Choisissez au moins un type de repas pour continuer.',
   noMeal: 'Aucun repas prévu ce jour-là.',

@@ -5,9 +5,10 @@ import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { useReplacementSuggestions } from '../api/ask-ingredient-question';
 import { scaleQuantity } from '@shared/quantities';
 import { formatQuantity } from '../format';
-import { RECIPE_TEXTS as T } from '../texts';
+import { IMPORT_TEXTS, RECIPE_TEXTS as T } from '../texts';
 import { Button } from '@web/components/ui/button';
 import { ServingsStepper } from './servings-stepper';
+import { awaitsCheck } from './verify-ingredients';
 
 /** The 'Remplacer' panel: a free input plus the replacements suggested for 'Par quoi remplacer X ?'. */
 function ReplacePanel({
@@ -131,6 +132,11 @@ export function IngredientList({
                   <span className={isExcluded ? 'line-through' : 'font-medium'}>{name}</span>
                   <span className="ml-2 text-sm text-stone-700">{formatQuantity(shown.quantity, shown.unity)}</span>
                   {isExcluded && <span className="ml-2 text-xs font-semibold uppercase text-red-700">{T.excluded}</span>}
+                  {awaitsCheck(ingredient) && (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                      {IMPORT_TEXTS.notRecognised}
+                    </span>
+                  )}
                   {!isExcluded && replacement && (
                     <span className="ml-2 text-sm font-semibold text-brand-800">→ {T.replacedBy(replacement)}</span>
                   )}

@@ -26,6 +26,7 @@ import { IngredientList } from './ingredient-list';
 import { IngredientQuestion } from './ingredient-question';
 import { RecipeHeader } from './recipe-header';
 import { SERVINGS_MAX, SERVINGS_MIN } from './servings-stepper';
+import { VerifyIngredients } from './verify-ingredients';
 import { Button, ButtonLink } from '@web/components/ui/button';
 
 /** The steps, and the 'Mode cuisine' button that shows them one at a time; focus comes back to it on exit. */
@@ -157,6 +158,7 @@ export function RecipeDetails({ recipe, familyTree }: { recipe: Recipe; familyTr
               if (openReplace === name) setOpenReplace(null);
             }}
           />
+          <VerifyIngredients recipe={recipe} />
           <IngredientQuestion recipe={recipe} />
           <Instructions recipe={recipe} />
 

@@ -5,11 +5,12 @@ import { NutriScoreStrip } from '@web/components/ui/nutri-score';
 import { PageTitle } from '@web/components/ui/page-title';
 import { RECIPE_TEXTS as T } from '../texts';
 import { RecipePhoto } from './recipe-photo';
+import { RecipeSource } from './recipe-source';
 
 const round = (n: number) => Math.round(n).toLocaleString('fr-FR');
 
 /**
- * The dish's picture (the household's photo or its illustration) with « Ajouter une photo », title, description, times, servings, difficulty, allergens, nutrition per portion and the
+ * The dish's picture (the household's photo or its illustration) with « Ajouter une photo », title, description, an imported recipe's source, times, servings, difficulty, allergens, nutrition per portion and the
  * Nutri-Score strip (a drink without one, necessarily alcoholic, says it is not applicable).
  */
 export function RecipeHeader({ recipe }: { recipe: Recipe }) {
@@ -32,6 +33,7 @@ export function RecipeHeader({ recipe }: { recipe: Recipe }) {
       <div className="space-y-2">
         <PageTitle>{recipe.title}</PageTitle>
         {recipe.description && <p className="text-stone-700">{recipe.description}</p>}
+        {recipe.source && <RecipeSource source={recipe.source} />}
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {facts.map(({ icon: Icon, label, value }) => (

@@ -63,4 +63,11 @@ describe('MyRecipesPage', () => {
     renderPage();
     expect((await screen.findByRole('link', { name: 'Trouver une inspiration' })).getAttribute('href')).toBe('/inspirations-repas');
   });
+
+  it('offers « Importer une recette », which opens the import form', async () => {
+    stubTrees(() => json({ success: true, recipeTrees: [] }));
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Importer une recette' }).getAttribute('href')).toBe('/mes-recettes/importer');
+    await screen.findByRole('link', { name: 'Trouver une inspiration' });
+  });
 });

@@ -1,18 +1,24 @@
-import { Lightbulb } from 'lucide-react';
+import { Download, Lightbulb } from 'lucide-react';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
 import { useUserTrees } from '../api/get-user-trees';
 import { countVersions, FamilyTree } from '../components/family-tree';
-import { RECIPE_TEXTS as T } from '../texts';
+import { IMPORT_TEXTS, RECIPE_TEXTS as T } from '../texts';
 import { ButtonLink } from '@web/components/ui/button';
 
-/** /mes-recettes: a spinner, then one family tree of versions per recipe the user started. */
+/** /mes-recettes: « Importer une recette », a spinner, then one family tree of versions per recipe the user started. */
 export default function MyRecipesPage() {
   const trees = useUserTrees();
   return (
     <section className="space-y-6">
-      <PageTitle>{T.myRecipesTitle}</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>{T.myRecipesTitle}</PageTitle>
+        <ButtonLink to={paths.importRecipe} variant="primary">
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {IMPORT_TEXTS.cta}
+        </ButtonLink>
+      </div>
       {trees.isPending ? (
         <Spinner label={T.myRecipesLoading} />
       ) : (trees.data?.length ?? 0) === 0 ? (

@@ -1,17 +1,27 @@
-import { useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
 import { useRecipe } from '../api/get-recipe';
 import { BackButton } from '../components/back-button';
 import { RecipeDetails } from '../components/recipe-details';
-import { RECIPE_TEXTS as T } from '../texts';
+import { IMPORT_TEXTS, RECIPE_TEXTS as T } from '../texts';
+import { readImportedState } from '../components/use-import-and-open';
+import { SuccessStatus } from '@web/components/ui/status-message';
 import { ButtonLink } from '@web/components/ui/button';
 
 /** /recette/:recipeId?lastPageType=..&lastRecipeId=... */
 export default function RecipePage() {
   const { recipeId = '' } = useParams();
   const query = useRecipe(recipeId);
+  const imported = readImportedState(useLocation().state);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const shown = !!imported && !!query.data;
+  // Just imported: the focus goes to what happened (« Recette importée »), at the top of the recipe.
+  useEffect(() => {
+    if (shown) noticeRef.current?.focus();
+  }, [shown]);
   return (
     <div className="space-y-4">
       <BackButton />
@@ -27,7 +37,14 @@ export default function RecipePage() {
           </ButtonLink>
         </section>
       ) : (
-        <RecipeDetails key={query.data.recipe.id} recipe={query.data.recipe} familyTree={query.data.familyTree} />
+        <>
+          <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
+            <SuccessStatus>
+              {imported ? (imported === 'created' ? IMPORT_TEXTS.imported : IMPORT_TEXTS.alreadyImported) : null}
+            </SuccessStatus>
+          </div>
+          <RecipeDetails key={query.data.recipe.id} recipe={query.data.recipe} familyTree={query.data.familyTree} />
+        </>
       )}
     </div>
   );

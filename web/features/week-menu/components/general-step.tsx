@@ -6,12 +6,13 @@ import { inputClass } from '@web/components/ui/form-styles';
 import { RangeField } from '@web/components/ui/range-field';
 import { BUDGET_LABELS, WEEK_MENU_TEXTS as T } from '../texts';
 import type { WeekMenuFormValues } from '../utils/week-menu-form';
+import type { PlannableRecipes } from '../api/get-plannable-recipes';
 import { ChipsField } from './chips-field';
 
 const label = 'mb-1 block font-medium text-stone-900';
 
-/** Step 1: budget, family size 1-10, meal types, diets, cuisines, favourite dishes, dislikes. */
-export function GeneralStep({ form }: { form: UseFormReturn<WeekMenuFormValues> }) {
+/** Step 1: budget, family size 1-10, meal types, diets, cuisines, favourite dishes, dislikes, leftovers, own recipes. */
+export function GeneralStep({ form, plannable }: { form: UseFormReturn<WeekMenuFormValues>; plannable?: PlannableRecipes }) {
   const { register, control, watch } = form;
   const id = useId();
   const { field: familySize } = useController({ control, name: 'familySize' });
@@ -99,6 +100,25 @@ export function GeneralStep({ form }: { form: UseFormReturn<WeekMenuFormValues> 
           </label>
           <p id={`${id}-leftovers-hint`} className="text-sm text-stone-600">
             {T.leftoversHint}
+          </p>
+        </div>
+      </div>
+
+      <div className="flex items-start gap-2">
+        <input
+          id={`${id}-own`}
+          type="checkbox"
+          aria-describedby={`${id}-own-hint`}
+          className="mt-1 h-4 w-4"
+          {...register('includeMyRecipes')}
+        />
+        <div>
+          <label htmlFor={`${id}-own`} className="font-medium text-stone-900">
+            {T.includeMyRecipes}
+          </label>
+          <p id={`${id}-own-hint`} className="text-sm text-stone-600">
+            {T.includeMyRecipesHint}
+            {plannable && plannable.awaitingConfirmation > 0 && <> {T.awaitingCheck(plannable.awaitingConfirmation)}</>}
           </p>
         </div>
       </div>

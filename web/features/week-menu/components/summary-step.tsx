@@ -16,6 +16,7 @@ export function SummaryStep({ values }: { values: WeekMenuFormValues }) {
     [T.cuisines, listOrNone(values.cuisinePreferences)],
     [T.favoriteDishes, listOrNone(values.favoriteDishes)],
     [T.dislikedIngredients, listOrNone(splitCommaList(values.dislikedIngredients))],
+    [T.includeMyRecipes, values.includeMyRecipes ? T.yes : T.no],
   ];
   return (
     <div className="space-y-5">

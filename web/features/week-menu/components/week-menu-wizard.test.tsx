@@ -7,6 +7,7 @@ import { MESSAGES } from '@shared/messages';
 import { WEEKDAYS } from '@shared/options';
 import {
   generateShoppingListResponseSchema,
+  plannableRecipesResponseSchema,
   saveWeekMenuResponseSchema,
   weekMenuResponseSchema,
   weekPlanResponseSchema,
@@ -297,5 +298,49 @@ describe('WeekMenuWizard', () => {
     setup('/menu-semaine?plat=Gratin%20dauphinois');
     expect(await screen.findByText('« Gratin dauphinois » ajouté à vos plats préférés.')).toBeTruthy();
     expect(button('Gratin dauphinois').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  describe('« Inclure mes recettes »', () => {
+    const plannable =
+      (count: number, awaitingConfirmation = 0) =>
+      () =>
+        stubAnswer(plannableRecipesResponseSchema, { success: true, data: { count, awaitingConfirmation } });
+    const ownRecipes = () => screen.getByRole('checkbox', { name: 'Inclure mes recettes' }) as HTMLInputElement;
+    const generateAndReadBody = async (user: ReturnType<typeof userEvent.setup>) => {
+      await goToSummary(user);
+      await user.click(button('Générer le menu'));
+      await waitFor(() => expect(heading()).toBe('Votre menu'));
+      return calls.find((c) => c.url === '/api/generate-week-menu')!.body as Record<string, unknown>;
+    };
+
+    it('is ticked once the server says some own recipe could be chosen, shown in the summary and sent', async () => {
+      answers['GET /api/recipes/plannable'] = plannable(3);
+      answers['POST /api/generate-week-menu'] = () => stubAnswer(weekMenuResponseSchema, { success: true, weekPlan: PLAN });
+      const { user } = setup();
+      await waitFor(() => expect(ownRecipes().checked).toBe(true));
+      await goToSummary(user);
+      expect(screen.getByText('Inclure mes recettes').nextSibling?.textContent).toBe('Oui');
+      await user.click(button('Générer le menu'));
+      await waitFor(() => expect(heading()).toBe('Votre menu'));
+      expect(calls.find((c) => c.url === '/api/generate-week-menu')!.body).toMatchObject({ includeMyRecipes: true });
+    });
+
+    it('sends the member’s choice when they untick it', async () => {
+      answers['GET /api/recipes/plannable'] = plannable(3);
+      answers['POST /api/generate-week-menu'] = () => stubAnswer(weekMenuResponseSchema, { success: true, weekPlan: PLAN });
+      const { user } = setup();
+      await waitFor(() => expect(ownRecipes().checked).toBe(true));
+      await user.click(ownRecipes());
+      expect(await generateAndReadBody(user)).toMatchObject({ includeMyRecipes: false });
+    });
+
+    it('stays unticked with no own recipe to choose, and says how many wait for their ingredients to be checked', async () => {
+      answers['GET /api/recipes/plannable'] = plannable(0, 2);
+      answers['POST /api/generate-week-menu'] = () => stubAnswer(weekMenuResponseSchema, { success: true, weekPlan: PLAN });
+      const { user } = setup();
+      await screen.findByText(/2 de vos recettes attendent la vérification de leurs ingrédients/);
+      expect(ownRecipes().checked).toBe(false);
+      expect(await generateAndReadBody(user)).toMatchObject({ includeMyRecipes: false });
+    });
   });
 });

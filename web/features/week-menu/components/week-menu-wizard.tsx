@@ -14,6 +14,7 @@ import { useGenerateWeekMenu } from '../api/generate-week-menu';
 import { useSaveWeekMenu } from '../api/save-week-menu';
 import { useGenerateShoppingList } from '../api/generate-shopping-list';
 import { useWeekPlan } from '../api/get-week-plan';
+import { usePlannableRecipes } from '../api/get-plannable-recipes';
 import { WEEK_MENU_TEXTS as T } from '../texts';
 import { readLastWeekMenu, writeLastWeekMenu, type LastWeekMenu } from '../utils/last-week-menu';
 import { defaultFormValues, newSeed, toFormValues, toPreferences, type WeekMenuFormValues } from '../utils/week-menu-form';
@@ -48,6 +49,7 @@ export function WeekMenuWizard() {
   const shoppingList = useGenerateShoppingList();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
+  const plannable = usePlannableRecipes();
 
   const goTo = (next: Step) => {
     stepChanged.current = true;
@@ -85,6 +87,14 @@ export function WeekMenuWizard() {
     setSavedMessage(null);
     setStep(4);
   }, [restoreId, restore.data, form]);
+
+  // « Inclure mes recettes » starts ticked once the server says some own recipe could be chosen, unless
+  // the member already chose (or a stored week brought its own choice back).
+  const ownCount = plannable.data?.count;
+  useEffect(() => {
+    if (ownCount === undefined || form.getFieldState('includeMyRecipes').isDirty || restoreId) return;
+    form.resetField('includeMyRecipes', { defaultValue: ownCount > 0 });
+  }, [ownCount, form, restoreId]);
 
   // 'Ajouter au menu' on a recipe card: /menu-semaine?plat=Gratin
   const addedDish = params.get(ADD_DISH_PARAM);
@@ -191,7 +201,7 @@ export function WeekMenuWizard() {
           }}
           className="space-y-6"
         >
-          {step === 1 && <GeneralStep form={form} />}
+          {step === 1 && <GeneralStep form={form} plannable={plannable.data} />}
           {step === 2 && <DailyStep form={form} />}
           {step === 3 && <SummaryStep values={values} />}
           <FailureAlert failure={failure} />

@@ -18,6 +18,8 @@ export type WeekMenuFormValues = {
   dislikedIngredients: string;
   /** Cook once, eat twice: the dinner comes back at the next day's lunch. */
   leftovers: boolean;
+  /** The household's own recipes among the planner's choices (ticked once the server says some could be chosen). */
+  includeMyRecipes: boolean;
 };
 
 /** Defaults (WEEK_MENU_DEFAULTS): budget moyen, family of 2, déjeuner + dîner, 'Moyen (30-60min)' every day. */
@@ -35,6 +37,7 @@ export function defaultFormValues(): WeekMenuFormValues {
     favoriteDishes: [],
     dislikedIngredients: '',
     leftovers: false,
+    includeMyRecipes: false,
   };
 }
 
@@ -86,6 +89,7 @@ export function toFormValues(preferences: WeekMenuPreferences): WeekMenuFormValu
     favoriteDishes: [...preferences.favoriteDishes],
     dislikedIngredients: typeof disliked === 'string' ? disliked : disliked.join(', '),
     leftovers: preferences.leftovers ?? false,
+    includeMyRecipes: preferences.includeMyRecipes ?? false,
   };
 }
 
