@@ -113,24 +113,28 @@ describe('optimiseWeek against the exact optimum of its cost on small weeks', ()
         const results = compare(shape, 30);
         expect(results).toHaveLength(30);
         for (const r of results) {
+          const seeded = `${shape} #${r.seed}`;
           // The small week is whole: every slot planned, 6 to 10 options each.
-          expect(r.week.options).toHaveLength(slotCount);
+          expect(r.week.options, seeded).toHaveLength(slotCount);
           for (const o of r.week.options) {
             expect(o.length).toBeGreaterThanOrEqual(6);
             expect(o.length).toBeLessThanOrEqual(10);
           }
           // The reported choice is the plan that was returned, and only the allowed options were used.
-          expect(r.plan.meals.map((m) => m.candidate.key)).toEqual(r.week.choice.map((ci) => r.candidates[ci]!.key));
+          expect(
+            r.plan.meals.map((m) => m.candidate.key),
+            seeded,
+          ).toEqual(r.week.choice.map((ci) => r.candidates[ci]!.key));
           r.week.choice.forEach((ci, i) => expect(r.week.options[i]).toContain(ci));
           // Enumeration covers every assignment: the product of the option counts.
-          expect(r.exact.count).toBe(r.week.options.reduce((p, o) => p * o.length, 1));
+          expect(r.exact.count, seeded).toBe(r.week.options.reduce((p, o) => p * o.length, 1));
           // The exact minimum is a lower bound of the optimiser's cost (same cost function).
-          expect(r.week.cost).toBeGreaterThanOrEqual(r.exact.best - 1e-6);
+          expect(r.week.cost, seeded).toBeGreaterThanOrEqual(r.exact.best - 1e-6);
           // A miss is never a broken rule nor a missed energy target (those cost 50 and more).
-          expect(r.week.cost - r.exact.best).toBeLessThan(5);
+          expect(r.week.cost - r.exact.best, seeded).toBeLessThan(5);
         }
         const optimal = results.filter((r) => r.week.cost <= r.exact.best + 1e-6).map((r) => r.seed);
-        expect(optimal.length).toBeGreaterThanOrEqual(minOptimal);
+        expect(optimal.length, `${shape} seeds 0–29, optimal: ${optimal.join(', ')}`).toBeGreaterThanOrEqual(minOptimal);
       },
       TIMEOUT,
     );

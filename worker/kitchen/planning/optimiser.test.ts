@@ -167,7 +167,7 @@ describe('week optimiser: nutrition targets', () => {
         }
       }
       expect(days).toBe(300 * 7);
-      expect(within / days).toBeGreaterThanOrEqual(0.95);
+      expect(within / days, 'households seed 20261126').toBeGreaterThanOrEqual(0.95);
     },
     TIMEOUT,
   );
@@ -205,10 +205,11 @@ describe('week optimiser: nutrition targets', () => {
         fatNear: share((d) => near(d.lipides, (0.375 * d.target) / 9)),
       };
       console.log(`macros on 700 days (households seed 20261126): ${JSON.stringify(figures)}`);
-      expect(figures.proteinsNear).toBeGreaterThanOrEqual(0.9);
-      expect(figures.proteinsInRange).toBeGreaterThanOrEqual(0.97);
-      expect(figures.carbsNear).toBeGreaterThanOrEqual(0.8);
-      expect(figures.fatNear).toBeGreaterThanOrEqual(0.9);
+      const seeded = 'households seed 20261126';
+      expect(figures.proteinsNear, seeded).toBeGreaterThanOrEqual(0.9);
+      expect(figures.proteinsInRange, seeded).toBeGreaterThanOrEqual(0.97);
+      expect(figures.carbsNear, seeded).toBeGreaterThanOrEqual(0.8);
+      expect(figures.fatNear, seeded).toBeGreaterThanOrEqual(0.9);
     },
     // Plans 100 weeks when run alone (the 300-household test shares its plans otherwise).
     3 * TIMEOUT,
@@ -292,14 +293,18 @@ describe('week optimiser: variety', () => {
         const plan = planWeek(req);
         meals += plan.meals.length;
         const keys = plan.meals.map((m) => m.candidate.key);
-        expect(new Set(keys).size).toBe(keys.length);
+        const seeded = `households seed 7, week seed ${req.seed}`;
+        expect(new Set(keys).size, seeded).toBe(keys.length);
         const clashes = plan.meals.filter(
           (m, i) => i > 0 && m.candidate.protein !== null && m.candidate.protein === plan.meals[i - 1]!.candidate.protein,
         );
-        expect(clashes.map((m) => `${m.day} ${m.mealType}`)).toEqual([]);
+        expect(
+          clashes.map((m) => `${m.day} ${m.mealType}`),
+          seeded,
+        ).toEqual([]);
         for (const day of WEEKDAYS) {
           const families = plan.meals.filter((m) => m.day === day).flatMap((m) => titleFamily(m.candidate.draft.title) ?? []);
-          expect(families.length - new Set(families).size).toBe(0);
+          expect(families.length - new Set(families).size, seeded).toBe(0);
         }
       }
       expect(meals).toBe(households.length * 21);
@@ -352,7 +357,7 @@ describe('week optimiser: season and determinism', () => {
       // A slot with fewer than a week's worth of in-season options (a narrow diet), or a favourite dish or
       // the day's wish that names a dish, may still get one: over 840 meals at most 3; the greedy order
       // plans dozens.
-      expect(late.length).toBeLessThanOrEqual(3);
+      expect(late.length, `households seed 12: ${late.join(', ')}`).toBeLessThanOrEqual(3);
       expect(greedyLate).toBeGreaterThan(40);
     },
     TIMEOUT,
@@ -362,9 +367,10 @@ describe('week optimiser: season and determinism', () => {
     for (const req of feasibleHouseholds(10, 99)) {
       const a = planWeek(req);
       const b = planWeek(req);
-      expect(b.meals.map((m) => [m.day, m.mealType, m.candidate.key, m.portions])).toEqual(
-        a.meals.map((m) => [m.day, m.mealType, m.candidate.key, m.portions]),
-      );
+      expect(
+        b.meals.map((m) => [m.day, m.mealType, m.candidate.key, m.portions]),
+        `households seed 99, week seed ${req.seed}`,
+      ).toEqual(a.meals.map((m) => [m.day, m.mealType, m.candidate.key, m.portions]));
       expect(b.days).toEqual(a.days);
       expect(b.misses).toEqual(a.misses);
     }
