@@ -6,7 +6,8 @@
 // planner proposes them (before the serving check: what the check has to catch) and as served. Prints
 // one JSON line:
 //   {"name":"safety.oracle","households":..,"outputs":..,"violations":0,"proposals":..,"caught":..,...}
-// and exits with 1 when something unsafe is served, a breach proposed is not caught, or a week is empty.
+// and exits with 1 when something unsafe is served, a breach proposed is not caught, a week is empty
+// without saying which slots nothing fits, or no meal was planned at all.
 // Run from the repository root: node bench/safety.bench.mjs
 
 import { ssrServer } from './ssr.mjs';
@@ -29,6 +30,7 @@ try {
       households: result.households,
       weekPlans: result.weekPlans,
       emptyWeeks: result.emptyWeeks,
+      silentEmptyWeeks: result.silentEmptyWeeks,
       outputs: result.outputs,
       violations: result.violations.length,
       proposals: result.proposals,
@@ -38,10 +40,13 @@ try {
       refused: result.refused,
       repaired: result.repaired,
       seconds,
-      target: '≥ 10,000 households, 0 violations served, every breach proposed caught, no empty week',
+      target: '≥ 10,000 households, 0 violations served, every unsafe proposal caught, no silent empty week',
     }),
   );
-  if (result.violations.length > 0 || result.emptyWeeks > 0 || result.caught < result.unsafeProposals) process.exitCode = 1;
+  // A week may be empty when nothing safe fits its slots (vegan and paleo, a quick lunch), but it must
+  // say so; and the run as a whole must have planned meals, or it judged no week at all.
+  if (result.violations.length > 0 || result.caught < result.unsafeProposals || result.silentEmptyWeeks > 0 || result.meals === 0)
+    process.exitCode = 1;
 } finally {
   await vite.close();
 }

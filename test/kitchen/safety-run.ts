@@ -135,6 +135,8 @@ export interface RunResult {
   violations: string[];
   /** Meals the week planner proposed (0 when no week was planned). */
   meals: number;
+  /** Slots the week plan reports it could not fill (nothing safe fits them). */
+  unfilled: number;
   /** Week meals judged as the planner proposed them, before the serving check (serveSafely). */
   proposals: number;
   /** Breaches the oracle finds in those proposals, "menu: recipe: ingredient (rule)". */
@@ -193,7 +195,7 @@ export function checkHousehold(h: Household, q: SafetyRequest, opts: { weekPlan?
     budget: q.week.budget,
     dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: q.week.availableTime, skipMeal: [] }])),
   });
-  const plan = opts.weekPlan === false ? { meals: [] } : planWeek({ preferences, profile, seed: q.seed });
+  const plan = opts.weekPlan === false ? { meals: [], unfilled: [] } : planWeek({ preferences, profile, seed: q.seed });
   // Each planned recipe is judged twice: as the planner proposes it (at the household's servings, as it
   // will be stored), to count what the serving check has to catch, and as the week menu serves it
   // (a recipe that cannot be served safely is replaced by the service, never shown).
@@ -239,7 +241,18 @@ export function checkHousehold(h: Household, q: SafetyRequest, opts: { weekPlan?
       violations.push(`remplacement: ${v}`);
     }
   }
-  return { outputs, violations, meals: plan.meals.length, proposals, proposalViolations, unsafeProposals, caught, refused, repaired };
+  return {
+    outputs,
+    violations,
+    meals: plan.meals.length,
+    unfilled: plan.unfilled.length,
+    proposals,
+    proposalViolations,
+    unsafeProposals,
+    caught,
+    refused,
+    repaired,
+  };
 }
 
 /**
@@ -251,12 +264,13 @@ export function runSafety(
   count: number,
   seed: number,
   weekPlanEvery = 1,
-): RunResult & { households: number; weekPlans: number; emptyWeeks: number } {
+): RunResult & { households: number; weekPlans: number; emptyWeeks: number; silentEmptyWeeks: number } {
   const pairs = fc.sample(fc.tuple(householdArb, requestArb), { numRuns: count, seed });
   const total: RunResult = {
     outputs: 0,
     violations: [],
     meals: 0,
+    unfilled: 0,
     proposals: 0,
     proposalViolations: [],
     unsafeProposals: 0,
@@ -266,16 +280,20 @@ export function runSafety(
   };
   let weekPlans = 0;
   let emptyWeeks = 0;
+  let silentEmptyWeeks = 0;
   for (const [i, [h, q]] of pairs.entries()) {
     const weekPlan = i % weekPlanEvery === 0;
     const r = checkHousehold(h, q, { weekPlan });
     if (weekPlan) {
       weekPlans++;
+      // A week with no meal must say which slots nothing safe fits (a narrow diet, a short time).
       if (r.meals === 0) emptyWeeks++;
+      if (r.meals === 0 && r.unfilled === 0) silentEmptyWeeks++;
     }
     total.outputs += r.outputs;
     total.violations.push(...r.violations);
     total.meals += r.meals;
+    total.unfilled += r.unfilled;
     total.proposals += r.proposals;
     total.proposalViolations.push(...r.proposalViolations);
     total.unsafeProposals += r.unsafeProposals;
@@ -283,5 +301,5 @@ export function runSafety(
     total.refused += r.refused;
     total.repaired += r.repaired;
   }
-  return { ...total, households: pairs.length, weekPlans, emptyWeeks };
+  return { ...total, households: pairs.length, weekPlans, emptyWeeks, silentEmptyWeeks };
 }
