@@ -129,10 +129,26 @@ export const requestArb = fc.record({
 export type SafetyRequest = typeof requestArb extends fc.Arbitrary<infer T> ? T : never;
 
 export interface RunResult {
-  /** Recipes (and replacement ingredients) judged. */
+  /** Recipes (and replacement ingredients) judged as served. */
   outputs: number;
-  /** Every breach found, "what: recipe: ingredient (rule)". */
+  /** Every breach found in what is served, "what: recipe: ingredient (rule)". */
   violations: string[];
+  /** Meals the week planner proposed (0 when no week was planned). */
+  meals: number;
+  /** Slots the week plan reports it could not fill (nothing safe fits them). */
+  unfilled: number;
+  /** Week meals judged as the planner proposed them, before the serving check (serveSafely). */
+  proposals: number;
+  /** Breaches the oracle finds in those proposals, "menu: recipe: ingredient (rule)". */
+  proposalViolations: string[];
+  /** Proposals with at least one breach. */
+  unsafeProposals: number;
+  /** Proposals with a breach that the serving check refused or repaired. */
+  caught: number;
+  /** Proposals the serving check refused (the service plans another recipe instead). */
+  refused: number;
+  /** Proposals the serving check repaired by substitution. */
+  repaired: number;
 }
 
 /** Everything the kitchen serves one household for one request, judged by the oracle. */
@@ -179,12 +195,27 @@ export function checkHousehold(h: Household, q: SafetyRequest, opts: { weekPlan?
     budget: q.week.budget,
     dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: q.week.availableTime, skipMeal: [] }])),
   });
-  const plan = opts.weekPlan === false ? { meals: [] } : planWeek({ preferences, profile, seed: q.seed });
-  // What the household receives: each planned recipe as the week menu serves it, at the household's
-  // servings (a recipe that cannot be served safely there is replaced by the service, never shown).
+  const plan = opts.weekPlan === false ? { meals: [], unfilled: [] } : planWeek({ preferences, profile, seed: q.seed });
+  // Each planned recipe is judged twice: as the planner proposes it (at the household's servings, as it
+  // will be stored), to count what the serving check has to catch, and as the week menu serves it
+  // (a recipe that cannot be served safely is replaced by the service, never shown).
   const weekProfile = { ...profile, diets: [...profile.diets, ...q.week.dietaryRestrictions] };
+  let proposals = 0;
+  let unsafeProposals = 0;
+  let caught = 0;
+  let refused = 0;
+  let repaired = 0;
+  const proposalViolations: string[] = [];
   for (const m of plan.meals) {
+    proposals++;
+    const proposed = m.candidate.draft.servings === servings ? m.candidate.draft : engine.scaleRecipe(m.candidate.draft, servings);
+    const breaches = judge(proposed, h, q.week.dietaryRestrictions);
+    proposalViolations.push(...breaches.map((v) => `menu: ${v}`));
     const served = serveSafely(m.candidate.draft, weekProfile, servings);
+    if (!served) refused++;
+    else if (served.repaired) repaired++;
+    if (breaches.length > 0) unsafeProposals++;
+    if (breaches.length > 0 && (!served || served.repaired)) caught++;
     if (served) check('menu', served.recipe, q.week.dietaryRestrictions);
   }
 
@@ -210,7 +241,18 @@ export function checkHousehold(h: Household, q: SafetyRequest, opts: { weekPlan?
       violations.push(`remplacement: ${v}`);
     }
   }
-  return { outputs, violations };
+  return {
+    outputs,
+    violations,
+    meals: plan.meals.length,
+    unfilled: plan.unfilled.length,
+    proposals,
+    proposalViolations,
+    unsafeProposals,
+    caught,
+    refused,
+    repaired,
+  };
 }
 
 /**
@@ -218,17 +260,46 @@ export function checkHousehold(h: Household, q: SafetyRequest, opts: { weekPlan?
  * output (every recipe of the corpus judged for a new household): `weekPlanEvery` plans one
  * household's week out of that many.
  */
-export function runSafety(count: number, seed: number, weekPlanEvery = 1): RunResult & { households: number; weekPlans: number } {
+export function runSafety(
+  count: number,
+  seed: number,
+  weekPlanEvery = 1,
+): RunResult & { households: number; weekPlans: number; emptyWeeks: number; silentEmptyWeeks: number } {
   const pairs = fc.sample(fc.tuple(householdArb, requestArb), { numRuns: count, seed });
-  let outputs = 0;
+  const total: RunResult = {
+    outputs: 0,
+    violations: [],
+    meals: 0,
+    unfilled: 0,
+    proposals: 0,
+    proposalViolations: [],
+    unsafeProposals: 0,
+    caught: 0,
+    refused: 0,
+    repaired: 0,
+  };
   let weekPlans = 0;
-  const violations: string[] = [];
+  let emptyWeeks = 0;
+  let silentEmptyWeeks = 0;
   for (const [i, [h, q]] of pairs.entries()) {
     const weekPlan = i % weekPlanEvery === 0;
-    if (weekPlan) weekPlans++;
     const r = checkHousehold(h, q, { weekPlan });
-    outputs += r.outputs;
-    violations.push(...r.violations);
+    if (weekPlan) {
+      weekPlans++;
+      // A week with no meal must say which slots nothing safe fits (a narrow diet, a short time).
+      if (r.meals === 0) emptyWeeks++;
+      if (r.meals === 0 && r.unfilled === 0) silentEmptyWeeks++;
+    }
+    total.outputs += r.outputs;
+    total.violations.push(...r.violations);
+    total.meals += r.meals;
+    total.unfilled += r.unfilled;
+    total.proposals += r.proposals;
+    total.proposalViolations.push(...r.proposalViolations);
+    total.unsafeProposals += r.unsafeProposals;
+    total.caught += r.caught;
+    total.refused += r.refused;
+    total.repaired += r.repaired;
   }
-  return { households: pairs.length, weekPlans, outputs, violations };
+  return { ...total, households: pairs.length, weekPlans, emptyWeeks, silentEmptyWeeks };
 }

@@ -113,24 +113,28 @@ describe('optimiseWeek against the exact optimum of its cost on small weeks', ()
         const results = compare(shape, 30);
         expect(results).toHaveLength(30);
         for (const r of results) {
+          const seeded = `${shape} #${r.seed}`;
           // The small week is whole: every slot planned, 6 to 10 options each.
-          expect(r.week.options).toHaveLength(slotCount);
+          expect(r.week.options, seeded).toHaveLength(slotCount);
           for (const o of r.week.options) {
             expect(o.length).toBeGreaterThanOrEqual(6);
             expect(o.length).toBeLessThanOrEqual(10);
           }
           // The reported choice is the plan that was returned, and only the allowed options were used.
-          expect(r.plan.meals.map((m) => m.candidate.key)).toEqual(r.week.choice.map((ci) => r.candidates[ci]!.key));
+          expect(
+            r.plan.meals.map((m) => m.candidate.key),
+            seeded,
+          ).toEqual(r.week.choice.map((ci) => r.candidates[ci]!.key));
           r.week.choice.forEach((ci, i) => expect(r.week.options[i]).toContain(ci));
           // Enumeration covers every assignment: the product of the option counts.
-          expect(r.exact.count).toBe(r.week.options.reduce((p, o) => p * o.length, 1));
+          expect(r.exact.count, seeded).toBe(r.week.options.reduce((p, o) => p * o.length, 1));
           // The exact minimum is a lower bound of the optimiser's cost (same cost function).
-          expect(r.week.cost).toBeGreaterThanOrEqual(r.exact.best - 1e-6);
+          expect(r.week.cost, seeded).toBeGreaterThanOrEqual(r.exact.best - 1e-6);
           // A miss is never a broken rule nor a missed energy target (those cost 50 and more).
-          expect(r.week.cost - r.exact.best).toBeLessThan(5);
+          expect(r.week.cost - r.exact.best, seeded).toBeLessThan(5);
         }
         const optimal = results.filter((r) => r.week.cost <= r.exact.best + 1e-6).map((r) => r.seed);
-        expect(optimal.length).toBeGreaterThanOrEqual(minOptimal);
+        expect(optimal.length, `${shape} seeds 0–29, optimal: ${optimal.join(', ')}`).toBeGreaterThanOrEqual(minOptimal);
       },
       TIMEOUT,
     );
@@ -142,4 +146,34 @@ describe('optimiseWeek against the exact optimum of its cost on small weeks', ()
     const other = r!.week.options.map((o) => o[o.length - 1]!);
     expect(r!.week.costOf(other)).toBeGreaterThanOrEqual(r!.exact.best - 1e-9);
   });
+
+  // The final descent's promise: the plan ends at a local minimum, where no single slot's change of
+  // recipe lowers the week cost. The annealing and the polish alone leave such a change on some of
+  // these weeks (checked by taking the descent out: this test fails).
+  it(
+    'the final descent leaves no single slot whose change of recipe lowers the week cost',
+    () => {
+      const improvable: string[] = [];
+      let changes = 0;
+      for (const shape of ['2x2', '1x3']) {
+        for (const r of compare(shape, 30)) {
+          const base = r.week.cost;
+          r.week.options.forEach((options, i) => {
+            for (const ci of options) {
+              if (ci === r.week.choice[i]) continue;
+              const choice = [...r.week.choice];
+              choice[i] = ci;
+              changes++;
+              const cost = r.week.costOf(choice);
+              if (cost < base - 1e-9) improvable.push(`${shape} #${r.seed} slot ${i}: ${base.toFixed(3)} → ${cost.toFixed(3)}`);
+            }
+          });
+        }
+      }
+      // 60 weeks of 3 or 4 slots with 6 to 10 options each: hundreds of single changes priced.
+      expect(changes).toBeGreaterThan(60 * 3 * 5);
+      expect(improvable).toEqual([]);
+    },
+    TIMEOUT,
+  );
 });

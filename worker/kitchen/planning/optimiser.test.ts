@@ -46,6 +46,20 @@ function ciqualPortion(meal: PlanResult['meals'][number]): { kcal: number; prote
   return { kcal: kcal / servings, proteines: proteines / servings };
 }
 
+/** Energy and macronutrients of one standard portion, from the CIQUAL figures of the catalogue. */
+function ciqualMacros(meal: PlanResult['meals'][number]): { kcal: number; proteines: number; glucides: number; lipides: number } {
+  const draft = meal.candidate.draft;
+  const t = { kcal: 0, proteines: 0, glucides: 0, lipides: 0 };
+  for (const line of draft.ingredients) {
+    const ing = ingredientById(line.ingredientId);
+    if (!ing) continue;
+    const grams = toGrams(line.quantity, line.unity, ing);
+    for (const k of ['kcal', 'proteines', 'glucides', 'lipides'] as const) t[k] += (ing.ciqual[k] * grams) / 100;
+  }
+  const servings = Math.max(1, draft.servings);
+  return { kcal: t.kcal / servings, proteines: t.proteines / servings, glucides: t.glucides / servings, lipides: t.lipides / servings };
+}
+
 /** Per day, per person: the CIQUAL energy of each meal × its portion factor. */
 function dayEnergy(plan: PlanResult): Map<string, number> {
   const days = new Map<string, number>();
@@ -134,6 +148,9 @@ const energyTarget = (p: EaterProfile) => p.nutritionalGoals?.calories || (p.adu
 
 describe('week optimiser: nutrition targets', () => {
   const households = feasibleHouseholds(300, 20261126);
+  // The weeks of these households, planned once for the tests that read them.
+  const planned = new Map<PlanRequest, PlanResult>();
+  const planOf = (req: PlanRequest) => planned.get(req) ?? planned.set(req, planWeek(req)).get(req)!;
 
   it(
     'over 300 random feasible households, at least 95 % of the days are within ±10 % of the energy target (CIQUAL × portion factor)',
@@ -142,7 +159,7 @@ describe('week optimiser: nutrition targets', () => {
       let days = 0;
       let within = 0;
       for (const req of households) {
-        const plan = planWeek(req);
+        const plan = planOf(req);
         const target = energyTarget(req.profile);
         for (const kcal of dayEnergy(plan).values()) {
           days++;
@@ -150,9 +167,52 @@ describe('week optimiser: nutrition targets', () => {
         }
       }
       expect(days).toBe(300 * 7);
-      expect(within / days).toBeGreaterThanOrEqual(0.95);
+      expect(within / days, 'households seed 20261126').toBeGreaterThanOrEqual(0.95);
     },
     TIMEOUT,
+  );
+
+  it(
+    'over 100 random feasible households, the proteins, carbohydrates and fat of each day are near their targets (CIQUAL × portion factor)',
+    () => {
+      // The targets are the middle of the French reference ranges, as shares of the day's energy:
+      // proteins 15 % (range 10–20 %), carbohydrates 47.5 %, fat 37.5 %, at 4, 4 and 9 kcal a gram.
+      // Measured on the first 100 of these households: proteins within ±20 % of their target on 94 % of
+      // the days and 10–20 % of the energy on 99 %; with the protein weight at 0, 52 % and 81 %.
+      // Carbohydrates and fat within ±20 % on 88 % and 94 % of the days; with their weights at 0, 58 %
+      // and 59 %.
+      const mixed = households.slice(0, 100);
+      expect(mixed).toHaveLength(100);
+      const days: { kcal: number; proteines: number; glucides: number; lipides: number; target: number }[] = [];
+      for (const req of mixed) {
+        const plan = planOf(req);
+        const byDay = new Map<string, { kcal: number; proteines: number; glucides: number; lipides: number; target: number }>();
+        for (const m of plan.meals) {
+          const day = byDay.get(m.day) ?? { kcal: 0, proteines: 0, glucides: 0, lipides: 0, target: energyTarget(req.profile) };
+          const portion = ciqualMacros(m);
+          for (const k of ['kcal', 'proteines', 'glucides', 'lipides'] as const) day[k] += portion[k] * m.portions;
+          byDay.set(m.day, day);
+        }
+        days.push(...byDay.values());
+      }
+      expect(days).toHaveLength(100 * 7);
+      const share = (ok: (d: (typeof days)[number]) => boolean) => days.filter(ok).length / days.length;
+      const near = (grams: number, target: number) => Math.abs(grams / target - 1) <= 0.2;
+      const figures = {
+        proteinsNear: share((d) => near(d.proteines, (0.15 * d.target) / 4)),
+        proteinsInRange: share((d) => (4 * d.proteines) / d.kcal >= 0.1 && (4 * d.proteines) / d.kcal <= 0.2),
+        carbsNear: share((d) => near(d.glucides, (0.475 * d.target) / 4)),
+        fatNear: share((d) => near(d.lipides, (0.375 * d.target) / 9)),
+      };
+      console.log(`macros on 700 days (households seed 20261126): ${JSON.stringify(figures)}`);
+      const seeded = 'households seed 20261126';
+      expect(figures.proteinsNear, seeded).toBeGreaterThanOrEqual(0.9);
+      expect(figures.proteinsInRange, seeded).toBeGreaterThanOrEqual(0.97);
+      expect(figures.carbsNear, seeded).toBeGreaterThanOrEqual(0.8);
+      expect(figures.fatNear, seeded).toBeGreaterThanOrEqual(0.9);
+    },
+    // Plans 100 weeks when run alone (the 300-household test shares its plans otherwise).
+    3 * TIMEOUT,
   );
 
   it('portion factors are among 0.75, 1, 1.25, 1.5, 1.75 and 2, and reach the adult target that one standard portion per meal cannot', () => {
@@ -233,14 +293,18 @@ describe('week optimiser: variety', () => {
         const plan = planWeek(req);
         meals += plan.meals.length;
         const keys = plan.meals.map((m) => m.candidate.key);
-        expect(new Set(keys).size).toBe(keys.length);
+        const seeded = `households seed 7, week seed ${req.seed}`;
+        expect(new Set(keys).size, seeded).toBe(keys.length);
         const clashes = plan.meals.filter(
           (m, i) => i > 0 && m.candidate.protein !== null && m.candidate.protein === plan.meals[i - 1]!.candidate.protein,
         );
-        expect(clashes.map((m) => `${m.day} ${m.mealType}`)).toEqual([]);
+        expect(
+          clashes.map((m) => `${m.day} ${m.mealType}`),
+          seeded,
+        ).toEqual([]);
         for (const day of WEEKDAYS) {
           const families = plan.meals.filter((m) => m.day === day).flatMap((m) => titleFamily(m.candidate.draft.title) ?? []);
-          expect(families.length - new Set(families).size).toBe(0);
+          expect(families.length - new Set(families).size, seeded).toBe(0);
         }
       }
       expect(meals).toBe(households.length * 21);
@@ -293,7 +357,7 @@ describe('week optimiser: season and determinism', () => {
       // A slot with fewer than a week's worth of in-season options (a narrow diet), or a favourite dish or
       // the day's wish that names a dish, may still get one: over 840 meals at most 3; the greedy order
       // plans dozens.
-      expect(late.length).toBeLessThanOrEqual(3);
+      expect(late.length, `households seed 12: ${late.join(', ')}`).toBeLessThanOrEqual(3);
       expect(greedyLate).toBeGreaterThan(40);
     },
     TIMEOUT,
@@ -303,9 +367,10 @@ describe('week optimiser: season and determinism', () => {
     for (const req of feasibleHouseholds(10, 99)) {
       const a = planWeek(req);
       const b = planWeek(req);
-      expect(b.meals.map((m) => [m.day, m.mealType, m.candidate.key, m.portions])).toEqual(
-        a.meals.map((m) => [m.day, m.mealType, m.candidate.key, m.portions]),
-      );
+      expect(
+        b.meals.map((m) => [m.day, m.mealType, m.candidate.key, m.portions]),
+        `households seed 99, week seed ${req.seed}`,
+      ).toEqual(a.meals.map((m) => [m.day, m.mealType, m.candidate.key, m.portions]));
       expect(b.days).toEqual(a.days);
       expect(b.misses).toEqual(a.misses);
     }

@@ -56,17 +56,40 @@ describe('the independent oracle', () => {
 });
 
 describe("safety in the household's own words", () => {
-  it('nothing served breaks an allergy, a dislike or a diet, typed or picked', () => {
+  it('nothing served breaks an allergy, a dislike or a diet, typed or picked; what the planner proposes is judged before the serving check', () => {
     let outputs = 0;
+    let households = 0;
+    let meals = 0;
+    let proposals = 0;
+    let unsafeProposals = 0;
+    let caught = 0;
+    const proposed: string[] = [];
     fc.assert(
       fc.property(householdArb, requestArb, (household, request) => {
         const result = checkHousehold(household, request);
+        households++;
         outputs += result.outputs;
+        // Every household gets a week: a run that planned nothing would judge nothing.
+        expect(result.meals).toBeGreaterThan(0);
+        expect(result.proposals).toBe(result.meals);
+        meals += result.meals;
+        proposals += result.proposals;
+        unsafeProposals += result.unsafeProposals;
+        caught += result.caught;
+        proposed.push(...result.proposalViolations);
+        // What the planner proposed unsafe, the serving check refused or repaired.
+        expect(result.caught).toBe(result.unsafeProposals);
         expect(result.violations).toEqual([]);
       }),
       { numRuns: RUNS, seed: SEED },
     );
+    console.log(
+      `safety oracle (seed ${SEED}): ${households} households, ${meals} meals proposed, ${unsafeProposals} proposals unsafe ` +
+        `(${proposed.length} breaches) caught by the serving check (${caught}), 0 served`,
+    );
+    expect(households).toBe(RUNS);
     // Each household is served suggestions, a creation, a version and a week at least.
     expect(outputs).toBeGreaterThan(RUNS * 4);
+    expect(proposals).toBeGreaterThan(RUNS);
   }, 300_000);
 });

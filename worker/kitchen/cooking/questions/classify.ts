@@ -4,7 +4,7 @@
 // offered and the food replaced (« remplacer le jambon par du poulet »).
 
 import { normalizeText } from '../../base/text';
-import { FOREIGN_WORDS, FRENCH_WORDS, KIND_RULES, REPLACEMENT_SHAPES, REWRITES, type QuestionKind } from './patterns';
+import { FOREIGN_WORDS, FRENCH_WORDS, KIND_RULES, REPLACEMENT_SHAPES, REWRITES, type KindRule, type QuestionKind } from './patterns';
 
 export type { QuestionKind } from './patterns';
 
@@ -27,12 +27,21 @@ export function isForeignQuestion(text: string): boolean {
   return foreign > 0 && foreign > french;
 }
 
-/** The kind of a question, 'unknown' when no rule matches or when it is not French. */
+const matches = (rule: KindRule, q: string): boolean => rule.shape?.(q) === true || rule.patterns.some((p) => p.test(q));
+
+/**
+ * The kind of a question, 'unknown' when no rule matches, when it is not French, or when a mere cue
+ * decides it while a rule of another kind also matches (« trop salé pour un régime » names a diet
+ * cue and a nutrient: answering either would be a guess).
+ */
 export function classifyQuestion(question: string): QuestionKind {
   const q = questionText(question);
   if (!/[a-z]/.test(q) || isForeignQuestion(q)) return 'unknown';
-  for (const rule of KIND_RULES) if (rule.patterns.some((p) => p.test(q))) return rule.kind;
-  return 'unknown';
+  const first = KIND_RULES.findIndex((rule) => matches(rule, q));
+  if (first < 0) return 'unknown';
+  const rule = KIND_RULES[first]!;
+  if (rule.weak && KIND_RULES.some((other, i) => i > first && other.kind !== rule.kind && matches(other, q))) return 'unknown';
+  return rule.kind;
 }
 
 export interface ReplacementWords {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { answerIngredientQuestion, corpusRecipeDraft, type EaterProfile, type RecipeDraft } from '../..';
 import { answerQuestionWithKind, UNKNOWN_QUESTION_ANSWER } from './answers';
-import { QUESTION_SET } from './set';
+import { QUESTION_HOLDOUT, QUESTION_SET } from './set';
+import { QUESTION_HOLDOUT_2 } from './holdout-2';
+import { classifyQuestion } from './classify';
 import type { QuestionKind } from './patterns';
 import { findIngredient } from '../../knowledge/catalogue';
 import { ingredientFitsDiet } from '../../household/diets';
@@ -54,6 +56,48 @@ describe('the labelled question set, asked from a croque-monsieur about its ham'
     expect(honest.length).toBeGreaterThanOrEqual(QUESTION_SET.filter((x) => x.kind === 'unknown').length);
     for (const r of honest)
       expect(r.got.answer, r.question).toEqual({ answer: UNKNOWN_QUESTION_ANSWER, ingredientsSuggestedForReplacement: [] });
+  });
+});
+
+describe('the hold-out sets, asked the same way', () => {
+  const croque = recipe('croque-monsieur');
+  for (const [name, set, size] of [
+    ['hold-out', QUESTION_HOLDOUT, 40],
+    ['second hold-out', QUESTION_HOLDOUT_2, 60],
+  ] as const) {
+    it(`${name}: ${size} questions over every kind, none answered on another kind`, () => {
+      expect(set).toHaveLength(size);
+      for (const kind of KINDS) expect(set.filter((x) => x.kind === kind).length, kind).toBeGreaterThanOrEqual(3);
+      const wrong = set
+        .map((x) => ({ ...x, got: answerQuestionWithKind({ ingredient: 'Jambon blanc', question: x.question, recipe: croque }, P).kind }))
+        .filter((r) => r.got !== r.kind && r.got !== 'unknown')
+        .map((r) => `${r.question} (${r.kind}) → ${r.got}`);
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe('the classifier reads the shape of a question', () => {
+  it('two moments named make a make-ahead question, whatever its cooking verb', () => {
+    expect(classifyQuestion('je prepare ce soir et je fais cuire demain ?')).toBe('make-ahead');
+    expect(classifyQuestion('Je peux les monter le matin et les passer au four le soir')).toBe('make-ahead');
+    // One moment alone is not enough: a cooking question stays one.
+    expect(classifyQuestion('je dois le cuire ce soir combien de temps')).toBe('cooking');
+  });
+
+  it('a cue that decides while another kind also matches gets the honest answer', () => {
+    // « régime » is a diet cue, « sel » a nutrient: either answer would be a guess.
+    expect(classifyQuestion('trop sale pour mon regime pauvre en sel')).toBe('unknown');
+    // Each cue alone decides.
+    expect(classifyQuestion('adapte a mon regime')).toBe('allergen-diet');
+    expect(classifyQuestion('beaucoup de sel dedans')).toBe('unknown');
+    expect(classifyQuestion('beaucoup de sel')).toBe('nutrition');
+  });
+
+  it('an elided word typed without its apostrophe reads as with it', () => {
+    expect(classifyQuestion('on peut l assembler a l avance')).toBe('make-ahead');
+    expect(classifyQuestion("on peut l'assembler a l'avance")).toBe('make-ahead');
+    expect(classifyQuestion('j ai pas de beurre')).toBe('substitution');
   });
 });
 

@@ -18,6 +18,9 @@ export type QuestionKind =
 /** SMS spellings and common slips, rewritten before any pattern runs ("cb" → "combien", "c vegan" →
  *  "c'est vegan", "ya til" → "y a t il", "jai" → "j'ai"). */
 export const REWRITES: readonly (readonly [RegExp, string])[] = [
+  // An elided article or pronoun typed without its apostrophe (« l avance », « j ai », « c est »).
+  [/\b([djlmns]) (?=[aeiouyh])/g, "$1'"],
+  [/\bc (?=est\b)/g, "c'"],
   [/\b(cb|cmb|cbn|combi1)\b/g, 'combien'],
   [/\btps\b/g, 'temps'],
   [/\bmn\b/g, 'min'],
@@ -72,6 +75,31 @@ export interface KindRule {
   /** Why the rule sits where it is in the order. */
   why: string;
   patterns: readonly RegExp[];
+  /** A cue rather than a subject (« régime », « gras », « saison »): when it decides, no rule of
+   *  another kind may also match, or the question is ambiguous and gets the honest answer. */
+  weak?: true;
+  /** A test on the question's shape rather than its words (two moments named: make-ahead). */
+  shape?: (text: string) => boolean;
+}
+
+/** Moments of a day or of the week a preparation and a meal can be set at. */
+const MOMENTS: readonly RegExp[] = [
+  /\b(ce|le|du|au) soir\b/,
+  /\b(ce|le|du|au) matin\b/,
+  /\b(ce|le|a|au) midi\b/,
+  /\bdemain\b/,
+  /\ble lendemain\b/,
+  /\bla veille\b/,
+  /\bplus tard\b/,
+  /\ble jour (meme|j)\b/,
+  /\bau dernier moment\b/,
+  /\bavance\b/,
+];
+
+/** A question that sets the preparation and the meal at two different moments (« préparer ce soir et
+ *  cuire demain », « le matin pour le soir ») is about making ahead, whatever its cooking verbs. */
+export function namesTwoMoments(text: string): boolean {
+  return MOMENTS.filter((m) => m.test(text)).length >= 2;
 }
 
 /** Diet words (any noun they are about: « le jambon cuit est-il halal », « en conserve est-il sans
@@ -90,7 +118,7 @@ const DIET_PATTERNS: readonly RegExp[] = [
   /\bpaleo\b/,
   /low ?carb/,
   /intoleran/,
-  /\bceliaqu/,
+  /\bc(o)?eliaqu/,
 ];
 
 /** Foods an allergen question names after a cue ("y a-t-il des œufs", "contient du lait"). */
@@ -150,6 +178,7 @@ export const KIND_RULES: readonly KindRule[] = [
   {
     kind: 'make-ahead',
     why: 'reheating or preparing ahead, even with a cooking verb',
+    shape: namesTwoMoments,
     patterns: [
       /\bla veille\b/,
       /\ba l'?avance\b/,
@@ -204,7 +233,7 @@ export const KIND_RULES: readonly KindRule[] = [
       /\bdegres?\b/,
       /°/,
       /\bcombien de min(utes?)?\b/,
-      /\bau four\b/,
+      /\bfour\b/,
       /\bprechauff/,
       /\bpoeler?\b/,
       /\bgriller\b/,
@@ -218,6 +247,7 @@ export const KIND_RULES: readonly KindRule[] = [
   {
     kind: 'allergen-diet',
     why: 'food words count after a cue only',
+    weak: true,
     patterns: [
       /\bcontien/,
       /\btraces?\b/,
@@ -231,6 +261,7 @@ export const KIND_RULES: readonly KindRule[] = [
   {
     kind: 'nutrition',
     why: 'weaker nutrition words',
+    weak: true,
     patterns: [
       /\bgras\b|matieres? grasses?/,
       /\bfibres?\b/,
@@ -247,6 +278,7 @@ export const KIND_RULES: readonly KindRule[] = [
   {
     kind: 'season',
     why: 'months and seasons',
+    weak: true,
     patterns: [
       /saison/,
       /quels? mois/,
@@ -260,6 +292,7 @@ export const KIND_RULES: readonly KindRule[] = [
   {
     kind: 'price',
     why: 'money words',
+    weak: true,
     patterns: [
       /\bprix\b/,
       /\bcout/,
@@ -269,6 +302,8 @@ export const KIND_RULES: readonly KindRule[] = [
       /€/,
       /combien (ca|cela) coute/,
       /\brevient a combien\b/,
+      // « c'est combien ? » with nothing after asks how much it costs.
+      /\b(c'est|ca fait) combien$/,
       /\beconomique/,
       /\bbon marche\b/,
       /\bpayer\b/,

@@ -252,8 +252,9 @@ export const QUESTION_SET: readonly LabelledQuestion[] = [
   ]),
 ];
 
-/** Questions written after the classifier was tuned on QUESTION_SET and never tuned on: the bench
- *  reports them apart, as the figure to expect on questions nobody has seen. */
+/** Questions written after the classifier was tuned on QUESTION_SET; their misses were read to mend
+ *  the classifier since, so the figure for questions nobody has seen is the second hold-out's
+ *  (holdout-2.ts). The bench reports each set apart. */
 export const QUESTION_HOLDOUT: readonly LabelledQuestion[] = [
   ...of('cooking', [
     'Au bout de combien de temps je sors les croques du four ?',
