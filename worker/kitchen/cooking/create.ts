@@ -7,7 +7,7 @@
 // - any other title gets the closest real recipe (or a template named after what it cooks), under
 //   that recipe's own title, with a French note saying it is not the one asked for.
 
-import type { CreateRecipeRequest, DraftIngredient, EaterProfile, GenerateOptions, RecipeDraft } from '../model';
+import type { CreateRecipeRequest, DietLabel, DraftIngredient, EaterProfile, GenerateOptions, RecipeDraft } from '../model';
 import type { InspirationForm } from '@shared/schemas/recipes';
 import { corpusRecipes, cloneDraft, corpusIndex, corpusIndexByTitle, searchScore, type RecipeIndex } from '../facts/corpus';
 import { compileProfile, servingsFor, type CompiledProfile } from '../household/profile';
@@ -20,6 +20,7 @@ import { capitalize, contentWords, lowerFirst, normalizeText, phraseKey, singula
 import { ALL_INGREDIENTS } from '../knowledge/kb';
 import { chooseSubstitute, withFacts } from '../safety/substitutions/index';
 import { ingredientFitsDiet, textFitsDiet } from '../household/diets';
+import { DIET_VOCABULARY } from '../household/lexicon/diet-words';
 import { cooksDish, keepsAnyOf, KNOWN_DISHES, knownDishIn, type KnownDish } from '../knowledge/dish-names';
 import { type IngredientData, FLESH_FAMILIES } from '../knowledge/vocabulary';
 
@@ -99,7 +100,7 @@ function versionLabels(removed: readonly DraftIngredient[], compiled: CompiledPr
       continue;
     }
     const diet = compiled.diets.find((d) => (ing ? !ingredientFitsDiet(ing, d) : !textFitsDiet(line.name, d)));
-    const adjective = diet ? DIET_ADJECTIVES[diet] : undefined;
+    const adjective = diet ? versionAdjective(diet) : undefined;
     if (adjective) add(adjectives, adjective);
     else if (diet === 'Sans gluten') add(without, 'gluten');
     else if (diet === 'Sans lactose') add(without, 'lactose');
@@ -110,14 +111,12 @@ function versionLabels(removed: readonly DraftIngredient[], compiled: CompiledPr
   return parts.join(', ');
 }
 
-const DIET_ADJECTIVES: Partial<Record<string, string>> = {
-  Végétarien: 'végétarienne',
-  Végan: 'végane',
-  Pescétarien: 'pescétarienne',
-  Cétogène: 'cétogène',
-  'Low Carb': 'pauvre en glucides',
-  Paleo: 'paléo',
-};
+/** The diet as the title's adjective ("version végane"); none for a "sans X" diet, said by what it
+ *  leaves out, nor for a diet that needs certified products, which no recipe can claim. */
+function versionAdjective(diet: DietLabel): string | undefined {
+  const words = DIET_VOCABULARY[diet];
+  return words.certified || words.label.startsWith('Sans ') ? undefined : words.adjective.fs;
+}
 
 /** What kind of food an ingredient is, for "sans ...": its family when telling, else its name. */
 function kindOf(ing: IngredientData): string {
