@@ -18,7 +18,8 @@ import { pickDiverse, rankCorpus, safeVersion, groupSpec } from './suggest';
 import { scaleRecipe } from '../facts/scaling';
 import { capitalize, contentWords, lowerFirst, normalizeText, phraseKey, singular, words } from '../base/text';
 import { ALL_INGREDIENTS } from '../knowledge/kb';
-import { chooseSubstitute, withFacts } from '../safety/substitutions/index';
+import { chooseSubstitute } from '../safety/substitutions/index';
+import { deriveRecipeFacts } from '../facts/derive';
 import { ingredientFitsDiet, textFitsDiet } from '../household/diets';
 import { DIET_VOCABULARY } from '../household/lexicon/diet-words';
 import { cooksDish, keepsAnyOf, KNOWN_DISHES, knownDishIn, type KnownDish } from '../knowledge/dish-names';
@@ -438,8 +439,9 @@ function lastResort(compiled: CompiledProfile, servings: number): RecipeDraft {
     .slice(0, 2);
   const lines = veg.map((ing) => ({ name: ing.name, quantity: 150 * servings, unity: 'g', ingredientId: ing.id }));
   const names = veg.map((v) => v.name.toLowerCase());
+  const title = veg.length ? `Assiette de ${names.join(' et ')} vapeur` : 'Assiette du marché';
   const draft: RecipeDraft = {
-    title: veg.length ? `Assiette de ${names.join(' et ')} vapeur` : 'Assiette du marché',
+    title,
     description: 'Une assiette toute simple, compatible avec vos restrictions alimentaires.',
     dishType: 'Plat chaud',
     cuisine: 'Française',
@@ -456,15 +458,9 @@ function lastResort(compiled: CompiledProfile, servings: number): RecipeDraft {
     improvementSuggestions: [],
     sideDishSuggestions: [],
     imageUrl: null,
-    allergens: [],
-    diets: [],
-    nutritionPerPortion: { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 },
-    costPerPortion: 0,
-    seasonMonths: [],
-    nutriScore: null,
+    ...deriveRecipeFacts(lines, servings, 'Plat chaud', title),
     tags: [],
     sourceRecipeId: null,
   };
-  const withFactsDraft = withFacts(draft);
-  return repairWith(withFactsDraft, compiled) ?? withFactsDraft;
+  return repairWith(draft, compiled) ?? draft;
 }
