@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { apiClient } from './http.mjs';
 
 const emit = (o) => console.log(JSON.stringify(o));
 const base = process.env.BENCH_BASE_URL;
@@ -23,16 +24,7 @@ const summary = (times) => {
 };
 const load1 = () => Math.round(os.loadavg()[0] * 10) / 10;
 
-async function call(path, { method, body, token } = {}) {
-  const res = await fetch(base + path, {
-    method: method ?? (body ? 'POST' : 'GET'),
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method ?? 'POST'} ${path} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = apiClient(base);
 
 const registered = await call('/api/users/register', {
   body: { name: 'Bench Agenda', email: `bench-calendar-${Date.now()}@popote.fr`, password: 'gratin-dauphinois-1907', preferences: {} },

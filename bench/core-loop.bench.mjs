@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
 import { ssrServer } from './ssr.mjs';
+import { apiClient } from './http.mjs';
 
 const emit = (o) => console.log(JSON.stringify(o));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -119,16 +120,7 @@ emit({
 const base = process.env.BENCH_BASE_URL;
 if (!base) process.exit(0);
 
-async function call(path, { method, body, token } = {}) {
-  const res = await fetch(base + path, {
-    method: method ?? (body ? 'POST' : 'GET'),
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method ?? 'POST'} ${path} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = apiClient(base);
 
 const email = `bench-${Date.now()}@popote.fr`;
 const registered = await call('/api/users/register', {

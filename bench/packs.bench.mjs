@@ -6,6 +6,8 @@
 // Prints JSON lines {"name", ...figures} (bench/run.mjs turns them into table rows).
 // Alone: `BENCH_BASE_URL=http://127.0.0.1:8787 node bench/packs.bench.mjs`.
 
+import { apiClient } from './http.mjs';
+
 const emit = (o) => console.log(JSON.stringify(o));
 const base = process.env.BENCH_BASE_URL;
 if (!base) {
@@ -15,16 +17,7 @@ if (!base) {
 const PANTRY_CATEGORY = 'Vous avez sûrement déjà';
 const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 
-async function call(path, { method, body, token } = {}) {
-  const res = await fetch(base + path, {
-    method: method ?? (body ? 'POST' : 'GET'),
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method ?? 'POST'} ${path} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = apiClient(base);
 
 const registered = await call('/api/users/register', {
   body: {

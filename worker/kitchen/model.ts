@@ -116,7 +116,7 @@ export interface QuestionRequest {
 }
 
 /** Canonical diet labels; canonicalDiet (diets.ts) maps any spelling ('Vegan', 'keto', 'sans-gluten',
- *  'pas de porc') onto them. */
+ *  'pas de porc') onto them. The diets recipes are tagged with come first, up to Halal (RECIPE_TAG_DIETS). */
 export const DIET_LABELS = [
   'Végétarien',
   'Végan',

@@ -219,3 +219,22 @@ export function lowerFirst(text: string): string {
   if (text.length > 1 && text[1] === text[1]!.toUpperCase() && /[A-Z]/.test(text[1]!)) return text;
   return text[0]!.toLowerCase() + text.slice(1);
 }
+
+/** A French adjective in its four forms: masculine and feminine, singular and plural. */
+export interface AdjectiveForms {
+  ms: string;
+  fs: string;
+  mp: string;
+  fp: string;
+}
+
+/** A regular adjective: the plural adds an s to its first word ("pauvres en glucides"), unless it ends in s or x. */
+export function adjectiveForms(ms: string, fs: string = ms): AdjectiveForms {
+  const plural = (a: string) => a.replace(/^([^ ]*?)(?<![sx])(?= |$)/, '$1s');
+  return { ms, fs, mp: plural(ms), fp: plural(fs) };
+}
+
+/** An adjective that never agrees ("halal", "paléo", "sans gluten"). */
+export function invariable(word: string): AdjectiveForms {
+  return { ms: word, fs: word, mp: word, fp: word };
+}

@@ -7,7 +7,7 @@
 // - any other title gets the closest real recipe (or a template named after what it cooks), under
 //   that recipe's own title, with a French note saying it is not the one asked for.
 
-import type { CreateRecipeRequest, DraftIngredient, EaterProfile, GenerateOptions, RecipeDraft } from '../model';
+import type { CreateRecipeRequest, DietLabel, DraftIngredient, EaterProfile, GenerateOptions, RecipeDraft } from '../model';
 import type { InspirationForm } from '@shared/schemas/recipes';
 import { corpusRecipes, cloneDraft, corpusIndex, corpusIndexByTitle, searchScore, type RecipeIndex } from '../facts/corpus';
 import { compileProfile, servingsFor, type CompiledProfile } from '../household/profile';
@@ -18,8 +18,10 @@ import { pickDiverse, rankCorpus, safeVersion, groupSpec } from './suggest';
 import { scaleRecipe } from '../facts/scaling';
 import { capitalize, contentWords, lowerFirst, normalizeText, phraseKey, singular, words } from '../base/text';
 import { ALL_INGREDIENTS } from '../knowledge/kb';
-import { chooseSubstitute, withFacts } from '../safety/substitutions/index';
+import { chooseSubstitute } from '../safety/substitutions/index';
+import { deriveRecipeFacts } from '../facts/derive';
 import { ingredientFitsDiet, textFitsDiet } from '../household/diets';
+import { DIET_VOCABULARY } from '../household/lexicon/diet-words';
 import { cooksDish, keepsAnyOf, KNOWN_DISHES, knownDishIn, type KnownDish } from '../knowledge/dish-names';
 import { type IngredientData, FLESH_FAMILIES } from '../knowledge/vocabulary';
 
@@ -99,7 +101,7 @@ function versionLabels(removed: readonly DraftIngredient[], compiled: CompiledPr
       continue;
     }
     const diet = compiled.diets.find((d) => (ing ? !ingredientFitsDiet(ing, d) : !textFitsDiet(line.name, d)));
-    const adjective = diet ? DIET_ADJECTIVES[diet] : undefined;
+    const adjective = diet ? versionAdjective(diet) : undefined;
     if (adjective) add(adjectives, adjective);
     else if (diet === 'Sans gluten') add(without, 'gluten');
     else if (diet === 'Sans lactose') add(without, 'lactose');
@@ -110,14 +112,12 @@ function versionLabels(removed: readonly DraftIngredient[], compiled: CompiledPr
   return parts.join(', ');
 }
 
-const DIET_ADJECTIVES: Partial<Record<string, string>> = {
-  Végétarien: 'végétarienne',
-  Végan: 'végane',
-  Pescétarien: 'pescétarienne',
-  Cétogène: 'cétogène',
-  'Low Carb': 'pauvre en glucides',
-  Paleo: 'paléo',
-};
+/** The diet as the title's adjective ("version végane"); none for a "sans X" diet, said by what it
+ *  leaves out, nor for a diet that needs certified products, which no recipe can claim. */
+function versionAdjective(diet: DietLabel): string | undefined {
+  const words = DIET_VOCABULARY[diet];
+  return words.certified || words.label.startsWith('Sans ') ? undefined : words.adjective.fs;
+}
 
 /** What kind of food an ingredient is, for "sans ...": its family when telling, else its name. */
 function kindOf(ing: IngredientData): string {
@@ -439,8 +439,9 @@ function lastResort(compiled: CompiledProfile, servings: number): RecipeDraft {
     .slice(0, 2);
   const lines = veg.map((ing) => ({ name: ing.name, quantity: 150 * servings, unity: 'g', ingredientId: ing.id }));
   const names = veg.map((v) => v.name.toLowerCase());
+  const title = veg.length ? `Assiette de ${names.join(' et ')} vapeur` : 'Assiette du marché';
   const draft: RecipeDraft = {
-    title: veg.length ? `Assiette de ${names.join(' et ')} vapeur` : 'Assiette du marché',
+    title,
     description: 'Une assiette toute simple, compatible avec vos restrictions alimentaires.',
     dishType: 'Plat chaud',
     cuisine: 'Française',
@@ -457,15 +458,9 @@ function lastResort(compiled: CompiledProfile, servings: number): RecipeDraft {
     improvementSuggestions: [],
     sideDishSuggestions: [],
     imageUrl: null,
-    allergens: [],
-    diets: [],
-    nutritionPerPortion: { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 },
-    costPerPortion: 0,
-    seasonMonths: [],
-    nutriScore: null,
+    ...deriveRecipeFacts(lines, servings, 'Plat chaud', title),
     tags: [],
     sourceRecipeId: null,
   };
-  const withFactsDraft = withFacts(draft);
-  return repairWith(withFactsDraft, compiled) ?? withFactsDraft;
+  return repairWith(draft, compiled) ?? draft;
 }

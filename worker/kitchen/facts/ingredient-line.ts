@@ -519,6 +519,13 @@ function readOne(raw: string, text: string): ReadLine {
   if (unit === 'pièce' && unity === undefined) unity = 'pièce';
   quantity = tidy(quantity);
   quantityMax = tidy(quantityMax);
+  // What was read of the amount, present only when read.
+  const amount = {
+    ...(quantity !== undefined ? { quantity } : {}),
+    ...(quantityMax !== undefined ? { quantityMax } : {}),
+    ...(unit ? { unit } : {}),
+    ...(unity !== undefined ? { unity } : {}),
+  };
   if (ing) {
     const leftover = ts[match.end] ? rest.slice(ts[match.end]!.start).trim() : undefined;
     const leading = match.start > 0 ? rest.slice(0, ts[match.start]!.start).trim() : undefined;
@@ -526,10 +533,7 @@ function readOne(raw: string, text: string): ReadLine {
     return {
       raw,
       kind: 'ingredient',
-      ...(quantity !== undefined ? { quantity } : {}),
-      ...(quantityMax !== undefined ? { quantityMax } : {}),
-      ...(unit ? { unit } : {}),
-      ...(unity !== undefined ? { unity } : {}),
+      ...amount,
       ingredientId: ing.id,
       name: plural(quantity) && unit === 'pièce' && ing.plural ? ing.plural : ing.name,
       ...optionalNote(joinNote([...notes, leadingNote, leftover, tail, ...parens])),
@@ -541,10 +545,7 @@ function readOne(raw: string, text: string): ReadLine {
   return {
     raw,
     kind: 'ingredient',
-    ...(quantity !== undefined ? { quantity } : {}),
-    ...(quantityMax !== undefined ? { quantityMax } : {}),
-    ...(unit ? { unit } : {}),
-    ...(unity !== undefined ? { unity } : {}),
+    ...amount,
     ingredientId: null,
     name,
     ...optionalNote(joinNote([...notes, tail, ...parens])),

@@ -14,19 +14,9 @@ import { type IngredientData, FLESH_FAMILIES, MEAT_FAMILIES } from '../knowledge
 import { DIET_LABELS, type DietLabel } from '../model';
 import { lazy } from '../base/lazy';
 
-/** The diets a recipe is tagged with (derive.ts): the others either forbid nothing (Flexitarien) or
- *  would put the same tags on most of the corpus. */
-export const RECIPE_TAG_DIETS: readonly DietLabel[] = [
-  'Végétarien',
-  'Végan',
-  'Pescétarien',
-  'Sans gluten',
-  'Sans lactose',
-  'Cétogène',
-  'Low Carb',
-  'Paleo',
-  'Halal',
-];
+/** The diets a recipe is tagged with (derive.ts): the head of DIET_LABELS, up to Halal. The others
+ *  either forbid nothing (Flexitarien) or would put the same tags on most of the corpus. */
+export const RECIPE_TAG_DIETS: readonly DietLabel[] = DIET_LABELS.slice(0, DIET_LABELS.indexOf('Halal') + 1);
 
 /** Carbohydrate ceilings per portion (g). Keto meals stay around 10-15 g; "low carb" under ~30 g. */
 export const KETO_MAX_CARBS_PER_PORTION = 15;

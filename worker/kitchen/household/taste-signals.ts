@@ -7,6 +7,7 @@ import { getIngredient } from '../knowledge/catalogue';
 import { lineGrams } from '../knowledge/lines';
 import { normalizeText } from '../base/text';
 import { PROTEIN_FAMILIES } from '../knowledge/vocabulary';
+import { COOKING_EQUIPMENT, MULTIFUNCTION_ROBOTS } from '@shared/options';
 
 // ---------------------------------------------------------------------------------------------
 // Ratings and favourites
@@ -126,32 +127,11 @@ export function asksForOven(text: string): boolean {
   return /\b(four|enfourn\w*)\b/.test(key) || OVEN_DISH.test(key);
 }
 
-/** Appliances that tell how a household cooks (the profile's "Cuisson" group and the cooking robots). */
+/** Appliances that tell how a household cooks: the profile's "Cuisson" group and the robots that
+ *  cook. A pastry robot or a chopper only mixes: declaring one says nothing of the oven. */
+const MIXING_ROBOTS = new Set<(typeof MULTIFUNCTION_ROBOTS)[number]>(['Robot pâtissier', 'Robot multifonction (hachoir, râpe)']);
 const COOKING_APPLIANCES = new Set(
-  [
-    'Plaques de cuisson',
-    'Four traditionnel',
-    'Four à micro-ondes',
-    'Four vapeur',
-    'Friteuse à air (Airfryer)',
-    'Cuiseur à riz',
-    'Autocuiseur (Cocotte-minute)',
-    'Mijoteuse',
-    'Plancha',
-    'Barbecue',
-    'Gaufrier',
-    'Crêpière',
-    'Appareil à raclette',
-    'Grille-pain',
-    'Wok',
-    'Cocotte en fonte',
-    'Thermomix',
-    'Monsieur Cuisine',
-    'Cookeo',
-    'Companion (Moulinex)',
-    'KitchenAid Cook Processor',
-    'Magimix Cook Expert',
-  ].map(normalizeText),
+  [...COOKING_EQUIPMENT, ...MULTIFUNCTION_ROBOTS.filter((robot) => !MIXING_ROBOTS.has(robot))].map(normalizeText),
 );
 
 /** An appliance that bakes: 'Four traditionnel', 'Four vapeur', a free-text "mini-four"; a microwave does not count. */

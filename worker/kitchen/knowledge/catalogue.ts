@@ -1,7 +1,7 @@
 // Catalogue lookups: by id, by any name / plural / synonym (accent-insensitive), and fuzzy resolution
 // of free text such as "2 tomates bien mûres" or "200 g de farine".
 
-import { ALL_INGREDIENTS, INGREDIENT_BY_ID } from './kb';
+import { ALL_INGREDIENTS, INGREDIENT_BY_ID, ingredientById } from './kb';
 import { phraseKey, words, singular, STOP_WORDS } from '../base/text';
 import type { IngredientData, Unit } from './vocabulary';
 import { parseUnit } from './units';
@@ -82,9 +82,8 @@ const nameIndex = lazy((): ReadonlyMap<string, string> => {
 /** Longest key length in words, to bound the sub-phrase search. */
 const maxKeyWords = lazy(() => Math.max(1, ...[...nameIndex().keys()].map((k) => k.split(' ').length)));
 
-export function getIngredient(id: string | null | undefined): IngredientData | undefined {
-  return id ? INGREDIENT_BY_ID.get(id) : undefined;
-}
+/** The catalogue ingredient of an id (kb.ts's lookup, under the name the engine reads it by). */
+export const getIngredient = ingredientById;
 
 /** Exact lookup by id or by any name (accent/case/plural-insensitive). */
 export function findIngredient(text: string): IngredientData | undefined {

@@ -6,6 +6,7 @@ import { normalizeText } from '@shared/text';
 import { canonicalDiet, checkRecipeSafety, corpusRecipeDraft, type EaterProfile, type RecipeDraft, type Tastes } from '../index';
 import { ALL_RECIPES, RECIPE_BY_ID } from '../knowledge/kb';
 import { planWeek } from './index';
+import { profileOf } from '../../../test/kitchen/fixtures';
 import {
   corpusCandidatesOnce,
   timeLimit,
@@ -17,16 +18,6 @@ import {
   type PlannerCandidate,
 } from './week';
 
-const baseProfile = (over: Partial<EaterProfile> = {}): EaterProfile => ({
-  allergies: [],
-  dislikedIngredients: [],
-  diets: [],
-  adults: 2,
-  children: 0,
-  cuisinePreferences: [],
-  nutritionalGoals: {},
-  ...over,
-});
 const prefs = (input: WeekMenuPreferencesInput = {}) => weekMenuPreferencesSchema.parse(input);
 // Random profiles, but the same ones on every run (fast-check prints the seed and the failing case).
 const SEED = 20261201;
@@ -69,7 +60,7 @@ type RequestSpec = typeof requestArb extends fc.Arbitrary<infer T> ? T : never;
 
 function toRequest(spec: RequestSpec): PlanRequest {
   return {
-    profile: baseProfile({
+    profile: profileOf({
       allergies: spec.allergies,
       dislikedIngredients: spec.dislikes,
       diets: spec.profileDiets,
@@ -207,7 +198,7 @@ describe('planWeek: hard constraints over random profiles', () => {
 
   it('a week of 7 × 2 meals without constraints has 14 different recipes and no protein twice in a row', () => {
     const result = planWeek({
-      profile: baseProfile(),
+      profile: profileOf(),
       preferences: prefs({
         mealTypes: ['déjeuner', 'dîner'],
         dailyConstraints: Object.fromEntries(WEEKDAYS.map((d) => [d, { availableTime: 'Long (> 60min)' }])),
@@ -274,7 +265,7 @@ describe('planWeek: soft preferences', () => {
     const cost = (budget: 'économique' | 'premium') =>
       mean(
         seeds.flatMap((seed) =>
-          planWeek({ profile: baseProfile(), preferences: week({ budget }), seed }).meals.map((m) => m.candidate.costPerPortion),
+          planWeek({ profile: profileOf(), preferences: week({ budget }), seed }).meals.map((m) => m.candidate.costPerPortion),
         ),
       );
     expect(cost('économique')).toBeLessThan(cost('premium'));
@@ -284,7 +275,7 @@ describe('planWeek: soft preferences', () => {
     const gap = (calories: number | null) =>
       mean(
         seeds.flatMap((seed) =>
-          planWeek({ profile: baseProfile({ nutritionalGoals: { calories } }), preferences: week(), seed }).meals.map((m) =>
+          planWeek({ profile: profileOf({ nutritionalGoals: { calories } }), preferences: week(), seed }).meals.map((m) =>
             Math.abs(m.candidate.kcal * m.portions - 1800 * (m.mealType === 'déjeuner' ? 0.4 : 0.35)),
           ),
         ),
@@ -295,7 +286,7 @@ describe('planWeek: soft preferences', () => {
   it('favourite dishes and preferred cuisines come up more often', () => {
     const count = (p: WeekMenuPreferencesInput, test: (c: PlannerCandidate) => boolean) =>
       seeds.reduce(
-        (n, seed) => n + planWeek({ profile: baseProfile(), preferences: week(p), seed }).meals.filter((m) => test(m.candidate)).length,
+        (n, seed) => n + planWeek({ profile: profileOf(), preferences: week(p), seed }).meals.filter((m) => test(m.candidate)).length,
         0,
       );
     const poulet = (c: PlannerCandidate) => c.wordSet.has('poulet');
@@ -314,11 +305,11 @@ describe('planWeek: soft preferences', () => {
             .length,
         0,
       );
-    const planned = mean(seeds.map((seed) => reuse(planWeek({ profile: baseProfile(), preferences: week(), seed }))));
+    const planned = mean(seeds.map((seed) => reuse(planWeek({ profile: profileOf(), preferences: week(), seed }))));
     // Baseline: the same recipes in a seeded random order.
     const shuffled = mean(
       seeds.map((seed) => {
-        const r = planWeek({ profile: baseProfile(), preferences: week(), seed });
+        const r = planWeek({ profile: profileOf(), preferences: week(), seed });
         const meals = [...r.meals].sort((a, b) => ((a.candidate.keyHash ^ seed) >>> 0) - ((b.candidate.keyHash ^ seed) >>> 0));
         return reuse({ ...r, meals });
       }),
@@ -332,7 +323,7 @@ describe('planWeek: soft preferences', () => {
     const own = toCandidate('user', 'my-own-recipe', { ...base.draft, title: 'Gratin secret de mamie', sourceRecipeId: null }, null);
     const hits = seeds.filter((seed) =>
       planWeek({
-        profile: baseProfile(),
+        profile: profileOf(),
         preferences: week({ favoriteDishes: ['gratin secret mamie'] }),
         seed,
         ownRecipes: [own],
@@ -347,7 +338,7 @@ describe('planWeek: soft preferences', () => {
     const own = toCandidate('user', 'eggy', { ...withEgg.draft, sourceRecipeId: null }, null);
     for (const seed of seeds) {
       const r = planWeek({
-        profile: baseProfile({ allergies: ['Œufs'] }),
+        profile: profileOf({ allergies: ['Œufs'] }),
         preferences: week({ favoriteDishes: [withEgg.draft.title] }),
         seed,
         ownRecipes: [own],
@@ -361,7 +352,7 @@ describe('planWeek: soft preferences', () => {
 
 describe('planWeek: free tier and slots', () => {
   it('stops at maxMeals in eating order and says the week was cut', () => {
-    const r = planWeek({ profile: baseProfile(), preferences: prefs({ mealTypes: ['déjeuner', 'dîner'] }), seed: 3, maxMeals: 3 });
+    const r = planWeek({ profile: profileOf(), preferences: prefs({ mealTypes: ['déjeuner', 'dîner'] }), seed: 3, maxMeals: 3 });
     expect(r.meals.map((m) => `${m.day} ${m.mealType}`)).toEqual(['Lundi déjeuner', 'Lundi dîner', 'Mardi déjeuner']);
     expect(r.limited).toBe(true);
   });
@@ -387,7 +378,7 @@ describe('planWeek: free tier and slots', () => {
 
   it('merges the week form into the profile: diets, comma-separated dislikes, cuisines', () => {
     const p = weekProfile(
-      baseProfile({ diets: ['Halal'], dislikedIngredients: ['porc'] }),
+      profileOf({ diets: ['Halal'], dislikedIngredients: ['porc'] }),
       prefs({ dietaryRestrictions: ['Vegan', 'Keto'], dislikedIngredients: 'Champignons, porc ,  ' }),
     );
     expect(p.diets).toEqual(['Halal', 'Vegan', 'Keto']);
@@ -403,7 +394,7 @@ describe('planWeek: ratings and favourites', () => {
       ...over,
     });
   const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
-  const withTastes = (t: Partial<Tastes>) => baseProfile({ tastes: { ...noTastes, ...t } });
+  const withTastes = (t: Partial<Tastes>) => profileOf({ tastes: { ...noTastes, ...t } });
 
   it('a loved recipe is planned before an otherwise identical one', () => {
     // One dinner a week, and both twins favoured by the form: only the rating tells them apart.
@@ -415,7 +406,7 @@ describe('planWeek: ratings and favourites', () => {
       ),
     });
     // Twins of the dish planned for that dinner without any preference: nutrition does not rule them out.
-    const base = planWeek({ profile: baseProfile(), preferences: { ...oneDinner, favoriteDishes: [] }, seed: 1 }).meals[0]!.candidate;
+    const base = planWeek({ profile: profileOf(), preferences: { ...oneDinner, favoriteDishes: [] }, seed: 1 }).meals[0]!.candidate;
     const twin = (id: string) => toCandidate('user', id, { ...base.draft, title: 'Ragoût secret de mamie', sourceRecipeId: null }, null);
     const chosen = (loved: string) =>
       seeds.map((seed) =>
@@ -432,7 +423,7 @@ describe('planWeek: ratings and favourites', () => {
 
   it('a recipe rated 1 or 2 stars is not planned again while alternatives exist', () => {
     for (const seed of [1, 2, 3]) {
-      const before = planWeek({ profile: baseProfile(), preferences: week(), seed });
+      const before = planWeek({ profile: profileOf(), preferences: week(), seed });
       const planned = before.meals.map((m) => m.candidate.id);
       expect(planned).toHaveLength(14);
       const after = planWeek({ profile: withTastes({ dislikedRecipeIds: planned }), preferences: week(), seed });
@@ -462,7 +453,7 @@ describe('planWeek: ratings and favourites', () => {
   });
 
   it('a loved corpus recipe comes up more often', () => {
-    const target = planWeek({ profile: baseProfile(), preferences: week(), seed: 1 }).meals.map((m) => m.candidate.id);
+    const target = planWeek({ profile: profileOf(), preferences: week(), seed: 1 }).meals.map((m) => m.candidate.id);
     const corpusIds = corpusCandidatesOnce()
       .filter((c) => c.mealTypes.has('dîner') && !target.includes(c.id))
       .map((c) => c.id)
@@ -488,7 +479,7 @@ describe('planWeek: declared equipment', () => {
     });
   const seeds = [1, 2, 3, 4, 5, 6];
   const ovenMeals = (equipment: string[], over: WeekMenuPreferencesInput = {}) =>
-    seeds.flatMap((seed) => planWeek({ profile: baseProfile({ equipment }), preferences: week(over), seed }).meals);
+    seeds.flatMap((seed) => planWeek({ profile: profileOf({ equipment }), preferences: week(over), seed }).meals);
 
   it('a household that declared its appliances without an oven gets no oven dish', () => {
     for (const equipment of [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutRepeat } from '../../../test/kitchen/week-households';
+import { profileOf } from '../../../test/kitchen/fixtures';
 import { WEEKDAYS } from '@shared/options';
 import { weekMenuPreferencesSchema, type WeekMenuPreferencesInput } from '@shared/schemas/week-menu';
 import { normalizeText } from '@shared/text';
@@ -18,16 +19,6 @@ const ALL_MEALS = ['petit-déjeuner', 'déjeuner', 'dîner'] as const;
 /** Property tests plan hundreds of weeks: more than the default 5 s on a loaded machine. */
 const TIMEOUT = 120_000;
 
-const profileOf = (over: Partial<EaterProfile> = {}): EaterProfile => ({
-  allergies: [],
-  dislikedIngredients: [],
-  diets: [],
-  adults: 2,
-  children: 0,
-  cuisinePreferences: [],
-  nutritionalGoals: {},
-  ...over,
-});
 const prefs = (input: WeekMenuPreferencesInput = {}) => weekMenuPreferencesSchema.parse(input);
 
 /** Energy and proteins of one standard portion, from the CIQUAL figures of the catalogue. */

@@ -102,6 +102,25 @@ function cheeseOnTop(line: DraftIngredient, ing: IngredientData, ctx: RoleContex
   );
 }
 
+/** The plant "eggs" that bind a batter, per egg (the substitution rules, rules.ts, offer them too). */
+export const FLAX_EGG: Candidate = {
+  id: 'graines-de-lin',
+  perPiece: { quantity: 1, unit: 'c. à soupe' },
+  note: "moulues, mélangées à 3 c. à soupe d'eau par œuf",
+};
+export const CHIA_EGG: Candidate = {
+  id: 'graines-de-chia',
+  perPiece: { quantity: 1, unit: 'c. à soupe' },
+  note: "mélangées à 3 c. à soupe d'eau par œuf",
+};
+/** Only in a savoury dish. */
+export const CHICKPEA_FLOUR_EGG: Candidate = {
+  id: 'farine-de-pois-chiche',
+  perPiece: { quantity: 3, unit: 'c. à soupe' },
+  when: 'savory',
+  note: "délayée dans 3 c. à soupe d'eau par œuf",
+};
+
 /**
  * The role table. Ordered: the first rule that applies to the ingredient and detects its role wins.
  *
@@ -148,16 +167,7 @@ export const ROLE_RULES: RoleRule[] = [
     detect: () => true,
     practice:
       "Un œuf qui lie une pâte se remplace par un « œuf de lin » : 1 c. à soupe de graines de lin moulues et 3 c. à soupe d'eau, 10 minutes de repos.",
-    to: [
-      { id: 'graines-de-lin', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "moulues, mélangées à 3 c. à soupe d'eau par œuf" },
-      { id: 'graines-de-chia', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "mélangées à 3 c. à soupe d'eau par œuf" },
-      {
-        id: 'farine-de-pois-chiche',
-        perPiece: { quantity: 3, unit: 'c. à soupe' },
-        when: 'savory',
-        note: "délayée dans 3 c. à soupe d'eau par œuf",
-      },
-    ],
+    to: [FLAX_EGG, CHIA_EGG, CHICKPEA_FLOUR_EGG],
   },
   {
     role: 'beurre-pate',

@@ -8,35 +8,11 @@ import { chooseSubstitute, applySubstitute } from './substitutions/index';
 import { iterateRecipe } from '../cooking/versions/index';
 import { containsKey, phraseKey, words } from '../base/text';
 import type { EaterProfile, RecipeDraft } from '../index';
+import { draftOf } from '../../../test/kitchen/fixtures';
 
 const P: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
-const draftWith = (ids: [string, number, string][], steps: string[], dishType = 'Plat chaud'): RecipeDraft => {
-  const ingredients = ids.map(([id, quantity, unity]) => ({ name: getIngredient(id)!.name, quantity, unity, ingredientId: id }));
-  return {
-    title: 'Test',
-    description: 'Test',
-    dishType,
-    cuisine: 'Française',
-    complexity: 1,
-    prepTime: 10,
-    cookTime: 10,
-    servings: 4,
-    ingredients,
-    instructions: steps.map((explanation) => ({ time: 5, explanation, tips: '' })),
-    variantSuggestions: [],
-    improvementSuggestions: [],
-    sideDishSuggestions: [],
-    imageUrl: null,
-    allergens: [],
-    diets: [],
-    nutritionPerPortion: { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 },
-    costPerPortion: 0,
-    seasonMonths: [],
-    nutriScore: null,
-    tags: [],
-    sourceRecipeId: null,
-  };
-};
+const draftWith = (ids: [string, number, string][], steps: string[], dishType = 'Plat chaud'): RecipeDraft =>
+  draftOf(ids, steps, { dishType });
 
 describe('substitutions', () => {
   it('butter → oil ×0.8 in savoury dishes, and the steps follow', () => {

@@ -11,7 +11,6 @@ import {
   type AggregateRecipe,
   type ShoppingLine,
 } from './aggregation';
-import { OTHER_CATEGORY as SHARED_OTHER, PANTRY_CATEGORY as SHARED_PANTRY } from '@shared/schemas/shopping';
 import { AISLES, AISLE_LABELS } from '../knowledge/vocabulary';
 import { ingredientById } from '../knowledge/kb';
 
@@ -290,11 +289,6 @@ describe('aggregateShoppingList', () => {
     expect(shown('lait-demi-ecreme')).toBe('1 l');
     expect(shown('spaghetti')).toBe('500 g');
     expect(shown('penne')).toBe('1 kg');
-  });
-
-  it('shares its category names with the contract the screen reads', () => {
-    expect(SHARED_PANTRY).toBe(PANTRY_CATEGORY);
-    expect(SHARED_OTHER).toBe(OTHER_CATEGORY);
   });
 
   it('every quantity is at least 1 (the list editor minimum) and lines are unique', () => {

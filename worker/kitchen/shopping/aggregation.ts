@@ -19,18 +19,15 @@ import {
   weightDetail,
   type QuantityDimension as Dimension,
 } from '@shared/quantities';
+import { OTHER_CATEGORY, PANTRY_CATEGORY } from '@shared/schemas/shopping';
 
-/** Category of free-text ingredients (no catalogue id), listed after every aisle. */
-export const OTHER_CATEGORY = 'Autres';
+// The category names the screen reads: « Autres » for free-text ingredients (no catalogue id), listed
+// after every aisle, and the pantry section for the staples a recipe needs a tiny amount of (a pinch
+// of salt, 10 g of flour, a spoon of oil), listed last, as a reminder rather than a purchase.
+export { OTHER_CATEGORY, PANTRY_CATEGORY };
 
 /** Tap water is in every kitchen: never on a list. */
 const NEVER_BOUGHT = new Set(['eau']);
-
-/**
- * Category of the staples a recipe needs a tiny amount of (a pinch of salt, 10 g of flour, a spoon of
- * oil): listed after every aisle and after 'Autres', as a reminder rather than a purchase.
- */
-export const PANTRY_CATEGORY = 'Vous avez sûrement déjà';
 
 /** Shop order of a list's category: the aisles in AISLES order, then « Autres », then the pantry section last. */
 export function categoryRank(category: string): number {

@@ -3,7 +3,8 @@
 
 import type { DietLabel, DraftIngredient, RecipeDraft } from '../../model';
 import { ALLERGEN_LABELS, lineIngredient } from '../../facts/derive';
-import { canonicalDiet, ingredientFitsDiet } from '../../household/diets';
+import { ingredientFitsDiet } from '../../household/diets';
+import { DIET_ENTRIES, DIET_VOCABULARY } from '../../household/lexicon/diet-words';
 import { capitalize, lowerFirst, normalizeText } from '../../base/text';
 import type { EuAllergen, IngredientData } from '../../knowledge/vocabulary';
 import { fr1, named, verb } from './naming';
@@ -43,43 +44,10 @@ export const ALLERGEN_WORDS: readonly (readonly [RegExp, EuAllergen])[] = [
   [/\bpoisson/, 'poisson'],
 ];
 
-/** Diet words of a question, mapped through canonicalDiet (so every spelling the app accepts works). */
-const DIET_WORDS: readonly RegExp[] = [
-  /\bvegan[a-z]*|\bvegetalien[a-z]*/,
-  /\bvegetarien[a-z]*/,
-  /\bpescetarien[a-z]*/,
-  /\bsans gluten\b/,
-  /\bsans lactose\b/,
-  /\bketo\b|\bcetogene\b|\bketogene\b/,
-  /\blow ?carb\b/,
-  /\bpaleo\b/,
-  /\bhalal\b/,
-  /\bcasher\b|\bkasher\b/,
-];
-
+/** The diet a question names (its words in the diet vocabulary). */
 export function askedDiet(q: string): DietLabel | null {
-  for (const re of DIET_WORDS) {
-    const m = re.exec(q);
-    if (!m) continue;
-    // "végétariens", "véganes": canonicalDiet knows the singular masculine and feminine forms.
-    const word = m[0].replace(/s$/, '');
-    const diet = canonicalDiet(word) ?? canonicalDiet(word.replace(/ne$/, 'n'));
-    if (diet) return diet;
-  }
-  return null;
+  return DIET_ENTRIES.find((d) => d.words.test(q))?.label ?? null;
 }
-
-const DIET_NAMES: Partial<Record<DietLabel, string>> = {
-  Végétarien: 'un régime végétarien',
-  Végan: 'un régime végan',
-  Pescétarien: 'un régime pescétarien',
-  'Sans gluten': 'un régime sans gluten',
-  'Sans lactose': 'un régime sans lactose',
-  Cétogène: 'un régime cétogène',
-  'Low Carb': 'un régime pauvre en glucides (low carb)',
-  Paleo: 'un régime paléo',
-  Halal: 'une alimentation halal',
-};
 
 const FAMILY_WHAT: Partial<Record<IngredientData['family'], string>> = {
   viande: "c'est de la viande",
@@ -198,7 +166,7 @@ function ingredientAllergenDietAnswer(ing: IngredientData, q: string): string {
       : `Oui, ${n.the} ${verb(n, 'est', 'sont')} ${diet.toLowerCase()} : ${whyYes(ing, diet)}.`;
   }
   if (diet) {
-    const dietName = DIET_NAMES[diet] ?? `un régime « ${diet.toLowerCase()} »`;
+    const dietName = DIET_VOCABULARY[diet].regime ?? `un régime « ${diet.toLowerCase()} »`;
     return ingredientFitsDiet(ing, diet)
       ? `Oui, ${n.the} ${verb(n, 'convient', 'conviennent')} à ${dietName} : ${whyYes(ing, diet)}.`
       : `Non, ${n.the} ne ${verb(n, 'convient', 'conviennent')} pas à ${dietName} : ${whyNot(ing, diet)}.`;
@@ -222,20 +190,6 @@ function ingredientAllergenDietAnswer(ing: IngredientData, q: string): string {
     : `${The} ne ${verb(n, 'contient', 'contiennent')} aucun des 14 allergènes majeurs à déclaration obligatoire.`;
 }
 
-/** The diet as an adjective of the dish: « n'est pas halal », « est végétarien ». */
-const DIET_ADJECTIVES: Partial<Record<DietLabel, string>> = {
-  Végétarien: 'végétarien',
-  Végan: 'végan',
-  Pescétarien: 'pescétarien',
-  'Sans gluten': 'sans gluten',
-  'Sans lactose': 'sans lactose',
-  Cétogène: 'cétogène',
-  'Low Carb': 'pauvre en glucides',
-  Paleo: 'paléo',
-  Halal: 'halal',
-  Casher: 'casher',
-};
-
 /** Recipe lines as catalogue ingredients; a line the catalogue cannot read is kept as unknown. */
 function readLines(recipe: RecipeDraft): { line: DraftIngredient; ing: IngredientData | undefined }[] {
   return recipe.ingredients.map((line) => ({ line, ing: lineIngredient(line) }));
@@ -254,7 +208,8 @@ export function dishAllergenDietAnswer(recipe: RecipeDraft, q: string): string |
   const title = `« ${recipe.title} »`;
   const diet = askedDiet(q);
   if (diet) {
-    const adjective = DIET_ADJECTIVES[diet] ?? diet.toLowerCase();
+    // « n'est pas halal », « est végétarien »
+    const adjective = DIET_VOCABULARY[diet].adjective.ms;
     const failing = lines.filter((l): l is { line: DraftIngredient; ing: IngredientData } => !!l.ing && !ingredientFitsDiet(l.ing, diet));
     if (failing.length)
       return `${title} n'est pas ${adjective} : ${list(failing.map((l) => `${named(l.ing).the} (${whyNot(l.ing, diet)})`))}.${unsure}`;

@@ -18,6 +18,7 @@ import type { IngredientData } from '../../knowledge/vocabulary';
 import { agree, named, pron, verb } from './naming';
 import { questionText, replacementWords } from './classify';
 import { askedDiet } from './diet';
+import { DIET_VOCABULARY } from '../../household/lexicon/diet-words';
 import { namedLine } from './steps';
 
 type Suggested = IngredientAnswer['ingredientsSuggestedForReplacement'];
@@ -27,15 +28,6 @@ const FLESH = new Set(['viande', 'volaille', 'porc', 'poisson', 'fruit-de-mer'])
 const isProtein = (ing: IngredientData) => FLESH.has(ing.family) || ['proteine-vegetale', 'legumineuse', 'falafel'].includes(kindOf(ing));
 /** Diets whose claim on the dish a replacement may change, checked line by line. */
 const CLAIMED_DIETS: readonly DietLabel[] = ['Halal', 'Végétarien', 'Végan', 'Pescétarien', 'Sans gluten', 'Sans lactose'];
-const DIET_WORDS: Partial<Record<DietLabel, string>> = {
-  Halal: 'halal',
-  Végétarien: 'végétarien',
-  Végan: 'végan',
-  Pescétarien: 'pescétarien',
-  'Sans gluten': 'sans gluten',
-  'Sans lactose': 'sans lactose',
-};
-
 /** « du filet de poulet », « de la dinde », « de l'emmental », « des champignons ». */
 function partitive(ing: IngredientData): string {
   const the = named(ing).the;
@@ -104,7 +96,7 @@ function dietChanges(recipe: RecipeDraft, from: IngredientData, to: IngredientDa
     const rest = others.every((i) => !!i && ingredientFitsDiet(i, diet));
     const before = rest && ingredientFitsDiet(from, diet);
     const after = rest && ingredientFitsDiet(to, diet);
-    const word = DIET_WORDS[diet] ?? diet.toLowerCase();
+    const word = DIET_VOCABULARY[diet].adjective.ms;
     if (!before && after)
       out.push(
         `le plat devient ${word}${diet === 'Halal' && ['viande', 'volaille'].includes(to.family) ? ' (choisissez une viande certifiée halal)' : ''}`,

@@ -14,30 +14,14 @@ import { lowerFirst, normalizeText, phraseKey, singular, STOP_WORDS, words } fro
 import type { Modifier } from './request';
 import { constraints, lighter } from './modifiers';
 import { FLESH_FAMILIES } from '../../knowledge/vocabulary';
+import { DIET_VOCABULARY } from '../../household/lexicon/diet-words';
 
 // ---------------------------------------------------------------------------------------------
 // Titles and descriptions
 // ---------------------------------------------------------------------------------------------
 
-/** Feminine adjective of each diet for "version …" (a diet added to diets.ts without an entry here
- *  is written as its label, lower-cased). */
-const DIET_ADJ: Record<string, string> = {
-  Végétarien: 'végétarienne',
-  Végan: 'végane',
-  Pescétarien: 'pescétarienne',
-  'Sans gluten': 'sans gluten',
-  'Sans lactose': 'sans lactose',
-  Cétogène: 'cétogène',
-  'Low Carb': 'low carb',
-  Paleo: 'paléo',
-  Halal: 'halal',
-  Casher: 'casher',
-  'Sans porc': 'sans porc',
-  'Sans alcool': 'sans alcool',
-  'Sans sucre ajouté': 'sans sucre ajouté',
-  Flexitarien: 'flexitarienne',
-};
-export const dietAdj = (d: DietLabel) => DIET_ADJ[d] ?? lowerFirst(d);
+/** How "version …" names a diet: its feminine adjective, or the word its tile gives it. */
+export const dietAdj = (d: DietLabel) => DIET_VOCABULARY[d].title ?? DIET_VOCABULARY[d].adjective.fs;
 const MOD_ADJ: Record<Modifier, string> = {
   rapide: 'rapide',
   economique: 'économique',

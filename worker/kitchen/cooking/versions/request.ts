@@ -1,7 +1,7 @@
 // Reading an iteration request: the explicit replacements and exclusions, and the diets and
 // modifiers the variants and the comment ask for, understood by keywords.
 import type { DietLabel, IterateRequest } from '../../model';
-import { canonicalDiet } from '../../household/diets';
+import { DIET_ENTRIES } from '../../household/lexicon/diet-words';
 import { resolveIngredient } from '../../knowledge/catalogue';
 import { normalizeText } from '../../base/text';
 
@@ -15,23 +15,6 @@ export interface IterationPlan {
   modifiers: Modifier[];
   servings?: number;
 }
-
-const DIET_WORDS: [RegExp, string][] = [
-  [/\bvegetarien(ne)?s?\b|\bveggie\b/, 'Végétarien'],
-  [/\bvegan(e)?s?\b|\bvegetalien(ne)?\b/, 'Végan'],
-  [/\bpescetarien(ne)?\b/, 'Pescétarien'],
-  [/\bsans gluten\b/, 'Sans gluten'],
-  [/\bsans lactose\b|\bsans produits? laitiers?\b/, 'Sans lactose'],
-  [/\bketo\b|\bcetogene\b/, 'Cétogène'],
-  [/\blow carb\b|\bpauvre en glucides\b|\bmoins de glucides\b/, 'Low Carb'],
-  [/\bpaleo\b/, 'Paleo'],
-  [/\bhalal\b/, 'Halal'],
-  [/\bcasher\b|\bkasher\b|\bcacher\b/, 'Casher'],
-  [/\bsans porc\b/, 'Sans porc'],
-  [/\bsans alcool\b/, 'Sans alcool'],
-  [/\bsans sucres? ajoutes?\b/, 'Sans sucre ajouté'],
-  [/\bflexitarien(ne)?\b/, 'Flexitarien'],
-];
 
 /** "sans X" words that are diets, not the exclusion of a food. */
 const DIET_SANS = /^(gluten|lactose|produits? laitiers?|porc|alcool|sucres? ajoutes?)$/;
@@ -67,10 +50,7 @@ export function planIteration(req: IterateRequest): IterationPlan {
       plan.replacements.push({ original: rep[1]!.trim(), replacement: rep[2]!.trim() });
       continue;
     }
-    for (const [re, diet] of DIET_WORDS) {
-      const label = re.test(t) ? canonicalDiet(diet) : null;
-      if (label) plan.diets.push(label);
-    }
+    for (const diet of DIET_ENTRIES) if (diet.words.test(t)) plan.diets.push(diet.label);
     for (const [re, m] of MODIFIER_WORDS) if (re.test(t)) plan.modifiers.push(m);
     const people = /(?:pour\s+)?(\d{1,2})\s*(?:personnes?|pers\.?|parts?|portions?|couverts?)\b/.exec(t);
     if (people) plan.servings = Math.min(50, Math.max(1, Number(people[1])));

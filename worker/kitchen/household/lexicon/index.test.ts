@@ -8,36 +8,14 @@ import { corpusRecipeDraft } from '../../facts/corpus';
 import { getIngredient, namesOf } from '../../knowledge/catalogue';
 import { ALL_INGREDIENTS } from '../../knowledge/kb';
 import type { EaterProfile, RecipeDraft } from '../../index';
+import { draftOf } from '../../../../test/kitchen/fixtures';
 import { ALLERGY_SUGGESTIONS, PROFILE_DIETS, REGISTRATION_DIETS, WEEK_MENU_DIETS } from '@shared/options';
 
 const P: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
 const forbidden = (p: Partial<EaterProfile>) => compileProfile({ ...P, ...p }).forbidden;
 
 const chickenDraft = () => draftWith([['poulet-filet', 600, 'g']], ['Faites dorer le poulet.']);
-const draftWith = (ids: [string, number, string][], steps: string[]): RecipeDraft => ({
-  title: 'Test',
-  description: 'Test',
-  dishType: 'Plat chaud',
-  cuisine: 'Française',
-  complexity: 1,
-  prepTime: 10,
-  cookTime: 20,
-  servings: 4,
-  ingredients: ids.map(([id, quantity, unity]) => ({ name: getIngredient(id)!.name, quantity, unity, ingredientId: id })),
-  instructions: steps.map((explanation) => ({ time: 5, explanation, tips: '' })),
-  variantSuggestions: [],
-  improvementSuggestions: [],
-  sideDishSuggestions: [],
-  imageUrl: null,
-  allergens: [],
-  diets: [],
-  nutritionPerPortion: { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 },
-  costPerPortion: 0,
-  seasonMonths: [],
-  nutriScore: null,
-  tags: [],
-  sourceRecipeId: null,
-});
+const draftWith = (ids: [string, number, string][], steps: string[]): RecipeDraft => draftOf(ids, steps, { cookTime: 20 });
 
 describe('lexicon: allergies typed in the user own words', () => {
   // Each phrasing must resolve to the same rule as the allergen it names (same forbidden catalogue ids).

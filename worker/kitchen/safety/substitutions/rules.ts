@@ -1,7 +1,7 @@
 // The substitution table (RULES): for an ingredient a constraint forbids, the replacements to try,
 // best first, with their ratio and the roles they fit. Read by substitutions/choose.ts.
 import type { IngredientData } from '../../knowledge/vocabulary';
-import type { Candidate } from '../roles';
+import { CHIA_EGG, CHICKPEA_FLOUR_EGG, FLAX_EGG, type Candidate } from '../roles';
 
 interface Rule {
   match: (ing: IngredientData) => boolean;
@@ -247,15 +247,10 @@ export const RULES: Rule[] = [
   {
     match: idIs('oeuf', 'oeuf-de-caille', 'jaune-d-oeuf', 'blanc-d-oeuf'),
     to: [
-      { id: 'graines-de-lin', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "moulues, mélangées à 3 c. à soupe d'eau par œuf" },
-      { id: 'graines-de-chia', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "mélangées à 3 c. à soupe d'eau par œuf" },
+      FLAX_EGG,
+      CHIA_EGG,
       { id: 'tofu-soyeux', perPiece: { quantity: 60, unit: 'g' }, when: 'savory' },
-      {
-        id: 'farine-de-pois-chiche',
-        perPiece: { quantity: 3, unit: 'c. à soupe' },
-        when: 'savory',
-        note: "délayée dans 3 c. à soupe d'eau par œuf",
-      },
+      CHICKPEA_FLOUR_EGG,
       { id: 'compote-de-pommes', perPiece: { quantity: 60, unit: 'g' }, when: 'sweet' },
       { id: 'banane', perPiece: { quantity: 0.5, unit: 'pièce' }, when: 'sweet' },
       { id: 'maizena', perPiece: { quantity: 1, unit: 'c. à soupe' }, note: "délayée dans 3 c. à soupe d'eau par œuf" },
