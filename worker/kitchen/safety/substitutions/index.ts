@@ -11,5 +11,6 @@ export {
   isOptionalLine,
   mentionPhrases,
   observeSubstitutions,
+  titleNamesLost,
   withFacts,
 } from './rewrite';
