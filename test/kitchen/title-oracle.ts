@@ -116,7 +116,7 @@ const PLURAL_NOUNS =
 
 /** The error table: each regex, on a text the kitchen wrote, is a mistake a French reader sees. */
 export const FRENCH_ERRORS: [label: string, re: RegExp][] = [
-  ['article singulier devant un pluriel', new RegExp(`(?:^|[\\s(])(?:[Ll]a|[Ll]e|[Dd]u|[Aa]u|[Dd]e la|[Àà] la|[Uu]n|[Uu]ne|[Cc]ette|[Cc]e) (?:${PLURAL_NOUNS})\\b`)],
+  ['article singulier devant un pluriel', new RegExp(`(?:^|[\\s(])(?:[Ll]a|[Ll]e|[Dd]u|[Aa]u|[Dd]e la|[Àà] la|[Uu]n|[Uu]ne|[Cc]ette|[Cc]e) (?:${PLURAL_NOUNS})(?![\\p{L}-])`, 'u')],
   ['article pluriel devant un singulier', /(?:^|[\s(])(?:[Ll]es|[Dd]es|[Aa]ux) (?:crème|huile|farine|levure|sauce|tofu|lait|beurre|sucre|sel|fromage|semoule|purée|viande|volaille|mâche|roquette|ciboulette|menthe|coriandre|aquafaba|margarine|fécule|maïzena)\b(?! de \w+s\b)/],
   ['pas d’élision après « de »', /(?:^|[\s(])[Dd]e (?:[aeiouàâéèêîïôœ]|huile|herbe|hiver)/],
   ['pas d’élision après « le » / « la »', /(?:^|[\s(])[Ll][ae] (?:[aeiouàâéèêîïôœ]|huile|herbe)/],

@@ -84,10 +84,11 @@ describe('the titles that used to lie', () => {
     expect(antiWaste(['potiron', 'oignon'], P).map((r) => r.title)).toContain('Omelette aux potirons et oignons');
   });
 
-  it('a wok for a soy allergy no longer says « sauce soja »', () => {
-    const out = antiWaste(['chou rouge', 'carotte'], { ...P, allergies: ['Soja'] });
+  it('a wok for a soy allergy is named for the sauce that replaced the soy sauce', () => {
+    const out = antiWaste(['chou rouge', 'pomme', 'noix'], { ...P, allergies: ['Soja'] });
     const wok = out.find((r) => r.title.startsWith('Wok'));
-    expect(wok?.title).toBe('Wok de choux rouges et carottes sauté (version sans sauce soja)');
+    expect(wok?.title).toBe('Wok de choux rouges sauté à la sauce Worcestershire');
+    expect(wok?.ingredients.map((l) => l.ingredientId)).toContain('sauce-worcestershire');
   });
 
   it('a lost dish is refused: mussels for a vegan, the wine of a coq au vin', () => {
@@ -96,15 +97,16 @@ describe('the titles that used to lie', () => {
     expect(repairRecipe(corpusRecipeDraft('oeufs-mimosa')!, vegan)).toBeNull();
   });
 
-  it('a side ingredient dropped leaves the title and is said', () => {
-    const r = repairRecipe(corpusRecipeDraft('endives-au-jambon')!, { ...P, diets: ['Sans porc'] });
-    expect(r?.title).toBe('Endives au tofu fumé');
+  it('a side ingredient that cannot name the dish leaves the title, which says so; a meat for a meat renames it', () => {
+    const salad = repairRecipe(corpusRecipeDraft('salade-de-betteraves-mache-et-noix')!, { ...P, allergies: ['Fruits à coque'] });
+    expect(salad?.title).toBe('Salade de betteraves, mâche et pignons de pin');
+    expect(repairRecipe(corpusRecipeDraft('endives-au-jambon')!, { ...P, diets: ['Sans porc'] })?.title).toBe('Endives au magret de canard fumé');
   });
 
   it('a version spells the foods the user typed as the catalogue does', () => {
     const salad = corpusRecipeDraft('salade-de-betteraves-mache-et-noix')!;
     const v = iterateRecipe(salad, req({ excludedIngredients: ['mache'], ingredientReplacements: [{ original: 'noix', replacement: 'chevre frais' }] }), P);
-    expect(v.title).toMatch(/\(sans mâche, avec chèvre frais\)$/);
+    expect(v.title).toBe("Salade de betteraves, pousses d'épinard et chèvre frais (sans mâche, avec chèvre frais)");
     for (const s of v.instructions) expect(frenchErrors(s.explanation), s.explanation).toEqual([]);
   });
 });

@@ -81,6 +81,9 @@ export function mentionPhrases(line: DraftIngredient, others: readonly DraftIngr
   if (ing && ing.family === 'poisson') heads.add('poisson');
   // "au fromage": the generic word for the dish's only cheese.
   if (ing && ing.family === 'fromage') heads.add('fromage');
+  // "Bœuf-carottes" of a paleron: the animal its cut comes from ("Boeuf, paleron cru").
+  const animal = ing && LAND_MEAT.has(ing.family) ? /^(boeuf|veau|porc|agneau|mouton|poulet|dinde|canard|lapin)\b/.exec(normalizeText(ing.ciqual.name)) : null;
+  if (animal) heads.add(animal[1]!);
   if (ing && ing.family === 'fruit-de-mer') heads.add('fruit de mer');
   for (const head of heads) {
     const shared = others.some((o) => {
@@ -128,7 +131,8 @@ function countless(text: string, rep: string): string {
   // "ajoutez les œufs un à un" does not count graines de lin.
   once = once.replace(new RegExp(`(${esc}) (?:un à un|une à une|un par un|une par une)`, 'gi'), '$1');
   // "les graines de lin et les graines de lin" (whole eggs and yolks, both replaced): said once.
-  return fixFrench(once.replace(new RegExp(`((?:les |la |le |l')?${esc})(?:\\s+et|,)\\s+(?:les |la |le |l')?${esc}`, 'gi'), '$1'));
+  // (The second name whole: "la tomate, les tomates concassées" names two lines.)
+  return fixFrench(once.replace(new RegExp(`((?:les |la |le |l')?${esc})(?:\\s+et|,)\\s+(?:les |la |le |l')?${esc}(?![\\p{L}])`, 'giu'), '$1'));
 }
 
 /** "d'emmental" replaced by "levure maltée" reads "de levure maltée": the elision goes before a consonant. */
@@ -572,7 +576,8 @@ export function dropLine(recipe: RecipeDraft, index: number): RecipeDraft {
   const phrases = mentionPhrases(line, others);
   // A sentence that melts what is dropped ("Posez le cheddar dessus et couvrez pour le faire
   // fondre") has nothing left to do: it goes whole rather than losing its object.
-  const melts = lineIngredient(line)?.family === 'fromage' ? /\b(fondre|fondu|fondue|gratiner)\b/i : null;
+  const dropped = lineIngredient(line);
+  const melts = dropped?.family === 'fromage' || dropped?.id.startsWith('chocolat') ? /\b(fondre|fonde|fondu|fondue|gratiner)\b/i : null;
   const instructions = recipe.instructions.map((st) => ({
     ...st,
     explanation: st.explanation
