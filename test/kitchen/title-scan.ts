@@ -3,9 +3,15 @@
 // from their own tables, never from the engine's: what a title's food words require in the
 // ingredient list, and the French agreement, elision and accent errors a reader would notice.
 
-import { ALL_RECIPES, corpusRecipeDraft, iterateRecipe, recipesFromIngredients, repairRecipe } from '../../worker/kitchen/index';
+import {
+  ALL_RECIPES,
+  corpusRecipeDraft,
+  ingredientById,
+  iterateRecipe,
+  recipesFromIngredients,
+  repairRecipe,
+} from '../../worker/kitchen/index';
 import type { EaterProfile, IterateRequest, RecipeDraft } from '../../worker/kitchen/index';
-import { getIngredient } from '../../worker/kitchen/knowledge/catalogue';
 
 const BASE: EaterProfile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
 /** The common profiles of the substitution and safety scans (substitutions.sanity.test.ts). */
@@ -34,8 +40,14 @@ const req = (over: Partial<IterateRequest>): IterateRequest => ({
 });
 
 function output(where: string, r: RecipeDraft, original: RecipeDraft | null): Output {
-  const own = new Set(original ? [original.title, original.description, ...original.instructions.flatMap((s) => [s.explanation, s.tips ?? ''])] : []);
-  const texts = [r.title, r.description.split('\n\nCette version : ')[1] ?? r.description, ...r.instructions.flatMap((s) => [s.explanation, s.tips ?? ''])];
+  const own = new Set(
+    original ? [original.title, original.description, ...original.instructions.flatMap((s) => [s.explanation, s.tips ?? ''])] : [],
+  );
+  const texts = [
+    r.title,
+    r.description.split('\n\nCette version : ')[1] ?? r.description,
+    ...r.instructions.flatMap((s) => [s.explanation, s.tips ?? '']),
+  ];
   return {
     where,
     title: r.title,
@@ -48,7 +60,7 @@ function output(where: string, r: RecipeDraft, original: RecipeDraft | null): Ou
 function offersOf(id: string): string[] {
   const data = ALL_RECIPES.find((r) => r.id === id)!;
   return data.ingredients
-    .map((l) => getIngredient(l.id))
+    .map((l) => ingredientById(l.id))
     .filter((i) => !!i && !['epice', 'herbe', 'condiment', 'matiere-grasse', 'sucre'].includes(i.family) && i.id !== 'eau')
     .slice(0, 3)
     .map((i) => i!.name);
@@ -71,7 +83,10 @@ export function scanOutputs(antiWasteStride = 1): Output[] {
       out.push(output(`version : ${at}`, version, original));
       if (i % antiWasteStride === 0) {
         const offers = offersOf(data.id);
-        const aw = recipesFromIngredients({ ingredients: offers, dietaryRestrictions: [], mealType: '', time: 240, peopleCount: 4 }, profile);
+        const aw = recipesFromIngredients(
+          { ingredients: offers, dietaryRestrictions: [], mealType: '', time: 240, peopleCount: 4 },
+          profile,
+        );
         for (const r of aw) {
           const source = ALL_RECIPES.find((x) => x.title === r.title);
           out.push(output(`anti-gaspi ${offers.join(', ')} : ${r.title} (${label})`, r, source ? corpusRecipeDraft(source.id) : null));

@@ -11,7 +11,24 @@ export interface Grammar {
 }
 
 /** Words that end in s or x in the singular. */
-const INVARIABLE = new Set(['pois', 'jus', 'riz', 'houmous', 'mais', 'radis', 'cassis', 'anchois', 'noix', 'couscous', 'coulis', 'merguez', 'ananas', 'cacao', 'bouillon', 'os']);
+const INVARIABLE = new Set([
+  'pois',
+  'jus',
+  'riz',
+  'houmous',
+  'mais',
+  'radis',
+  'cassis',
+  'anchois',
+  'noix',
+  'couscous',
+  'coulis',
+  'merguez',
+  'ananas',
+  'cacao',
+  'bouillon',
+  'os',
+]);
 /** Feminine endings, for a noun the table does not know. */
 const FEMININE_END = /(ette|ine|ade|ure|tion|iere|elle|ie|ee|ille|ise|ance|ence|ote|ere|aise)$/;
 
@@ -31,7 +48,12 @@ export function grammarOf(name: string): Grammar {
   const second = ws[1] ?? '';
   const plural =
     (single !== first && !INVARIABLE.has(first)) || (INVARIABLE.has(first) && /[sx]$/.test(second) && second !== 'de' && second.length > 3);
-  const feminine = FEMININE_NOUNS.has(single) || FEMININE_NOUNS.has(first) ? true : MASCULINE_NOUNS.has(single) || MASCULINE_NOUNS.has(first) ? false : FEMININE_END.test(single);
+  const feminine =
+    FEMININE_NOUNS.has(single) || FEMININE_NOUNS.has(first)
+      ? true
+      : MASCULINE_NOUNS.has(single) || MASCULINE_NOUNS.has(first)
+        ? false
+        : FEMININE_END.test(single);
   return { feminine, plural };
 }
 

@@ -25,14 +25,16 @@ const antiWaste = (ingredients: string[], profile: EaterProfile, dietaryRestrict
 
 describe('the oracles can say no', () => {
   it('finds the lies of the titles Popote used to write', () => {
-    expect(titleLies('Velouté de potiron à la crème (version sans crème fraîche épaisse)', ['Potiron', 'Crème de soja creme-de-soja'])).toEqual([
-      '« version sans creme fraiche epaisse » et « creme » dans le titre',
-    ]);
+    expect(
+      titleLies('Velouté de potiron à la crème (version sans crème fraîche épaisse)', ['Potiron', 'Crème de soja creme-de-soja']),
+    ).toEqual(['« version sans creme fraiche epaisse » et « creme » dans le titre']);
     expect(titleLies('Wok de chou rouge sauté à la sauce soja (version sans sauce soja)', ['Chou rouge', 'Tamari'])).toEqual([
       "« soja » sans l'ingrédient",
       '« version sans sauce soja » et « sauce » dans le titre',
     ]);
-    expect(titleLies('Omelette aux potirons et oignons', ['Potiron', 'Oignon', 'Graines de lin'])).toEqual(["« omelette » sans l'ingrédient"]);
+    expect(titleLies('Omelette aux potirons et oignons', ['Potiron', 'Oignon', 'Graines de lin'])).toEqual([
+      "« omelette » sans l'ingrédient",
+    ]);
     expect(titleLies('Omelette aux potirons', ['Potiron', 'Œufs oeuf'])).toEqual([]);
     expect(titleLies('Quiche sans pâte au saumon', ['Saumon', 'Œufs'])).toEqual([]);
   });
@@ -100,12 +102,18 @@ describe('the titles that used to lie', () => {
   it('a side ingredient that cannot name the dish leaves the title, which says so; a meat for a meat renames it', () => {
     const salad = repairRecipe(corpusRecipeDraft('salade-de-betteraves-mache-et-noix')!, { ...P, allergies: ['Fruits à coque'] });
     expect(salad?.title).toBe('Salade de betteraves, mâche et pignons de pin');
-    expect(repairRecipe(corpusRecipeDraft('endives-au-jambon')!, { ...P, diets: ['Sans porc'] })?.title).toBe('Endives au magret de canard fumé');
+    expect(repairRecipe(corpusRecipeDraft('endives-au-jambon')!, { ...P, diets: ['Sans porc'] })?.title).toBe(
+      'Endives au magret de canard fumé',
+    );
   });
 
   it('a version spells the foods the user typed as the catalogue does', () => {
     const salad = corpusRecipeDraft('salade-de-betteraves-mache-et-noix')!;
-    const v = iterateRecipe(salad, req({ excludedIngredients: ['mache'], ingredientReplacements: [{ original: 'noix', replacement: 'chevre frais' }] }), P);
+    const v = iterateRecipe(
+      salad,
+      req({ excludedIngredients: ['mache'], ingredientReplacements: [{ original: 'noix', replacement: 'chevre frais' }] }),
+      P,
+    );
     expect(v.title).toBe("Salade de betteraves, pousses d'épinard et chèvre frais (sans mâche, avec chèvre frais)");
     for (const s of v.instructions) expect(frenchErrors(s.explanation), s.explanation).toEqual([]);
   });

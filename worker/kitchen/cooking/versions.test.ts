@@ -135,7 +135,9 @@ describe('iterate: a main ingredient nothing can replace is not silently dropped
   it('halal coq au vin: a coq au vin without wine would lie, so the version is refused and says why', () => {
     const r = iterateRecipe(corpusRecipeDraft('coq-au-vin')!, req({ variants: ['Halal'] }), P);
     expect(r.title).toBe('Coq au vin');
-    expect(r.description).toMatch(/Impossible d'obtenir une version halal de cette recette : certains ingrédients \(vin rouge, lardons fumés\)/);
+    expect(r.description).toMatch(
+      /Impossible d'obtenir une version halal de cette recette : certains ingrédients \(vin rouge, lardons fumés\)/,
+    );
     expect(r.description).toMatch(/Essayez plutôt .*une recette halal du catalogue comme « [^»]+ »/);
   });
 });

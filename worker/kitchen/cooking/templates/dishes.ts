@@ -1,6 +1,21 @@
 // One builder per template: its lines, steps and times for the offered ingredients.
 import { capitalize, fixFrench } from '../../base/text';
-import { type Built, add, auList, has, lineFor, listFr, lname, measured, names, offeredLines, readyToEat, roleOf, split, theList } from './parts';
+import {
+  type Built,
+  add,
+  auList,
+  has,
+  lineFor,
+  listFr,
+  lname,
+  measured,
+  names,
+  offeredLines,
+  readyToEat,
+  roleOf,
+  split,
+  theList,
+} from './parts';
 import { articled } from '../../base/french';
 import { type Offered, SPECS, type TemplateId } from './specs';
 

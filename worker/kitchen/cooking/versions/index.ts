@@ -47,7 +47,7 @@ function spelt(text: string): string {
   const ing = findIngredient(typed) ?? resolveIngredient(typed);
   const key = normalizeText(typed);
   const name = ing && [ing.name, ing.plural ?? '', ...(ing.synonyms ?? [])].find((n) => n && normalizeText(n) === key);
-  const accented = (t: string) => /[^\x00-\x7f]/.test(t);
+  const accented = (t: string) => /[à-ÿœ]/i.test(t);
   // A text that says more than the food it names ("poulet ou de la dinde") claims only that food.
   if (!name) return lowerFirst(ing ? ing.name : typed);
   return lowerFirst(accented(name) || !accented(typed) ? name : typed);

@@ -82,7 +82,10 @@ export function mentionPhrases(line: DraftIngredient, others: readonly DraftIngr
   // "au fromage": the generic word for the dish's only cheese.
   if (ing && ing.family === 'fromage') heads.add('fromage');
   // "Bœuf-carottes" of a paleron: the animal its cut comes from ("Boeuf, paleron cru").
-  const animal = ing && LAND_MEAT.has(ing.family) ? /^(boeuf|veau|porc|agneau|mouton|poulet|dinde|canard|lapin)\b/.exec(normalizeText(ing.ciqual.name)) : null;
+  const animal =
+    ing && LAND_MEAT.has(ing.family)
+      ? /^(boeuf|veau|porc|agneau|mouton|poulet|dinde|canard|lapin)\b/.exec(normalizeText(ing.ciqual.name))
+      : null;
   if (animal) heads.add(animal[1]!);
   if (ing && ing.family === 'fruit-de-mer') heads.add('fruit de mer');
   for (const head of heads) {
@@ -132,7 +135,9 @@ function countless(text: string, rep: string): string {
   once = once.replace(new RegExp(`(${esc}) (?:un à un|une à une|un par un|une par une)`, 'gi'), '$1');
   // "les graines de lin et les graines de lin" (whole eggs and yolks, both replaced): said once.
   // (The second name whole: "la tomate, les tomates concassées" names two lines.)
-  return fixFrench(once.replace(new RegExp(`((?:les |la |le |l')?${esc})(?:\\s+et|,)\\s+(?:les |la |le |l')?${esc}(?![\\p{L}])`, 'giu'), '$1'));
+  return fixFrench(
+    once.replace(new RegExp(`((?:les |la |le |l')?${esc})(?:\\s+et|,)\\s+(?:les |la |le |l')?${esc}(?![\\p{L}])`, 'giu'), '$1'),
+  );
 }
 
 /** "d'emmental" replaced by "levure maltée" reads "de levure maltée": the elision goes before a consonant. */
@@ -254,9 +259,7 @@ function dishTitle(
   // Lettuce leaves standing for a bun, a name with its own preposition ("Smoothie au dessert au
   // soja nature"), a word said twice ("Filets de filet de poulet"): never a name.
   const odd =
-    /^laitue|^salade-verte/.test(target.id) ||
-    / (au|à|aux) /.test(rep) ||
-    /\b([a-z]{4,})s? d(?:e |')\1\b/.test(normalizeText(fixed));
+    /^laitue|^salade-verte/.test(target.id) || / (au|à|aux) /.test(rep) || /\b([a-z]{4,})s? d(?:e |')\1\b/.test(normalizeText(fixed));
   const seasoning = SEASONING_FAMILIES.has(target.family);
   const likeForLike = from.family === target.family || SEASONING_FAMILIES.has(from.family) || DAIRY_FAMILIES.has(from.family);
   let rename = !odd && (!seasoning || (likeForLike && !madeOf));
@@ -320,7 +323,10 @@ function agreeAround(text: string, rep: string): string {
       if (g.plural) {
         // "à la" and "de la" first: their "la" is not the article alone.
         x = x
-          .replace(new RegExp(`(^|\\s)([Àà]) la (${esc})`, 'g'), (_m, p: string, a: string, r: string) => `${p}${a === 'À' ? 'Aux' : 'aux'} ${r}`)
+          .replace(
+            new RegExp(`(^|\\s)([Àà]) la (${esc})`, 'g'),
+            (_m, p: string, a: string, r: string) => `${p}${a === 'À' ? 'Aux' : 'aux'} ${r}`,
+          )
           .replace(new RegExp(`\\b([Dd])e la (${esc})`, 'g'), '$1es $2')
           .replace(new RegExp(`\\b([Ll])[ae] (${esc})`, 'g'), '$1es $2')
           .replace(new RegExp(`\\b([Dd])u (${esc})`, 'g'), '$1es $2')
