@@ -68,7 +68,7 @@ export function repairRecipe(recipe: RecipeDraft, profile: EaterProfile): Recipe
  * diet's ceiling. Returns null when a non-optional ingredient has no allowed substitute, or when
  * the title cannot honestly name the result.
  */
-export function repairWith(recipe: RecipeDraft, compiled: CompiledProfile): RecipeDraft | null {
+export function repairWith(recipe: RecipeDraft, compiled: CompiledProfile, opts: { honestTitle?: boolean } = {}): RecipeDraft | null {
   let r = recipe;
   const allowed = (c: IngredientData) => !compiled.forbidden.has(c.id);
   // Each pass fixes one line; bounded so a pathological recipe cannot loop.
@@ -98,7 +98,8 @@ export function repairWith(recipe: RecipeDraft, compiled: CompiledProfile): Reci
   if (r === recipe) return recipe;
   // A title that would name what the dish no longer holds (the mussels of "Moules marinières", the
   // eggs of an omelette) is no version of it: refused, so the caller offers another dish.
-  if (titleNamesLost(recipe, r)) return null;
+  // (A version that says why it refuses checks the title itself: `honestTitle: false`.)
+  if (opts.honestTitle !== false && titleNamesLost(recipe, r)) return null;
   return withFacts(r);
 }
 

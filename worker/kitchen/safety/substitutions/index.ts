@@ -11,6 +11,7 @@ export {
   isOptionalLine,
   mentionPhrases,
   observeSubstitutions,
+  lostInTitle,
   titleNamesLost,
   withFacts,
 } from './rewrite';

@@ -94,6 +94,8 @@ export function mentionPhrases(line: DraftIngredient, others: readonly DraftIngr
       if (head === 'viande' && oi && ['viande', 'volaille', 'porc'].includes(oi.family)) return true;
       if (head === 'poisson' && oi?.family === 'poisson') return true;
       if (head === 'fromage' && oi?.family === 'fromage') return true;
+      // Cocoa is what a chocolate dish's chocolate is made of.
+      if (head === 'chocolat' && !!oi && /^(cacao|chocolat)/.test(oi.id)) return true;
       // The other line's own names, not its synonyms: "bouillon de poulet" is a synonym of the
       // chicken stock, yet "le poulet" of a step is the chicken.
       return containsKey(phraseKey(o.name), head) || (!!oi && [oi.name, oi.plural ?? ''].some((n) => containsKey(phraseKey(n), head)));
@@ -285,17 +287,29 @@ function droppedTitle(before: string, phrases: readonly string[], from: Ingredie
   return `${dropped} (version sans ${parts.includes(what) ? parts.join(' ni ') : [...parts, what].join(' ni ')})`;
 }
 
-/** True when a title still names an ingredient `original` had and `final` lost (the mussels of
- *  "Moules marinières" for a vegan), or a dish word whose defining food is gone (an omelette
- *  without eggs): such a title would lie, and the repair refuses the dish. */
-export function titleNamesLost(original: RecipeDraft, final: RecipeDraft): boolean {
+/** The line of `original` that `final`'s title still names though `final` lost it (the mussels of
+ *  "Moules marinières" for a vegan), or whose food a dish word needs (the eggs of an omelette):
+ *  such a title would lie, and the repair refuses the dish. Null when the title is honest. */
+export function lostInTitle(original: RecipeDraft, final: RecipeDraft): DraftIngredient | null {
   const claimed = final.title.replace(/\s*\(version [^)]*\)\s*$/, '');
   const kept = new Set(final.ingredients.map((l) => l.ingredientId ?? l.name));
-  for (const line of original.ingredients) {
-    if (kept.has(line.ingredientId ?? line.name)) continue;
-    if (replacePhrases(claimed, mentionPhrases(line, final.ingredients), '').changed) return true;
-  }
-  return lostDishWord(claimed, original.ingredients, final.ingredients) !== null;
+  const lost = original.ingredients.filter((l) => !kept.has(l.ingredientId ?? l.name));
+  // A word the remaining lines answer to too ("chocolat" for a 70 % dark chocolate) still holds.
+  const keptKeys = final.ingredients.flatMap((l) => {
+    const ing = lineIngredient(l);
+    return [phraseKey(l.name.split(',')[0]!), ...(ing ? namesOf(ing).map(phraseKey) : [])];
+  });
+  const lostPhrases = (line: DraftIngredient) =>
+    mentionPhrases(line, final.ingredients).filter((p) => !keptKeys.some((k) => containsKey(k, phraseKey(p))));
+  const named = lost.find((line) => replacePhrases(claimed, lostPhrases(line), '').changed);
+  if (named) return named;
+  if (lostDishWord(claimed, original.ingredients, final.ingredients) === null) return null;
+  return lost.find((l) => lineIngredient(l)?.family === 'oeuf') ?? lost[0] ?? null;
+}
+
+/** True when the title of `final` would lie about what it lost from `original` (lostInTitle). */
+export function titleNamesLost(original: RecipeDraft, final: RecipeDraft): boolean {
+  return lostInTitle(original, final) !== null;
 }
 
 /** Gender and number of a substitute's name, when its first noun is in the genders table. */
