@@ -132,10 +132,11 @@ describe('iterate: a main ingredient nothing can replace is not silently dropped
     );
   });
 
-  it('halal coq au vin: the version names what replaced the wine', () => {
+  it('halal coq au vin: a coq au vin without wine would lie, so the version is refused and says why', () => {
     const r = iterateRecipe(corpusRecipeDraft('coq-au-vin')!, req({ variants: ['Halal'] }), P);
-    expect(r.title).toBe('Coq au vin (version halal)');
-    expect(r.ingredients.some((l) => getIngredient(l.ingredientId)?.family === 'alcool')).toBe(false);
-    expect(r.description).toMatch(/vin rouge remplacé par (jus de raisin|bouillon)/);
+    expect(r.title).toBe('Coq au vin');
+    expect(r.description).toMatch(
+      /Impossible d'obtenir une version halal de cette recette : vin rouge, qui fait le plat, n'a pas d'équivalent halal\. Essayez plutôt une recette halal du catalogue comme « [^»]+ »\./,
+    );
   });
 });

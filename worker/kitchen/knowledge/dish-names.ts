@@ -214,3 +214,46 @@ export function cooksDish(lines: readonly Pick<DraftIngredient, 'ingredientId'>[
 export function keepsAnyOf(lines: readonly Pick<DraftIngredient, 'ingredientId'>[], d: KnownDish): boolean {
   return d.defining.some((g) => meets(lines, g));
 }
+
+/** Dish words that name what the dish is made of without naming the food: an omelette is eggs
+ *  (or chickpea flour, the real vegan one), a crème brûlée or a carbonara holds egg yolks. A title
+ *  keeps such a word only while the lines keep the food. */
+const DISH_WORDS: readonly { words: readonly string[]; made: DefiningGroup }[] = [
+  { words: ['omelette'], made: { families: ['oeuf'], ids: ['farine-de-pois-chiche'] } },
+  {
+    words: [
+      'mimosa',
+      'souffle',
+      'creme brulee',
+      'creme caramel',
+      'creme anglaise',
+      'creme patissiere',
+      'flan',
+      'carbonara',
+      'far breton',
+      'ile flottante',
+      'clafoutis',
+      'oeufs',
+      'oeuf',
+    ],
+    made: { families: ['oeuf'] },
+  },
+  { words: ['meringue', 'meringuee'], made: { families: ['oeuf'], ids: ['aquafaba'] } },
+  { words: ['mayonnaise'], made: { families: ['oeuf'], ids: ['mayonnaise', 'aquafaba'] } },
+];
+
+const dishWordKeys = lazy(() => DISH_WORDS.map((d) => ({ keys: d.words.map(phraseKey), made: d.made })));
+
+/** The dish word of `title` whose food `before` had and `after` lost, or null. */
+export function lostDishWord(
+  title: string,
+  before: readonly Pick<DraftIngredient, 'ingredientId'>[],
+  after: readonly Pick<DraftIngredient, 'ingredientId'>[],
+): string | null {
+  const key = phraseKey(title);
+  for (const d of dishWordKeys()) {
+    const word = d.keys.find((k) => containsKey(key, k));
+    if (word && meets(before, d.made) && !meets(after, d.made)) return word;
+  }
+  return null;
+}

@@ -8,7 +8,7 @@ import type { EaterProfile, RecipeDraft, SafetyReport } from '../model';
 import { compileProfile, type CompiledProfile } from '../household/profile';
 import { getIngredient, resolveIngredient } from '../knowledge/catalogue';
 import { nutritionPerPortion, lineGrams, lineIngredient } from '../facts/derive';
-import { applySubstitute, chooseSubstitute, dropLine, isOptionalLine, withFacts } from './substitutions/index';
+import { applySubstitute, chooseSubstitute, dropLine, isOptionalLine, titleNamesLost, withFacts } from './substitutions/index';
 import { roundQuantity } from '../facts/scaling';
 import { ingredientIsDairy, lineIsDairy } from '../household/diets';
 import type { IngredientData } from '../knowledge/vocabulary';
@@ -65,9 +65,10 @@ export function repairRecipe(recipe: RecipeDraft, profile: EaterProfile): Recipe
 
 /**
  * Substitutes (or drops, when optional) every line the profile forbids, then brings carbs under the
- * diet's ceiling. Returns null when a non-optional ingredient has no allowed substitute.
+ * diet's ceiling. Returns null when a non-optional ingredient has no allowed substitute, or when
+ * the title cannot honestly name the result.
  */
-export function repairWith(recipe: RecipeDraft, compiled: CompiledProfile): RecipeDraft | null {
+export function repairWith(recipe: RecipeDraft, compiled: CompiledProfile, opts: { honestTitle?: boolean } = {}): RecipeDraft | null {
   let r = recipe;
   const allowed = (c: IngredientData) => !compiled.forbidden.has(c.id);
   // Each pass fixes one line; bounded so a pathological recipe cannot loop.
@@ -94,7 +95,12 @@ export function repairWith(recipe: RecipeDraft, compiled: CompiledProfile): Reci
     r = lowered;
     if (compiled.reasonForRecipe(r.ingredients)) return null;
   }
-  return r === recipe ? recipe : withFacts(r);
+  if (r === recipe) return recipe;
+  // A title that would name what the dish no longer holds (the mussels of "Moules marinières", the
+  // eggs of an omelette) is no version of it: refused, so the caller offers another dish.
+  // (A version that says why it refuses checks the title itself: `honestTitle: false`.)
+  if (opts.honestTitle !== false && titleNamesLost(recipe, r)) return null;
+  return withFacts(r);
 }
 
 /** Casher: swaps (or drops, when optional) the dairy lines of a dish that has meat. Null when it cannot. */

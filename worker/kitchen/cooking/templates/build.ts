@@ -79,7 +79,7 @@ export function buildTemplate(id: TemplateId, offered: readonly Offered[], ctx: 
   const ingredients = built.lines.filter((l) => l.quantity > 0);
   const draft: RecipeDraft = {
     title: ctx.title ?? capitalize(fixFrench(built.title)),
-    description: ctx.description || built.description,
+    description: ctx.description || fixFrench(built.description),
     dishType: spec.dishType,
     cuisine: spec.cuisine,
     complexity: spec.complexity,

@@ -1,6 +1,22 @@
 // One builder per template: its lines, steps and times for the offered ingredients.
 import { capitalize, fixFrench } from '../../base/text';
-import { type Built, add, has, lineFor, listFr, lname, measured, names, offeredLines, readyToEat, roleOf, split } from './parts';
+import {
+  type Built,
+  add,
+  auList,
+  has,
+  lineFor,
+  listFr,
+  lname,
+  measured,
+  names,
+  offeredLines,
+  readyToEat,
+  roleOf,
+  split,
+  theList,
+} from './parts';
+import { articled } from '../../base/french';
 import { type Offered, SPECS, type TemplateId } from './specs';
 
 // ---------------------------------------------------------------------------------------------
@@ -33,17 +49,17 @@ function buildSoupe(used: Offered[], s: number): Built {
     },
     {
       time: cook,
-      explanation: `Ajoutez ${listFr(names(main))}, couvrez de bouillon de légumes, portez à ébullition puis laissez cuire ${cook} minutes à feu doux, jusqu'à ce que tout soit bien tendre.`,
+      explanation: `Ajoutez ${theList(names(main))}, couvrez de bouillon de légumes, portez à ébullition puis laissez cuire ${cook} minutes à feu doux, jusqu'à ce que tout soit bien tendre.`,
     },
     {
       time: 5,
-      explanation: `Mixez finement${p.dairy.length ? ` avec ${listFr(names(p.dairy, false))}` : ''}, salez, poivrez${p.spices.length ? ` et relevez de ${listFr(names(p.spices, false))}` : ''}.${p.cheese.length ? ` Servez parsemé de ${listFr(names(p.cheese, false))}.` : ''}${p.herbs.length ? ` Ajoutez ${listFr(names(p.herbs, false))} au moment de servir.` : ''}`,
+      explanation: `Mixez finement${p.dairy.length ? ` avec ${theList(names(p.dairy, false))}` : ''}, salez, poivrez${p.spices.length ? ` et relevez de ${listFr(names(p.spices, false))}` : ''}.${p.cheese.length ? ` Servez parsemé de ${listFr(names(p.cheese, false))}.` : ''}${p.herbs.length ? ` Ajoutez ${theList(names(p.herbs, false))} au moment de servir.` : ''}`,
       tips: "Ajoutez un peu de bouillon ou d'eau si le velouté est trop épais.",
     },
   ];
   return {
     title,
-    description: `Un velouté doux et réconfortant qui valorise ${listFr(names(main))} : idéal pour finir les légumes du bac.`,
+    description: `Un velouté doux et réconfortant qui valorise ${theList(names(main))} : idéal pour finir les légumes du bac.`,
     lines,
     steps,
     prep: 15 + 2 * main.length,
@@ -65,17 +81,17 @@ function buildGratin(used: Offered[], s: number): Built {
   add(lines, added, measured('muscade', 1, 'pincée'));
   const main = [...p.veg, ...p.starch];
   const cook = p.starch.length ? 45 : 35;
-  const cheese = p.cheese.length ? listFr(names(p.cheese, false)) : 'le gruyère râpé';
-  const title = `Gratin de ${listFr(names(main.slice(0, 3)))}${p.cheese[0] ? ` au ${lname(p.cheese[0].ing, p.cheese[0].text, false)}` : ''}`;
+  const cheese = p.cheese.length ? listFr(names(p.cheese, false)) : 'gruyère râpé';
+  const title = `Gratin de ${listFr(names(main.slice(0, 3)))}${p.cheese[0] ? ` ${articled(lname(p.cheese[0].ing, p.cheese[0].text, false), 'à')}` : ''}`;
   const steps = [
     { time: 5, explanation: "Préchauffez le four à 190 °C. Frottez un plat à gratin avec la gousse d'ail coupée en deux puis beurrez-le." },
     {
       time: 10 + 2 * main.length,
-      explanation: `Épluchez et taillez en fines rondelles : ${listFr(names(main))}.${p.protein.length ? ` Coupez ${listFr(names(p.protein, false))} en petits morceaux et faites-${p.protein.length > 1 ? 'les' : 'le'} dorer 5 minutes à la poêle.` : ''}`,
+      explanation: `Épluchez et taillez en fines rondelles : ${listFr(names(main))}.${p.protein.length ? ` Coupez ${theList(names(p.protein, false))} en petits morceaux et faites-${p.protein.length > 1 ? 'les' : 'le'} dorer 5 minutes à la poêle.` : ''}`,
     },
     {
       time: 5,
-      explanation: `Disposez les légumes en couches dans le plat${p.protein.length ? `, en glissant ${listFr(names(p.protein, false))} entre les couches` : ''}, salez, poivrez et ajoutez la muscade.${p.herbs.length ? ` Parsemez de ${listFr(names(p.herbs, false))}.` : ''}`,
+      explanation: `Disposez les légumes en couches dans le plat${p.protein.length ? `, en glissant ${theList(names(p.protein, false))} entre les couches` : ''}, salez, poivrez et ajoutez la muscade.${p.herbs.length ? ` Parsemez de ${listFr(names(p.herbs, false))}.` : ''}`,
     },
     {
       time: cook,
@@ -85,7 +101,7 @@ function buildGratin(used: Offered[], s: number): Built {
   ];
   return {
     title,
-    description: `Un gratin fondant et doré qui recycle ${listFr(names(main))}${p.cheese.length ? ` et ${listFr(names(p.cheese, false))}` : ''}.`,
+    description: `Un gratin fondant et doré qui recycle ${theList(names(main))}${p.cheese.length ? ` et ${theList(names(p.cheese, false))}` : ''}.`,
     lines,
     steps,
     prep: 15 + 2 * used.length,
@@ -111,7 +127,7 @@ function buildOmelette(used: Offered[], s: number): Built {
   const garnish = used.filter((o) => roleOf(o) !== 'oeuf');
   const toCook = [...p.veg, ...p.starch, ...p.protein.filter((o) => !readyToEat(o.ing))];
   const title = garnish.length
-    ? `Omelette aux ${listFr(names(garnish.filter((o) => roleOf(o) !== 'epice').slice(0, 3)))}`
+    ? `Omelette ${auList(names(garnish.filter((o) => roleOf(o) !== 'epice').slice(0, 3)))}`
     : 'Omelette nature aux fines herbes';
   const cookFilling = toCook.length ? (p.starch.length ? 15 : 7) : 0;
   const steps = [
@@ -119,13 +135,13 @@ function buildOmelette(used: Offered[], s: number): Built {
       ? [
           {
             time: cookFilling + 5,
-            explanation: `Coupez en petits morceaux ${listFr(names(toCook))} et faites-les revenir ${cookFilling} minutes dans l'huile chaude, dans une grande poêle, jusqu'à ce qu'ils soient tendres et dorés.`,
+            explanation: `Coupez en petits morceaux ${theList(names(toCook))} et faites-les revenir ${cookFilling} minutes dans l'huile chaude, dans une grande poêle, jusqu'à ce qu'ils soient tendres et dorés.`,
           },
         ]
       : []),
     {
       time: 3,
-      explanation: `Battez les œufs en omelette avec le sel et le poivre${p.dairy.length ? ` et ${listFr(names(p.dairy, false))}` : ''}${p.herbs.length ? `, ajoutez ${listFr(names(p.herbs, false))}` : ''}${p.spices.length ? ` et ${listFr(names(p.spices, false))}` : ''}.`,
+      explanation: `Battez les œufs en omelette avec le sel et le poivre${p.dairy.length ? ` et ${theList(names(p.dairy, false))}` : ''}${p.herbs.length ? `, ajoutez ${theList(names(p.herbs, false))}` : ''}${p.spices.length ? ` et ${theList(names(p.spices, false))}` : ''}.`,
     },
     {
       time: 6,
@@ -163,18 +179,18 @@ function buildPoelee(used: Offered[], s: number): Built {
       ? [
           {
             time: 8,
-            explanation: `Faites saisir ${listFr(names(prot))} en morceaux dans une cuillerée d'huile bien chaude, 5 à 6 minutes, puis réservez.`,
+            explanation: `Faites saisir ${theList(names(prot))} en morceaux dans une cuillerée d'huile bien chaude, 5 à 6 minutes, puis réservez.`,
             tips: 'Ne remuez pas trop au début pour obtenir une belle coloration.',
           },
         ]
       : []),
     {
       time: cook,
-      explanation: `Dans la même poêle, faites sauter ${listFr(names(main))} dans le reste d'huile ${cook} minutes à feu moyen, en remuant régulièrement${p.starch.length ? ' (commencez par les pommes de terre, plus longues à cuire)' : ''}.`,
+      explanation: `Dans la même poêle, faites sauter ${theList(names(main))} dans le reste d'huile ${cook} minutes à feu moyen, en remuant régulièrement${p.starch.length ? ' (commencez par les pommes de terre, plus longues à cuire)' : ''}.`,
     },
     {
       time: 3,
-      explanation: `Ajoutez l'ail, les herbes de Provence${prot.length ? ` et ${listFr(names(prot))}` : ''}${p.herbs.length ? `, ${listFr(names(p.herbs, false))}` : ''}, salez, poivrez, mélangez 2 minutes et servez bien chaud${p.cheese.length ? ` avec ${listFr(names(p.cheese, false))}` : ''}.`,
+      explanation: `Ajoutez l'ail, les herbes de Provence${prot.length ? ` et ${theList(names(prot))}` : ''}${p.herbs.length ? `, ${theList(names(p.herbs, false))}` : ''}, salez, poivrez, mélangez 2 minutes et servez bien chaud${p.cheese.length ? ` avec ${theList(names(p.cheese, false))}` : ''}.`,
     },
   ];
   return {
@@ -212,7 +228,7 @@ function buildSalade(used: Offered[], s: number): Built {
       ? [
           {
             time: cook,
-            explanation: `Faites cuire ${listFr(names(toCook))} à l'eau bouillante salée (ou à la poêle pour la viande et le poisson), le temps indiqué sur l'emballage ou jusqu'à ce que ce soit cuit à cœur, puis laissez refroidir.${p.eggs.length ? " Les œufs : 9 minutes pour qu'ils soient durs, puis écalez-les." : ''}`,
+            explanation: `Faites cuire ${theList(names(toCook))} à l'eau bouillante salée (ou à la poêle pour la viande et le poisson), le temps indiqué sur l'emballage ou jusqu'à ce que ce soit cuit à cœur, puis laissez refroidir.${p.eggs.length ? " Les œufs : 9 minutes pour qu'ils soient durs, puis écalez-les." : ''}`,
           },
         ]
       : []),
@@ -233,7 +249,7 @@ function buildSalade(used: Offered[], s: number): Built {
   ];
   return {
     title: capitalize(fixFrench(title)),
-    description: `Une salade composée fraîche et complète, qui rassemble ${listFr(names(all))}.`,
+    description: `Une salade composée fraîche et complète, qui rassemble ${theList(names(all))}.`,
     lines,
     steps,
     prep: 10 + 2 * used.length,
@@ -264,7 +280,7 @@ function buildQuiche(used: Offered[], s: number): Built {
   add(lines, added, measured('huile-d-olive', 1, 'c. à soupe'));
   const garnish = [...p.veg, ...p.protein, ...p.cheese];
   const toCook = [...p.veg, ...p.protein.filter((o) => !readyToEat(o.ing))];
-  const title = `Quiche aux ${listFr(names(garnish.slice(0, 3)))}`;
+  const title = `Quiche ${auList(names(garnish.slice(0, 3)))}`;
   const steps = [
     {
       time: 5,
@@ -274,23 +290,23 @@ function buildQuiche(used: Offered[], s: number): Built {
       ? [
           {
             time: 10,
-            explanation: `Coupez ${listFr(names(toCook))} en petits morceaux et faites-les revenir 8 minutes à la poêle dans l'huile d'olive, pour qu'ils rendent leur eau.`,
+            explanation: `Coupez ${theList(names(toCook))} en petits morceaux et faites-les revenir 8 minutes à la poêle dans l'huile d'olive, pour qu'ils rendent leur eau.`,
           },
         ]
       : []),
     {
       time: 4,
-      explanation: `Battez les œufs avec ${dairy?.ing ? lname(dairy.ing, dairy.text, false) : 'la crème'}, le sel, le poivre et la muscade${p.herbs.length ? `, puis ajoutez ${listFr(names(p.herbs, false))}` : ''}.`,
+      explanation: `Battez les œufs avec ${dairy?.ing ? articled(lname(dairy.ing, dairy.text, false), 'le') : 'la crème'}, le sel, le poivre et la muscade${p.herbs.length ? `, puis ajoutez ${theList(names(p.herbs, false))}` : ''}.`,
     },
     {
       time: 35,
-      explanation: `Répartissez ${listFr(names(garnish))} sur la pâte, versez l'appareil aux œufs et enfournez 35 minutes, jusqu'à ce que la quiche soit dorée et prise au centre.`,
+      explanation: `Répartissez ${theList(names(garnish))} sur la pâte, versez l'appareil aux œufs et enfournez 35 minutes, jusqu'à ce que la quiche soit dorée et prise au centre.`,
       tips: 'Laissez tiédir 5 minutes avant de démouler : elle se tiendra mieux.',
     },
   ];
   return {
     title: fixFrench(title),
-    description: `Une quiche dorée et moelleuse qui donne une seconde vie à ${listFr(names(garnish))}.`,
+    description: `Une quiche dorée et moelleuse qui donne une seconde vie ${listFr(names(garnish).map((n) => articled(n, 'à')))}.`,
     lines,
     steps,
     prep: 15 + 2 * garnish.length,
@@ -327,17 +343,17 @@ function buildCurry(used: Offered[], s: number): Built {
     },
     {
       time: cook,
-      explanation: `Ajoutez ${listFr(names(main))}, mélangez pour les enrober d'épices, versez le lait de coco et laissez mijoter ${cook} minutes à couvert, jusqu'à ce que tout soit tendre. Salez.`,
+      explanation: `Ajoutez ${theList(names(main))}, mélangez pour les enrober d'épices, versez le lait de coco et laissez mijoter ${cook} minutes à couvert, jusqu'à ce que tout soit tendre. Salez.`,
       tips: "Ajoutez un peu d'eau si la sauce épaissit trop.",
     },
     {
       time: 3,
-      explanation: `${p.grains.length ? `Pendant la cuisson, faites cuire ${listFr(names(p.grains))} selon les indications du paquet, puis servez le curry avec` : p.starch.length ? 'Servez bien chaud' : "Pendant la cuisson, faites cuire le riz basmati à l'eau bouillante salée (10 à 12 minutes), puis servez le curry avec le riz"}${p.herbs.length ? `, parsemé de ${listFr(names(p.herbs, false))}` : ''}.`,
+      explanation: `${p.grains.length ? `Pendant la cuisson, faites cuire ${theList(names(p.grains))} selon les indications du paquet, puis servez le curry avec` : p.starch.length ? 'Servez bien chaud' : "Pendant la cuisson, faites cuire le riz basmati à l'eau bouillante salée (10 à 12 minutes), puis servez le curry avec le riz"}${p.herbs.length ? `, parsemé de ${listFr(names(p.herbs, false))}` : ''}.`,
     },
   ];
   return {
     title,
-    description: `Un curry doux et parfumé au lait de coco, parfait pour écouler ${listFr(names(main))}.`,
+    description: `Un curry doux et parfumé au lait de coco, parfait pour écouler ${theList(names(main))}.`,
     lines,
     steps,
     prep: 12 + 2 * main.length,
@@ -365,14 +381,14 @@ function buildRisotto(used: Offered[], s: number): Built {
   add(lines, added, measured('sel', 1, 'pincée'));
   add(lines, added, measured('poivre', 1, 'pincée'));
   const garnish = [...p.veg, ...p.protein];
-  const cheese = p.cheese.length ? listFr(names(p.cheese, false)) : 'le parmesan';
-  const title = `Risotto aux ${listFr(names([...garnish, ...p.cheese].slice(0, 3)))}`;
+  const cheese = p.cheese.length ? theList(names(p.cheese, false)) : 'le parmesan';
+  const title = `Risotto ${auList(names([...garnish, ...p.cheese].slice(0, 3)))}`;
   const steps = [
     {
       time: 8 + 2 * garnish.length,
       explanation: `Émincez l'oignon. Coupez en petits dés : ${listFr(names(garnish))}. Faites chauffer le bouillon.`,
     },
-    { time: 6, explanation: `Faites revenir ${listFr(names(garnish))} 5 minutes dans l'huile d'olive, puis réservez.` },
+    { time: 6, explanation: `Faites revenir ${theList(names(garnish))} 5 minutes dans l'huile d'olive, puis réservez.` },
     {
       time: 20,
       explanation:
@@ -381,12 +397,12 @@ function buildRisotto(used: Offered[], s: number): Built {
     },
     {
       time: 3,
-      explanation: `Hors du feu, incorporez ${listFr(names(garnish))}, le beurre et ${cheese}${p.herbs.length ? `, puis ${listFr(names(p.herbs, false))}` : ''}. Salez, poivrez, couvrez 1 minute et servez.`,
+      explanation: `Hors du feu, incorporez ${theList(names(garnish))}, le beurre et ${cheese}${p.herbs.length ? `, puis ${theList(names(p.herbs, false))}` : ''}. Salez, poivrez, couvrez 1 minute et servez.`,
     },
   ];
   return {
     title: fixFrench(title),
-    description: `Un risotto crémeux et réconfortant qui met en valeur ${listFr(names([...garnish, ...p.cheese]))}.`,
+    description: `Un risotto crémeux et réconfortant qui met en valeur ${theList(names([...garnish, ...p.cheese]))}.`,
     lines,
     steps,
     prep: 10 + 2 * garnish.length,
@@ -415,7 +431,7 @@ function buildWok(used: Offered[], s: number): Built {
     },
     { time: 5, explanation: `Faites cuire ${base} selon les indications du paquet, égouttez et réservez.` },
     ...(prot.length
-      ? [{ time: 5, explanation: `Dans le wok très chaud, saisissez ${listFr(names(prot))} 3 à 4 minutes dans l'huile, puis réservez.` }]
+      ? [{ time: 5, explanation: `Dans le wok très chaud, saisissez ${theList(names(prot))} 3 à 4 minutes dans l'huile, puis réservez.` }]
       : []),
     {
       time: 6,
@@ -423,12 +439,12 @@ function buildWok(used: Offered[], s: number): Built {
     },
     {
       time: 2,
-      explanation: `Remettez tout dans le wok${prot.length ? `, y compris ${listFr(names(prot))}` : ''}, arrosez de sauce soja, mélangez 1 minute${p.herbs.length ? `, parsemez de ${listFr(names(p.herbs, false))}` : ''}${p.nuts.length ? ` et de ${listFr(names(p.nuts))}` : ''} et servez.`,
+      explanation: `Remettez tout dans le wok${prot.length ? `, y compris ${theList(names(prot))}` : ''}, arrosez de sauce soja, mélangez 1 minute${p.herbs.length ? `, parsemez de ${listFr(names(p.herbs, false))}` : ''}${p.nuts.length ? ` et de ${listFr(names(p.nuts))}` : ''} et servez.`,
     },
   ];
   return {
     title: fixFrench(title),
-    description: `Un wok express, croquant et parfumé, pour utiliser ${listFr(names(used))}.`,
+    description: `Un wok express, croquant et parfumé, pour utiliser ${theList(names(used))}.`,
     lines,
     steps,
     prep: 12 + 2 * used.length,
@@ -449,7 +465,7 @@ function buildCompote(used: Offered[], s: number): Built {
     { time: 10 + p.fruit.length, explanation: `Épluchez, épépinez ou dénoyautez et coupez en morceaux : ${listFr(names(p.fruit))}.` },
     {
       time: 20,
-      explanation: `Mettez les fruits dans une casserole avec l'eau, ${p.sweet.length ? listFr(names(p.sweet, false)) : 'le sucre'} et ${p.spices.length ? listFr(names(p.spices, false)) : 'la vanille'}. Couvrez et laissez compoter 20 minutes à feu doux en remuant de temps en temps.`,
+      explanation: `Mettez les fruits dans une casserole avec l'eau, ${p.sweet.length ? theList(names(p.sweet, false)) : 'le sucre'} et ${p.spices.length ? theList(names(p.spices, false)) : 'la vanille'}. Couvrez et laissez compoter 20 minutes à feu doux en remuant de temps en temps.`,
     },
     {
       time: 2,
@@ -459,7 +475,7 @@ function buildCompote(used: Offered[], s: number): Built {
   ];
   return {
     title,
-    description: `Une compote maison toute simple pour sauver ${listFr(names(p.fruit))} trop mûrs.`,
+    description: `Une compote maison toute simple pour sauver ${theList(names(p.fruit))} trop mûrs.`,
     lines,
     steps,
     prep: 10 + p.fruit.length,
@@ -476,7 +492,7 @@ function buildCrumble(used: Offered[], s: number): Built {
   add(lines, added, measured('beurre-doux', 20 * s, 'g'));
   if (!p.sweet.length) add(lines, added, measured('sucre-roux', 20 * s, 'g'));
   if (!p.nuts.length && !p.grains.length) add(lines, added, measured('flocons-d-avoine', 10 * s, 'g'));
-  const title = `Crumble aux ${listFr(names(p.fruit.slice(0, 3)))}`;
+  const title = `Crumble ${auList(names(p.fruit.slice(0, 3)))}`;
   const steps = [
     { time: 5, explanation: 'Préchauffez le four à 180 °C.' },
     {
@@ -485,7 +501,7 @@ function buildCrumble(used: Offered[], s: number): Built {
     },
     {
       time: 5,
-      explanation: `Du bout des doigts, sablez la farine avec le beurre froid en dés, ${p.sweet.length ? listFr(names(p.sweet, false)) : 'le sucre'}${p.nuts.length ? ` et ${listFr(names(p.nuts))} concassés` : p.grains.length ? ` et ${listFr(names(p.grains))}` : " et les flocons d'avoine"} jusqu'à obtenir une pâte grumeleuse.`,
+      explanation: `Du bout des doigts, sablez la farine avec le beurre froid en dés, ${p.sweet.length ? theList(names(p.sweet, false)) : 'le sucre'}${p.nuts.length ? ` et ${theList(names(p.nuts))} concassés` : p.grains.length ? ` et ${theList(names(p.grains))}` : " et les flocons d'avoine"} jusqu'à obtenir une pâte grumeleuse.`,
     },
     {
       time: 30,
@@ -495,7 +511,7 @@ function buildCrumble(used: Offered[], s: number): Built {
   ];
   return {
     title: fixFrench(title),
-    description: `Un crumble croustillant et fondant pour ne pas gaspiller ${listFr(names(p.fruit))}.`,
+    description: `Un crumble croustillant et fondant pour ne pas gaspiller ${theList(names(p.fruit))}.`,
     lines,
     steps,
     prep: 15,
@@ -519,13 +535,13 @@ function buildSmoothie(used: Offered[], s: number): Built {
     { time: 4, explanation: `Épluchez et coupez en morceaux : ${listFr(names(p.fruit))}.` },
     {
       time: 2,
-      explanation: `Mixez les fruits avec ${listFr([...names(p.dairy, false), ...(p.dairy.length ? [] : ['le yaourt', 'le lait'])])}${p.sweet.length ? `, ${listFr(names(p.sweet, false))}` : ' et le miel'}${p.nuts.length || p.grains.length ? ` et ${listFr(names([...p.nuts, ...p.grains]))}` : ''} jusqu'à obtenir une texture bien lisse. Servez aussitôt, bien frais.`,
+      explanation: `Mixez les fruits avec ${listFr([...names(p.dairy, false).map((n) => articled(n, 'le')), ...(p.dairy.length ? [] : ['le yaourt', 'le lait'])])}${p.sweet.length ? `, ${theList(names(p.sweet, false))}` : ' et le miel'}${p.nuts.length || p.grains.length ? ` et ${theList(names([...p.nuts, ...p.grains]))}` : ''} jusqu'à obtenir une texture bien lisse. Servez aussitôt, bien frais.`,
       tips: 'Des fruits congelés le rendent plus épais et très frais.',
     },
   ];
   return {
     title,
-    description: `Un smoothie onctueux et vitaminé pour utiliser ${listFr(names(p.fruit))} bien mûrs.`,
+    description: `Un smoothie onctueux et vitaminé pour utiliser ${theList(names(p.fruit))} bien mûrs.`,
     lines,
     steps,
     prep: 6,
@@ -552,13 +568,13 @@ function buildClafoutis(used: Offered[], s: number): Built {
   add(lines, added, measured('farine-de-ble', 15 * s, 'g'));
   if (!p.sweet.length) add(lines, added, measured('sucre-en-poudre', 18 * s, 'g'));
   add(lines, added, measured('beurre-doux', 10, 'g'));
-  const title = `Clafoutis aux ${listFr(names(p.fruit.slice(0, 3)))}`;
+  const title = `Clafoutis ${auList(names(p.fruit.slice(0, 3)))}`;
   const steps = [
     { time: 5, explanation: 'Préchauffez le four à 180 °C et beurrez un plat à gratin.' },
     { time: 8, explanation: `Lavez et coupez en morceaux si besoin : ${listFr(names(p.fruit))}. Disposez-les dans le plat.` },
     {
       time: 5,
-      explanation: `Fouettez les œufs avec ${p.sweet.length ? listFr(names(p.sweet, false)) : 'le sucre'}, ajoutez la farine puis ${milk?.ing ? lname(milk.ing, milk.text, false) : 'le lait'} petit à petit pour obtenir une pâte lisse.`,
+      explanation: `Fouettez les œufs avec ${p.sweet.length ? theList(names(p.sweet, false)) : 'le sucre'}, ajoutez la farine puis ${milk?.ing ? articled(lname(milk.ing, milk.text, false), 'le') : 'le lait'} petit à petit pour obtenir une pâte lisse.`,
     },
     {
       time: 35,
@@ -568,7 +584,7 @@ function buildClafoutis(used: Offered[], s: number): Built {
   ];
   return {
     title: fixFrench(title),
-    description: `Un clafoutis moelleux et généreux qui sauve ${listFr(names(p.fruit))}.`,
+    description: `Un clafoutis moelleux et généreux qui sauve ${theList(names(p.fruit))}.`,
     lines,
     steps,
     prep: 15,

@@ -3,6 +3,7 @@
 import type { DraftIngredient } from '../../model';
 import { getIngredient } from '../../knowledge/catalogue';
 import { capitalize, lowerFirst } from '../../base/text';
+import { articled } from '../../base/french';
 import { fromGrams, unityLabel } from '../../knowledge/units';
 import { roundQuantity } from '../../facts/scaling';
 import type { IngredientData, Unit } from '../../knowledge/vocabulary';
@@ -55,6 +56,19 @@ export function lname(ing: IngredientData | undefined, text: string, plural = tr
 export function listFr(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
+}
+
+/** "les carottes, les navets et l'ail": a list as the object of a step, each with its article. */
+export function theList(items: readonly string[]): string {
+  return listFr(items.map((n) => articled(n, 'le')));
+}
+
+/** A title's complement: "aux carottes, navets et poireaux" when all are plural, else each with
+ *  its own article ("au filet de cabillaud et aux poireaux"). */
+export function auList(items: readonly string[]): string {
+  const forms = items.map((n) => articled(n, 'à'));
+  if (forms.every((f) => f.startsWith('aux '))) return `aux ${listFr(items)}`;
+  return listFr(forms);
 }
 
 export function lineFor(ing: IngredientData, grams: number): DraftIngredient {

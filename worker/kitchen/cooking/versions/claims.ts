@@ -6,7 +6,7 @@ import type { CompiledProfile } from '../../household/profile';
 import { carbsFitDiet, KETO_MAX_CARBS_PER_PORTION, LOW_CARB_MAX_CARBS_PER_PORTION } from '../../household/diets';
 import { nameKeysOf } from '../../knowledge/catalogue';
 import { lineFitsDiet, lineGrams, lineIngredient, nutritionPerPortion } from '../../facts/derive';
-import { withFacts } from '../../safety/substitutions';
+import { lostInTitle, withFacts } from '../../safety/substitutions';
 import { checkRecipeSafety, isSafe, repairWith } from '../../safety/check';
 import { corpusRecipeDraft } from '../../facts/corpus';
 import { ALL_RECIPES } from '../../knowledge/kb';
@@ -274,10 +274,10 @@ export function applyDiet(
   const enforced: DietLabel[] =
     d === 'Flexitarien' && fleshPerPortion(r) > FLEXITARIAN_MAX_FLESH_G ? ['Végétarien'] : d === 'Flexitarien' ? [] : [d];
   const wanted = constraints(profile, [...reached, ...enforced], exclusions);
-  const out = isSafe(r, wanted) ? r : repairWith(r, wanted);
+  const out = isSafe(r, wanted) ? r : repairWith(r, wanted, { honestTitle: false });
   if (!out || ![...reached, d].every((x) => recipeHoldsDiet(out, x))) return { lost: null };
   // A keto "pain perdu" made of pumpkin seeds is no pain perdu: the title would lie.
-  const lost = lostTitleLine(r, out);
+  const lost = lostTitleLine(r, out) ?? lostInTitle(r, out);
   return lost ? { lost } : { recipe: out };
 }
 

@@ -11,7 +11,8 @@ import { withFacts } from '../../safety/substitutions';
 import { isSafe, repairWith } from '../../safety/check';
 import { scaleRecipe } from '../../facts/scaling';
 import { createRecipe } from '../create';
-import { lowerFirst, capitalize } from '../../base/text';
+import { lowerFirst, capitalize, normalizeText } from '../../base/text';
+import { findIngredient, resolveIngredient } from '../../knowledge/catalogue';
 import {
   CHANGES_MARK,
   applyDiet,
@@ -39,6 +40,19 @@ import {
   spicier,
 } from './modifiers';
 
+/** A food the user typed, spelt as the catalogue spells it ("chevre frais" → "chèvre frais",
+ *  "mache" → "mâche"); a text naming no catalogue food stays as typed. */
+function spelt(text: string): string {
+  const typed = text.trim();
+  const ing = findIngredient(typed) ?? resolveIngredient(typed);
+  const key = normalizeText(typed);
+  const name = ing && [ing.name, ing.plural ?? '', ...(ing.synonyms ?? [])].find((n) => n && normalizeText(n) === key);
+  const accented = (t: string) => /[à-ÿœ]/i.test(t);
+  // A text that says more than the food it names ("poulet ou de la dinde") claims only that food.
+  if (!name) return lowerFirst(ing ? ing.name : typed);
+  return lowerFirst(accented(name) || !accented(typed) ? name : typed);
+}
+
 /**
  * POST /api/meals/iterate-recipe. Applies replacements, exclusions, then variants/comment keywords;
  * title gets a suffix ('(version végétarienne)'), description notes the changes after a
@@ -60,8 +74,8 @@ export function iterateRecipe(recipe: RecipeDraft, req: IterateRequest, profile:
     const res = applyReplacement(r, original, replacement, wanted);
     if (res.applied) {
       r = res.recipe;
-      applied.replacements.push(lowerFirst(replacement));
-      notes.push(`${capitalize(original)} remplacé par ${lowerFirst(replacement)}.`);
+      applied.replacements.push(spelt(replacement));
+      notes.push(`${capitalize(spelt(original))} remplacé par ${spelt(replacement)}.`);
     }
   }
   for (const term of plan.exclusions) {
@@ -72,8 +86,8 @@ export function iterateRecipe(recipe: RecipeDraft, req: IterateRequest, profile:
       );
     if (res.applied) {
       r = res.recipe;
-      applied.exclusions.push(lowerFirst(term));
-      notes.push(`Sans ${lowerFirst(term)}.`);
+      applied.exclusions.push(spelt(term));
+      notes.push(`Sans ${spelt(term)}.`);
     }
   }
   // Diets one by one: each reached diet is kept (and enforced for the next ones); a diet that cannot

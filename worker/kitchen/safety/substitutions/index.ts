@@ -11,5 +11,7 @@ export {
   isOptionalLine,
   mentionPhrases,
   observeSubstitutions,
+  lostInTitle,
+  titleNamesLost,
   withFacts,
 } from './rewrite';

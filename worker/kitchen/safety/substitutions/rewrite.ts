@@ -10,8 +10,9 @@ import { roundQuantity } from '../../facts/scaling';
 import { type IngredientData, FLESH_FAMILIES } from '../../knowledge/vocabulary';
 import type { Role } from '../roles';
 import { rewriteForRole } from '../steps';
-import { knownDishIn } from '../../knowledge/dish-names';
-import { FEMININE, FEMININE_NOUNS, MASCULINE, MASCULINE_NOUNS } from './genders';
+import { knownDishIn, lostDishWord } from '../../knowledge/dish-names';
+import { FEMININE_NOUNS, MASCULINE_NOUNS } from '../../base/genders';
+import { grammarOf, type Grammar } from '../../base/french';
 import type { SubstituteChoice } from './choose';
 
 // ---------------------------------------------------------------------------------------------
@@ -78,12 +79,23 @@ export function mentionPhrases(line: DraftIngredient, others: readonly DraftIngr
   if (ing && ['viande', 'volaille', 'porc'].includes(ing.family)) heads.add('viande');
   if (ing && ing.family === 'volaille') heads.add('volaille');
   if (ing && ing.family === 'poisson') heads.add('poisson');
+  // "au fromage": the generic word for the dish's only cheese.
+  if (ing && ing.family === 'fromage') heads.add('fromage');
+  // "Bœuf-carottes" of a paleron: the animal its cut comes from ("Boeuf, paleron cru").
+  const animal =
+    ing && LAND_MEAT.has(ing.family)
+      ? /^(boeuf|veau|porc|agneau|mouton|poulet|dinde|canard|lapin)\b/.exec(normalizeText(ing.ciqual.name))
+      : null;
+  if (animal) heads.add(animal[1]!);
   if (ing && ing.family === 'fruit-de-mer') heads.add('fruit de mer');
   for (const head of heads) {
     const shared = others.some((o) => {
       const oi = lineIngredient(o);
       if (head === 'viande' && oi && ['viande', 'volaille', 'porc'].includes(oi.family)) return true;
       if (head === 'poisson' && oi?.family === 'poisson') return true;
+      if (head === 'fromage' && oi?.family === 'fromage') return true;
+      // Cocoa is what a chocolate dish's chocolate is made of.
+      if (head === 'chocolat' && !!oi && /^(cacao|chocolat)/.test(oi.id)) return true;
       // The other line's own names, not its synonyms: "bouillon de poulet" is a synonym of the
       // chicken stock, yet "le poulet" of a step is the chicken.
       return containsKey(phraseKey(o.name), head) || (!!oi && [oi.name, oi.plural ?? ''].some((n) => containsKey(phraseKey(n), head)));
@@ -104,6 +116,8 @@ function tidy(text: string): string {
       // "mélangez la crème avec et le jus de citron": the preposition takes the next item.
       .replace(/\b(avec|dans|sur|sous)\s+(?:et|,)\s+/g, '$1 ')
       .replace(/\bet\s+et\b/g, 'et')
+      // "Ajoutez et la gousse de vanille": the verb takes the next item.
+      .replace(/\b([Aa]joutez|[Ii]ncorporez|[Vv]ersez|[Mm]élangez|[Pp]arsemez)\s+(?:et|,)\s+/g, '$1 ')
       // French keeps its space before ; : ! ? ("Montez les burgers : sauce, salade").
       .replace(/\s+([,.])/g, '$1')
       .replace(/\s+([;:!?])/g, ' $1')
@@ -116,22 +130,30 @@ function tidy(text: string): string {
 function countless(text: string, rep: string): string {
   if (!rep) return text;
   const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const first = words(rep)[0] ?? '';
-  const article = /s$/.test(first) ? 'les' : FEMININE.has(first) ? 'la' : 'le';
+  const g = grammarOf(rep);
+  const article = g.plural ? 'les' : g.feminine ? 'la' : 'le';
   let once = text.replace(new RegExp(`\\b\\d+(?:[.,]\\d+)? (${esc})(?: entier(?:e)?s?)?`, 'gi'), (_m, r: string) => `${article} ${r}`);
   // "ajoutez les œufs un à un" does not count graines de lin.
   once = once.replace(new RegExp(`(${esc}) (?:un à un|une à une|un par un|une par une)`, 'gi'), '$1');
   // "les graines de lin et les graines de lin" (whole eggs and yolks, both replaced): said once.
-  return fixFrench(once.replace(new RegExp(`((?:les |la |le |l')?${esc})(?:\\s+et|,)\\s+(?:les |la |le |l')?${esc}`, 'gi'), '$1'));
+  // (The second name whole: "la tomate, les tomates concassées" names two lines.)
+  return fixFrench(
+    once.replace(new RegExp(`((?:les |la |le |l')?${esc})(?:\\s+et|,)\\s+(?:les |la |le |l')?${esc}(?![\\p{L}])`, 'giu'), '$1'),
+  );
 }
 
 /** "d'emmental" replaced by "levure maltée" reads "de levure maltée": the elision goes before a consonant. */
 function unelide(text: string, rep: string): string {
   if (!rep || /^[aeiouyâàéèêîïôœh]/i.test(rep)) return text;
   const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const first = words(rep)[0] ?? '';
-  const article = /s$/.test(first) ? 'les' : FEMININE.has(first) ? 'la' : 'le';
+  const g = grammarOf(rep);
+  const article = g.plural ? 'les' : g.feminine ? 'la' : 'le';
+  // "de l'" and "à l'" contract with the new article ("de l'agneau" → "du tofu", "à l'abricot" → "aux prunes").
+  const de = g.plural ? 'es' : g.feminine ? 'e la' : 'u';
+  const a = (c: string) => (g.plural ? `${c === 'À' ? 'A' : 'a'}ux` : g.feminine ? `${c} la` : `${c === 'À' ? 'A' : 'a'}u`);
   return text
+    .replace(new RegExp(`\\b([Dd])e l['’](${esc})`, 'g'), (_m, d: string, r: string) => `${d}${de} ${r}`)
+    .replace(new RegExp(`(^|\\s)([Àà]) l['’](${esc})`, 'g'), (_m, p: string, c: string, r: string) => `${p}${a(c)} ${r}`)
     .replace(new RegExp(`\\b([Dd])['’](${esc})`, 'g'), '$1e $2')
     .replace(
       new RegExp(`\\b([Ll])['’](${esc})`, 'g'),
@@ -139,33 +161,32 @@ function unelide(text: string, rep: string): string {
     );
 }
 
-/** Makes the article before a substitute agree with its gender ("le sauce soja" → "la sauce soja"). */
+/** Makes the article before a substitute agree with its gender ("le sauce soja" → "la sauce soja",
+ *  "à la tofu" → "au tofu"); a substitute without a plural takes the singular article ("les
+ *  lardons" → "le tofu fumé"). The plural is agreeAround's. */
 function agree(text: string, rep: string, uncountable = false): string {
-  const first = words(rep)[0] ?? '';
-  // "les lardons" → "le tofu fumé": a substitute without a plural takes the singular article.
-  if (uncountable && rep && !/s$/.test(first) && (FEMININE.has(first) || MASCULINE.has(first))) {
-    const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const g = rep ? genderOf(rep) : null;
+  if (!g || g.plural) return text;
+  const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (uncountable) {
     text = text
-      .replace(new RegExp(`\\b([Ll])es (${esc})`, 'g'), (_m, l: string, r: string) => `${l}${FEMININE.has(first) ? 'a' : 'e'} ${r}`)
-      .replace(new RegExp(`\\b([Dd])es (${esc})`, 'g'), (_m, d: string, r: string) =>
-        FEMININE.has(first) ? `${d}e la ${r}` : `${d}u ${r}`,
-      )
+      .replace(new RegExp(`\\b([Ll])es (${esc})`, 'g'), (_m, l: string, r: string) => `${l}${g.feminine ? 'a' : 'e'} ${r}`)
+      .replace(new RegExp(`\\b([Dd])es (${esc})`, 'g'), (_m, d: string, r: string) => (g.feminine ? `${d}e la ${r}` : `${d}u ${r}`))
       .replace(new RegExp(`\\b([Aa])ux (${esc})`, 'g'), (_m, a: string, r: string) =>
-        FEMININE.has(first) ? `${a === 'A' ? 'À' : 'à'} la ${r}` : `${a}u ${r}`,
+        g.feminine ? `${a === 'A' ? 'À' : 'à'} la ${r}` : `${a}u ${r}`,
       );
   }
-  if (!rep || (!FEMININE.has(first) && !MASCULINE.has(first))) return text;
-  const esc = rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  if (FEMININE.has(first)) {
+  if (g.feminine) {
     return text
       .replace(new RegExp(`\\b([Ll])e (${esc})`, 'g'), '$1a $2')
       .replace(new RegExp(`\\b([Dd])u (${esc})`, 'g'), '$1e la $2')
       .replace(new RegExp(`\\b([Aa])u (${esc})`, 'g'), (_m, a: string, r: string) => `${a === 'A' ? 'À' : 'à'} la ${r}`);
   }
+  // "de la" and "à la" first: their "la" is not the article alone.
   return text
-    .replace(new RegExp(`\\b([Ll])a (${esc})`, 'g'), '$1e $2')
     .replace(new RegExp(`\\b([Dd])e la (${esc})`, 'g'), '$1u $2')
-    .replace(new RegExp(`(^|\\s)([Àà]) la (${esc})`, 'g'), (_m, p: string, a: string, r: string) => `${p}${a === 'À' ? 'Au' : 'au'} ${r}`);
+    .replace(new RegExp(`(^|\\s)([Àà]) la (${esc})`, 'g'), (_m, p: string, a: string, r: string) => `${p}${a === 'À' ? 'Au' : 'au'} ${r}`)
+    .replace(new RegExp(`\\b([Ll])a (${esc})`, 'g'), '$1e $2');
 }
 
 /** "alcool", "porc", "poisson": what a version is without, in a title. */
@@ -178,42 +199,125 @@ function withoutWord(ing: IngredientData | undefined): string | null {
   return lowerFirst(ing.name);
 }
 
-/** The title after a swap. A well-known dish keeps its name and says which version it is
- *  ("Coq au vin (version sans alcool)"): the swapped word would name a dish nobody cooks ("Coq au
- *  jus de raisin"). Other titles take the substitute's name. */
-function dishTitle(before: string, swapped: string, from: IngredientData | undefined, target?: IngredientData, rep = ''): string {
+/** Families that flavour or garnish a dish rather than make it: named in a title only when they
+ *  stand for another flavour ("à la crème de soja", "au raifort"), never as what a dish is made of
+ *  ("Salade de levure maltée"). */
+const SEASONING_FAMILIES = new Set(['condiment', 'epice', 'herbe', 'matiere-grasse', 'noix-graines', 'sucre', 'boisson', 'alcool']);
+const DAIRY_FAMILIES = new Set(['produit-laitier', 'fromage']);
+const LAND_MEAT = new Set(['viande', 'volaille', 'porc']);
+const SEA = new Set(['poisson', 'fruit-de-mer']);
+const MARK = '\u0001';
+
+/** Where a title names an ingredient: the text before and after its mention (article included),
+ *  and the word that links it to the dish ("à", "et", ",", "de"...; '' when it opens the title). */
+function titleMention(title: string, phrases: readonly string[]): { before: string; after: string; link: string } | null {
+  const marked = replacePhrases(title, phrases, MARK, { withArticle: true });
+  const at = marked.text.indexOf(MARK);
+  if (!marked.changed || at < 0) return null;
+  const before = marked.text.slice(0, at);
+  const after = marked.text.slice(at + MARK.length).replaceAll(MARK, '');
+  const link = /(?:^|[\s(])([\p{L}']+|,)\s*$/u.exec(before)?.[1]?.toLowerCase() ?? (before.trim().endsWith(',') ? ',' : '');
+  return { before, after, link };
+}
+
+/** The title without the mention, when the mention is a side part of it ("à la sauce soja", "et
+ *  noix", ", parmesan"); null when it is what the dish is or is made of ("Moules…", "Velouté de potiron"). */
+function withoutMention(title: string, phrases: readonly string[]): string | null {
+  const m = titleMention(title, phrases);
+  if (!m || !['à', 'au', 'aux', 'et', ',', 'avec', 'sauce'].includes(m.link)) return null;
+  let head = m.before.replace(/(?:\s*(?:,|\bet|à|\bau|\baux|\bavec|\bsauce)\s*)+$/u, '');
+  if (!head.trim()) return null;
+  // "Salade de betteraves, mâche et noix" → "Salade de betteraves et mâche".
+  if (m.link === 'et' && !/^\s*(?:,|et\b)/.test(m.after)) head = head.replace(/,\s*([^,]*)$/, ' et $1');
+  const rest = m.after.replace(/^\s*,\s*(?=et\b)/, ' ').replace(/^\s*et\s+/, m.link === ',' ? ', ' : ' et ');
+  return fixFrench(`${head}${rest}`.replace(/\s+,/g, ','));
+}
+
+/** The title after a swap: the dish is renamed for what replaced the ingredient ("Velouté de
+ *  potiron à la crème de soja"), or, when the substitute cannot name it (a seasoning for what the
+ *  dish is made of, lettuce for a bun), the side mention goes and the title says what the dish is
+ *  without ("Wok de chou rouge sauté (version sans sauce soja)"). When neither is honest (the
+ *  mussels of "Moules marinières", the wine of "Coq au vin") the title is kept and the repair
+ *  refuses the dish (`titleNamesLost`). */
+function dishTitle(
+  before: string,
+  swapped: string,
+  from: IngredientData | undefined,
+  target: IngredientData | undefined,
+  rep: string,
+  phrases: readonly string[],
+  plural = rep,
+): string {
   if (swapped === before) return before;
-  const dish = knownDishIn(before);
   const what = withoutWord(from);
   const uncountable = !!target && !target.plural;
-  const fixed = rep ? capitalize(agreeAround(agree(unelide(swapped, rep), rep, uncountable), rep)) : swapped;
-  // A seasoning or a garnish does not name a dish ("Salade de levure maltée", "Lapin à la
-  // raifort"), nor does a title that says a word twice ("Filets de filet de poulet"): the dish
-  // keeps its name and says what it is without.
-  // Nor do lettuce leaves standing for a bun, or a name with its own preposition ("Smoothie au
-  // dessert au soja nature").
-  const seasoning =
-    !!target &&
-    (['condiment', 'epice', 'herbe', 'matiere-grasse', 'noix-graines', 'sucre', 'boisson', 'alcool'].includes(target.family) ||
-      /^laitue|^salade-verte/.test(target.id) ||
-      / (au|à|aux) /.test(rep));
-  const repeated = /\b([a-z]{4,})s? d(?:e |')\1\b/.test(normalizeText(fixed));
-  if (what && !dish && !seasoning && !repeated) return fixed;
-  if (!what) return fixed;
-  if (dish && knownDishIn(fixed) === dish && !seasoning && !repeated) return fixed;
-  const m = /^(.*?)\s*\(version sans ([^)]*)\)\s*$/.exec(before);
-  if (!m) return `${before} (version sans ${what})`;
-  const parts = m[2]!.split(/ ni |, /);
-  return parts.includes(what) ? before : `${m[1]} (version sans ${[...parts, what].join(' ni ')})`;
+  const fixed = rep ? capitalize(agreed(swapped, rep, uncountable, plural)) : swapped;
+  if (!what || !from || !target) return fixed;
+  const suffix = /^(.*?)\s*\(version sans ([^)]*)\)\s*$/.exec(before);
+  const base = suffix ? suffix[1]! : before;
+  const dish = knownDishIn(base);
+  const mention = titleMention(base, phrases);
+  const madeOf = !mention || ['', 'de', "d'", 'du', 'des'].includes(mention.link);
+  // Lettuce leaves standing for a bun, a name with its own preposition ("Smoothie au dessert au
+  // soja nature"), a word said twice ("Filets de filet de poulet"): never a name.
+  const odd =
+    /^laitue|^salade-verte/.test(target.id) || / (au|à|aux) /.test(rep) || /\b([a-z]{4,})s? d(?:e |')\1\b/.test(normalizeText(fixed));
+  const seasoning = SEASONING_FAMILIES.has(target.family);
+  const likeForLike = from.family === target.family || SEASONING_FAMILIES.has(from.family) || DAIRY_FAMILIES.has(from.family);
+  let rename = !odd && (!seasoning || (likeForLike && !madeOf));
+  // A well-known dish whose name holds the ingredient stays that dish only with its kind of food
+  // ("Endives au tofu fumé" from the ham, never "Moules marinières" of tofu).
+  if (dish && knownDishIn(fixed) !== dish)
+    rename = rename && (from.family === target.family || (LAND_MEAT.has(from.family) && !SEA.has(target.family)));
+  if (rename) return fixed;
+  return droppedTitle(before, phrases, from);
 }
-function genderOf(rep: string): { feminine: boolean; plural: boolean } | null {
+
+/** The title once a line it names is gone: the side mention removed and said ("Salade de
+ *  betteraves et mâche (version sans noix)"), else unchanged (and refused by `titleNamesLost`). */
+function droppedTitle(before: string, phrases: readonly string[], from: IngredientData | undefined): string {
+  const what = withoutWord(from);
+  const suffix = /^(.*?)\s*\(version sans ([^)]*)\)\s*$/.exec(before);
+  const base = suffix ? suffix[1]! : before;
+  if (!what || !replacePhrases(base, phrases, '').changed) return before;
+  const dish = knownDishIn(base);
+  const dropped = withoutMention(base, phrases);
+  if (!dropped || (dish && knownDishIn(dropped) !== dish)) return before;
+  const parts = suffix ? suffix[2]!.split(/ ni |, /) : [];
+  return `${dropped} (version sans ${parts.includes(what) ? parts.join(' ni ') : [...parts, what].join(' ni ')})`;
+}
+
+/** The line of `original` that `final`'s title still names though `final` lost it (the mussels of
+ *  "Moules marinières" for a vegan), or whose food a dish word needs (the eggs of an omelette):
+ *  such a title would lie, and the repair refuses the dish. Null when the title is honest. */
+export function lostInTitle(original: RecipeDraft, final: RecipeDraft): DraftIngredient | null {
+  const claimed = final.title.replace(/\s*\(version [^)]*\)\s*$/, '');
+  const kept = new Set(final.ingredients.map((l) => l.ingredientId ?? l.name));
+  const lost = original.ingredients.filter((l) => !kept.has(l.ingredientId ?? l.name));
+  // A word the remaining lines answer to too ("chocolat" for a 70 % dark chocolate) still holds.
+  const keptKeys = final.ingredients.flatMap((l) => {
+    const ing = lineIngredient(l);
+    return [phraseKey(l.name.split(',')[0]!), ...(ing ? namesOf(ing).map(phraseKey) : [])];
+  });
+  const lostPhrases = (line: DraftIngredient) =>
+    mentionPhrases(line, final.ingredients).filter((p) => !keptKeys.some((k) => containsKey(k, phraseKey(p))));
+  const named = lost.find((line) => replacePhrases(claimed, lostPhrases(line), '').changed);
+  if (named) return named;
+  if (lostDishWord(claimed, original.ingredients, final.ingredients) === null) return null;
+  return lost.find((l) => lineIngredient(l)?.family === 'oeuf') ?? lost[0] ?? null;
+}
+
+/** True when the title of `final` would lie about what it lost from `original` (lostInTitle). */
+export function titleNamesLost(original: RecipeDraft, final: RecipeDraft): boolean {
+  return lostInTitle(original, final) !== null;
+}
+
+/** Gender and number of a substitute's name, when its first noun is in the genders table. */
+function genderOf(rep: string): Grammar | null {
   const first = words(rep)[0] ?? '';
-  const plural = /[sx]$/.test(first) && first !== 'pois' && first !== 'jus' && first !== 'riz' && first !== 'houmous';
   const noun = singular(first);
-  if (FEMININE_NOUNS.has(noun) || FEMININE_NOUNS.has(first))
-    return { feminine: true, plural: plural || first === 'noix' ? plural : plural };
-  if (MASCULINE_NOUNS.has(noun) || MASCULINE_NOUNS.has(first)) return { feminine: false, plural: first === 'pois' ? true : plural };
-  return null;
+  const known = FEMININE_NOUNS.has(noun) || FEMININE_NOUNS.has(first) || MASCULINE_NOUNS.has(noun) || MASCULINE_NOUNS.has(first);
+  return known ? grammarOf(rep) : null;
 }
 
 /** The words around a substitute agree with it, in the sentences that name it: its article in the
@@ -231,11 +335,17 @@ function agreeAround(text: string, rep: string): string {
       if (!new RegExp(esc, 'i').test(sentence)) return sentence;
       let x = sentence;
       if (g.plural) {
+        // "à la" and "de la" first: their "la" is not the article alone.
         x = x
+          .replace(
+            new RegExp(`(^|\\s)([Àà]) la (${esc})`, 'g'),
+            (_m, p: string, a: string, r: string) => `${p}${a === 'À' ? 'Aux' : 'aux'} ${r}`,
+          )
+          .replace(new RegExp(`\\b([Dd])e la (${esc})`, 'g'), '$1es $2')
           .replace(new RegExp(`\\b([Ll])[ae] (${esc})`, 'g'), '$1es $2')
           .replace(new RegExp(`\\b([Dd])u (${esc})`, 'g'), '$1es $2')
-          .replace(new RegExp(`\\b([Dd])e la (${esc})`, 'g'), '$1es $2')
-          .replace(new RegExp(`\\b([Aa])u (${esc})`, 'g'), '$1ux $2');
+          .replace(new RegExp(`\\b([Aa])u (${esc})`, 'g'), '$1ux $2')
+          .replace(new RegExp(`\\b([Uu])ne? (${esc})`, 'g'), (_m, u: string, r: string) => `${u === 'U' ? 'D' : 'd'}es ${r}`);
       }
       x = x.replace(
         new RegExp(
@@ -309,6 +419,16 @@ function withoutBoneGestures(text: string): string {
     .replace(/,?\s*côté peau( en premier)?/gi, '');
 }
 
+/** A text where a substitute took a name's place, its count, elision and articles agreeing
+ *  ("des tofu fumé" → "du tofu fumé", "la pousses d'épinard" → "les pousses d'épinard"). */
+function agreed(text: string, rep: string, uncountable: boolean, plural = rep): string {
+  // The plural form first ("à la prunes" → "aux prunes"), then the singular.
+  const plurals = plural && plural !== rep ? agreeAround(unelide(countless(text, plural), plural), plural) : text;
+  const out = fixFrench(agreeAround(agree(unelide(countless(plurals, rep), rep), rep, uncountable), rep));
+  // "sauce tamari" → "sauce sauce Worcestershire": the word is said once.
+  return out.replace(/(^|[\s(])(\p{L}{4,}) \2(?!\p{L})/giu, '$1$2');
+}
+
 /** Rewrites the instructions, title and description after replacing (or dropping) a line. */
 function rewriteTexts(
   recipe: RecipeDraft,
@@ -333,8 +453,7 @@ function rewriteTexts(
         ? replacePhrases(gestures(s.tips), stepPhrases, rep, { withArticle: !replacement, plural })
         : { text: s.tips, changed: false };
       const uncountable = !!replacement && replacement.plural === replacement.singular;
-      const fix = (text: string) =>
-        agreeAround(agree(unelide(countless(plural && plural !== rep ? countless(text, plural) : text, rep), rep), rep, uncountable), rep);
+      const fix = (text: string) => agreed(text, rep, uncountable, plural);
       if (replacement && r.changed) r.text = fix(r.text);
       if (replacement && t.changed) t.text = fix(t.text);
       const explanation = replacement ? r.text : tidy(r.text);
@@ -343,12 +462,15 @@ function rewriteTexts(
     })
     .filter((s) => words(s.explanation).length >= 2);
   const title = replacement
-    ? dishTitle(recipe.title, replacePhrases(recipe.title, phrases, rep, { plural }).text, from, target, rep)
-    : recipe.title;
+    ? dishTitle(recipe.title, replacePhrases(recipe.title, phrases, rep, { plural }).text, from, target, rep, phrases, plural)
+    : droppedTitle(recipe.title, phrases, from);
   // The description names the dish's ingredients too ("faite de chocolat et d'œufs").
   // (Not by the generic words "viande", "poisson": there they may speak of the dish in general.)
   const own = phrases.filter((p) => !['viande', 'volaille', 'poisson', 'fruit de mer'].includes(p));
-  const description = replacement ? replacePhrases(recipe.description, own, rep, { plural }).text : recipe.description;
+  const described = replacement ? replacePhrases(recipe.description, own, rep, { plural }) : null;
+  const description = described?.changed
+    ? agreed(described.text, rep, replacement!.plural === replacement!.singular, plural)
+    : recipe.description;
   return { instructions: instructions.length ? instructions : recipe.instructions.slice(0, 1), title, description };
 }
 
@@ -474,7 +596,8 @@ export function dropLine(recipe: RecipeDraft, index: number): RecipeDraft {
   const phrases = mentionPhrases(line, others);
   // A sentence that melts what is dropped ("Posez le cheddar dessus et couvrez pour le faire
   // fondre") has nothing left to do: it goes whole rather than losing its object.
-  const melts = lineIngredient(line)?.family === 'fromage' ? /\b(fondre|fondu|fondue|gratiner)\b/i : null;
+  const dropped = lineIngredient(line);
+  const melts = dropped?.family === 'fromage' || dropped?.id.startsWith('chocolat') ? /\b(fondre|fonde|fondu|fondue|gratiner)\b/i : null;
   const instructions = recipe.instructions.map((st) => ({
     ...st,
     explanation: st.explanation
@@ -482,7 +605,7 @@ export function dropLine(recipe: RecipeDraft, index: number): RecipeDraft {
       .filter((x) => !(melts?.test(x) && replacePhrases(x, phrases, '').changed))
       .join(' '),
   }));
-  const texts = rewriteTexts({ ...recipe, instructions }, phrases, null);
+  const texts = rewriteTexts({ ...recipe, instructions }, phrases, null, undefined, lineIngredient(line));
   return { ...recipe, instructions: texts.instructions, ingredients: others };
 }
 

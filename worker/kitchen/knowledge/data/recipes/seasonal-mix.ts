@@ -1087,7 +1087,7 @@ export const seasonalMix: RecipeData[] = [
       {
         time: 3,
         explanation:
-          "Égouttez en gardant une louche d'eau de cuisson, versez pâtes et brocoli dans la poêle avec la saucisse et un peu d'eau de cuisson, mélangez, poivrez et servez avec le parmesan.",
+          "Égouttez en gardant une louche d'eau de cuisson, versez les pâtes et le brocoli dans la poêle avec la saucisse et un peu d'eau de cuisson, mélangez, poivrez et servez avec le parmesan.",
         tips: "L'eau de cuisson amidonnée lie la sauce et enrobe les pâtes.",
       },
     ],
