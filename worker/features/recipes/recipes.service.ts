@@ -23,6 +23,8 @@ import {
   type Recipe,
   type SaveRecipeBody,
   type SearchResult,
+  type ServedMeal,
+  type ServedMealQuery,
   type SuggestionGroup,
   type TransformSuggestionBody,
   type UserRecipe,
@@ -44,6 +46,7 @@ import { AppError } from '../../lib/errors';
 import { isPremium } from '../users/subscription';
 import { loadTastes } from './tastes';
 import { authoredInHousehold, memberOf, withHouseholdPreferences } from '../households/membership';
+import { servedMeal } from '../week-menu/served-meal';
 import { checkImage, deleteImage, putRecipeImage, signedImageUrl, type ImageDeps } from '../images/images.service';
 
 /** The feature's deps: the database and the clock, the generator chosen for the request, and the images' bucket. */
@@ -476,18 +479,39 @@ export async function recipeDetail(
   deps: RecipesDeps,
   user: SessionUser,
   recipeId: string,
-): Promise<{ recipe: Recipe; familyTree: FamilyTreeNode }> {
+  query: ServedMealQuery = {},
+): Promise<{ recipe: Recipe; familyTree: FamilyTreeNode; served?: ServedMeal }> {
   const row = await deps.db.query.recipes.findFirst({
     where: and(eq(recipes.id, recipeId), authoredInHousehold(deps.db, recipes.userId, memberOf(user).householdId)),
   });
   if (!row) throw notFound();
+  const { weekPlanId, day, mealType } = query;
+  const served =
+    weekPlanId && day && mealType ? await servedMeal(deps.db, memberOf(user), row.id, { weekPlanId, day, mealType }) : undefined;
   // The author's tree (a household member's recipe opens with its versions).
   const treeRows = await deps.db
     .select(treeColumns)
     .from(recipes)
     .where(and(eq(recipes.userId, row.userId), eq(recipes.rootId, row.rootId)));
   const familyTree = buildFamilyTree(treeRows, row.rootId) ?? { id: row.id, title: row.title, generatedAt: row.generatedAt, children: [] };
-  return { recipe: await presentRecipe(deps, row), familyTree };
+  const recipe = await presentRecipe(deps, row);
+  if (!served) return { recipe, familyTree };
+  // The planned meal's page: the recipe served to the week's people at the meal's portion factor.
+  const copy = engine.servedRecipe(toDraft(row), served.people, served.portions);
+  return {
+    recipe: {
+      ...recipe,
+      servings: copy.servings,
+      ingredients: copy.ingredients.map(({ name, quantity, unity, ingredientId }) => ({ name, quantity, unity, ingredientId })),
+      allergens: copy.allergens,
+      diets: copy.diets,
+      nutritionPerPortion: copy.nutritionPerPortion,
+      costPerPortion: copy.costPerPortion,
+      nutriScore: copy.nutriScore ?? null,
+    },
+    familyTree,
+    served,
+  };
 }
 
 /** GET /api/meals/user-trees: one tree per root the user owns, newest root first. */
