@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
@@ -8,10 +8,14 @@ import { RecipeDetails } from '../components/recipe-details';
 import { RECIPE_TEXTS as T } from '../texts';
 import { ButtonLink } from '@web/components/ui/button';
 
-/** /recette/:recipeId?lastPageType=..&lastRecipeId=... */
+/** /recette/:recipeId?lastPageType=..&lastRecipeId=...; a planned meal's page adds ?weekPlanId=..&day=..&mealType=.. */
 export default function RecipePage() {
   const { recipeId = '' } = useParams();
-  const query = useRecipe(recipeId);
+  const [search] = useSearchParams();
+  const weekPlanId = search.get('weekPlanId');
+  const day = search.get('day');
+  const mealType = search.get('mealType');
+  const query = useRecipe(recipeId, weekPlanId && day && mealType ? { weekPlanId, day, mealType } : null);
   return (
     <div className="space-y-4">
       <BackButton />
@@ -27,7 +31,12 @@ export default function RecipePage() {
           </ButtonLink>
         </section>
       ) : (
-        <RecipeDetails key={query.data.recipe.id} recipe={query.data.recipe} familyTree={query.data.familyTree} />
+        <RecipeDetails
+          key={query.data.recipe.id}
+          recipe={query.data.recipe}
+          familyTree={query.data.familyTree}
+          served={query.data.served}
+        />
       )}
     </div>
   );
