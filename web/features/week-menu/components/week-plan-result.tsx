@@ -54,7 +54,10 @@ export function WeekPlanResult({ plan, nutrition }: { plan: WeekPlan; nutrition?
                           <PortionLabel portions={meal.portions} />
                         </div>
                         <h4 className="mt-0.5 font-semibold text-stone-900">
-                          <Link to={plannedRecipePath(meal.id, { weekPlanId: plan.id, day, mealType: type })} className="hover:text-brand-800 hover:underline">
+                          <Link
+                            to={plannedRecipePath(meal.id, { weekPlanId: plan.id, day, mealType: type })}
+                            className="hover:text-brand-800 hover:underline"
+                          >
                             {meal.title}
                           </Link>
                         </h4>
