@@ -23,7 +23,7 @@ const recipe: RecipeDraft = {
   cookTime: 0,
   servings: 4,
   ingredients,
-  instructions: [{ time: 5, explanation: 'Couper et mélanger.' }],
+  instructions: [{ time: 5, explanation: 'Couper et mélanger.', tips: '' }],
   variantSuggestions: [],
   improvementSuggestions: [],
   sideDishSuggestions: [],

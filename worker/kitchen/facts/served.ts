@@ -6,8 +6,9 @@
 import { roundScaledQuantity } from '@shared/quantities';
 import type { DraftIngredient, RecipeDraft } from '../model';
 import { getIngredient } from '../knowledge/catalogue';
-import { parseUnit, unityLabel } from '../knowledge/units';
-import { deriveRecipeFacts, linesNutrition } from './derive';
+import { lineIngredient } from '../knowledge/lines';
+import { parseUnit, toGrams, unityLabel } from '../knowledge/units';
+import { deriveRecipeFacts } from './derive';
 import { scaleIngredients } from './scaling';
 
 /** Standard portions a planned meal is cooked for: people × portion factor (2 people eating 1.25 → 2.5). */
@@ -58,14 +59,35 @@ export function servedRecipe(recipe: RecipeDraft, people: number, portionFactor 
 }
 
 /**
- * Per person, the energy and macronutrients of a served meal (its nutrition per standard portion ×
- * the portion factor), unrounded: what the optimiser counts for a recipe at a factor.
+ * Per person, the energy and macronutrients of a served meal at each of `portionFactors` (its
+ * nutrition per standard portion × the factor), unrounded: what the optimiser counts. The same sums
+ * as linesNutrition(servedIngredients(...)), each line's catalogue entry looked up once for all the
+ * factors (the optimiser asks for every candidate recipe).
  */
-export function servedPerPerson(recipe: Pick<RecipeDraft, 'servings' | 'ingredients'>, people: number, portionFactor: number) {
-  const portions = servedPortions(people, portionFactor);
-  const t = linesNutrition(servedIngredients(recipe, portions));
+export function servedPerPerson(
+  recipe: Pick<RecipeDraft, 'servings' | 'ingredients'>,
+  people: number,
+  portionFactors: readonly number[],
+): { kcal: number; proteines: number; glucides: number; lipides: number }[] {
   const p = servedPortions(people, 1);
-  return { kcal: t.kcal / p, proteines: t.proteines / p, glucides: t.glucides / p, lipides: t.lipides / p };
+  const per = 1 / (recipe.servings > 0 ? recipe.servings : 1);
+  const lines = recipe.ingredients.flatMap((line) => {
+    const ing = lineIngredient(line);
+    return ing ? [{ line, ing }] : [];
+  });
+  return portionFactors.map((factor) => {
+    const scale = servedPortions(people, factor) * per;
+    const t = { kcal: 0, proteines: 0, glucides: 0, lipides: 0 };
+    for (const { line, ing } of lines) {
+      const served = roundScaledQuantity(line.quantity * scale, line.unity);
+      const f = toGrams(served.quantity, served.unity, ing) / 100;
+      t.kcal += ing.ciqual.kcal * f;
+      t.proteines += ing.ciqual.proteines * f;
+      t.glucides += ing.ciqual.glucides * f;
+      t.lipides += ing.ciqual.lipides * f;
+    }
+    return { kcal: t.kcal / p, proteines: t.proteines / p, glucides: t.glucides / p, lipides: t.lipides / p };
+  });
 }
 
 /**

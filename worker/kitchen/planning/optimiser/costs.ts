@@ -110,8 +110,9 @@ export function servedFactsOf(c: PlannerCandidate, people: number): Float64Array
   if (!out) {
     out = new Float64Array(4 * FACTOR_COUNT);
     const copy = c.source === 'corpus' ? householdCopyLines(c.draft, people) : c.draft;
+    const perFactor = servedPerPerson(copy, people, PORTION_FACTORS);
     for (let fi = 0; fi < FACTOR_COUNT; fi++) {
-      const n = servedPerPerson(copy, people, PORTION_FACTORS[fi]!);
+      const n = perFactor[fi]!;
       out[SERVED_KCAL * FACTOR_COUNT + fi] = n.kcal;
       out[SERVED_PROTEINES * FACTOR_COUNT + fi] = n.proteines;
       out[SERVED_GLUCIDES * FACTOR_COUNT + fi] = n.glucides;
