@@ -46,6 +46,7 @@ export const RECIPE_TEXTS = {
   removeServing: 'Retirer une portion',
   addServing: 'Ajouter une portion',
   servingsCount: (n: number) => `${n} portion${n > 1 ? 's' : ''}`,
+  peopleCount: (n: number) => `${n} personne${n > 1 ? 's' : ''}`,
   scaledNote: (n: number) =>
     `Quantités recalculées pour ${n.toLocaleString('fr-FR')} portion${n > 1 ? 's' : ''}, arrondies comme sur la liste de courses.`,
   /** A planned meal's page: the quantities the week menu serves (people × the meal's portion factor). */

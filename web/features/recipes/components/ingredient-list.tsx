@@ -119,7 +119,7 @@ export function IngredientList({
         <h2 id="recipe-ingredients" className="text-xl font-bold text-stone-900">
           {T.ingredients}
         </h2>
-        <ServingsStepper value={servings} onChange={onServingsChange} />
+        <ServingsStepper value={servings} onChange={onServingsChange} countLabel={served ? T.peopleCount : undefined} />
       </div>
       {served && factor === 1 && <p className="text-sm text-stone-700">{T.servedNote(served.people, served.portions)}</p>}
       {factor !== 1 && <p className="text-sm text-stone-700">{T.scaledNote(served ? servings * served.portions : servings)}</p>}
