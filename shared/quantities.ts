@@ -81,7 +81,16 @@ export function roundToPacks(amount: number, sizes: readonly number[]): number {
  */
 export function scaleQuantity(quantity: number, unity: string, factor: number): { quantity: number; unity: string } {
   if (factor === 1 || !(quantity > 0) || !Number.isFinite(factor) || factor <= 0) return { quantity, unity };
-  const amount = quantity * factor;
+  return roundScaledQuantity(quantity * factor, unity);
+}
+
+/**
+ * An amount of a recipe line (already scaled) rounded as scaleQuantity rounds, whatever the factor:
+ * the served copy of a planned meal (worker/kitchen/facts/served.ts) rounds even at factor 1, so that
+ * its half avocado is the whole one the list buys. Rounding an already rounded amount leaves it as is.
+ */
+export function roundScaledQuantity(amount: number, unity: string): { quantity: number; unity: string } {
+  if (!(amount > 0) || !Number.isFinite(amount)) return { quantity: amount, unity };
   const unit = parseUnitText(unity);
   if (unit === 'c. à soupe' || unit === 'c. à café') {
     const measured = roundMeasured(amount * (ML_PER_UNIT[unit] ?? 1), 'ml');

@@ -106,6 +106,19 @@ const PIECE_WORDS = new Set([
  * ingredient, a free word). The empty unit and piece words ('gousses', 'tranches'...) are pieces.
  */
 export function parseUnitText(text: string): Unit | null {
+  const cached = PARSED.get(text);
+  if (cached !== undefined) return cached;
+  const unit = parseUnitTextUncached(text);
+  // Unit words are few; the bound only guards against a stream of free text.
+  if (PARSED.size > 5000) PARSED.clear();
+  PARSED.set(text, unit);
+  return unit;
+}
+
+/** Unit strings already read (the optimiser and the recipe page read the same few again and again). */
+const PARSED = new Map<string, Unit | null>();
+
+function parseUnitTextUncached(text: string): Unit | null {
   const key = normalizeText(text)
     .replace(/\s*\.\s*/g, '. ')
     .replace(/\s+/g, ' ')

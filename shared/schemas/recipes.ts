@@ -2,7 +2,7 @@ import { z } from '../validation';
 import { COMMENT_MAX_LENGTH, QUESTION_MAX_LENGTH, PEOPLE_MAX, PEOPLE_MIN, RATING_MAX, RATING_MIN } from '../constants';
 import { MESSAGES } from '../messages';
 import { dataResponse, idSchema, tagListSchema } from './common';
-import { NUTRI_SCORE_GRADES } from './week-menu';
+import { mealTypeSchema, NUTRI_SCORE_GRADES, weekdaySchema } from './week-menu';
 import { illustrationSchema } from './images';
 
 /** How many anti-waste recipes a Free user gets per request (Premium: all of them, up to 6). docs/decisions/007-anti-waste-free-limit.md. */
@@ -177,7 +177,36 @@ export const familyTreeNodeSchema: z.ZodType<FamilyTreeNode> = z.lazy(() =>
 );
 
 export const recipeAnswerSchema = z.object({ success: z.literal(true), message: z.string(), recipe: recipeSchema });
-export const recipeDetailResponseSchema = dataResponse(z.object({ recipe: recipeSchema, familyTree: familyTreeNodeSchema }));
+/**
+ * GET /api/meals/recipe/:id?weekPlanId=…&day=…&mealType=…: the recipe as that planned meal serves it
+ * (the week's people × the meal's portion factor, quantities rounded as the shopping list rounds, the
+ * figures per standard portion computed from them). The three go together; none: the recipe as stored.
+ */
+export const servedMealQuerySchema = z
+  .object({ weekPlanId: idSchema.optional(), day: weekdaySchema.optional(), mealType: mealTypeSchema.optional() })
+  .refine(
+    (q) =>
+      [q.weekPlanId, q.day, q.mealType].every((v) => v === undefined) || [q.weekPlanId, q.day, q.mealType].every((v) => v !== undefined),
+    {
+      message: 'Le repas servi se donne par weekPlanId, day et mealType ensemble',
+      path: ['weekPlanId'],
+    },
+  );
+export type ServedMealQuery = z.infer<typeof servedMealQuerySchema>;
+
+/** The planned meal a recipe page shows: its week, slot, the household's people and the portion factor each eats. */
+export const servedMealSchema = z.object({
+  weekPlanId: idSchema,
+  day: weekdaySchema,
+  mealType: mealTypeSchema,
+  people: z.number(),
+  portions: z.number(),
+});
+export type ServedMeal = z.infer<typeof servedMealSchema>;
+
+export const recipeDetailResponseSchema = dataResponse(
+  z.object({ recipe: recipeSchema, familyTree: familyTreeNodeSchema, served: servedMealSchema.optional() }),
+);
 export const userTreesResponseSchema = z.object({
   success: z.literal(true),
   recipeTrees: z.array(z.object({ tree: familyTreeNodeSchema })),

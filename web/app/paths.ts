@@ -54,3 +54,12 @@ export const PUBLIC_PATHS = [
   paths.privacy,
 ] as const;
 export const LOGIN_PATHS: readonly string[] = [paths.login, paths.register];
+
+/**
+ * A planned meal's recipe page: the recipe as that meal serves it (the week's people × the meal's
+ * portion factor), GET /api/meals/recipe/:id with the same query.
+ */
+export function plannedRecipePath(recipeId: string, meal: { weekPlanId: string; day: string; mealType: string }): string {
+  const query = new URLSearchParams({ weekPlanId: meal.weekPlanId, day: meal.day, mealType: meal.mealType });
+  return `${paths.recipe(recipeId)}?${query.toString()}`;
+}

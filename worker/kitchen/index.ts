@@ -59,6 +59,7 @@ export { deriveRecipeFacts } from './facts/derive';
 export { recipeNutriScore } from './facts/nutriscore';
 export { commonIngredientNames, corpusRecipeDraft, searchCorpus } from './facts/corpus';
 export { scaleRecipe } from './facts/scaling';
+export { servedRecipe, servedPortions, type ServedRecipe } from './facts/served';
 export { dailyTargets } from './facts/targets';
 export { rawAllergens, readIngredientLine, readIngredientLines, toDraftIngredient, type ReadLine } from './facts/ingredient-line';
 export { recipeIllustration } from './facts/illustration';

@@ -47,7 +47,12 @@ export const RECIPE_TEXTS = {
   removeServing: 'Retirer une portion',
   addServing: 'Ajouter une portion',
   servingsCount: (n: number) => `${n} portion${n > 1 ? 's' : ''}`,
-  scaledNote: (n: number) => `Quantités recalculées pour ${n} portion${n > 1 ? 's' : ''}, arrondies comme sur la liste de courses.`,
+  peopleCount: (n: number) => `${n} personne${n > 1 ? 's' : ''}`,
+  scaledNote: (n: number) =>
+    `Quantités recalculées pour ${n.toLocaleString('fr-FR')} portion${n > 1 ? 's' : ''}, arrondies comme sur la liste de courses.`,
+  /** A planned meal's page: the quantities the week menu serves (people × the meal's portion factor). */
+  servedNote: (people: number, factor: number) =>
+    `Quantités du menu de la semaine : ${people} personne${people > 1 ? 's' : ''}${factor !== 1 ? `, portion × ${factor.toLocaleString('fr-FR')}` : ''}, arrondies comme sur la liste de courses.`,
   cookingMode: 'Mode cuisine',
   cookingModeTitle: (title: string) => `Mode cuisine : ${title}`,
   stepOf: (n: number, total: number) => `Étape ${n} sur ${total}`,

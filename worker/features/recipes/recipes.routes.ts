@@ -11,6 +11,7 @@ import {
   RECIPE_MESSAGES,
   saveRecipeBodySchema,
   searchQuerySchema,
+  servedMealQuerySchema,
   transformSuggestionBodySchema,
   type antiWasteResponseSchema,
   type commonIngredientsResponseSchema,
@@ -65,8 +66,8 @@ export const recipesRoutes = createRouter()
     const answer = await service.askQuestion(deps(c), c.get('user'), c.req.valid('json'));
     return c.json({ success: true as const, data: { answer } } satisfies Answer<typeof questionResponseSchema>);
   })
-  .get('/meals/recipe/:recipeId', requireUser, async (c) => {
-    const data = await service.recipeDetail(deps(c), c.get('user'), c.req.param('recipeId'));
+  .get('/meals/recipe/:recipeId', requireUser, validate('query', servedMealQuerySchema), async (c) => {
+    const data = await service.recipeDetail(deps(c), c.get('user'), c.req.param('recipeId'), c.req.valid('query'));
     return c.json({ success: true as const, data } satisfies Answer<typeof recipeDetailResponseSchema>);
   })
   .post('/meals/iterate-recipe', requireUser, validate('json', iterateBodySchema), async (c) => {

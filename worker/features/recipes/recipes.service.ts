@@ -24,6 +24,8 @@ import {
   type RecipeSource,
   type SaveRecipeBody,
   type SearchResult,
+  type ServedMeal,
+  type ServedMealQuery,
   type SuggestionGroup,
   type TransformSuggestionBody,
   type UserRecipe,
@@ -47,6 +49,7 @@ import { loadTastes } from './tastes';
 import { authoredInHousehold, memberOf, withHouseholdPreferences } from '../households/membership';
 import { getPantry } from '../households/pantry.service';
 import { ingredientIdFor } from '../households/pantry-stock';
+import { servedMeal } from '../week-menu/served-meal';
 import { checkImage, deleteImage, putRecipeImage, signedImageUrl, type ImageDeps } from '../images/images.service';
 
 /** The feature's deps: the database and the clock, the generator chosen for the request, and the images' bucket. */
@@ -518,18 +521,39 @@ export async function recipeDetail(
   deps: RecipesDeps,
   user: SessionUser,
   recipeId: string,
-): Promise<{ recipe: Recipe; familyTree: FamilyTreeNode }> {
+  query: ServedMealQuery = {},
+): Promise<{ recipe: Recipe; familyTree: FamilyTreeNode; served?: ServedMeal }> {
   const row = await deps.db.query.recipes.findFirst({
     where: and(eq(recipes.id, recipeId), authoredInHousehold(deps.db, recipes.userId, memberOf(user).householdId)),
   });
   if (!row) throw notFound();
+  const { weekPlanId, day, mealType } = query;
+  const served =
+    weekPlanId && day && mealType ? await servedMeal(deps.db, memberOf(user), row.id, { weekPlanId, day, mealType }) : undefined;
   // The author's tree (a household member's recipe opens with its versions).
   const treeRows = await deps.db
     .select(treeColumns)
     .from(recipes)
     .where(and(eq(recipes.userId, row.userId), eq(recipes.rootId, row.rootId)));
   const familyTree = buildFamilyTree(treeRows, row.rootId) ?? { id: row.id, title: row.title, generatedAt: row.generatedAt, children: [] };
-  return { recipe: await presentRecipe(deps, row), familyTree };
+  const recipe = await presentRecipe(deps, row);
+  if (!served) return { recipe, familyTree };
+  // The planned meal's page: the recipe served to the week's people at the meal's portion factor.
+  const copy = engine.servedRecipe(toDraft(row), served.people, served.portions);
+  return {
+    recipe: {
+      ...recipe,
+      servings: copy.servings,
+      ingredients: copy.ingredients.map(({ name, quantity, unity, ingredientId }) => ({ name, quantity, unity, ingredientId })),
+      allergens: copy.allergens,
+      diets: copy.diets,
+      nutritionPerPortion: copy.nutritionPerPortion,
+      costPerPortion: copy.costPerPortion,
+      nutriScore: copy.nutriScore ?? null,
+    },
+    familyTree,
+    served,
+  };
 }
 
 /** GET /api/meals/user-trees: one tree per root the user owns, newest root first. */

@@ -18,9 +18,10 @@ const mealsOf = (plan: Record<string, unknown>) =>
   WEEKDAYS.flatMap((day) => Object.entries((plan[day] ?? {}) as Record<string, Meal>).map(([type, meal]) => ({ day, type, meal })));
 const THREE_MEALS = ['petit-déjeuner', 'déjeuner', 'dîner'];
 
-/** Energy of one standard portion of the stored recipe, from its own nutrition facts (recipe page). */
-async function kcalPerPortion(token: string, id: string): Promise<number> {
-  const res = await api(`/api/meals/recipe/${id}`, { token });
+/** Energy of one standard portion on the planned meal's recipe page (the recipe as the plan serves it). */
+async function kcalPerPortion(token: string, id: string, meal: { weekPlanId: string; day: string; type: string }): Promise<number> {
+  const query = new URLSearchParams({ weekPlanId: meal.weekPlanId, day: meal.day, mealType: meal.type });
+  const res = await api(`/api/meals/recipe/${id}?${query.toString()}`, { token });
   expect(res.status).toBe(200);
   return parseAnswer(recipeDetailResponseSchema, res).json.data.recipe.nutritionPerPortion.kcal;
 }
@@ -43,11 +44,12 @@ describe('week menu nutrition', () => {
     }
     // One standard portion per meal cannot feed an adult: the factors go above 1.
     expect(meals.some((m) => (m.meal.portions ?? 1) > 1)).toBe(true);
-    // The day's total is the stored recipes' energy per portion × the factor (rounding of the scaled copies aside).
+    // The day's total is its meals' pages: energy per portion × the factor.
     for (const day of ['Lundi', 'Jeudi'] as const) {
       let kcal = 0;
-      for (const m of meals.filter((x) => x.day === day)) kcal += (await kcalPerPortion(user.token, m.meal.id)) * m.meal.portions!;
-      expect(Math.abs(nutrition.days[day]!.kcal - kcal)).toBeLessThanOrEqual(0.05 * kcal);
+      for (const m of meals.filter((x) => x.day === day))
+        kcal += (await kcalPerPortion(user.token, m.meal.id, { weekPlanId: body.weekPlan.id, day, type: m.type })) * m.meal.portions!;
+      expect(Math.abs(nutrition.days[day]!.kcal - kcal)).toBeLessThanOrEqual(0.01 * kcal);
       expect(Math.abs(nutrition.days[day]!.kcal / 2350 - 1)).toBeLessThanOrEqual(0.1);
     }
     expect(nutrition.misses).toBeUndefined();
@@ -113,9 +115,11 @@ describe('week menu nutrition', () => {
     expect(meal.title).toBe('Soupe poireaux-pommes de terre');
     expect([0.75, 1, 1.25, 1.5, 1.75, 2]).toContain(meal.portions);
     const others = mealsOf(parseAnswer(weekPlanResponseSchema, res).json.weekPlan).filter((m) => m.day === 'Mardi' && m.type !== 'dîner');
-    let kcal = (await kcalPerPortion(user.token, meal.id)) * meal.portions!;
-    for (const m of others) kcal += (await kcalPerPortion(user.token, m.meal.id)) * m.meal.portions!;
-    expect(Math.abs(parseAnswer(weekPlanResponseSchema, res).json.nutrition!.days.Mardi!.kcal - kcal)).toBeLessThanOrEqual(0.05 * kcal);
+    const weekPlanId = parseAnswer(weekPlanResponseSchema, gen).json.weekPlan.id;
+    let kcal = (await kcalPerPortion(user.token, meal.id, { weekPlanId, day: 'Mardi', type: 'dîner' })) * meal.portions!;
+    for (const m of others)
+      kcal += (await kcalPerPortion(user.token, m.meal.id, { weekPlanId, day: 'Mardi', type: m.type })) * m.meal.portions!;
+    expect(Math.abs(parseAnswer(weekPlanResponseSchema, res).json.nutrition!.days.Mardi!.kcal - kcal)).toBeLessThanOrEqual(0.01 * kcal);
     expect(parseAnswer(weekPlanResponseSchema, res).json.nutrition!.days.Mardi!.kcal).not.toBe(before);
   });
 });

@@ -24,6 +24,7 @@ import {
   corpusRecipeDraft,
   profileFromPreferences,
   scaleRecipe,
+  servedRecipe,
   servingsFor,
   type EaterProfile,
   type RecipeDraft,
@@ -59,7 +60,15 @@ const totalsOf = (n: NutritionTotals): NutritionTotals => ({
   lipides: n.lipides,
 });
 
-/** The day's totals per person: each meal's standard portion × its portion factor. */
+/**
+ * Nutrition per standard portion of a planned meal's page: the recipe served to `people` at the
+ * meal's portion factor, quantities rounded as the list rounds (servedRecipe).
+ */
+function servedPerPortion(draft: RecipeDraft, people: number, portionFactor: number | undefined): NutritionTotals {
+  return totalsOf(servedRecipe(draft, people, portionFactor ?? 1).nutritionPerPortion);
+}
+
+/** The day's totals per person: each meal's page figures (per standard portion) × its portion factor. */
 function dayTotals(stored: StoredWeekPlan, day: Weekday): NutritionTotals | null {
   const perPortion = stored.nutrition?.perPortion[day];
   const meals = stored.days[day];
@@ -225,6 +234,7 @@ export async function generateWeekMenu(
       favorites: household.favoriteIds,
       exclude,
       month: planMonth(now),
+      servings,
     });
     copier = recipeCopier({ db, userId: user.id, existing: userRecipes.copies, servings, profile: result.profile, nowIso, repair: true });
     days = {};
@@ -233,17 +243,14 @@ export async function generateWeekMenu(
     for (const meal of result.meals) {
       const c = meal.candidate;
       const extra = { portions: meal.portions, leftover: meal.leftover };
-      const entry =
+      const stored =
         c.source === 'user'
-          ? serveSafely(c.draft, result.profile, c.draft.servings, { repair: false }) && plannedMeal(c.id, c.draft, extra)
-          : (() => {
-              const copy = copier.copy(c.id);
-              return copy && plannedMeal(copy.id, copy.draft, extra);
-            })();
-      if (entry) {
-        (days[meal.day] ??= {})[meal.mealType] = entry;
-        // The planner's figures (the corpus recipe's standard portion), those the portion factor was chosen for.
-        (perPortion[meal.day] ??= {})[meal.mealType] = totalsOf(c.draft.nutritionPerPortion);
+          ? serveSafely(c.draft, result.profile, c.draft.servings, { repair: false }) && { id: c.id, draft: c.draft }
+          : copier.copy(c.id);
+      if (stored) {
+        (days[meal.day] ??= {})[meal.mealType] = plannedMeal(stored.id, stored.draft, extra);
+        // The figures of the meal's page: its copy served to the household at the meal's portion factor.
+        (perPortion[meal.day] ??= {})[meal.mealType] = servedPerPortion(stored.draft, servings, meal.portions);
       } else failed.push(c.key);
     }
     dropped = failed.length;
@@ -320,18 +327,24 @@ function withReplacedMeal(stored: StoredWeekPlan, day: Weekday, mealType: WeekMe
   const days = { ...stored.days, [day]: { ...(stored.days[day] ?? {}), [mealType]: plannedMeal(id, draft, { portions: 1 }) } };
   if (!stored.nutrition) return { ...stored, days };
   const n = stored.nutrition;
-  const perPortion = { ...n.perPortion, [day]: { ...(n.perPortion[day] ?? {}), [mealType]: totalsOf(draft.nutritionPerPortion) } };
-  let next: StoredWeekPlan = { ...stored, days, nutrition: { ...n, perPortion } };
+  // Each factor with the figures of the page at that factor (the served copy's, rounded as the list rounds).
+  const withFactor = (factor: number): StoredWeekPlan => ({
+    ...stored,
+    days: { ...days, [day]: { ...days[day], [mealType]: { ...days[day]![mealType]!, portions: factor } } },
+    nutrition: {
+      ...n,
+      perPortion: {
+        ...n.perPortion,
+        [day]: { ...(n.perPortion[day] ?? {}), [mealType]: servedPerPortion(draft, stored.servings, factor) },
+      },
+    },
+  });
   let best = { factor: 1, gap: Infinity };
   for (const factor of PORTION_FACTORS) {
-    const trial: StoredWeekPlan = {
-      ...next,
-      days: { ...days, [day]: { ...days[day], [mealType]: { ...days[day]![mealType]!, portions: factor } } },
-    };
-    const gap = Math.abs((dayTotals(trial, day)?.kcal ?? 0) - n.targets.kcal) + Math.abs(factor - 1);
+    const gap = Math.abs((dayTotals(withFactor(factor), day)?.kcal ?? 0) - n.targets.kcal) + Math.abs(factor - 1);
     if (gap < best.gap) best = { factor, gap };
   }
-  next = { ...next, days: { ...days, [day]: { ...days[day], [mealType]: { ...days[day]![mealType]!, portions: best.factor } } } };
+  const next = withFactor(best.factor);
   const kcal = dayTotals(next, day)?.kcal ?? 0;
   const misses = n.misses.filter((m) => !m.startsWith(`${day} :`));
   if (Math.abs(kcal / n.targets.kcal - 1) > ENERGY_TOLERANCE) {

@@ -34,7 +34,8 @@ function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
-export function nutritionPerPortion(lines: readonly IngredientLine[], servings: number): Nutrition {
+/** Energy (kcal), macronutrients, fibres and salt (g) of lines, in all, unrounded. */
+export function linesNutrition(lines: readonly IngredientLine[]) {
   const total = { kcal: 0, proteines: 0, glucides: 0, lipides: 0, fibres: 0, sel: 0 };
   for (const line of lines) {
     const ing = lineIngredient(line);
@@ -47,7 +48,15 @@ export function nutritionPerPortion(lines: readonly IngredientLine[], servings: 
     total.fibres += ing.ciqual.fibres * f;
     total.sel += ing.ciqual.sel * f;
   }
-  const s = Math.max(1, servings);
+  return total;
+}
+
+/** Portions to divide by: any positive count (a planned meal for one person eating ¾ is 0.75), else 1. */
+const portionsOf = (servings: number) => (Number.isFinite(servings) && servings > 0 ? servings : 1);
+
+export function nutritionPerPortion(lines: readonly IngredientLine[], servings: number): Nutrition {
+  const total = linesNutrition(lines);
+  const s = portionsOf(servings);
   return {
     kcal: Math.round(total.kcal / s),
     proteines: round1(total.proteines / s),
@@ -70,7 +79,7 @@ export function lineCost(line: IngredientLine, ing = lineIngredient(line)): numb
 
 export function costPerPortion(lines: readonly IngredientLine[], servings: number): number {
   const total = lines.reduce((sum, line) => sum + lineCost(line), 0);
-  return Math.round((total / Math.max(1, servings)) * 100) / 100;
+  return Math.round((total / portionsOf(servings)) * 100) / 100;
 }
 
 /** Allergen ids of a line: catalogue facts, or for free text those of every ingredient it names. */

@@ -10,6 +10,8 @@ import { planWeek, type PlanRequest, type PlanResult, type PlannerCandidate } fr
 import { planWeekGreedy } from './greedy';
 import { mulberry32 } from '../base/rng';
 import { toGrams } from '../knowledge/units';
+import { roundScaledQuantity } from '@shared/quantities';
+import { roundQuantity } from '../facts/scaling';
 
 // Oracles written here from the catalogue (CIQUAL figures, season months) and the recipe titles,
 // never from the optimiser's own totals or facts.
@@ -51,10 +53,34 @@ function ciqualMacros(meal: PlanResult['meals'][number]): { kcal: number; protei
   return { kcal: t.kcal / servings, proteines: t.proteines / servings, glucides: t.glucides / servings, lipides: t.lipides / servings };
 }
 
-/** Per day, per person: the CIQUAL energy of each meal × its portion factor. */
-function dayEnergy(plan: PlanResult): Map<string, number> {
+/** People a request's copies are made for: the form's familySize, else adults + ½ × children rounded up. */
+const peopleOf = (req: Pick<PlanRequest, 'profile' | 'preferences'>) =>
+  req.preferences.familySize ?? Math.max(1, Math.ceil(req.profile.adults + req.profile.children / 2));
+
+/**
+ * Per person, the CIQUAL energy of a meal as its page serves it: a corpus recipe copied for `people`
+ * (as a cook measures), then cooked for people × the portion factor with every quantity rounded as
+ * the shopping list rounds (shared/quantities.ts), the grams through the catalogue.
+ */
+function servedEnergy(meal: PlanResult['meals'][number], people: number): number {
+  const draft = meal.candidate.draft;
+  const copied = meal.candidate.source === 'corpus' && draft.servings !== people;
+  const copyServings = copied ? people : draft.servings;
+  let kcal = 0;
+  for (const line of draft.ingredients) {
+    const ing = ingredientById(line.ingredientId);
+    if (!ing) continue;
+    const copyQty = copied ? roundQuantity((line.quantity * people) / draft.servings, line.unity, line.ingredientId) : line.quantity;
+    const served = roundScaledQuantity((copyQty * people * meal.portions) / copyServings, line.unity);
+    kcal += (ing.ciqual.kcal * toGrams(served.quantity, served.unity, ing)) / 100;
+  }
+  return kcal / people;
+}
+
+/** Per day, per person: the CIQUAL energy of each meal as served (its portion factor included). */
+function dayEnergy(plan: PlanResult, people: number): Map<string, number> {
   const days = new Map<string, number>();
-  for (const m of plan.meals) days.set(m.day, (days.get(m.day) ?? 0) + ciqualPortion(m).kcal * m.portions);
+  for (const m of plan.meals) days.set(m.day, (days.get(m.day) ?? 0) + servedEnergy(m, people));
   return days;
 }
 
@@ -144,7 +170,7 @@ describe('week optimiser: nutrition targets', () => {
   const planOf = (req: PlanRequest) => planned.get(req) ?? planned.set(req, planWeek(req)).get(req)!;
 
   it(
-    'over 300 random feasible households, at least 95 % of the days are within ±10 % of the energy target (CIQUAL × portion factor)',
+    'over 300 random feasible households, at least 95 % of the days are within ±10 % of the energy target (CIQUAL of the served quantities)',
     () => {
       expect(households).toHaveLength(300);
       let days = 0;
@@ -152,7 +178,7 @@ describe('week optimiser: nutrition targets', () => {
       for (const req of households) {
         const plan = planOf(req);
         const target = energyTarget(req.profile);
-        for (const kcal of dayEnergy(plan).values()) {
+        for (const kcal of dayEnergy(plan, peopleOf(req)).values()) {
           days++;
           if (Math.abs(kcal / target - 1) <= 0.1) within++;
         }
@@ -213,7 +239,7 @@ describe('week optimiser: nutrition targets', () => {
     expect(plan.meals.some((m) => m.portions > 1)).toBe(true);
     const standard = new Map<string, number>();
     for (const m of plan.meals) standard.set(m.day, (standard.get(m.day) ?? 0) + ciqualPortion(m).kcal);
-    const scaled = [...dayEnergy(plan).values()];
+    const scaled = [...dayEnergy(plan, 2).values()];
     expect(scaled.every((kcal) => Math.abs(kcal / 2350 - 1) <= 0.1)).toBe(true);
     expect([...standard.values()].every((kcal) => kcal < 2350 * 0.9)).toBe(true);
   });
@@ -222,7 +248,7 @@ describe('week optimiser: nutrition targets', () => {
     const plan = planWeek({ profile: profileOf(), preferences: prefs({ mealTypes: [...ALL_MEALS] }), seed: 5 });
     expect(plan.targets).toEqual({ kcal: 2350, proteines: 88, glucides: 279, lipides: 98 });
     expect(Object.keys(plan.days)).toEqual([...WEEKDAYS]);
-    const energy = dayEnergy(plan);
+    const energy = dayEnergy(plan, 2);
     for (const day of WEEKDAYS) expect(Math.abs(plan.days[day]!.kcal - energy.get(day)!)).toBeLessThanOrEqual(0.01 * energy.get(day)!);
     expect(plan.misses).toEqual([]);
   });
@@ -230,7 +256,7 @@ describe('week optimiser: nutrition targets', () => {
   it('lunch and dinner only: the targets are those of the two meals (75 % of the day)', () => {
     const plan = planWeek({ profile: profileOf(), preferences: prefs({ mealTypes: ['déjeuner', 'dîner'] }), seed: 5 });
     expect(plan.targets.kcal).toBe(Math.round(2350 * 0.75));
-    expect([...dayEnergy(plan).values()].every((kcal) => Math.abs(kcal / (2350 * 0.75) - 1) <= 0.1)).toBe(true);
+    expect([...dayEnergy(plan, 2).values()].every((kcal) => Math.abs(kcal / (2350 * 0.75) - 1) <= 0.1)).toBe(true);
   });
 
   it('when the corpus cannot reach the target, the plan is still made and the missed days are named in French with the reason', () => {
@@ -242,7 +268,7 @@ describe('week optimiser: nutrition targets', () => {
     });
     expect(plan.meals).toHaveLength(7);
     expect(plan.misses).toHaveLength(7);
-    const kcal = Math.round(ciqualPortion(plan.meals[1]!).kcal * plan.meals[1]!.portions);
+    const kcal = Math.round(servedEnergy(plan.meals[1]!, 2));
     expect(plan.misses[1]).toMatch(
       /^Mardi : \d[\d\u202f]* kcal pour un objectif de 1\u202f500 kcal — un seul repas planifié ce jour-là, même en portion double\.$/,
     );

@@ -240,6 +240,12 @@ export interface PlanRequest {
   exclude?: ReadonlySet<string>;
   /** Month of the week (1-12, Europe/Paris) for the season of fresh produce; omitted: no season rule. */
   month?: number;
+  /**
+   * People the week's recipe copies are made for (the week menu's familySize, else the profile's
+   * household rounded up): the optimiser counts each meal as served to them (facts/served.ts).
+   * Omitted: familySize, else servingsFor(profile).
+   */
+  servings?: number;
 }
 
 export interface PlannedMealSlot {

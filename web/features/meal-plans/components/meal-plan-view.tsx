@@ -3,7 +3,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { ShoppingBasket } from 'lucide-react';
 import type { MealPlan } from '@shared/schemas/meals';
-import { paths } from '@web/app/paths';
+import { paths, plannedRecipePath } from '@web/app/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { PageTitle } from '@web/components/ui/page-title';
 import { RecipeCard } from '@web/components/ui/recipe-card';
@@ -119,7 +119,11 @@ export function MealPlanView({ plan }: { plan: MealPlan }) {
                 </div>
                 <RecipeCard
                   recipe={meal.recipe}
-                  href={paths.recipe(meal.recipe.id)}
+                  href={
+                    nutrition && weekday && plannedMeal(meal.type, meal.recipe.id)
+                      ? plannedRecipePath(meal.recipe.id, { weekPlanId: nutrition.weekPlan.id, day: weekday, mealType: meal.type })
+                      : paths.recipe(meal.recipe.id)
+                  }
                   favorite={favoriteIds.has(meal.recipe.id)}
                   onToggleFavorite={() => setFavorite.mutate({ recipeId: meal.recipe.id, favorite: !favoriteIds.has(meal.recipe.id) })}
                   addToMenuHref={addToMenuHref(meal.recipe.title)}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ArrowRightLeft, Ban, RotateCcw, X } from 'lucide-react';
-import type { Recipe } from '@shared/schemas/recipes';
+import type { Recipe, ServedMeal } from '@shared/schemas/recipes';
 import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { useReplacementSuggestions } from '../api/ask-ingredient-question';
 import { scaleQuantity } from '@shared/quantities';
@@ -89,6 +89,7 @@ function ReplacePanel({
 export function IngredientList({
   recipe,
   servings,
+  served,
   onServingsChange,
   replacements,
   excluded,
@@ -100,6 +101,8 @@ export function IngredientList({
 }: {
   recipe: Recipe;
   servings: number;
+  /** A planned meal: `servings` counts people, each eating `served.portions` standard portions. */
+  served?: ServedMeal;
   onServingsChange: (servings: number) => void;
   replacements: Record<string, string>;
   excluded: string[];
@@ -109,16 +112,18 @@ export function IngredientList({
   onCancelReplacement: (ingredient: string) => void;
   onToggleExcluded: (ingredient: string) => void;
 }) {
-  const factor = servings / Math.max(1, recipe.servings);
+  // The served copy's quantities are for people × portion factor standard portions (recipe.servings).
+  const factor = served ? (servings * served.portions) / recipe.servings : servings / Math.max(1, recipe.servings);
   return (
     <section aria-labelledby="recipe-ingredients" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="recipe-ingredients" className="text-xl font-bold text-stone-900">
           {T.ingredients}
         </h2>
-        <ServingsStepper value={servings} onChange={onServingsChange} />
+        <ServingsStepper value={servings} onChange={onServingsChange} countLabel={served ? T.peopleCount : undefined} />
       </div>
-      {factor !== 1 && <p className="text-sm text-stone-700">{T.scaledNote(servings)}</p>}
+      {served && factor === 1 && <p className="text-sm text-stone-700">{T.servedNote(served.people, served.portions)}</p>}
+      {factor !== 1 && <p className="text-sm text-stone-700">{T.scaledNote(served ? servings * served.portions : servings)}</p>}
       <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
         {recipe.ingredients.map((ingredient) => {
           const name = ingredient.name;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChefHat, Lightbulb, Save, Sparkles, Timer } from 'lucide-react';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
-import type { FamilyTreeNode, Recipe } from '@shared/schemas/recipes';
+import type { FamilyTreeNode, Recipe, ServedMeal } from '@shared/schemas/recipes';
 import { paths } from '@web/app/paths';
 import { inputClass, labelClass } from '@web/components/ui/form-styles';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
@@ -90,14 +90,15 @@ function Instructions({ recipe }: { recipe: Recipe }) {
  * The recipe page body: header, versions, ingredients to replace or exclude, a question,
  * instructions, then what the next version should change. Keyed by recipe id, so a new version starts clean.
  */
-export function RecipeDetails({ recipe, familyTree }: { recipe: Recipe; familyTree: FamilyTreeNode }) {
+export function RecipeDetails({ recipe, familyTree, served }: { recipe: Recipe; familyTree: FamilyTreeNode; served?: ServedMeal }) {
   const navigate = useNavigate();
   const commentId = useId();
   const hintId = useId();
   const [custom, setCustom] = useState<Customization>(EMPTY_CUSTOMIZATION);
   const [openReplace, setOpenReplace] = useState<string | null>(null);
+  // A planned meal's page counts people (each eating the meal's portion factor); any other page, portions.
   const [servings, setServings] = useState(() =>
-    Math.min(SERVINGS_MAX, Math.max(SERVINGS_MIN, Math.round(recipe.servings) || SERVINGS_MIN)),
+    Math.min(SERVINGS_MAX, Math.max(SERVINGS_MIN, Math.round(served ? served.people : recipe.servings) || SERVINGS_MIN)),
   );
   const iterate = useIterateRecipe();
   const save = useSaveRecipe();
@@ -143,6 +144,7 @@ export function RecipeDetails({ recipe, familyTree }: { recipe: Recipe; familyTr
           <IngredientList
             recipe={recipe}
             servings={servings}
+            served={served}
             onServingsChange={setServings}
             replacements={custom.replacements}
             excluded={custom.excluded}

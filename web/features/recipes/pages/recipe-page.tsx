@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
@@ -11,10 +11,14 @@ import { readImportedState } from '../components/use-import-and-open';
 import { SuccessStatus } from '@web/components/ui/status-message';
 import { ButtonLink } from '@web/components/ui/button';
 
-/** /recette/:recipeId?lastPageType=..&lastRecipeId=... */
+/** /recette/:recipeId?lastPageType=..&lastRecipeId=...; a planned meal's page adds ?weekPlanId=..&day=..&mealType=.. */
 export default function RecipePage() {
   const { recipeId = '' } = useParams();
-  const query = useRecipe(recipeId);
+  const [search] = useSearchParams();
+  const weekPlanId = search.get('weekPlanId');
+  const day = search.get('day');
+  const mealType = search.get('mealType');
+  const query = useRecipe(recipeId, weekPlanId && day && mealType ? { weekPlanId, day, mealType } : null);
   const imported = readImportedState(useLocation().state);
   const noticeRef = useRef<HTMLDivElement>(null);
   const shown = !!imported && !!query.data;
@@ -43,7 +47,12 @@ export default function RecipePage() {
               {imported ? (imported === 'created' ? IMPORT_TEXTS.imported : IMPORT_TEXTS.alreadyImported) : null}
             </SuccessStatus>
           </div>
-          <RecipeDetails key={query.data.recipe.id} recipe={query.data.recipe} familyTree={query.data.familyTree} />
+          <RecipeDetails
+            key={query.data.recipe.id}
+            recipe={query.data.recipe}
+            familyTree={query.data.familyTree}
+            served={query.data.served}
+          />
         </>
       )}
     </div>

@@ -156,7 +156,9 @@ describe('WeekMenuWizard', () => {
     const dayHeadings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(dayHeadings).toEqual([...WEEKDAYS]);
     const lundi = screen.getByRole('region', { name: 'Lundi' });
-    expect(within(lundi).getByRole('link', { name: 'Salade niçoise' }).getAttribute('href')).toBe('/recette/r1');
+    expect(within(lundi).getByRole('link', { name: 'Salade niçoise' }).getAttribute('href')).toBe(
+      '/recette/r1?weekPlanId=wp_123&day=Lundi&mealType=d%C3%A9jeuner',
+    );
     expect(within(lundi).getByText('20 min')).toBeTruthy();
     expect(within(lundi).getByText('Thon, œufs et légumes croquants')).toBeTruthy();
     const replace = within(lundi).getAllByRole('link', { name: /Remplacer/ })[0]!;

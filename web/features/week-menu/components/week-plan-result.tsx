@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Clock, Replace } from 'lucide-react';
 import { WEEK_MEAL_TYPES, WEEKDAYS, mealTypeLabel } from '@shared/options';
 import type { PlannedMeal, WeekNutrition, WeekPlan } from '@shared/schemas/week-menu';
-import { paths } from '@web/app/paths';
+import { paths, plannedRecipePath } from '@web/app/paths';
 import { WEEK_MENU_TEXTS as T } from '../texts';
 import type { MealType, Weekday } from '../utils/week-menu-form';
 import { DayNutritionGauge, NutriScoreBadge, NutritionMisses, PortionLabel } from '@web/components/ui/week-nutrition';
@@ -54,7 +54,10 @@ export function WeekPlanResult({ plan, nutrition }: { plan: WeekPlan; nutrition?
                           <PortionLabel portions={meal.portions} />
                         </div>
                         <h4 className="mt-0.5 font-semibold text-stone-900">
-                          <Link to={paths.recipe(meal.id)} className="hover:text-brand-800 hover:underline">
+                          <Link
+                            to={plannedRecipePath(meal.id, { weekPlanId: plan.id, day, mealType: type })}
+                            className="hover:text-brand-800 hover:underline"
+                          >
                             {meal.title}
                           </Link>
                         </h4>

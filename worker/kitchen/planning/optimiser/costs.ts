@@ -5,6 +5,8 @@ import { lineIngredient } from '../../facts/derive';
 import type { PlanRequest, PlanResult, PlanSlot, PlannerCandidate } from '../week';
 import { dailyTargets, MEAL_SHARES, type DailyTargets } from '../../facts/targets';
 import { dishFamily } from '../dish-families';
+import { householdCopyLines, servedPerPerson } from '../../facts/served';
+import { servingsFor } from '../../household/profile';
 
 /** A slot with at least this many in-season options (a week's worth of meals) gets no out-of-season one. */
 export const SEASON_FILTER_MIN_OPTIONS = 21;
@@ -87,6 +89,59 @@ export function factsOf(c: PlannerCandidate): Facts {
   return f;
 }
 
+/** Served metrics, in this order, FACTOR_COUNT values each (servedFactsOf). */
+export const SERVED_KCAL = 0;
+export const SERVED_PROTEINES = 1;
+export const SERVED_GLUCIDES = 2;
+export const SERVED_LIPIDES = 3;
+
+const servedCache = new WeakMap<PlannerCandidate, Map<number, Float64Array>>();
+
+/**
+ * Per person, at each portion factor (PORTION_FACTORS order), the energy and macronutrients of the
+ * meal as it is served (facts/served.ts): the household's copy (a corpus recipe scaled to `people`
+ * as the week menu stores it; the user's own recipe as it is) for people × factor portions, every
+ * quantity rounded as the list rounds. Layout: metric × FACTOR_COUNT + factor index.
+ */
+export function servedFactsOf(c: PlannerCandidate, people: number): Float64Array {
+  let byPeople = servedCache.get(c);
+  if (!byPeople) servedCache.set(c, (byPeople = new Map()));
+  let out = byPeople.get(people);
+  if (!out) {
+    out = new Float64Array(4 * FACTOR_COUNT);
+    const copy = c.source === 'corpus' ? householdCopyLines(c.draft, people) : c.draft;
+    const perFactor = servedPerPerson(copy, people, PORTION_FACTORS);
+    for (let fi = 0; fi < FACTOR_COUNT; fi++) {
+      const n = perFactor[fi]!;
+      out[SERVED_KCAL * FACTOR_COUNT + fi] = n.kcal;
+      out[SERVED_PROTEINES * FACTOR_COUNT + fi] = n.proteines;
+      out[SERVED_GLUCIDES * FACTOR_COUNT + fi] = n.glucides;
+      out[SERVED_LIPIDES * FACTOR_COUNT + fi] = n.lipides;
+    }
+    byPeople.set(people, out);
+  }
+  return out;
+}
+
+/** servedFactsOf's layout from the recipe's own nutrition per portion × the factor, unrounded (OptimiserProbe.unroundedCounting). */
+export function unroundedFactsOf(c: PlannerCandidate): Float64Array {
+  const out = new Float64Array(4 * FACTOR_COUNT);
+  const n = c.draft.nutritionPerPortion;
+  for (let fi = 0; fi < FACTOR_COUNT; fi++) {
+    const factor = PORTION_FACTORS[fi]!;
+    out[SERVED_KCAL * FACTOR_COUNT + fi] = n.kcal * factor;
+    out[SERVED_PROTEINES * FACTOR_COUNT + fi] = n.proteines * factor;
+    out[SERVED_GLUCIDES * FACTOR_COUNT + fi] = n.glucides * factor;
+    out[SERVED_LIPIDES * FACTOR_COUNT + fi] = n.lipides * factor;
+  }
+  return out;
+}
+
+/** People the week's copies are made for: the request's servings, else familySize, else the profile's household rounded up. */
+export function plannedPeople(req: Pick<PlanRequest, 'servings' | 'preferences' | 'profile'>): number {
+  return req.servings ?? req.preferences.familySize ?? servingsFor(req.profile);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The result
 // ---------------------------------------------------------------------------------------------
@@ -150,6 +205,11 @@ export interface OptimiserProbe {
   restrict?: (slot: PlanSlot, slotIndex: number, options: readonly number[]) => number[];
   /** Called once at the end with the week's cost function and the chosen recipes. */
   report?: (week: OptimiserWeek) => void;
+  /**
+   * Counts each meal as the recipe's own nutrition per portion × the factor, unrounded (how the
+   * optimiser counted before it counted the served copies): bench/served.bench.mjs compares the two.
+   */
+  unroundedCounting?: boolean;
 }
 
 export interface OptimiserWeek {

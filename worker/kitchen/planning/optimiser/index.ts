@@ -39,6 +39,10 @@ import {
   type OptimiserProbe,
   RULES_FROM,
   RULES_FULL_AT,
+  SERVED_GLUCIDES,
+  SERVED_KCAL,
+  SERVED_LIPIDES,
+  SERVED_PROTEINES,
   T_END,
   T_START,
 } from './costs';
@@ -57,7 +61,7 @@ export {
 
 /** Greedy construction in eating order: each slot takes its cheapest option given the slots before it. */
 function greedyStart(w: WeekSearch): void {
-  const { free, slots, recipeOf, candidates, facts, choice, factorPenalty, targets: T } = w;
+  const { free, slots, recipeOf, candidates, facts, served, choice, factorPenalty, targets: T } = w;
   for (const i of free) {
     const s = slots[i]!;
     const prev = i > 0 ? recipeOf(i - 1) : -1;
@@ -76,12 +80,15 @@ function greedyStart(w: WeekSearch): void {
       if (prevProtein !== null && c.protein === prevProtein) cost += COST.proteinClash;
       for (let j = i - 1; j >= 0 && slots[j]!.day === s.day; j--)
         if (f.family !== null && facts[recipeOf(j)]!.family === f.family) cost += COST.familyClash;
+      const sv = served[ci]!;
       let bestShare = Infinity;
       for (let fi = 0; fi < FACTOR_COUNT; fi++) {
-        const factor = PORTION_FACTORS[fi]!;
-        const e = Math.abs((f.kcal * factor) / shareKcal - 1);
+        const e = Math.abs(sv[SERVED_KCAL * FACTOR_COUNT + fi]! / shareKcal - 1);
         const v =
-          8 * e + (e > COST.energyBand ? 20 : 0) + COST.proteines * Math.abs((f.proteines * factor) / shareProt - 1) + factorPenalty[fi]!;
+          8 * e +
+          (e > COST.energyBand ? 20 : 0) +
+          COST.proteines * Math.abs(sv[SERVED_PROTEINES * FACTOR_COUNT + fi]! / shareProt - 1) +
+          factorPenalty[fi]!;
         if (v < bestShare) bestShare = v;
       }
       cost += bestShare;
@@ -276,11 +283,17 @@ function finalDescent(w: WeekSearch, start: number): void {
 
 /** The plan: meals with their portion factors, each day's nutrition, and the days that miss their target. */
 function planOf(w: WeekSearch, probe: OptimiserProbe | undefined): OptimisedPlan {
-  const { profile, candidates, facts, targets, unfilled, limited, dayIndexes, daySlots, slots, choice, recipeOf, dayFactors } = w;
+  const { profile, candidates, served, targets, unfilled, limited, dayIndexes, daySlots, slots, choice, recipeOf, dayFactors } = w;
   const { solveDay, contextCost } = w;
   const T = targets;
   const factorOf = new Float64Array(slots.length);
-  daySlots.forEach((list, d) => list.forEach((i, j) => (factorOf[i] = PORTION_FACTORS[dayFactors[d]![j]!]!)));
+  const factorIndexOf = new Int8Array(slots.length);
+  daySlots.forEach((list, d) =>
+    list.forEach((i, j) => {
+      factorIndexOf[i] = dayFactors[d]![j]!;
+      factorOf[i] = PORTION_FACTORS[factorIndexOf[i]]!;
+    }),
+  );
   const meals: PlannedMealSlot[] = slots.map((s, i) => ({
     day: s.slot.day,
     dayIndex: s.slot.dayIndex,
@@ -294,11 +307,13 @@ function planOf(w: WeekSearch, probe: OptimiserProbe | undefined): OptimisedPlan
   daySlots.forEach((list, d) => {
     const totals = { kcal: 0, proteines: 0, glucides: 0, lipides: 0 };
     for (const i of list) {
-      const f = facts[recipeOf(i)]!;
-      totals.kcal += f.kcal * factorOf[i]!;
-      totals.proteines += f.proteines * factorOf[i]!;
-      totals.glucides += f.glucides * factorOf[i]!;
-      totals.lipides += f.lipides * factorOf[i]!;
+      // Per person, the meal as it is served (the household's copy, rounded as the list rounds).
+      const sv = served[recipeOf(i)]!;
+      const fi = factorIndexOf[i]!;
+      totals.kcal += sv[SERVED_KCAL * FACTOR_COUNT + fi]!;
+      totals.proteines += sv[SERVED_PROTEINES * FACTOR_COUNT + fi]!;
+      totals.glucides += sv[SERVED_GLUCIDES * FACTOR_COUNT + fi]!;
+      totals.lipides += sv[SERVED_LIPIDES * FACTOR_COUNT + fi]!;
     }
     const day = WEEKDAYS[dayIndexes[d]!]!;
     days[day] = {

@@ -26,7 +26,14 @@ import {
   WEEK_MEAL_ORDER,
   factsOf,
   perishableIndex,
+  plannedPeople,
   plannedTargets,
+  servedFactsOf,
+  unroundedFactsOf,
+  SERVED_GLUCIDES,
+  SERVED_KCAL,
+  SERVED_LIPIDES,
+  SERVED_PROTEINES,
 } from './costs';
 
 // ---------------------------------------------------------------------------------------------
@@ -142,6 +149,9 @@ export function weekSearch(req: PlanRequest, probe: OptimiserProbe | undefined) 
   const { profile, candidates } = prepared;
   const targets = plannedTargets(req);
   const facts = candidates.map(factsOf);
+  // Per candidate, per person at each portion factor: the served copy's energy and macros (what the pages add up to).
+  const people = plannedPeople(req);
+  const served = candidates.map((c) => (probe?.unroundedCounting ? unroundedFactsOf(c) : servedFactsOf(c, people)));
   const { unfilled, limited, dayIndexes, daySlots, slots } = searchSlots(req, probe, prepared, facts);
   const free = slots.map((s, i) => (s.source < 0 ? i : -1)).filter((i) => i >= 0);
   const linkedFrom = new Int32Array(slots.length).fill(-1);
@@ -192,16 +202,16 @@ export function weekSearch(req: PlanRequest, probe: OptimiserProbe | undefined) 
         continue;
       }
       const i = list[j]!;
-      const f = facts[recipeOf(i)]!;
+      const sv = served[recipeOf(i)]!;
       const shareTarget = Math.max(1, slots[i]!.share * T.kcal);
       for (let fi = 0; fi < FACTOR_COUNT; fi++) {
-        const factor = PORTION_FACTORS[fi]!;
         const o = j * FACTOR_COUNT + fi;
-        pe[o] = f.kcal * factor;
-        pp[o] = f.proteines * factor;
-        pg[o] = f.glucides * factor;
-        pl[o] = f.lipides * factor;
-        px[o] = factorPenalty[fi]! + COST.mealShare * Math.abs((f.kcal * factor) / shareTarget - 1);
+        const kcal = sv[SERVED_KCAL * FACTOR_COUNT + fi]!;
+        pe[o] = kcal;
+        pp[o] = sv[SERVED_PROTEINES * FACTOR_COUNT + fi]!;
+        pg[o] = sv[SERVED_GLUCIDES * FACTOR_COUNT + fi]!;
+        pl[o] = sv[SERVED_LIPIDES * FACTOR_COUNT + fi]!;
+        px[o] = factorPenalty[fi]! + COST.mealShare * Math.abs(kcal / shareTarget - 1);
       }
     }
     // Positions beyond the day's meals have a single (empty) choice.
@@ -313,6 +323,7 @@ export function weekSearch(req: PlanRequest, probe: OptimiserProbe | undefined) 
     profile,
     candidates,
     facts,
+    served,
     targets,
     unfilled,
     limited,
