@@ -158,3 +158,15 @@ export const IMPORT_TEXTS = {
   confirmed: (name: string) => `${IMPORT_API_MESSAGES.ingredientSaved} : ${name}`,
   allChecked: 'Tous les ingrédients sont vérifiés.',
 } as const;
+
+/** « Type de plat et repas » on the recipe page (PUT /api/recipes/:id/meta). */
+export const META_TEXTS = {
+  title: 'Type de plat et repas',
+  explain: 'Le planificateur ne propose cette recette qu’aux repas cochés.',
+  noneChosen: 'Aucun repas n’est encore coché : le planificateur se fie au type de plat.',
+  dishType: 'Type de plat',
+  mealTypes: 'Repas',
+  save: 'Enregistrer',
+  saving: 'Chargement...',
+  failed: 'L’enregistrement n’a pas abouti. Vérifiez votre connexion et réessayez.',
+} as const;

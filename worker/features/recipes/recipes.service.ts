@@ -2,7 +2,8 @@
 // saving, rating and search. Plain functions `(deps, user, input) → result`, no Hono; every query
 // filters by the owner, and someone else's recipe is answered exactly like an unknown one (404).
 
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { TIME_ZONE } from '@shared/constants';
 import {
   criteriaSchema,
@@ -556,9 +557,33 @@ export async function recipeDetail(
   };
 }
 
-/** GET /api/meals/user-trees: one tree per root the user owns, newest root first. */
+/**
+ * GET /api/meals/user-trees: one tree per root the user owns, plus the recipes any member of the
+ * household imported (the import is deduplicated per household, so a member who imports a link
+ * already there gets the other member's recipe: it has to be in their list too). Newest root first.
+ */
 export async function userTrees(deps: RecipesDeps, user: SessionUser): Promise<{ tree: FamilyTreeNode }[]> {
-  const rows = await deps.db.select(treeColumns).from(recipes).where(eq(recipes.userId, user.id));
+  const householdId = memberOf(user).householdId;
+  const importedRoot = alias(recipes, 'imported_root');
+  const householdImportedRoots = deps.db
+    .select({ id: importedRoot.id })
+    .from(importedRoot)
+    .where(
+      and(
+        eq(importedRoot.id, importedRoot.rootId),
+        isNotNull(importedRoot.source),
+        authoredInHousehold(deps.db, importedRoot.userId, householdId),
+      ),
+    );
+  const rows = await deps.db
+    .select(treeColumns)
+    .from(recipes)
+    .where(
+      or(
+        eq(recipes.userId, user.id),
+        and(inArray(recipes.rootId, householdImportedRoots), authoredInHousehold(deps.db, recipes.userId, householdId)),
+      ),
+    );
   const byRoot = new Map<string, TreeRow[]>();
   for (const r of rows) byRoot.set(r.rootId, [...(byRoot.get(r.rootId) ?? []), r]);
   const trees: FamilyTreeNode[] = [];

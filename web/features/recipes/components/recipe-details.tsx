@@ -27,6 +27,7 @@ import { IngredientQuestion } from './ingredient-question';
 import { RecipeHeader } from './recipe-header';
 import { SERVINGS_MAX, SERVINGS_MIN } from './servings-stepper';
 import { VerifyIngredients } from './verify-ingredients';
+import { RecipeMetaEditor } from './recipe-meta-editor';
 import { Button, ButtonLink } from '@web/components/ui/button';
 
 /** The steps, and the 'Mode cuisine' button that shows them one at a time; focus comes back to it on exit. */
@@ -161,6 +162,7 @@ export function RecipeDetails({ recipe, familyTree, served }: { recipe: Recipe; 
             }}
           />
           <VerifyIngredients recipe={recipe} />
+          <RecipeMetaEditor recipe={recipe} />
           <IngredientQuestion recipe={recipe} />
           <Instructions recipe={recipe} />
 

@@ -58,6 +58,52 @@ describe('MyRecipesPage', () => {
     expect(screen.getByRole('list', { name: 'Versions de la recette : Tarte' })).toBeTruthy();
   });
 
+  it('credits an imported recipe’s source (a new tab that learns nothing of Popote) and its author, and nothing on the others', async () => {
+    stubTrees(() =>
+      json({
+        success: true,
+        recipeTrees: [
+          {
+            tree: {
+              id: 'imp1',
+              title: 'Tarte aux pommes',
+              generatedAt: '2026-01-05T10:00:00Z',
+              source: { url: 'https://cuisine.example/tarte-aux-pommes', host: 'cuisine.example', author: 'Mamie Jeanne' },
+              children: [],
+            },
+          },
+          {
+            tree: {
+              id: 'imp2',
+              title: 'Gratin',
+              generatedAt: '2026-01-04T10:00:00Z',
+              source: { url: 'https://recettes.example/gratin', host: 'recettes.example' },
+              children: [],
+            },
+          },
+          { tree: { id: 'b', title: 'Soupe', generatedAt: '2026-01-03T10:00:00Z', children: [] } },
+        ],
+      }),
+    );
+    renderPage();
+    const cards = (await screen.findAllByRole('listitem')).filter((li) => li.querySelector('h2'));
+    expect(cards.map((li) => li.querySelector('h2')?.textContent)).toEqual(['Tarte aux pommes', 'Gratin', 'Soupe']);
+    const [tarte, gratin, soupe] = cards as [HTMLElement, HTMLElement, HTMLElement];
+
+    const link = within(tarte).getByRole('link', { name: 'cuisine.example' });
+    expect(link.getAttribute('href')).toBe('https://cuisine.example/tarte-aux-pommes');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.parentElement?.textContent).toBe('Source : cuisine.example');
+    expect(within(tarte).getByText('Auteur : Mamie Jeanne')).toBeTruthy();
+
+    expect(within(gratin).getByRole('link', { name: 'recettes.example' }).parentElement?.textContent).toBe('Source : recettes.example');
+    expect(within(gratin).queryByText(/^Auteur :/)).toBeNull();
+
+    expect(within(soupe).queryByText(/^Source :/)).toBeNull();
+    expect(within(soupe).queryByText(/^Auteur :/)).toBeNull();
+  });
+
   it('invites to the inspiration page when there is no tree', async () => {
     stubTrees(() => json({ success: true, recipeTrees: [] }));
     renderPage();

@@ -4,10 +4,12 @@ import { PageTitle } from '@web/components/ui/page-title';
 import { Spinner } from '@web/components/ui/spinner';
 import { useUserTrees } from '../api/get-user-trees';
 import { countVersions, FamilyTree } from '../components/family-tree';
+import { RecipeSource } from '../components/recipe-source';
 import { IMPORT_TEXTS, RECIPE_TEXTS as T } from '../texts';
 import { ButtonLink } from '@web/components/ui/button';
 
-/** /mes-recettes: « Importer une recette », a spinner, then one family tree of versions per recipe the user started. */
+/** /mes-recettes: « Importer une recette », a spinner, then one family tree of versions per recipe the user started or the household imported
+ *  (an imported one credits its source). */
 export default function MyRecipesPage() {
   const trees = useUserTrees();
   return (
@@ -37,6 +39,7 @@ export default function MyRecipesPage() {
                 <h2 className="text-lg font-bold text-stone-900">{tree.title}</h2>
                 <span className="shrink-0 text-sm text-stone-700">{T.versionsCount(countVersions(tree))}</span>
               </div>
+              {tree.source && <RecipeSource source={tree.source} />}
               <FamilyTree tree={tree} label={`${T.versions} : ${tree.title}`} />
             </li>
           ))}

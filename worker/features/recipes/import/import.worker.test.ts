@@ -19,6 +19,7 @@ import {
   type TestUser,
 } from '../../../../test/kit';
 import { shoppingListResponseSchema } from '@shared/schemas/shopping';
+import { invitationResponseSchema } from '@shared/schemas/households';
 import { setImportFetchForTests } from './import-fetch';
 import * as fx from './fixtures/import-pages';
 
@@ -404,6 +405,48 @@ describe('PUT /api/recipes/:id/ingredients/:index and /meta', () => {
       body: { recipe: { id: r.id }, ingredient: 'lardons', question: 'Par quoi remplacer les lardons ?' },
     });
     expect(question.status).toBe(200);
+  });
+});
+
+describe('« Mes recettes » of a household', () => {
+  async function householdOf(owner: TestUser, member: TestUser): Promise<void> {
+    const invited = await api('/api/households/invitations', { token: owner.token, body: {} });
+    const { code } = invitationResponseSchema.parse(invited.json).data;
+    const joined = await api('/api/households/join', { token: member.token, body: { code } });
+    expect(joined.status, joined.text).toBe(200);
+  }
+  const treeIds = async (user: TestUser) =>
+    (await apiAs(userTreesResponseSchema, '/api/meals/user-trees', { token: user.token })).json.recipeTrees.map((t) => t.tree.id);
+
+  it('lists a recipe one member imported for every member (with its versions), never for another household, and keeps a member’s own recipes theirs', async () => {
+    const [a, b, outsider] = [await registerUser(), await registerUser(), await registerUser()];
+    await householdOf(a, b);
+    const url = serve(fx.mainCoursePage('Gratin du berger zorglubien'));
+    const r = await imported(a, { url });
+    // B importing the same link gets A's recipe (the dedupe is per household)…
+    expect((await imported(b, { url }, 200)).id).toBe(r.id);
+    const version = await api('/api/meals/iterate-recipe', {
+      token: a.token,
+      body: { originalRecipe: { id: r.id }, comment: 'Plus léger' },
+    });
+    expect(version.status, version.text).toBe(200);
+    const versionId = (version.json as { recipe: { id: string } }).recipe.id;
+    // …and a recipe A generated (not imported) stays in A's list only.
+    const generated = await api('/api/meals/generate-recipe', { token: a.token, body: { dish: ['Plat chaud'] } });
+    expect(generated.status, generated.text).toBe(200);
+    const generatedId = (generated.json as { recipe: { id: string } }).recipe.id;
+
+    const bTrees = await apiAs(userTreesResponseSchema, '/api/meals/user-trees', { token: b.token });
+    expect(bTrees.json.recipeTrees.map((t) => [t.tree.id, t.tree.source, t.tree.children.map((c) => c.id)])).toEqual([
+      [r.id, { url, host: 'cuisine.example.fr', author: 'Jeanne Martin' }, [versionId]],
+    ]);
+    expect(new Set(await treeIds(a))).toEqual(new Set([r.id, generatedId]));
+    // Another household: nothing of A's, even after importing the same link (its own copy).
+    expect(await treeIds(outsider)).toEqual([]);
+    const theirs = await imported(outsider, { url }, 201);
+    expect(theirs.id).not.toBe(r.id);
+    expect(await treeIds(outsider)).toEqual([theirs.id]);
+    expect(await treeIds(b)).toEqual([r.id]);
   });
 });
 
