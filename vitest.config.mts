@@ -19,6 +19,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The kitchen's corpus-wide scans (every recipe × every profile) take tens of seconds when the
+          // 2 cores are busy; a time limit is no assertion here (timings belong in npm run bench).
+          testTimeout: 120_000,
           include: [
             'shared/**/*.test.ts',
             'worker/kitchen/**/*.test.ts',

@@ -89,7 +89,7 @@ describe('robots.txt', () => {
     const appUrls = Object.values(paths)
       .map((p) => (typeof p === 'function' ? p('abc123') : p))
       .filter((url) => !(PUBLIC_PATHS as readonly string[]).includes(url));
-    expect(appUrls).toHaveLength(16);
+    expect(appUrls).toHaveLength(18);
     for (const url of appUrls) expect(blocks(robots, url), url).toBe(true);
   });
 });

@@ -153,6 +153,8 @@ export const recipeSchema = z.object({
   source: recipeSourceSchema.optional(),
   /** Imported recipes only: raw lines neither recognised nor confirmed yet (they hold the planner back for a household with allergies or diets). */
   unrecognised: z.array(z.string()).optional(),
+  /** Imported recipes only: the lines left out of the nutrition figures and the Nutri-Score (no catalogue food). */
+  notCounted: z.array(z.string()).optional(),
   /** Imported recipes only: the meal types the planner may fill with it (the household can change them). */
   mealTypes: z.array(z.string()).optional(),
 });

@@ -18,6 +18,8 @@ export const RECIPE_TEXTS = {
   allergens: 'Allergènes',
   noAllergens: 'Aucun allergène majeur',
   nutrition: 'Valeurs nutritionnelles par portion',
+  /** An imported recipe's lines with no catalogue food: left out of the figures above, and said so. */
+  notCounted: (n: number) => (n === 1 ? 'Non compté dans ces valeurs :' : `Non comptés dans ces valeurs (${n}) :`),
   kcal: 'Énergie',
   proteines: 'Protéines',
   glucides: 'Glucides',

@@ -154,6 +154,7 @@ export function toRecipeDto(row: RecipeRow): Recipe {
       ? {
           mealTypes: body.mealTypes,
           unrecognised: body.ingredients.filter((l) => l.raw !== undefined && !l.recognised && !l.confirmed).map((l) => l.raw as string),
+          notCounted: body.notCounted ?? [],
         }
       : {}),
   };
@@ -172,6 +173,7 @@ export function toDraft(row: RecipeRow): RecipeDraft {
     source: _src,
     mealTypes: _m,
     unrecognised: _u,
+    notCounted: _n,
     ...rest
   } = toRecipeDto(row);
   return { ...rest, ingredients: rest.ingredients.map(toDraftIngredient) };

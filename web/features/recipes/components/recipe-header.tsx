@@ -10,8 +10,8 @@ import { RecipeSource } from './recipe-source';
 const round = (n: number) => Math.round(n).toLocaleString('fr-FR');
 
 /**
- * The dish's picture (the household's photo or its illustration) with « Ajouter une photo », title, description, an imported recipe's source, times, servings, difficulty, allergens, nutrition per portion and the
- * Nutri-Score strip (a drink without one, necessarily alcoholic, says it is not applicable).
+ * The dish's picture (the household's photo or its illustration) with « Ajouter une photo », title, description, an imported recipe's source, times, servings, difficulty, allergens, nutrition per portion (with
+ * an imported recipe's lines it could not count) and the Nutri-Score strip (a drink without one, necessarily alcoholic, says it is not applicable).
  */
 export function RecipeHeader({ recipe }: { recipe: Recipe }) {
   const facts = [
@@ -78,6 +78,16 @@ export function RecipeHeader({ recipe }: { recipe: Recipe }) {
               </div>
             ))}
           </dl>
+          {recipe.notCounted && recipe.notCounted.length > 0 && (
+            <div className="mt-2 text-xs text-stone-700">
+              <p>{T.notCounted(recipe.notCounted.length)}</p>
+              <ul className="list-disc pl-4">
+                {recipe.notCounted.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          )}
         </section>
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { importedRecipeResponseSchema, type ImportedRecipe } from '@shared/schemas/recipe-import';
 import { recipeDetailResponseSchema } from '@shared/schemas/recipes';
 import { renderScreen, stubApi, stubAnswer, stubError } from '@web/test/api-stub';
@@ -48,6 +48,19 @@ describe('RecipePage, an imported recipe', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(link.parentElement?.textContent).toBe('Source : cuisine.example');
     expect(screen.getByText('Auteur : Mamie Jeanne')).toBeTruthy();
+  });
+
+  it('names, under the nutrition figures, the line they leave out; a recipe with every line counted says nothing', async () => {
+    stubApi({ 'GET /api/meals/recipe/imp1': () => detail(anImportedRecipe()) });
+    renderRecipe();
+    const nutrition = await screen.findByRole('region', { name: 'Valeurs nutritionnelles par portion' });
+    expect(within(nutrition).getByText('Non compté dans ces valeurs :')).toBeTruthy();
+    expect(within(nutrition).getByRole('listitem').textContent).toBe('une poignée de sucre vergeoise');
+    cleanup();
+    stubApi({ 'GET /api/meals/recipe/imp1': () => detail(corrected) });
+    renderRecipe();
+    const counted = await screen.findByRole('region', { name: 'Valeurs nutritionnelles par portion' });
+    expect(within(counted).queryByText(/Non compté/)).toBeNull();
   });
 
   it('marks the unread line « non reconnu » and says the recipe is held back for allergies and diets until checked', async () => {

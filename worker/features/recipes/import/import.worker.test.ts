@@ -319,6 +319,9 @@ describe('PUT /api/recipes/:id/ingredients/:index and /meta', () => {
   it('confirms a line: recognised, no longer unrecognised, facts derived again', async () => {
     const user = await registerUser();
     const r = await imported(user, { url: serve(fx.recipePage()) });
+    // The recipe's page names the line its figures leave out, until it is confirmed.
+    const before = await apiAs(recipeDetailResponseSchema, `/api/meals/recipe/${r.id}`, { token: user.token });
+    expect(before.json.data.recipe.notCounted).toEqual(['1 sachet de poudre Zorglub']);
     const res = await api(`/api/recipes/${r.id}/ingredients/3`, {
       method: 'PUT',
       token: user.token,
@@ -341,6 +344,7 @@ describe('PUT /api/recipes/:id/ingredients/:index and /meta', () => {
     // Kept after a reload.
     const detail = await apiAs(recipeDetailResponseSchema, `/api/meals/recipe/${r.id}`, { token: user.token });
     expect(detail.json.data.recipe.unrecognised).toEqual([]);
+    expect(detail.json.data.recipe.notCounted).toEqual([]);
     expect(detail.json.data.recipe.ingredients[3]?.confirmed).toBe(true);
   });
 
