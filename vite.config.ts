@@ -61,22 +61,6 @@ const pwa = VitePWA({
   },
 });
 
-/**
- * The app's scripts are fetched at low priority. Every page with content arrives prerendered and is
- * readable before any script has run; at the browser's default (high) priority the scripts and their
- * preloads compete with the page's stylesheet for a slow mobile link and hold its first paint.
- * The submits made in the meantime are held by the inline script of index.html.
- */
-const lowPriorityScripts: Plugin = {
-  name: 'popote-low-priority-scripts',
-  apply: 'build',
-  enforce: 'post',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
-  },
-};
-
 /** The SPA's empty shell under a name the assets layer serves as it is, for the service worker. */
 const appShell: Plugin = {
   name: 'popote-app-shell',
@@ -114,7 +98,7 @@ const emojiAssets: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [emojiAssets, lowPriorityScripts, appShell, pwa])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [emojiAssets, appShell, pwa])],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./shared', import.meta.url)),

@@ -63,18 +63,6 @@ describe.skipIf(!hasBrowser)('public pages and the login guard', () => {
     await context.close();
   });
 
-  // The prerendered pages paint from their HTML and stylesheet: their scripts must not compete with
-  // the stylesheet for a slow link (docs/screens.md « Prerendered forms »).
-  for (const path of ['/', '/login', '/register']) {
-    it(`${path} fetches its scripts at low priority, its stylesheet first`, async () => {
-      const html = await (await fetch(`${BASE_URL}${path}`)).text();
-      const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(scripts.length).toBeGreaterThan(1);
-      for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
-      expect(html).toMatch(/<link rel="stylesheet"(?![^>]*fetchpriority)[^>]*>/);
-    });
-  }
-
   for (const path of GUARDED) {
     it(`${path} sends a signed-out visitor to /login`, async () => {
       const context = await newContext(browser);
