@@ -26,13 +26,16 @@ export async function oneMealWeek(token: string, lines: readonly Line[], portion
   ).results;
   const meal = meals[0];
   if (!meal) throw new Error('no meal planned');
-  const day = WEEKDAYS[meal.day_index];
+  const day = WEEKDAYS[meal.day_index]!;
+  // The list is made again from the week plan's days, so they keep that meal alone too, its portion
+  // factor back to 1 (or `portions`): the recipe's lines for 2 are then what 2 portions need.
+  const stored = await env.DB.prepare('SELECT plan FROM week_plans WHERE id = ?').bind(planned.weekPlan.id).first<{ plan: string }>();
+  const days = (JSON.parse(stored!.plan) as { days: Record<string, Record<string, Record<string, unknown>>> }).days;
+  const kept = { [day]: { [meal.type]: { ...days[day]![meal.type]!, portions } } };
   await env.DB.batch([
     env.DB.prepare('DELETE FROM meal_plan_meals WHERE meal_plan_id = ? AND id <> ?').bind(planned.mealPlanId, meal.id),
-    // Its portion factor back to 1, so the recipe's lines for 2 are what 2 portions need.
-    env.DB.prepare(`UPDATE week_plans SET plan = json_set(plan, ?, ?) WHERE id = ?`).bind(
-      `$.days."${day}"."${meal.type}".portions`,
-      portions,
+    env.DB.prepare(`UPDATE week_plans SET plan = json_set(plan, '$.days', json(?)) WHERE id = ?`).bind(
+      JSON.stringify(kept),
       planned.weekPlan.id,
     ),
     env.DB.prepare(`UPDATE recipes SET servings = 2, body = json_set(body, '$.ingredients', json(?)) WHERE id = ?`).bind(

@@ -92,8 +92,8 @@ describe('GET /api/shopping/:id: packs, prices, estimate', () => {
     const before = await getList(shoppingListId, user.token);
     const eggs = before.items.find((i) => i.name === 'Œufs');
     // Œufs frais x12 at 3,19 €, Lentilles vertes 500 g at 1,79 € (drive-sandbox/src/catalogue.ts).
-    // A Premium household of 3: the recipe's 4 eggs for 2 are 6.
-    expect(eggs).toMatchObject({ quantity: 6, price: 3.19, pack: { label: '1 × Œufs frais x12 (il en faut 6)', count: 1 } });
+    // The week planned for 2 keeps this meal alone: the recipe's 4 eggs for 2.
+    expect(eggs).toMatchObject({ quantity: 4, price: 3.19, pack: { label: '1 × Œufs frais x12 (il en faut 4)', count: 1 } });
     expect(before.items.find((i) => i.name === 'Lentilles vertes')?.price).toBeGreaterThan(0);
     const totalBefore = before.estimatedTotal!;
     const op = (opId: string, quantity: number) => ({ opId, at: 1, kind: 'quantity', itemId: eggs!._id, quantity });
