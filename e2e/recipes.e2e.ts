@@ -85,7 +85,8 @@ describe.skipIf(!hasBrowser)('recipe screens', () => {
     // A new version from a variant (or a comment when the recipe offers none).
     const newVersion = page.getByRole('button', { name: 'Générer une nouvelle version' });
     expect(await newVersion.isDisabled()).toBe(true);
-    const variants = page.getByRole('checkbox');
+    // The variants' own boxes: the page has others (the meal types of « Type de plat et repas »).
+    const variants = page.getByRole('group', { name: 'Variantes proposées' }).getByRole('checkbox');
     if ((await variants.count()) > 0) await variants.first().check();
     else await page.getByLabel('Vos commentaires').fill('Un peu moins sucré');
     expect(await newVersion.isEnabled()).toBe(true);
