@@ -9,7 +9,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
-import { ssrServer } from './ssr.mjs';
+import { bundledModules } from './bundle.mjs';
 import { apiClient } from './http.mjs';
 
 const emit = (o) => console.log(JSON.stringify(o));
@@ -32,13 +32,13 @@ const summary = (times) => {
 };
 
 // --- In-process: the planner and the aggregation ------------------------------------------------
-const vite = await ssrServer();
-const kitchen = await vite.ssrLoadModule('/worker/kitchen/index.ts');
+const modules = await bundledModules();
+const kitchen = await modules.load('/worker/kitchen/index.ts');
 const planner = kitchen;
 const aggregate = kitchen;
-const { weekMenuPreferencesSchema } = await vite.ssrLoadModule('/shared/schemas/week-menu.ts');
-// The modules are loaded: stop Vite so that its background work does not disturb the timings.
-await vite.close();
+const { weekMenuPreferencesSchema } = await modules.load('/shared/schemas/week-menu.ts');
+// The modules are loaded: their bundles are no longer needed.
+await modules.close();
 const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 const ALLERGIES = ['Lait', 'Œufs', 'Gluten', 'Fruits à coque', 'Poisson', 'Tomates', 'Moutarde', 'Sésame', 'Soja', 'Agrumes'];
 const DIETS = ['Végétarien', 'Sans gluten', 'Sans lactose', 'Paleo', 'Vegan', 'Keto'];

@@ -1,14 +1,14 @@
 // Engine timings: suggestions, recipe creation, iteration and anti-waste generation over 1,000
 // seeded random inputs each. Prints one JSON line per measure on stdout:
 //   {"name":"engine.suggest","p50":..,"p95":..,"n":1000}
-// The engine is TypeScript: it is loaded through Vite's SSR loader (no tsx in the project).
+// The engine is TypeScript: it is bundled with esbuild like the Worker (bench/bundle.mjs).
 //
 // Profiles: a pool of 16 seeded random households (allergies among the 39 suggestions, disliked
 // ingredients, diets) shared by all calls, as in production where the same users come back and the
 // engine's per-profile caches are warm. The first call per profile ("cold") is measured separately.
 // Run from the repository root: node bench/engine.bench.mjs
 
-import { ssrServer } from './ssr.mjs';
+import { bundledModules } from './bundle.mjs';
 import { rng, percentile } from './stats.mjs';
 
 const N = Number(process.env.ENGINE_BENCH_N ?? 1000);
@@ -38,11 +38,11 @@ function measure(name, n, fn) {
   console.error(`${name}: cpu p50 ${round(percentile(cpu, 50))} ms, cpu p95 ${round(percentile(cpu, 95))} ms`);
 }
 
-const vite = await ssrServer();
+const modules = await bundledModules();
 try {
-  const engine = await vite.ssrLoadModule('/worker/kitchen/index.ts');
+  const engine = await modules.load('/worker/kitchen/index.ts');
   const { ALL_INGREDIENTS: INGREDIENTS, ALL_RECIPES: RECIPES } = engine;
-  const options = await vite.ssrLoadModule('/shared/options.ts');
+  const options = await modules.load('/shared/options.ts');
 
   const random = rng(20251123);
   const int = (min, max) => min + Math.floor(random() * (max - min + 1));
@@ -143,5 +143,5 @@ try {
       .join(' ')} on ${cpus().length} CPUs`,
   );
 } finally {
-  await vite.close();
+  await modules.close();
 }

@@ -1,14 +1,14 @@
 // Ingredient-line reader timings: milliseconds to read 1,000 French ingredient lines
 // (worker/kitchen/facts/ingredient-line.ts). Prints one JSON line per measure on stdout:
 //   {"name":"ingredientLines.per1000","p50":..,"p95":..,"n":..}
-// The kitchen is TypeScript: it is loaded through Vite's SSR loader (no tsx in the project).
+// The kitchen is TypeScript: it is bundled with esbuild like the Worker (bench/bundle.mjs).
 //
 // Lines are built from a seeded generator (quantities, measures, catalogue names, preparation notes) so
 // that every batch reads 1,000 lines it has never seen: the reader's own line cache never answers, as for
 // a household importing a new recipe. The catalogue's name caches warm up, as they do in production.
 // Run from the repository root: node bench/ingredient-lines.bench.mjs
 
-import { ssrServer } from './ssr.mjs';
+import { bundledModules } from './bundle.mjs';
 import { rng, percentile } from './stats.mjs';
 
 const BATCHES = Number(process.env.LINES_BENCH_BATCHES ?? 30);
@@ -49,10 +49,10 @@ const NOTES = [
 ];
 const UNKNOWN = ['pâte à modeler', 'sauce mystère au soja', 'séré demi-gras', 'poudre de perlimpinpin', 'riz spécial risotto'];
 
-const vite = await ssrServer();
+const modules = await bundledModules();
 try {
-  const reader = await vite.ssrLoadModule('/worker/kitchen/index.ts');
-  const { INGREDIENTS } = await vite.ssrLoadModule('/worker/kitchen/knowledge/data/ingredients/index.ts');
+  const reader = await modules.load('/worker/kitchen/index.ts');
+  const { INGREDIENTS } = await modules.load('/worker/kitchen/knowledge/data/ingredients/index.ts');
   const random = rng(20261201);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const names = INGREDIENTS.map((i) => i.name.toLowerCase());
@@ -96,5 +96,5 @@ try {
       `${recognised}/${total} generated lines recognised`,
   );
 } finally {
-  await vite.close();
+  await modules.close();
 }

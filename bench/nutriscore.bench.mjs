@@ -3,18 +3,18 @@
 // by nutriScoreOf and compared with its expected score and grade. Prints the line
 //   Nutri-Score reference cases passed: N / M
 // then one JSON line per category and one for the total {"name", "passed", "cases", "target"}.
-// The kitchen is TypeScript: it is loaded through Vite's SSR loader (no tsx in the project).
+// The kitchen is TypeScript: it is bundled with esbuild like the Worker (bench/bundle.mjs).
 // Run from the repository root: node bench/nutriscore.bench.mjs
 
-import { ssrServer } from './ssr.mjs';
+import { bundledModules } from './bundle.mjs';
 
 const casesFile = '/worker/kitchen/facts/nutriscore-reference-cases.ts';
 const scoreFile = '/worker/kitchen/facts/nutriscore.ts';
 
-const vite = await ssrServer();
+const modules = await bundledModules();
 try {
-  const { NUTRISCORE_REFERENCE_CASES: cases } = await vite.ssrLoadModule(casesFile);
-  const { nutriScoreOf } = await vite.ssrLoadModule(scoreFile);
+  const { NUTRISCORE_REFERENCE_CASES: cases } = await modules.load(casesFile);
+  const { nutriScoreOf } = await modules.load(scoreFile);
   const byCategory = new Map();
   let passed = 0;
   for (const c of cases) {
@@ -41,5 +41,5 @@ try {
     }),
   );
 } finally {
-  await vite.close();
+  await modules.close();
 }

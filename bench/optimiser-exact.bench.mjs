@@ -13,10 +13,10 @@
 // energy miss that the optimum avoids (gaps below 50 are preferences, jitter and nutrition decimals).
 // localMinimumShare: plans where no single-slot change or pair swap lowers the cost; afterDescent*: the
 // same figures after a steepest descent over those moves from the optimiser's plan (measured only).
-// The optimiser is TypeScript: it is loaded through Vite's SSR loader. Run: node bench/optimiser-exact.bench.mjs
+// The optimiser is TypeScript: it is bundled with esbuild like the Worker (bench/bundle.mjs). Run: node bench/optimiser-exact.bench.mjs
 // (OPTIMISER_EXACT_N instances per shape, 200 by default).
 
-import { ssrServer } from './ssr.mjs';
+import { bundledModules } from './bundle.mjs';
 
 const N = Number(process.env.OPTIMISER_EXACT_N ?? 200);
 
@@ -83,11 +83,11 @@ function descend(week) {
   }
 }
 
-const vite = await ssrServer();
+const modules = await bundledModules();
 try {
-  const kitchen = await vite.ssrLoadModule('/worker/kitchen/index.ts');
-  const { weekMenuPreferencesSchema } = await vite.ssrLoadModule('/shared/schemas/week-menu.ts');
-  const options = await vite.ssrLoadModule('/shared/options.ts');
+  const kitchen = await modules.load('/worker/kitchen/index.ts');
+  const { weekMenuPreferencesSchema } = await modules.load('/shared/schemas/week-menu.ts');
+  const options = await modules.load('/shared/options.ts');
   const { mulberry32: rng } = kitchen;
 
   const DIETS = ['Végétarien', 'Végan', 'Pescétarien', 'Sans gluten', 'Sans lactose', 'Halal', 'Sans porc'];
@@ -206,5 +206,5 @@ try {
     );
   }
 } finally {
-  await vite.close();
+  await modules.close();
 }

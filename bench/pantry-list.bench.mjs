@@ -7,17 +7,17 @@
 // into a table row). Alone: `node bench/pantry-list.bench.mjs` (no server needed).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { ssrServer } from './ssr.mjs';
+import { bundledModules } from './bundle.mjs';
 import { percentile, rng } from './stats.mjs';
 
 const emit = (o) => console.log(JSON.stringify(o));
-const vite = await ssrServer();
-const kitchen = await vite.ssrLoadModule('/worker/kitchen/index.ts');
-const { listWithPantry } = await vite.ssrLoadModule('/worker/features/shopping/pantry-subtract.ts');
-const { priceLines } = await vite.ssrLoadModule('/worker/features/shopping/prices.ts');
-const { pantrySchema } = await vite.ssrLoadModule('/shared/schemas/households.ts');
-const { weekMenuPreferencesSchema } = await vite.ssrLoadModule('/shared/schemas/week-menu.ts');
-await vite.close();
+const modules = await bundledModules();
+const kitchen = await modules.load('/worker/kitchen/index.ts');
+const { listWithPantry } = await modules.load('/worker/features/shopping/pantry-subtract.ts');
+const { priceLines } = await modules.load('/worker/features/shopping/prices.ts');
+const { pantrySchema } = await modules.load('/shared/schemas/households.ts');
+const { weekMenuPreferencesSchema } = await modules.load('/shared/schemas/week-menu.ts');
+await modules.close();
 
 const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 const SEED = 2025;

@@ -9,11 +9,11 @@
 // - recipes with fresh produce out of season in a December week (mean per week, same households);
 // - time of one 7 × 3 plan (p50 / p95 wall clock, warm caches; and the process's CPU time, which on a
 //   loaded machine says what the planner itself costs).
-// Day totals are computed here from the recipes' nutrition per portion × the portion factor.
+// Day totals are what the recipe pages show: the household's served copy per portion × the portion factor.
 // A household is feasible when the week can be planned without a repeat (every slot its own recipe).
-// The planner is TypeScript: it is loaded through Vite's SSR loader. Run: node bench/planner.bench.mjs
+// The planner is TypeScript: it is bundled with esbuild like the Worker (bench/bundle.mjs). Run: node bench/planner.bench.mjs
 
-import { ssrServer } from './ssr.mjs';
+import { bundledModules } from './bundle.mjs';
 import { percentile } from './stats.mjs';
 
 const N = Number(process.env.PLANNER_BENCH_N ?? 1000);
@@ -21,16 +21,16 @@ const WARMUP = 30;
 
 const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
-const vite = await ssrServer();
+const modules = await bundledModules();
 try {
-  const kitchen = await vite.ssrLoadModule('/worker/kitchen/index.ts');
+  const kitchen = await modules.load('/worker/kitchen/index.ts');
   // The greedy baseline is no part of the kitchen's face: loaded from its own module.
-  const { planWeekGreedy } = await vite.ssrLoadModule('/worker/kitchen/planning/greedy.ts');
+  const { planWeekGreedy } = await modules.load('/worker/kitchen/planning/greedy.ts');
   const { dailyTargets } = kitchen;
-  const { weekMenuPreferencesSchema } = await vite.ssrLoadModule('/shared/schemas/week-menu.ts');
-  const options = await vite.ssrLoadModule('/shared/options.ts');
+  const { weekMenuPreferencesSchema } = await modules.load('/shared/schemas/week-menu.ts');
+  const options = await modules.load('/shared/options.ts');
   const { mulberry32: rng } = kitchen;
-  const { withoutRepeat } = await vite.ssrLoadModule('/test/kitchen/week-households.ts');
+  const { withoutRepeat } = await modules.load('/test/kitchen/week-households.ts');
 
   const random = rng(20261126);
   const int = (min, max) => min + Math.floor(random() * (max - min + 1));
@@ -73,10 +73,14 @@ try {
   }
   console.error(`planner bench: ${N} feasible households out of ${drawn - WARMUP} drawn`);
 
-  const dayTotals = (plan) => {
+  // What the week's recipe pages add up to per person: each page shows the household's copy as served
+  // (its people × the portion factor, rounded as the list rounds), as in bench/served.bench.mjs.
+  const dayTotals = (plan, req) => {
+    const people = kitchen.servingsFor(req.profile);
     const days = new Map();
     for (const m of plan.meals) {
-      const n = m.candidate.draft.nutritionPerPortion;
+      const copy = m.candidate.source === 'corpus' ? kitchen.scaleRecipe(m.candidate.draft, people) : m.candidate.draft;
+      const n = kitchen.servedRecipe(copy, people, m.portions).nutritionPerPortion;
       const t = days.get(m.day) ?? { kcal: 0, proteines: 0 };
       t.kcal += n.kcal * m.portions;
       t.proteines += n.proteines * m.portions;
@@ -125,7 +129,7 @@ try {
       const dc = process.cpuUsage(c);
       cpu.push((dc.user + dc.system) / 1000);
       const target = dailyTargets({ adults: req.profile.adults, children: req.profile.children }, req.profile.nutritionalGoals);
-      for (const d of dayTotals(result)) {
+      for (const d of dayTotals(result, req)) {
         days++;
         if (Math.abs(d.kcal / target.kcal - 1) <= 0.1) within++;
         proteinError += Math.abs(d.proteines - target.proteines);
@@ -175,5 +179,5 @@ try {
       .join(' ')} on ${cpus().length} CPUs`,
   );
 } finally {
-  await vite.close();
+  await modules.close();
 }

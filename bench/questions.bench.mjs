@@ -4,17 +4,17 @@
 //   Questions (labelled) answered on their kind: N / M
 // then one JSON line per kind and one for the total {"name", "right", "honest", "wrong", "questions", "target"};
 // each wrong and each honest answer is listed on stderr.
-// The kitchen is TypeScript: it is loaded through Vite's SSR loader (no tsx in the project).
+// The kitchen is TypeScript: it is bundled with esbuild like the Worker (bench/bundle.mjs).
 // Run from the repository root: node bench/questions.bench.mjs
 
-import { ssrServer } from './ssr.mjs';
+import { bundledModules } from './bundle.mjs';
 
-const vite = await ssrServer();
+const modules = await bundledModules();
 try {
-  const { QUESTION_SET, QUESTION_HOLDOUT } = await vite.ssrLoadModule('/worker/kitchen/cooking/questions/set.ts');
-  const { QUESTION_HOLDOUT_2 } = await vite.ssrLoadModule('/worker/kitchen/cooking/questions/holdout-2.ts');
-  const { answerQuestionWithKind } = await vite.ssrLoadModule('/worker/kitchen/cooking/questions/answers.ts');
-  const { corpusRecipeDraft } = await vite.ssrLoadModule('/worker/kitchen/index.ts');
+  const { QUESTION_SET, QUESTION_HOLDOUT } = await modules.load('/worker/kitchen/cooking/questions/set.ts');
+  const { QUESTION_HOLDOUT_2 } = await modules.load('/worker/kitchen/cooking/questions/holdout-2.ts');
+  const { answerQuestionWithKind } = await modules.load('/worker/kitchen/cooking/questions/answers.ts');
+  const { corpusRecipeDraft } = await modules.load('/worker/kitchen/index.ts');
   const recipe = corpusRecipeDraft('croque-monsieur');
   const profile = { allergies: [], dislikedIngredients: [], diets: [], adults: 2, children: 0, cuisinePreferences: [] };
   const run = (label, set) => {
@@ -43,5 +43,5 @@ try {
   // expect on questions nobody has seen.
   run('holdout-2', QUESTION_HOLDOUT_2);
 } finally {
-  await vite.close();
+  await modules.close();
 }

@@ -10,13 +10,13 @@
 // without saying which slots nothing fits, or no meal was planned at all.
 // Run from the repository root: node bench/safety.bench.mjs
 
-import { ssrServer } from './ssr.mjs';
+import { bundledModules } from './bundle.mjs';
 
 const HOUSEHOLDS = Number(process.env.SAFETY_BENCH_HOUSEHOLDS ?? 10_000);
 
-const vite = await ssrServer();
+const modules = await bundledModules();
 try {
-  const { runSafety } = await vite.ssrLoadModule('/test/kitchen/safety-run.ts');
+  const { runSafety } = await modules.load('/test/kitchen/safety-run.ts');
   const started = performance.now();
   // Every household gets suggestions, a creation, a version, anti-waste and replacement ideas; one
   // in ten also gets a whole week planned (a new household's week judges the whole corpus).
@@ -48,5 +48,5 @@ try {
   if (result.violations.length > 0 || result.caught < result.unsafeProposals || result.silentEmptyWeeks > 0 || result.meals === 0)
     process.exitCode = 1;
 } finally {
-  await vite.close();
+  await modules.close();
 }

@@ -13,17 +13,17 @@
 // copy whose rounding breaks a carb ceiling, rare, not done here). Run: node bench/served.bench.mjs
 // (SERVED_BENCH_N households, default 1000).
 
-import { ssrServer } from './ssr.mjs';
+import { bundledModules } from './bundle.mjs';
 import { percentile, rng } from './stats.mjs';
 
 const N = Number(process.env.SERVED_BENCH_N ?? 1000);
 const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
-const vite = await ssrServer();
+const modules = await bundledModules();
 try {
-  const kitchen = await vite.ssrLoadModule('/worker/kitchen/index.ts');
-  const { weekMenuPreferencesSchema } = await vite.ssrLoadModule('/shared/schemas/week-menu.ts');
-  const options = await vite.ssrLoadModule('/shared/options.ts');
+  const kitchen = await modules.load('/worker/kitchen/index.ts');
+  const { weekMenuPreferencesSchema } = await modules.load('/shared/schemas/week-menu.ts');
+  const options = await modules.load('/shared/options.ts');
   const { planWeek, scaleRecipe, servedRecipe } = kitchen;
 
   const random = rng(20261202);
@@ -118,5 +118,5 @@ try {
     );
   }
 } finally {
-  await vite.close();
+  await modules.close();
 }
