@@ -1,10 +1,9 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { loginBodySchema } from '@shared/schemas/users';
+import type { LoginBody } from '@shared/schemas/users';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
 import { errorMessage } from '@web/lib/api';
@@ -14,6 +13,12 @@ import { loginUser } from '../api/auth-api';
 import { ErrorAlert, FieldError } from '@web/components/ui/status-message';
 import { cardClass, inputClass, labelClass } from '@web/components/ui/form-styles';
 import { Button } from '@web/components/ui/button';
+
+// The form's rules (zod and the shared schemas) are a chunk of their own, fetched on the first focus in
+// the form or, at the latest, by the first submit (the button is busy meanwhile): the page's start-up,
+// measured on a phone, does not evaluate them before it can answer.
+const loadValidation = () => import('./login-validation');
+const resolver: Resolver<LoginBody> = async (values, context, options) => (await loadValidation()).loginResolver(values, context, options);
 
 /** /login: email, password, 'Se connecter', a link to register, the red banner. */
 export default function LoginPage() {
@@ -27,7 +32,7 @@ export default function LoginPage() {
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
 
   // /login arrives prerendered and React adopts its fields (web/main.tsx): what a visitor or a
   // password manager put in them before the script ran is taken in as the form's values, before a
@@ -54,7 +59,7 @@ export default function LoginPage() {
     <section className="mx-auto max-w-md space-y-6">
       <PageTitle>Connexion</PageTitle>
       {/* method="post": were the browser ever to send it itself, nothing typed goes into the URL (the Worker answers with a redirect). */}
-      <form method="post" onSubmit={onSubmit} noValidate className={`${cardClass} space-y-4`}>
+      <form method="post" onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate className={`${cardClass} space-y-4`}>
         <ErrorAlert>{serverError}</ErrorAlert>
         <div className="space-y-1">
           <label htmlFor={`${id}-email`} className={labelClass}>

@@ -13,7 +13,7 @@ import LoginPage from './login-page';
 const ME = { ...aUser(), token: 'tok' };
 
 function setup(from: unknown) {
-  stubApi({
+  const calls = stubApi({
     'POST /api/users/login': () => stubAnswer(userWithTokenResponseSchema, { success: true, data: ME }),
     'GET /api/users/profile': () => stubAnswer(userResponseSchema, { success: true, data: aUser() }),
   });
@@ -36,7 +36,7 @@ function setup(from: unknown) {
     { initialEntries: [{ pathname: '/login', state: from === undefined ? null : { from } }] },
   );
   render(<RouterProvider router={router} />);
-  return { router, u: userEvent.setup() };
+  return { router, u: userEvent.setup(), calls };
 }
 
 async function logIn(u: ReturnType<typeof userEvent.setup>) {
@@ -70,5 +70,16 @@ describe('back where the visitor came from after login', () => {
     await u.click(await screen.findByRole('link', { name: 'Créer un compte' }));
     expect(await screen.findByText('Inscription')).toBeTruthy();
     expect(router.state.location.state).toEqual({ from: '/rejoindre/K7M2QX9P' });
+  });
+});
+
+describe('the login form’s rules, loaded on first use', () => {
+  it('a press on an empty form shows both French field messages and sends nothing', async () => {
+    const { u, calls } = setup(undefined);
+    await u.click(await screen.findByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText("L'email est requis")).toBeTruthy();
+    expect(screen.getByText('Le mot de passe est requis')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((c) => c.path === '/api/users/login')).toEqual([]);
   });
 });
