@@ -14,3 +14,20 @@ export function lazy<T>(build: () => T): () => T {
     return value;
   };
 }
+
+/**
+ * A memo for a pure function of a text or a key: `cache(key, compute)` returns what `compute` gave for
+ * that key the first time. The map is emptied when it holds `max` entries, so that the texts a Worker
+ * reads over its life (allergies, ingredient lines typed freely) do not grow its memory without bound.
+ */
+export function boundedCache<K, V>(max = 5000): (key: K, compute: () => V) => V {
+  const map = new Map<K, V>();
+  return (key, compute) => {
+    const hit = map.get(key);
+    if (hit !== undefined || map.has(key)) return hit as V;
+    const value = compute();
+    if (map.size >= max) map.clear();
+    map.set(key, value);
+    return value;
+  };
+}

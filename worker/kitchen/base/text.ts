@@ -3,26 +3,25 @@
 // "Pommes de terre", "pomme-de-terre" and "POMME DE TERRE" all share one key.
 
 import { normalizeText } from '@shared/text';
+import { boundedCache } from './lazy';
 
 export { normalizeText };
 
-const WORDS_CACHE = new Map<string, string[]>();
+const WORDS_CACHE = boundedCache<string, string[]>(50000);
 
 /** Normalized words: accents, case, apostrophes and punctuation removed ("d'olive" → ["d", "olive"]).
  *  Memoized (names and units are normalized over and over); callers must not mutate the result. */
 export function words(text: string): string[] {
-  const cached = WORDS_CACHE.get(text);
-  if (cached) return cached;
-  const result = normalizeText(text)
+  // A long text (a whole recipe's steps) is seldom read twice: only short ones are kept.
+  return text.length <= 200 ? WORDS_CACHE(text, () => splitWords(text)) : splitWords(text);
+}
+
+function splitWords(text: string): string[] {
+  return normalizeText(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(' ')
     .filter(Boolean);
-  if (text.length <= 200) {
-    if (WORDS_CACHE.size > 50000) WORDS_CACHE.clear();
-    WORDS_CACHE.set(text, result);
-  }
-  return result;
 }
 
 /** Crude French singular: drops a final s/x on words longer than 3 letters (applied to both sides of a
@@ -124,33 +123,24 @@ function phrasePattern(phrase: string): string | null {
   return ws.map((w) => w.replace(/[^a-z0-9]/g, '') + '[sx]?').join(' +');
 }
 
-const STEMS_CACHE = new Map<string, string[]>();
+const STEMS_CACHE = boundedCache<string, string[]>();
 
 /** First word of each phrase without its plural mark: a folded text that contains none cannot match. */
 function phraseStems(phrases: readonly string[]): string[] {
   const key = phrases.join('\u0000');
-  let stems = STEMS_CACHE.get(key);
-  if (!stems) {
-    stems = phrases.map((p) => singular(words(p)[0] ?? '')).filter(Boolean);
-    if (STEMS_CACHE.size > 5000) STEMS_CACHE.clear();
-    STEMS_CACHE.set(key, stems);
-  }
-  return stems;
+  return STEMS_CACHE(key, () => phrases.map((p) => singular(words(p)[0] ?? '')).filter(Boolean));
 }
 
-const REGEX_CACHE = new Map<string, RegExp | null>();
+const REGEX_CACHE = boundedCache<string, RegExp | null>();
 
 /** The (cached) folded regex matching any of the phrases, optionally with a leading article. */
 function phraseRegex(phrases: readonly string[], withArticle: boolean): RegExp | null {
   const key = (withArticle ? '1' : '0') + phrases.join('\u0000');
-  const cached = REGEX_CACHE.get(key);
-  if (cached !== undefined) return cached;
-  const patterns = [...new Set(phrases.map(phrasePattern).filter((p): p is string => !!p))].sort((a, b) => b.length - a.length);
-  const article = withArticle ? '(?:(?:de la|de l|du|des|de|d|le|la|les|l|au|aux|un|une) +)?' : '';
-  const re = patterns.length ? new RegExp(`(^| )(${article})(${patterns.join('|')})(?= |$)`, 'g') : null;
-  if (REGEX_CACHE.size > 5000) REGEX_CACHE.clear();
-  REGEX_CACHE.set(key, re);
-  return re;
+  return REGEX_CACHE(key, () => {
+    const patterns = [...new Set(phrases.map(phrasePattern).filter((p): p is string => !!p))].sort((a, b) => b.length - a.length);
+    const article = withArticle ? '(?:(?:de la|de l|du|des|de|d|le|la|les|l|au|aux|un|une) +)?' : '';
+    return patterns.length ? new RegExp(`(^| )(${article})(${patterns.join('|')})(?= |$)`, 'g') : null;
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import { canonicalDiet } from '../household/diets';
 import { contentWords, normalizeText, phraseKey, words, singular } from '../base/text';
 import { mulberry32 } from '../base/rng';
 import { asksForOven, lacksOven, needsOven, tasteSets, type TasteSets } from '../household/taste-signals';
+import { boundedCache } from '../base/lazy';
 
 // ---------------------------------------------------------------------------------------------
 // Form interpretation
@@ -197,16 +198,11 @@ export function tasteScore(x: RecipeIndex, t: TasteSets): number {
   return score;
 }
 
-const ovenCache = new Map<string, boolean>();
+const ovenCache = boundedCache<string, boolean>();
 
 /** Does this corpus recipe need an oven? (computed once per recipe). */
 export function corpusNeedsOven(x: RecipeIndex): boolean {
-  let hit = ovenCache.get(x.data.id);
-  if (hit === undefined) {
-    hit = needsOven(x.draft);
-    ovenCache.set(x.data.id, hit);
-  }
-  return hit;
+  return ovenCache(x.data.id, () => needsOven(x.draft));
 }
 
 /** +1 when every seasonal ingredient is in season this month, -1 when none is (weighted by grams). */

@@ -15,6 +15,7 @@ import { ALLERGEN_LABELS } from './derive';
 import { foodMatcher } from '../household/allergies';
 import { FOOD_LEXICON } from '../household/lexicon/index';
 import { normalizeText, singular, STOP_WORDS, words } from '../base/text';
+import { boundedCache } from '../base/lazy';
 import type { DraftIngredient } from '../model';
 import { EU_ALLERGENS, type EuAllergen, type IngredientData, type Unit } from '../knowledge/vocabulary';
 import { unityLabel } from '../knowledge/units';
@@ -71,20 +72,19 @@ const ALLERGEN_ENTRIES: readonly { allergen: EuAllergen; label: string }[] = EU_
 });
 
 const ALLERGEN_ORDER = Object.keys(ALLERGEN_LABELS) as EuAllergen[];
-const rawAllergenCache = new Map<string, EuAllergen[]>();
+const rawAllergenCache = boundedCache<string, EuAllergen[]>();
 
 function rawAllergenIds(text: string): EuAllergen[] {
-  const cached = rawAllergenCache.get(text);
-  if (cached) return cached;
+  return rawAllergenCache(text, () => rawAllergensUncached(text));
+}
+
+function rawAllergensUncached(text: string): EuAllergen[] {
   // « une noix de beurre » is a measure of butter, not a walnut; « 3 pots de yaourt de farine » one of flour.
   const cleaned = text
     .replace(/\bnoi(?:x|settes?)\s+(?=(?:de\s+)?(?:beurre|margarine|saindoux|ghee|graisse))/giu, '')
     .replace(/\bpots?\s+(?:de\s+)?yaourts?\s+(?=(?:de|d['’]|du|des)\s*)/giu, '')
     .replace(/\bpour\s+(?:le|les)\s+moules?\b/giu, '');
-  const found = ALLERGEN_ENTRIES.filter((e) => foodMatcher(e.label).matchesText(cleaned)).map((e) => e.allergen);
-  if (rawAllergenCache.size > 5000) rawAllergenCache.clear();
-  rawAllergenCache.set(text, found);
-  return found;
+  return ALLERGEN_ENTRIES.filter((e) => foodMatcher(e.label).matchesText(cleaned)).map((e) => e.allergen);
 }
 
 /** EU allergen labels (as recipes show them: 'Lait', 'Fruits à coque') that a raw line names, read
@@ -585,19 +585,15 @@ function severalFoods(raw: string, text: string): ReadLine[] | undefined {
   return read;
 }
 
-const lineCache = new Map<string, ReadLine[]>();
+const lineCache = boundedCache<string, ReadLine[]>();
 
 /**
  * Reads one ingredient line: usually one ReadLine, several when the line names several foods (« sel,
  * poivre »), a header for a section title (« Pour la pâte : »), none for a blank line.
  */
 export function readIngredientLine(text: string): ReadLine[] {
-  const cached = lineCache.get(text);
-  if (cached) return cached.map((l) => ({ ...l, allergens: [...l.allergens] }));
-  const result = readUncached(text);
-  if (lineCache.size > 5000) lineCache.clear();
-  lineCache.set(text, result);
-  return result.map((l) => ({ ...l, allergens: [...l.allergens] }));
+  // A copy each time: the caller may change the lines it gets.
+  return lineCache(text, () => readUncached(text)).map((l) => ({ ...l, allergens: [...l.allergens] }));
 }
 
 /** A header names no ingredient, but its allergens are still those its words name: a title taken for a

@@ -15,7 +15,7 @@ import { nameKeysOf, resolveAllIngredients } from '../knowledge/catalogue';
 import { containsKey, phraseKey } from '../base/text';
 import { containedFoods, exactCatalogueName, FOOD_LEXICON, foodListItems, resolveFood, type FoodRule } from './lexicon/index';
 import type { IngredientData } from '../knowledge/vocabulary';
-import { lazy } from '../base/lazy';
+import { boundedCache, lazy } from '../base/lazy';
 
 type RuleSpec = FoodRule;
 
@@ -92,17 +92,13 @@ function candidatesForKey(key: string): IngredientData[] {
   return (best ?? []).map((id) => INGREDIENT_BY_ID.get(id)).filter((i): i is IngredientData => !!i);
 }
 
-const matcherCache = new Map<string, FoodMatcher>();
+const matcherCache = boundedCache<string, FoodMatcher>(2000);
 
 /** The predicate for one allergy or dislike text. Cached: the catalogue scan runs once per text. */
 export function foodMatcher(term: string): FoodMatcher {
   const key = phraseKey(term);
-  const cached = matcherCache.get(key);
-  if (cached) return cached.label === term ? cached : { ...cached, label: term };
-  const matcher = buildMatcher(term);
-  if (matcherCache.size > 2000) matcherCache.clear();
-  matcherCache.set(key, matcher);
-  return matcher;
+  const matcher = matcherCache(key, () => buildMatcher(term));
+  return matcher.label === term ? matcher : { ...matcher, label: term };
 }
 
 function buildMatcher(label: string): FoodMatcher {

@@ -3,6 +3,7 @@
 
 import type { Preferences } from '@shared/schemas/users';
 import type { DietLabel, EaterProfile } from '../model';
+import { boundedCache } from '../base/lazy';
 import { foodMatcher, type FoodMatcher } from './allergies';
 import {
   readDiets,
@@ -64,17 +65,13 @@ export interface CompiledProfile {
   reasonForRecipe(lines: readonly DietLine[]): string | null;
 }
 
-const compiledCache = new Map<string, CompiledProfile>();
+const compiledCache = boundedCache<string, CompiledProfile>(500);
 
 /** Compiles a profile (cached by its hard constraints, so repeated calls cost a Map lookup). */
 export function compileProfile(profile: EaterProfile): CompiledProfile {
   const key = JSON.stringify([profile.allergies, profile.dislikedIngredients, profile.diets]);
-  const cached = compiledCache.get(key);
-  if (cached) return cached.profile === profile ? cached : { ...cached, profile };
-  const compiled = compile(profile);
-  if (compiledCache.size > 500) compiledCache.clear();
-  compiledCache.set(key, compiled);
-  return compiled;
+  const compiled = compiledCache(key, () => compile(profile));
+  return compiled.profile === profile ? compiled : { ...compiled, profile };
 }
 
 function compile(profile: EaterProfile): CompiledProfile {

@@ -5,7 +5,7 @@ import { ALL_INGREDIENTS, INGREDIENT_BY_ID, ingredientById } from './kb';
 import { phraseKey, words, singular, STOP_WORDS } from '../base/text';
 import type { IngredientData, Unit } from './vocabulary';
 import { parseUnit } from './units';
-import { lazy } from '../base/lazy';
+import { boundedCache, lazy } from '../base/lazy';
 
 /** All the keys an ingredient answers to: canonical name first, then plural, synonyms, id as words. */
 export function namesOf(ing: IngredientData): string[] {
@@ -93,7 +93,7 @@ export function findIngredient(text: string): IngredientData | undefined {
   return id ? INGREDIENT_BY_ID.get(id) : undefined;
 }
 
-const resolveCache = new Map<string, IngredientData | null>();
+const resolveCache = boundedCache<string, IngredientData | undefined>();
 
 /**
  * Fuzzy resolution of free text: exact name first, then the longest catalogue name contained in the
@@ -101,12 +101,7 @@ const resolveCache = new Map<string, IngredientData | null>();
  * poulet). Returns undefined when nothing in the catalogue is named in the text.
  */
 export function resolveIngredient(text: string): IngredientData | undefined {
-  const cached = resolveCache.get(text);
-  if (cached !== undefined) return cached ?? undefined;
-  const result = resolveUncached(text);
-  if (resolveCache.size > 5000) resolveCache.clear();
-  resolveCache.set(text, result ?? null);
-  return result;
+  return resolveCache(text, () => resolveUncached(text));
 }
 
 function resolveUncached(text: string): IngredientData | undefined {
@@ -166,7 +161,7 @@ export function displayName(ing: IngredientData, plural = false): string {
   return plural && ing.plural ? ing.plural : ing.name;
 }
 
-const resolveAllCache = new Map<string, IngredientData[]>();
+const resolveAllCache = boundedCache<string, IngredientData[]>();
 
 /**
  * Every catalogue ingredient named in a free text, longest names first and without overlap
@@ -174,29 +169,27 @@ const resolveAllCache = new Map<string, IngredientData[]>();
  * that a free-text ingredient is judged by everything it mentions.
  */
 export function resolveAllIngredients(text: string): IngredientData[] {
-  const cached = resolveAllCache.get(text);
-  if (cached) return cached;
-  const ws = words(text).map(singular);
-  const found: IngredientData[] = [];
-  let i = 0;
-  while (i < ws.length) {
-    let matched = 0;
-    for (let len = Math.min(maxKeyWords(), ws.length - i); len >= 1; len--) {
-      const slice = ws.slice(i, i + len);
-      if (len === 1 && (STOP_WORDS.has(slice[0] as string) || /^\d+$/.test(slice[0] as string))) continue;
-      const id = nameIndex().get(slice.join(' '));
-      if (id) {
-        const ing = INGREDIENT_BY_ID.get(id);
-        if (ing && !found.includes(ing)) found.push(ing);
-        matched = len;
-        break;
+  return resolveAllCache(text, () => {
+    const ws = words(text).map(singular);
+    const found: IngredientData[] = [];
+    let i = 0;
+    while (i < ws.length) {
+      let matched = 0;
+      for (let len = Math.min(maxKeyWords(), ws.length - i); len >= 1; len--) {
+        const slice = ws.slice(i, i + len);
+        if (len === 1 && (STOP_WORDS.has(slice[0] as string) || /^\d+$/.test(slice[0] as string))) continue;
+        const id = nameIndex().get(slice.join(' '));
+        if (id) {
+          const ing = INGREDIENT_BY_ID.get(id);
+          if (ing && !found.includes(ing)) found.push(ing);
+          matched = len;
+          break;
+        }
       }
+      i += matched || 1;
     }
-    i += matched || 1;
-  }
-  if (resolveAllCache.size > 5000) resolveAllCache.clear();
-  resolveAllCache.set(text, found);
-  return found;
+    return found;
+  });
 }
 
 /** Price per kg, whatever unit the catalogue prices in. */

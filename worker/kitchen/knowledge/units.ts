@@ -5,6 +5,7 @@
 
 import { G_PER_UNIT, ML_PER_UNIT, parseUnitText } from '@shared/units';
 import { normalizeText } from '../base/text';
+import { boundedCache } from '../base/lazy';
 import type { IngredientData, Unit } from './vocabulary';
 
 export { G_PER_UNIT, ML_PER_UNIT };
@@ -12,18 +13,13 @@ export { G_PER_UNIT, ML_PER_UNIT };
 /** Weight of a piece when the catalogue does not say (a medium vegetable or portion). */
 export const DEFAULT_PIECE_G = 100;
 
-const UNIT_CACHE = new Map<string, Unit | null>();
+const UNIT_CACHE = boundedCache<string, Unit | null>(10000);
 
 /** Parses a unit string ('c. à soupe', 'cs', 'grammes', 'gousses'...) into a Unit, or null if unknown.
  *  Memoized: units are parsed for every line of every nutrition computation. */
 export function parseUnit(text: string, ing?: IngredientData): Unit | null {
   const key = ing?.pieceLabel ? `${text}\u0000${ing.pieceLabel.singular}\u0000${ing.pieceLabel.plural}` : text;
-  const cached = UNIT_CACHE.get(key);
-  if (cached !== undefined) return cached;
-  const unit = parseUnitUncached(text, ing);
-  if (UNIT_CACHE.size > 10000) UNIT_CACHE.clear();
-  UNIT_CACHE.set(key, unit);
-  return unit;
+  return UNIT_CACHE(key, () => parseUnitUncached(text, ing));
 }
 
 function parseUnitUncached(text: string, ing?: IngredientData): Unit | null {

@@ -30,6 +30,7 @@ import { contentWords, phraseKey, words, singular } from '../base/text';
 import { type Family, PROTEIN_FAMILIES } from '../knowledge/vocabulary';
 import { toGrams } from '../knowledge/units';
 import { asksForOven, lacksOven, mainIngredientId, needsOven, tasteSets, type TasteSets } from '../household/taste-signals';
+import { boundedCache } from '../base/lazy';
 
 // ---------------------------------------------------------------------------------------------
 // Candidates and their precomputed facts
@@ -273,17 +274,15 @@ export interface PlanResult {
 // Safety, cached per set of hard constraints
 // ---------------------------------------------------------------------------------------------
 
-const safeCorpusCache = new Map<string, ReadonlySet<string>>();
+const safeCorpusCache = boundedCache<string, ReadonlySet<string>>(200);
 
 function safeCorpusKeys(profile: EaterProfile): ReadonlySet<string> {
   const key = JSON.stringify([profile.allergies, profile.dislikedIngredients, profile.diets]);
-  const hit = safeCorpusCache.get(key);
-  if (hit) return hit;
-  const safe = new Set<string>();
-  for (const c of corpusCandidatesOnce()) if (checkRecipeSafety(c.draft, profile).safe) safe.add(c.key);
-  if (safeCorpusCache.size >= 200) safeCorpusCache.delete(safeCorpusCache.keys().next().value as string);
-  safeCorpusCache.set(key, safe);
-  return safe;
+  return safeCorpusCache(key, () => {
+    const safe = new Set<string>();
+    for (const c of corpusCandidatesOnce()) if (checkRecipeSafety(c.draft, profile).safe) safe.add(c.key);
+    return safe;
+  });
 }
 
 /** Every candidate that breaks no hard constraint of the profile (time and meal type are per slot). */

@@ -75,13 +75,9 @@ export function repairWith(recipe: RecipeDraft, compiled: CompiledProfile, opts:
   for (let guard = 0; guard < 3 * recipe.ingredients.length + 5; guard++) {
     const index = r.ingredients.findIndex((l) => lineViolation(l, compiled));
     if (index < 0) break;
-    const line = r.ingredients[index]!;
-    // Free text: judge it as the catalogue ingredient it names, if any.
-    const asKnown = getIngredient(line.ingredientId) ? line : { ...line, ingredientId: resolveIngredient(line.name)?.id ?? null };
-    const choice = asKnown.ingredientId ? chooseSubstitute(asKnown, r, allowed) : null;
-    if (choice) r = applySubstitute(r, index, choice);
-    else if (isOptionalLine(line, r) && r.ingredients.length > 1) r = dropLine(r, index);
-    else return null;
+    const next = replaceOrDrop(r, index, allowed);
+    if (!next) return null;
+    r = next;
   }
   if (r.ingredients.some((l) => lineViolation(l, compiled))) return null;
   if (compiled.reasonForRecipe(r.ingredients)) {
@@ -103,6 +99,20 @@ export function repairWith(recipe: RecipeDraft, compiled: CompiledProfile, opts:
   return withFacts(r);
 }
 
+/**
+ * The recipe with its line `index` replaced by an allowed substitute, or dropped when it is optional
+ * and not the only one; null when neither can be done. A free-text line is judged as the catalogue
+ * ingredient it names, if any.
+ */
+function replaceOrDrop(r: RecipeDraft, index: number, allowed: (c: IngredientData) => boolean): RecipeDraft | null {
+  const line = r.ingredients[index]!;
+  const asKnown = getIngredient(line.ingredientId) ? line : { ...line, ingredientId: resolveIngredient(line.name)?.id ?? null };
+  const choice = asKnown.ingredientId ? chooseSubstitute(asKnown, r, allowed) : null;
+  if (choice) return applySubstitute(r, index, choice);
+  if (isOptionalLine(line, r) && r.ingredients.length > 1) return dropLine(r, index);
+  return null;
+}
+
 /** Casher: swaps (or drops, when optional) the dairy lines of a dish that has meat. Null when it cannot. */
 function withoutMeatDairyMix(recipe: RecipeDraft, compiled: CompiledProfile): RecipeDraft | null {
   let r = recipe;
@@ -111,12 +121,9 @@ function withoutMeatDairyMix(recipe: RecipeDraft, compiled: CompiledProfile): Re
   for (let guard = 0; guard <= recipe.ingredients.length && compiled.reasonForRecipe(r.ingredients); guard++) {
     const i = r.ingredients.findIndex((l) => lineIsDairy(l));
     if (i < 0) return null;
-    const line = r.ingredients[i]!;
-    const asKnown = getIngredient(line.ingredientId) ? line : { ...line, ingredientId: resolveIngredient(line.name)?.id ?? null };
-    const choice = asKnown.ingredientId ? chooseSubstitute(asKnown, r, allowed) : null;
-    if (choice) r = applySubstitute(r, i, choice);
-    else if (isOptionalLine(line, r) && r.ingredients.length > 1) r = dropLine(r, i);
-    else return null;
+    const next = replaceOrDrop(r, i, allowed);
+    if (!next) return null;
+    r = next;
   }
   if (compiled.reasonForRecipe(r.ingredients) || r.ingredients.some((l) => lineViolation(l, compiled))) return null;
   return r;

@@ -19,6 +19,7 @@ import { roundQuantity } from '../../facts/scaling';
 import { fixFrench, lowerFirst } from '../../base/text';
 import { fromGrams, parseUnit, unityLabel } from '../../knowledge/units';
 import type { IngredientData } from '../../knowledge/vocabulary';
+import { CANNED_PULSES, HEAT, LIGHT_SWAPS, QUICK_SWAPS, WARM_SPICES } from './swaps';
 
 // ---------------------------------------------------------------------------------------------
 // Operations
@@ -93,6 +94,18 @@ export function applyExclusion(
 }
 
 /** Swaps the costliest lines for cheaper relatives (at least 25 % cheaper per kg). */
+/** The line a swap `from` → `to` applies to in the recipe, with its target; null when the recipe has no
+ *  such line, the target is unknown, or the household may not eat it. */
+function swapOf(r: RecipeDraft, from: string, to: string, compiled: CompiledProfile) {
+  const index = r.ingredients.findIndex((l) => l.ingredientId === from);
+  const target = getIngredient(to);
+  if (index < 0 || !target || from === to || compiled.forbidden.has(to)) return null;
+  return { index, line: r.ingredients[index]!, target };
+}
+
+/** The note a swap leaves: « <ingredient> remplacé par <target><why>. » */
+const swapNote = (fromName: string, target: IngredientData, why = '') => `${fromName} remplacé par ${lowerFirst(target.name)}${why}.`;
+
 export function cheaper(recipe: RecipeDraft, compiled: CompiledProfile): { recipe: RecipeDraft; notes: string[] } {
   let r = recipe;
   const notes: string[] = [];
@@ -112,48 +125,14 @@ export function cheaper(recipe: RecipeDraft, compiled: CompiledProfile): { recip
     const choice = chooseSubstitute(l, r, allowed);
     if (index >= 0 && choice) {
       r = applySubstitute(r, index, choice);
-      notes.push(`${ing.name} remplacé par ${lowerFirst(choice.target.name)}, moins cher.`);
+      notes.push(swapNote(ing.name, choice.target, ', moins cher'));
     }
   }
   return { recipe: r, notes };
 }
 
-/** Long-cooking ingredients and their quick equivalents. */
-const QUICK_SWAPS: Record<string, string> = {
-  'lentilles-vertes': 'lentilles-en-conserve',
-  'lentilles-blondes': 'lentilles-en-conserve',
-  'pois-chiches-secs': 'pois-chiches',
-  'haricots-rouges-secs': 'haricots-rouges',
-  'haricots-blancs-secs': 'haricots-blancs',
-  'riz-complet': 'riz-basmati',
-  'riz-sauvage': 'riz-basmati',
-  'boeuf-a-bourguignon': 'rumsteck',
-  paleron: 'rumsteck',
-  'joue-de-boeuf': 'rumsteck',
-  'jarret-de-boeuf': 'rumsteck',
-  'agneau-epaule': 'cotelette-d-agneau',
-  'porc-epaule': 'porc-filet-mignon',
-  'veau-epaule': 'veau-escalope',
-  'veau-jarret': 'veau-escalope',
-  'poulet-entier': 'poulet-filet',
-  'poulet-cuisse': 'poulet-filet',
-  'pates-seches': 'pates-fraiches',
-  polenta: 'polenta',
-  'pois-casses': 'lentilles-corail',
-  'feves-seches': 'feves-surgelees',
-  semoule: 'semoule-fine',
-};
-
 /** Quicker ingredients (canned pulses, quick-cooking cuts), then shorter cooking steps that say how
  *  (steps.ts): the pressure cooker only for a household that declared one, never for an oven dish. */
-/** The words that name a canned pulse in steps (normalized). */
-const CANNED_PULSES: Record<string, RegExp> = {
-  'lentilles-en-conserve': /\blentilles?\b/,
-  'pois-chiches': /\bpois chiches?\b/,
-  'haricots-rouges': /\bharicots?\b/,
-  'haricots-blancs': /\bharicots?\b|\blingots?\b/,
-};
-
 export function faster(
   recipe: RecipeDraft,
   compiled: CompiledProfile,
@@ -164,16 +143,14 @@ export function faster(
   // With a pressure cooker a stew keeps its stewing cut: the pressure does the quick part.
   const keepCuts = hasPressureCooker(equipment) && !isOvenDish(r);
   for (const [from, to] of Object.entries(QUICK_SWAPS)) {
-    const index = r.ingredients.findIndex((l) => l.ingredientId === from);
-    const target = getIngredient(to);
-    if (index < 0 || !target || from === to || compiled.forbidden.has(to)) continue;
-    if (keepCuts && ['viande', 'volaille', 'porc'].includes(target.family)) continue;
-    const line = r.ingredients[index]!;
+    const swap = swapOf(r, from, to, compiled);
+    if (!swap || (keepCuts && ['viande', 'volaille', 'porc'].includes(swap.target.family))) continue;
+    const { index, line, target } = swap;
     const unit = parseUnit(line.unity, getIngredient(from));
     const natural = unit && unit !== 'pièce' ? { quantity: line.quantity, unit } : fromGrams(lineGrams(line), target);
     const q = roundQuantity(natural.quantity, natural.unit, to);
     r = applySubstitute(r, index, { target, quantity: q, unity: unityLabel(natural.unit, q, target) });
-    notes.push(`${getIngredient(from)?.name ?? from} remplacé par ${lowerFirst(target.name)}, plus rapide à cuire.`);
+    notes.push(swapNote(getIngredient(from)?.name ?? from, target, ', plus rapide à cuire'));
     // Canned pulses: no soaking, a short reheat instead of the long cooking.
     const pulse = CANNED_PULSES[to];
     if (pulse) {
@@ -199,28 +176,14 @@ export function faster(
   return { recipe: r, notes };
 }
 
-const LIGHT_SWAPS: Record<string, string> = {
-  'creme-fraiche-epaisse': 'creme-fraiche-legere',
-  'creme-liquide': 'creme-liquide-legere',
-  'lait-entier': 'lait-demi-ecreme',
-  'yaourt-grec': 'yaourt-nature',
-  mascarpone: 'fromage-blanc',
-  lardons: 'des-de-jambon',
-  'poitrine-fumee': 'des-de-jambon',
-  mayonnaise: 'yaourt-nature',
-  'chocolat-au-lait': 'chocolat-noir-70',
-};
-
 export function lighter(recipe: RecipeDraft, compiled: CompiledProfile): { recipe: RecipeDraft; notes: string[] } {
   let r = recipe;
   const notes: string[] = [];
   for (const [from, to] of Object.entries(LIGHT_SWAPS)) {
-    const index = r.ingredients.findIndex((l) => l.ingredientId === from);
-    const target = getIngredient(to);
-    if (index < 0 || !target || compiled.forbidden.has(to)) continue;
-    const line = r.ingredients[index]!;
-    r = applySubstitute(r, index, { target, quantity: line.quantity, unity: line.unity });
-    notes.push(`${getIngredient(from)?.name ?? from} remplacé par ${lowerFirst(target.name)}.`);
+    const swap = swapOf(r, from, to, compiled);
+    if (!swap) continue;
+    r = applySubstitute(r, swap.index, { target: swap.target, quantity: swap.line.quantity, unity: swap.line.unity });
+    notes.push(swapNote(getIngredient(from)?.name ?? from, swap.target));
   }
   // Fats and cheese halved (a spoon of oil stays to cook).
   const reduced: string[] = [];
@@ -236,19 +199,6 @@ export function lighter(recipe: RecipeDraft, compiled: CompiledProfile): { recip
   if (reduced.length) notes.push(`Quantités réduites de moitié : ${reduced.join(', ')}.`);
   return { recipe: r, notes };
 }
-
-const HEAT = [
-  'piment-d-espelette',
-  'piment-de-cayenne',
-  'piment-en-flocons',
-  'harissa',
-  'piment-rouge',
-  'sauce-pimentee',
-  'paprika-fume',
-  'gingembre-moulu',
-  'poivre',
-];
-const WARM_SPICES = ['cannelle', 'gingembre-moulu', 'quatre-epices', 'cardamome', 'muscade'];
 
 export function spicier(recipe: RecipeDraft, compiled: CompiledProfile): { recipe: RecipeDraft; notes: string[] } {
   const sweet = isSweetDish(recipe);

@@ -17,7 +17,7 @@ import { ALL_INGREDIENTS } from '../../knowledge/kb';
 import { containsKey, phraseKey, STOP_WORDS } from '../../base/text';
 import { FOOD_ENTRIES, type FoodEntry } from './food-words';
 import { DIET_ENTRIES, type DietEntry } from './diet-words';
-import { lazy } from '../../base/lazy';
+import { boundedCache, lazy } from '../../base/lazy';
 
 export type { FoodEntry, FoodRule } from './food-words';
 
@@ -169,44 +169,42 @@ interface Stripped {
   negated: boolean;
 }
 
-const strippedCache = new Map<string, Stripped>();
+const strippedCache = boundedCache<string, Stripped>();
 
 /** Drops the framing words of a text, keeping at least one word. */
 export function stripFraming(text: string): Stripped {
-  const cached = strippedCache.get(text);
-  if (cached) return cached;
-  const fullKey = phraseKey(text);
-  let keys = fullKey ? fullKey.split(' ') : [];
-  // Display words: the typed text split on the same boundaries as the key, when they line up.
-  const typed = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  let shown = typed.length === keys.length ? typed : [...keys];
-  let negated = false;
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const [list, neg, atStart] of [
-      [NEGATION_PREFIXES, true, true],
-      [FRAMING_PREFIXES, false, true],
-      [NEGATION_SUFFIXES, true, false],
-      [FRAMING_SUFFIXES, false, false],
-    ] as const) {
-      for (const affix of list) {
-        if (keys.length <= affix.length) continue;
-        if (atStart ? !startsWith(keys, affix) : !endsWith(keys, affix)) continue;
-        keys = atStart ? keys.slice(affix.length) : keys.slice(0, keys.length - affix.length);
-        shown = atStart ? shown.slice(affix.length) : shown.slice(0, shown.length - affix.length);
-        negated ||= neg;
-        changed = true;
-        break;
+  return strippedCache(text, () => {
+    const fullKey = phraseKey(text);
+    let keys = fullKey ? fullKey.split(' ') : [];
+    // Display words: the typed text split on the same boundaries as the key, when they line up.
+    const typed = text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    let shown = typed.length === keys.length ? typed : [...keys];
+    let negated = false;
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const [list, neg, atStart] of [
+        [NEGATION_PREFIXES, true, true],
+        [FRAMING_PREFIXES, false, true],
+        [NEGATION_SUFFIXES, true, false],
+        [FRAMING_SUFFIXES, false, false],
+      ] as const) {
+        for (const affix of list) {
+          if (keys.length <= affix.length) continue;
+          if (atStart ? !startsWith(keys, affix) : !endsWith(keys, affix)) continue;
+          keys = atStart ? keys.slice(affix.length) : keys.slice(0, keys.length - affix.length);
+          shown = atStart ? shown.slice(affix.length) : shown.slice(0, shown.length - affix.length);
+          negated ||= neg;
+          changed = true;
+          break;
+        }
       }
     }
-  }
-  const result: Stripped = { fullKey, key: keys.join(' '), term: shown.join(' '), negated };
-  if (strippedCache.size > 5000) strippedCache.clear();
-  strippedCache.set(text, result);
-  return result;
+    const result: Stripped = { fullKey, key: keys.join(' '), term: shown.join(' '), negated };
+    return result;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,18 +232,16 @@ export interface FoodResolution {
   negated: boolean;
 }
 
-const foodCache = new Map<string, FoodResolution>();
+const foodCache = boundedCache<string, FoodResolution>();
 
 /** What a food text (an allergy, a dislike, the X of "sans X") forbids. */
 export function resolveFood(text: string): FoodResolution {
-  const cached = foodCache.get(text);
-  if (cached) return cached;
-  const s = stripFraming(text);
-  const entry = foodByKey().get(s.fullKey) ?? foodByKey().get(s.key) ?? null;
-  const result: FoodResolution = { entry, key: s.key, term: s.term, negated: s.negated };
-  if (foodCache.size > 5000) foodCache.clear();
-  foodCache.set(text, result);
-  return result;
+  return foodCache(text, () => {
+    const s = stripFraming(text);
+    const entry = foodByKey().get(s.fullKey) ?? foodByKey().get(s.key) ?? null;
+    const result: FoodResolution = { entry, key: s.key, term: s.term, negated: s.negated };
+    return result;
+  });
 }
 
 /** Separators of a list typed in one entry: "crustacés et mollusques", "lait, œufs", "porc / alcool",
@@ -311,7 +307,7 @@ function catalogueNamesContain(key: string): boolean {
   return ALL_INGREDIENTS.some((ing) => nameKeysOf(ing).some((n) => containsKey(n, key)));
 }
 
-const containedCache = new Map<string, string[]>();
+const containedCache = boundedCache<string, string[]>();
 
 /**
  * Foods named inside a text that neither the lexicon nor any catalogue name knows as a whole: "œufs
@@ -321,30 +317,28 @@ const containedCache = new Map<string, string[]>();
  */
 export function containedFoods(r: Pick<FoodResolution, 'entry' | 'key' | 'term'>): string[] {
   if (r.entry || !r.key) return [];
-  const cached = containedCache.get(r.key);
-  if (cached) return cached;
-  let found: string[] = [];
-  if (!exactCatalogueName(r) && !catalogueNamesContain(r.key)) {
-    const ws = r.key.split(' ');
-    for (let i = 0; i < ws.length;) {
-      let matched = 0;
-      for (let len = ws.length - i; len >= 1; len--) {
-        if (len === ws.length) continue;
-        const slice = ws.slice(i, i + len).join(' ');
-        if (len === 1 && (slice.length < 3 || STOP_WORDS.has(slice))) continue;
-        if (foodByKey().has(slice) || findIngredient(slice)) {
-          found.push(slice);
-          matched = len;
-          break;
+  return containedCache(r.key, () => {
+    let found: string[] = [];
+    if (!exactCatalogueName(r) && !catalogueNamesContain(r.key)) {
+      const ws = r.key.split(' ');
+      for (let i = 0; i < ws.length;) {
+        let matched = 0;
+        for (let len = ws.length - i; len >= 1; len--) {
+          if (len === ws.length) continue;
+          const slice = ws.slice(i, i + len).join(' ');
+          if (len === 1 && (slice.length < 3 || STOP_WORDS.has(slice))) continue;
+          if (foodByKey().has(slice) || findIngredient(slice)) {
+            found.push(slice);
+            matched = len;
+            break;
+          }
         }
+        i += matched || 1;
       }
-      i += matched || 1;
+      found = [...new Set(found)];
     }
-    found = [...new Set(found)];
-  }
-  if (containedCache.size > 5000) containedCache.clear();
-  containedCache.set(r.key, found);
-  return found;
+    return found;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -374,16 +368,11 @@ export type DietResolution =
   /** Nothing the engine can enforce: kept, and reported as not recognised. */
   | { kind: 'unknown'; term: string };
 
-const dietCache = new Map<string, DietResolution>();
+const dietCache = boundedCache<string, DietResolution>();
 
 /** What a diet text means: a diet label, the exclusion of a food, or nothing known. */
 export function resolveDiet(text: string): DietResolution {
-  const cached = dietCache.get(text);
-  if (cached) return cached;
-  const result = resolveDietUncached(text);
-  if (dietCache.size > 5000) dietCache.clear();
-  dietCache.set(text, result);
-  return result;
+  return dietCache(text, () => resolveDietUncached(text));
 }
 
 function resolveDietUncached(text: string): DietResolution {
@@ -414,16 +403,11 @@ export function dietLabelOf(text: string): DietLabel | null {
 // Readings for display
 // ---------------------------------------------------------------------------------------------
 
-const allergyReadings = new Map<string, Reading>();
-const dietReadings = new Map<string, Reading>();
+const allergyReadings = boundedCache<string, Reading>();
+const dietReadings = boundedCache<string, Reading>();
 
-function memo(cache: Map<string, Reading>, text: string, read: () => Omit<Reading, 'text'>): Reading {
-  const hit = cache.get(text);
-  if (hit) return hit;
-  const reading = { text, ...read() };
-  if (cache.size > 5000) cache.clear();
-  cache.set(text, reading);
-  return reading;
+function memo(cache: (key: string, compute: () => Reading) => Reading, text: string, read: () => Omit<Reading, 'text'>): Reading {
+  return cache(text, () => ({ text, ...read() }));
 }
 
 export function readAllergy(text: string): Reading {
