@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Pencil, Plus, X } from 'lucide-react';
-import { PANTRY_UNITS, type Pantry, type PantryItem, type PantryMode, type PantryUnit } from '@shared/schemas/households';
+import type { Pantry, PantryItem, PantryMode, PantryUnit } from '@shared/schemas/households';
 import { AddTextField } from '@web/components/ui/add-text-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { ErrorAlert, SuccessStatus } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/lib/api';
+import { positiveDecimal } from '@web/lib/decimal';
+import { PantryUnitSelect } from '@web/components/ui/pantry-unit-select';
 import { usePantry, useSavePantry } from '../api/household-api';
 import { HOUSEHOLD_TEXTS as T, PANTRY_SUGGESTIONS } from '../texts';
 import { Section } from '@web/components/ui/section';
@@ -151,9 +153,9 @@ function AmountEditor({ item, onDone }: { item: PantryItem; onDone: (next: Pantr
   const [unit, setUnit] = useState<PantryUnit>(item.unit ?? 'g');
   const [bestBefore, setBestBefore] = useState(item.bestBefore ?? '');
   const done = () => {
-    const value = Number(quantity.replace(',', '.'));
+    const value = positiveDecimal(quantity);
     const next: PantryItem = { name: item.name };
-    if (quantity.trim() !== '' && Number.isFinite(value) && value > 0) Object.assign(next, { quantity: value, unit });
+    if (value !== undefined) Object.assign(next, { quantity: value, unit });
     if (bestBefore) next.bestBefore = bestBefore;
     onDone(next);
   };
@@ -172,17 +174,7 @@ function AmountEditor({ item, onDone }: { item: PantryItem; onDone: (next: Pantr
       </label>
       <label className="flex flex-col text-sm text-stone-900">
         {T.pantryUnit}
-        <select
-          value={unit}
-          onChange={(e) => setUnit(e.target.value as PantryUnit)}
-          className="rounded-lg border border-stone-400 px-2 py-2"
-        >
-          {PANTRY_UNITS.map((u) => (
-            <option key={u} value={u}>
-              {u}
-            </option>
-          ))}
-        </select>
+        <PantryUnitSelect value={unit} onChange={setUnit} />
       </label>
       <label className="flex flex-col text-sm text-stone-900">
         {T.pantryDate}

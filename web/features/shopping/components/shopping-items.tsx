@@ -5,6 +5,8 @@ import { PANTRY_CATEGORY, type ShoppingItem } from '@shared/schemas/shopping';
 import { price, SHOPPING_TEXTS as T } from '../texts';
 import { validQuantity, type Draft } from '../hooks/use-list-changes';
 import { Button } from '@web/components/ui/button';
+import { PantryUnitSelect } from '@web/components/ui/pantry-unit-select';
+import { positiveDecimal } from '@web/lib/decimal';
 import { subtotalOf } from './list-estimate';
 
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -224,15 +226,14 @@ function HavePrompt({
   const id = useId();
   const [quantity, setQuantity] = useState('');
   const [unit, setUnit] = useState<PantryUnit>(pantryUnitOf(item.unit));
-  const value = Number(quantity.replace(',', '.'));
-  const given = quantity.trim() !== '' && Number.isFinite(value) && value > 0;
+  const value = positiveDecimal(quantity);
   return (
     <form
       className="flex w-full flex-wrap items-end gap-2 px-4 pb-3"
       aria-label={T.haveHowMuch(item.name)}
       onSubmit={(e) => {
         e.preventDefault();
-        onConfirm(given ? { quantity: value, unit } : undefined);
+        onConfirm(value !== undefined ? { quantity: value, unit } : undefined);
       }}
     >
       <p className="w-full text-sm font-medium text-stone-900">{T.haveHowMuch(item.name)}</p>
@@ -250,18 +251,7 @@ function HavePrompt({
       <label htmlFor={`${id}-u`} className="sr-only">
         {T.haveUnit}
       </label>
-      <select
-        id={`${id}-u`}
-        value={unit}
-        onChange={(e) => setUnit(e.target.value as PantryUnit)}
-        className="rounded-lg border border-stone-400 px-2 py-2"
-      >
-        {PANTRY_UNITS.map((u) => (
-          <option key={u} value={u}>
-            {u}
-          </option>
-        ))}
-      </select>
+      <PantryUnitSelect id={`${id}-u`} value={unit} onChange={setUnit} />
       <Button type="submit" variant="primary" size="sm">
         {T.haveConfirm}
       </Button>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { addedItemId, OTHER_CATEGORY, type ListOp, type ShoppingItem, type ShoppingList } from '@shared/schemas/shopping';
 import { ApiError } from '@web/lib/api';
+import { parseDecimal, positiveDecimal } from '@web/lib/decimal';
 import { dropOps, enqueueOp, onQueueChange, queuedOps, randomId } from '@web/lib/offline-queue';
 import { applyOps } from '../api/apply-ops';
 import { keepNewerList, shoppingListKey } from '../api/get-shopping-list';
@@ -11,13 +12,10 @@ export type Draft = Record<string, { quantity: string; purchased: boolean; delet
 
 /** Quantity typed in edit mode: numeric, minimum 1. */
 export function validQuantity(text: string): boolean {
-  const value = Number(text.replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(value) && value >= 1;
+  return (positiveDecimal(text) ?? 0) >= 1;
 }
 
-export function toNumber(text: string): number {
-  return Number(text.replace(',', '.'));
-}
+export const toNumber = parseDecimal;
 
 /** While changes wait, the list is sent again this often, and the server's list is read again this often. */
 export const RETRY_MS = 10_000;
