@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import { IMPORT_STORE_LIMITS, type ImportRecipeBody } from '@shared/schemas/recipe-import';
 import { errorMessage } from '@web/lib/api';
 import { Button } from '@web/components/ui/button';
 import { inputClass, labelClass } from '@web/components/ui/form-styles';
-import { ErrorAlert, FieldError } from '@web/components/ui/status-message';
+import { FieldError } from '@web/components/ui/status-message';
 import { httpUrl, type SharedImport } from '../import/share-target';
 import { IMPORT_TEXTS as T } from '../texts';
 import { useImportAndOpen } from './use-import-and-open';
+import { ImportProgress } from './import-progress';
 
 type Mode = 'url' | 'text';
 
@@ -38,15 +39,10 @@ export function ImportForm({ initial }: { initial?: SharedImport }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const importer = useImportAndOpen();
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
   const fieldId = `${id}-${mode}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const serverError = importer.error ? errorMessage(importer.error, T.failed) : null;
-
-  useEffect(() => {
-    if (serverError) errorRef.current?.focus();
-  }, [serverError]);
 
   const choose = (next: Mode) => {
     setMode(next);
@@ -135,12 +131,7 @@ export function ImportForm({ initial }: { initial?: SharedImport }) {
         </div>
       )}
 
-      <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
-        <ErrorAlert>{serverError}</ErrorAlert>
-      </div>
-      <p role="status" className="sr-only">
-        {importer.isPending ? T.busyStatus : ''}
-      </p>
+      <ImportProgress error={serverError} pending={importer.isPending} />
       <Button
         type="submit"
         variant="primary"

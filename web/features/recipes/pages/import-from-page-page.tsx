@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { IMPORT_STORE_LIMITS } from '@shared/schemas/recipe-import';
 import { errorMessage } from '@web/lib/api';
 import { Button } from '@web/components/ui/button';
 import { PageTitle } from '@web/components/ui/page-title';
-import { ErrorAlert, InfoStatus } from '@web/components/ui/status-message';
+import { InfoStatus } from '@web/components/ui/status-message';
 import { ImportForm } from '../components/import-form';
 import { useImportAndOpen } from '../components/use-import-and-open';
+import { ImportProgress } from '../components/import-progress';
 import { READY_MESSAGE, readBookmarkletMessage, type ReceivedPage } from '../import/bookmarklet';
 import { readSharedImport } from '../import/share-target';
 import { IMPORT_TEXTS as T } from '../texts';
@@ -26,7 +27,6 @@ export default function ImportFromPagePage() {
   const [stage, setStage] = useState<Stage>(() => (window.opener ? { kind: 'waiting' } : { kind: 'form', notReceived: true }));
   const [tooLarge, setTooLarge] = useState(false);
   const importer = useImportAndOpen();
-  const errorRef = useRef<HTMLDivElement>(null);
   const waiting = stage.kind === 'waiting';
 
   useEffect(() => {
@@ -43,9 +43,6 @@ export default function ImportFromPagePage() {
   }, [waiting]);
 
   const serverError = tooLarge ? T.pageTooLarge : importer.error ? errorMessage(importer.error, T.failed) : null;
-  useEffect(() => {
-    if (serverError) errorRef.current?.focus();
-  }, [serverError]);
 
   const sendReceived = (page: ReceivedPage) => {
     if (importer.isPending) return;
@@ -72,12 +69,7 @@ export default function ImportFromPagePage() {
         <div className="space-y-4">
           <InfoStatus>{T.received(new URL(stage.page.url).host)}</InfoStatus>
           <p className="text-stone-700">{T.receivedHint}</p>
-          <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
-            <ErrorAlert>{serverError}</ErrorAlert>
-          </div>
-          <p role="status" className="sr-only">
-            {importer.isPending ? T.busyStatus : ''}
-          </p>
+          <ImportProgress error={serverError} pending={importer.isPending} />
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button
               type="button"
