@@ -59,6 +59,16 @@ export {
   type OptimiserWeek,
 } from './costs';
 
+// The search's constants, bound here once: its inner loops read them millions of times a week, and an
+// imported binding is live, which a loader that keeps modules apart (the test runner's) reads through a
+// getter at every use, several times slower than a local constant.
+const WEIGHTS = COST;
+const FACTOR_N = FACTOR_COUNT;
+const KCAL_ROW = SERVED_KCAL;
+const PROTEINES_ROW = SERVED_PROTEINES;
+const GLUCIDES_ROW = SERVED_GLUCIDES;
+const LIPIDES_ROW = SERVED_LIPIDES;
+
 /** Greedy construction in eating order: each slot takes its cheapest option given the slots before it. */
 function greedyStart(w: WeekSearch): void {
   const { free, slots, recipeOf, candidates, facts, served, choice, factorPenalty, targets: T } = w;
@@ -74,20 +84,20 @@ function greedyStart(w: WeekSearch): void {
       const ci = s.options[pos]!;
       const c = candidates[ci]!;
       const f = facts[ci]!;
-      let cost = s.unary[pos]! + COST.season * s.outOfSeason[pos]!;
-      for (let j = 0; j < i; j++) if (slots[j]!.source < 0 && choice[j] === ci) cost += COST.repeat;
+      let cost = s.unary[pos]! + WEIGHTS.season * s.outOfSeason[pos]!;
+      for (let j = 0; j < i; j++) if (slots[j]!.source < 0 && choice[j] === ci) cost += WEIGHTS.repeat;
 
-      if (prevProtein !== null && c.protein === prevProtein) cost += COST.proteinClash;
+      if (prevProtein !== null && c.protein === prevProtein) cost += WEIGHTS.proteinClash;
       for (let j = i - 1; j >= 0 && slots[j]!.day === s.day; j--)
-        if (f.family !== null && facts[recipeOf(j)]!.family === f.family) cost += COST.familyClash;
+        if (f.family !== null && facts[recipeOf(j)]!.family === f.family) cost += WEIGHTS.familyClash;
       const sv = served[ci]!;
       let bestShare = Infinity;
-      for (let fi = 0; fi < FACTOR_COUNT; fi++) {
-        const e = Math.abs(sv[SERVED_KCAL * FACTOR_COUNT + fi]! / shareKcal - 1);
+      for (let fi = 0; fi < FACTOR_N; fi++) {
+        const e = Math.abs(sv[KCAL_ROW * FACTOR_N + fi]! / shareKcal - 1);
         const v =
           8 * e +
-          (e > COST.energyBand ? 20 : 0) +
-          COST.proteines * Math.abs(sv[SERVED_PROTEINES * FACTOR_COUNT + fi]! / shareProt - 1) +
+          (e > WEIGHTS.energyBand ? 20 : 0) +
+          WEIGHTS.proteines * Math.abs(sv[PROTEINES_ROW * FACTOR_N + fi]! / shareProt - 1) +
           factorPenalty[fi]!;
         if (v < bestShare) bestShare = v;
       }
@@ -229,7 +239,7 @@ function polish(w: WeekSearch, start: number): number {
           continue;
         }
         // Ejection chain: the recipe moves here, the slot that held it takes one of its best other options.
-        if (sa.unary[sa.optionOf[ci]!]! >= COST.season) continue;
+        if (sa.unary[sa.optionOf[ci]!]! >= WEIGHTS.season) continue;
         const sb = slots[holder]!;
         const startB = choice[holder]!;
         choice[a] = ci;
@@ -310,10 +320,10 @@ function planOf(w: WeekSearch, probe: OptimiserProbe | undefined): OptimisedPlan
       // Per person, the meal as it is served (the household's copy, rounded as the list rounds).
       const sv = served[recipeOf(i)]!;
       const fi = factorIndexOf[i]!;
-      totals.kcal += sv[SERVED_KCAL * FACTOR_COUNT + fi]!;
-      totals.proteines += sv[SERVED_PROTEINES * FACTOR_COUNT + fi]!;
-      totals.glucides += sv[SERVED_GLUCIDES * FACTOR_COUNT + fi]!;
-      totals.lipides += sv[SERVED_LIPIDES * FACTOR_COUNT + fi]!;
+      totals.kcal += sv[KCAL_ROW * FACTOR_N + fi]!;
+      totals.proteines += sv[PROTEINES_ROW * FACTOR_N + fi]!;
+      totals.glucides += sv[GLUCIDES_ROW * FACTOR_N + fi]!;
+      totals.lipides += sv[LIPIDES_ROW * FACTOR_N + fi]!;
     }
     const day = WEEKDAYS[dayIndexes[d]!]!;
     days[day] = {

@@ -36,6 +36,16 @@ import {
   SERVED_PROTEINES,
 } from './costs';
 
+// The search's constants, bound here once: its inner loops read them millions of times a week, and an
+// imported binding is live, which a loader that keeps modules apart (the test runner's) reads through a
+// getter at every use, several times slower than a local constant.
+const WEIGHTS = COST;
+const FACTOR_N = FACTOR_COUNT;
+const KCAL_ROW = SERVED_KCAL;
+const PROTEINES_ROW = SERVED_PROTEINES;
+const GLUCIDES_ROW = SERVED_GLUCIDES;
+const LIPIDES_ROW = SERVED_LIPIDES;
+
 // ---------------------------------------------------------------------------------------------
 // The optimiser
 // ---------------------------------------------------------------------------------------------
@@ -116,13 +126,13 @@ function searchSlots(req: PlanRequest, probe: OptimiserProbe | undefined, prepar
       optionOf[ci] = pos;
       let u =
         -PREFERENCES * preferenceScore(c, k.slot, ctx) - JITTER * mulberry32((jitterSeed + Math.imul(i + 1, 0x85ebca6b)) ^ c.keyHash)();
-      if (isDisliked(c, ctx.tastes)) u += COST.disliked;
+      if (isDisliked(c, ctx.tastes)) u += WEIGHTS.disliked;
       unary[pos] = u;
     });
     const outOfSeason = Uint8Array.from(k.options, (ci) =>
       !monthBit || facts[ci]!.seasonMask & monthBit || askedFor(candidates[ci]!, k.slot) ? 0 : 1,
     );
-    const rankKey = (pos: number) => unary[pos]! + outOfSeason[pos]! * COST.season;
+    const rankKey = (pos: number) => unary[pos]! + outOfSeason[pos]! * WEIGHTS.season;
     const ranked = k.options.map((_, pos) => pos).sort((a, b) => rankKey(a) - rankKey(b) || a - b);
     return {
       slot: k.slot,
@@ -163,15 +173,15 @@ export function weekSearch(req: PlanRequest, probe: OptimiserProbe | undefined) 
 
   // ---- Day nutrition: exact best factors for the day's recipes -------------------------------
   const T = targets;
-  const factorPenalty = PORTION_FACTORS.map((f) => COST.factor * Math.abs(f - 1));
+  const factorPenalty = PORTION_FACTORS.map((f) => WEIGHTS.factor * Math.abs(f - 1));
   const dayCost = new Float64Array(daySlots.length);
   const dayFactors: Int8Array[] = daySlots.map((list) => new Int8Array(list.length).fill(1));
   // Per position in a day (≤ 3 meals), per factor: energy, macros and the factor's own cost.
-  const pe = new Float64Array(3 * FACTOR_COUNT);
-  const pp = new Float64Array(3 * FACTOR_COUNT);
-  const pg = new Float64Array(3 * FACTOR_COUNT);
-  const pl = new Float64Array(3 * FACTOR_COUNT);
-  const px = new Float64Array(3 * FACTOR_COUNT);
+  const pe = new Float64Array(3 * FACTOR_N);
+  const pp = new Float64Array(3 * FACTOR_N);
+  const pg = new Float64Array(3 * FACTOR_N);
+  const pl = new Float64Array(3 * FACTOR_N);
+  const px = new Float64Array(3 * FACTOR_N);
   // Day solutions already computed, by (meal types of the day, recipes): the annealing comes back to them often.
   const K = candidates.length + 1;
   const daySignature = daySlots.map((list) => list.reduce((sig, i) => sig * 3 + WEEK_MEAL_ORDER[slots[i]!.slot.mealType], 1));
@@ -187,59 +197,56 @@ export function weekSearch(req: PlanRequest, probe: OptimiserProbe | undefined) 
     if (hit !== undefined) {
       const packed = solvedFactors[hit]!;
       const out = dayFactors[d]!;
-      for (let j = 0; j < n; j++) out[j] = Math.floor(packed / FACTOR_COUNT ** j) % FACTOR_COUNT;
+      for (let j = 0; j < n; j++) out[j] = Math.floor(packed / FACTOR_N ** j) % FACTOR_N;
       return (dayCost[d] = solvedCost[hit]!);
     }
     for (let j = 0; j < 3; j++) {
       if (j >= n) {
-        for (let fi = 0; fi < FACTOR_COUNT; fi++)
-          pe[j * FACTOR_COUNT + fi] =
-            pp[j * FACTOR_COUNT + fi] =
-            pg[j * FACTOR_COUNT + fi] =
-            pl[j * FACTOR_COUNT + fi] =
-            px[j * FACTOR_COUNT + fi] =
-              0;
+        for (let fi = 0; fi < FACTOR_N; fi++)
+          pe[j * FACTOR_N + fi] = pp[j * FACTOR_N + fi] = pg[j * FACTOR_N + fi] = pl[j * FACTOR_N + fi] = px[j * FACTOR_N + fi] = 0;
         continue;
       }
       const i = list[j]!;
       const sv = served[recipeOf(i)]!;
       const shareTarget = Math.max(1, slots[i]!.share * T.kcal);
-      for (let fi = 0; fi < FACTOR_COUNT; fi++) {
-        const o = j * FACTOR_COUNT + fi;
-        const kcal = sv[SERVED_KCAL * FACTOR_COUNT + fi]!;
+      for (let fi = 0; fi < FACTOR_N; fi++) {
+        const o = j * FACTOR_N + fi;
+        const kcal = sv[KCAL_ROW * FACTOR_N + fi]!;
         pe[o] = kcal;
-        pp[o] = sv[SERVED_PROTEINES * FACTOR_COUNT + fi]!;
-        pg[o] = sv[SERVED_GLUCIDES * FACTOR_COUNT + fi]!;
-        pl[o] = sv[SERVED_LIPIDES * FACTOR_COUNT + fi]!;
-        px[o] = factorPenalty[fi]! + COST.mealShare * Math.abs(kcal / shareTarget - 1);
+        pp[o] = sv[PROTEINES_ROW * FACTOR_N + fi]!;
+        pg[o] = sv[GLUCIDES_ROW * FACTOR_N + fi]!;
+        pl[o] = sv[LIPIDES_ROW * FACTOR_N + fi]!;
+        px[o] = factorPenalty[fi]! + WEIGHTS.mealShare * Math.abs(kcal / shareTarget - 1);
       }
     }
     // Positions beyond the day's meals have a single (empty) choice.
-    const n1 = n > 1 ? FACTOR_COUNT : 1;
-    const n2 = n > 2 ? FACTOR_COUNT : 1;
+    const n1 = n > 1 ? FACTOR_N : 1;
+    const n2 = n > 2 ? FACTOR_N : 1;
     let best = Infinity;
     let b0 = 1;
     let b1 = 1;
     let b2 = 1;
-    for (let f0 = 0; f0 < FACTOR_COUNT; f0++) {
+    for (let f0 = 0; f0 < FACTOR_N; f0++) {
       for (let f1 = 0; f1 < n1; f1++) {
-        const o1 = FACTOR_COUNT + f1;
+        const o1 = FACTOR_N + f1;
         const e01 = pe[f0]! + pe[o1]!;
         const p01 = pp[f0]! + pp[o1]!;
         const g01 = pg[f0]! + pg[o1]!;
         const l01 = pl[f0]! + pl[o1]!;
         const x01 = px[f0]! + px[o1]!;
         for (let f2 = 0; f2 < n2; f2++) {
-          const o2 = 2 * FACTOR_COUNT + f2;
+          const o2 = 2 * FACTOR_N + f2;
           const e = Math.abs((e01 + pe[o2]!) / T.kcal - 1);
           const cost =
             x01 +
             px[o2]! +
-            COST.energy * e +
-            (e > COST.energyBand ? COST.energyMiss + COST.energyMissSlope * Math.min(COST.energyMissCap, e - COST.energyBand) : 0) +
-            COST.proteines * Math.abs((p01 + pp[o2]!) / T.proteines - 1) +
-            COST.glucides * Math.abs((g01 + pg[o2]!) / T.glucides - 1) +
-            COST.lipides * Math.abs((l01 + pl[o2]!) / T.lipides - 1);
+            WEIGHTS.energy * e +
+            (e > WEIGHTS.energyBand
+              ? WEIGHTS.energyMiss + WEIGHTS.energyMissSlope * Math.min(WEIGHTS.energyMissCap, e - WEIGHTS.energyBand)
+              : 0) +
+            WEIGHTS.proteines * Math.abs((p01 + pp[o2]!) / T.proteines - 1) +
+            WEIGHTS.glucides * Math.abs((g01 + pg[o2]!) / T.glucides - 1) +
+            WEIGHTS.lipides * Math.abs((l01 + pl[o2]!) / T.lipides - 1);
           if (cost < best) [best, b0, b1, b2] = [cost, f0, f1, f2];
         }
       }
@@ -250,7 +257,7 @@ export function weekSearch(req: PlanRequest, probe: OptimiserProbe | undefined) 
     if (n > 2) out[2] = b2;
     solved.set(key, solvedCost.length);
     solvedCost.push(best);
-    solvedFactors.push(b0 + (n > 1 ? b1 * FACTOR_COUNT : 0) + (n > 2 ? b2 * FACTOR_COUNT * FACTOR_COUNT : 0));
+    solvedFactors.push(b0 + (n > 1 ? b1 * FACTOR_N : 0) + (n > 2 ? b2 * FACTOR_N * FACTOR_N : 0));
     dayCost[d] = best;
     return best;
   }
@@ -277,16 +284,16 @@ export function weekSearch(req: PlanRequest, probe: OptimiserProbe | undefined) 
       if (s.source < 0) {
         cost += s.unary[s.optionOf[ci]!]!;
         // k-th use costs (k - 1) × repeat: repeats spread evenly when the corpus is too small.
-        rules += COST.repeat * uses[ci]!++;
-        rules += COST.season * s.outOfSeason[s.optionOf[ci]!]!;
+        rules += WEIGHTS.repeat * uses[ci]!++;
+        rules += WEIGHTS.season * s.outOfSeason[s.optionOf[ci]!]!;
       }
-      if (prevRecipe >= 0 && prevRecipe !== ci && c.protein !== null && c.protein === prevProtein) rules += COST.proteinClash;
+      if (prevRecipe >= 0 && prevRecipe !== ci && c.protein !== null && c.protein === prevProtein) rules += WEIGHTS.proteinClash;
       prevRecipe = ci;
       prevProtein = c.protein;
       if (f.family !== null) {
         for (let j = i - 1; j >= 0 && slots[j]!.day === s.day; j--) {
           const cj = recipeOf(j);
-          if (cj !== ci && facts[cj]!.family === f.family) rules += COST.familyClash;
+          if (cj !== ci && facts[cj]!.family === f.family) rules += WEIGHTS.familyClash;
         }
       }
       if (s.source < 0) {
