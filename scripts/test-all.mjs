@@ -1,6 +1,6 @@
-// `npm test`: every layer in turn (type check, lint, unit + component, worker integration in workerd,
-// build, deploy dry-runs, end-to-end in Chromium), then a summary and, on the last line, the total
-// as "N passed, N failed".
+// `npm test`: every layer (type check, lint, unit + component, worker integration in workerd, build,
+// deploy dry-runs, end-to-end in Chromium), in the stages of STAGES, then a summary and, on the last
+// line, the total as "N passed, N failed".
 //
 // What the total counts (docs/testing.md):
 // - passed: tests that passed, nothing else. The steps without tests (type check, build, deploy
@@ -11,7 +11,7 @@
 // - skipped tests are counted and listed by name. With CI=true each skipped test counts as failed,
 //   and so does a test layer that ran no test at all: CI must run everything.
 // The exit code is 1 whenever the failed count is not 0.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,6 +30,20 @@ export const LAYERS = [
     cmd: ['npx', 'wrangler', 'deploy', '--dry-run', '--env', 'production', '--outdir', 'dist/deploy-dry-run-production'],
   },
   { name: 'end-to-end (Chromium)', cmd: ['node', 'e2e/run.mjs'], json: 'e2e.json' },
+];
+
+/**
+ * The order the layers run in: stages one after the other, the lanes of a stage side by side, the layers
+ * of a lane in turn. Vitest runs the unit layer in one worker on 2 cores, so the type check and lint take
+ * the other core meanwhile. Nothing else overlaps: the worker layer and the admin and seed tests start
+ * local servers over dist/web, which the build empties and writes again, and the end-to-end layer needs
+ * the build and a machine it has to itself (it races the page's script).
+ */
+export const STAGES = [
+  [['unit + component'], ['type check', 'lint']],
+  [['worker (workerd)']],
+  [['build', 'deploy dry-run', 'deploy dry-run (production)']],
+  [['end-to-end (Chromium)']],
 ];
 
 /**
@@ -135,33 +149,59 @@ function readReport(file, root) {
   }
 }
 
-/** Runs `layers` in turn, prints the summary, exits 1 if anything failed. */
-export function main(layers = LAYERS) {
+/** Runs one layer; a lane that is not the first keeps its output and prints it when the layer ends. */
+function runLayer(layer, { root, out, env, ci, live }) {
+  const started = Date.now();
+  const args = [...layer.cmd];
+  const jsonFile = layer.json ? path.join(out, layer.json) : null;
+  if (jsonFile) {
+    fs.rmSync(jsonFile, { force: true });
+    args.push('--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`);
+  }
+  const header = `\n▶ ${layer.name}: ${args.join(' ')}`;
+  if (live) console.log(header);
+  return new Promise((resolve) => {
+    const child = spawn(args[0], args.slice(1), { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const kept = [];
+    child.stdout?.on('data', (d) => kept.push(d));
+    child.stderr?.on('data', (d) => kept.push(d));
+    const finish = (exitCode) => {
+      if (!live) console.log(`${header} (beside the layer above)\n${Buffer.concat(kept).toString()}`);
+      const outcome = judgeLayer(layer, exitCode, jsonFile ? readReport(jsonFile, root) : null, { ci });
+      outcome.line += ` [${((Date.now() - started) / 1000).toFixed(0)} s]`;
+      resolve(outcome);
+    };
+    child.on('error', () => finish(1));
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
+/** Runs the layers by `stages` (each layer once; one a stage does not name runs last, alone), prints the summary, exits 1 if anything failed. */
+export async function main(layers = LAYERS, stages = STAGES) {
   const root = path.resolve(import.meta.dirname, '..');
   const out = path.join(root, 'node_modules/.cache/test-results');
   fs.mkdirSync(out, { recursive: true });
-  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
-  const ci = Boolean(process.env.CI) && process.env.CI !== 'false';
-
-  const outcomes = [];
-  for (const layer of layers) {
-    const started = Date.now();
-    const args = [...layer.cmd];
-    const jsonFile = layer.json ? path.join(out, layer.json) : null;
-    if (jsonFile) {
-      fs.rmSync(jsonFile, { force: true });
-      args.push('--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`);
-    }
-    console.log(`\n▶ ${layer.name}: ${args.join(' ')}`);
-    const res = spawnSync(args[0], args.slice(1), { cwd: root, env, stdio: 'inherit' });
-    const exitCode = res.status ?? 1;
-    const outcome = judgeLayer(layer, exitCode, jsonFile ? readReport(jsonFile, root) : null, { ci });
-    outcome.line += ` [${((Date.now() - started) / 1000).toFixed(0)} s]`;
-    outcomes.push(outcome);
+  const options = {
+    root,
+    out,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    ci: Boolean(process.env.CI) && process.env.CI !== 'false',
+  };
+  const named = new Set(stages.flat(2));
+  const plan = [...stages, ...layers.filter((l) => !named.has(l.name)).map((l) => [[l.name]])];
+  const byName = new Map();
+  for (const stage of plan) {
+    const lanes = stage.map(async (lane, i) => {
+      for (const name of lane) {
+        const layer = layers.find((l) => l.name === name);
+        if (layer) byName.set(name, await runLayer(layer, { ...options, live: i === 0 }));
+      }
+    });
+    await Promise.all(lanes);
   }
-  const { lines, exitCode } = summarize(outcomes);
+  const { lines, exitCode } = summarize(layers.map((l) => byName.get(l.name)).filter(Boolean));
   console.log('\n' + lines.join('\n'));
   process.exit(exitCode);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) void main();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { LAYERS, judgeLayer, readVitestReport, summarize } from './test-all.mjs';
+import { LAYERS, STAGES, judgeLayer, readVitestReport, summarize } from './test-all.mjs';
 
 // `npm test`'s report: the total counts tests only, a failed step still shows in it and fails the
 // run, skipped tests are listed (and fail the run with CI=true). Checked on small fake reports.
@@ -205,5 +205,23 @@ describe('summarize', () => {
     ]);
     expect(lines.at(-1)).toBe('1 passed, 1 failed');
     expect(exitCode).toBe(1);
+  });
+});
+
+describe('the stages npm test runs the layers in', () => {
+  const stages = STAGES as string[][][];
+  const stageOf = (name: string) => stages.findIndex((stage) => stage.flat().includes(name));
+
+  it('names every layer exactly once', () => {
+    const named = stages.flat(2).sort();
+    expect(named).toEqual(LAYERS.map((l: { name: string }) => l.name).sort());
+  });
+
+  it('runs the build after the worker layer and before the end-to-end layer, and neither beside another lane', () => {
+    expect(stageOf('build')).toBeGreaterThan(stageOf('worker (workerd)'));
+    expect(stageOf('end-to-end (Chromium)')).toBeGreaterThan(stageOf('build'));
+    expect(stages[stageOf('build')]).toHaveLength(1);
+    expect(stages[stageOf('end-to-end (Chromium)')]).toHaveLength(1);
+    expect(stages[stageOf('worker (workerd)')]).toHaveLength(1);
   });
 });
