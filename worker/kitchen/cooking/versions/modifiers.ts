@@ -200,6 +200,14 @@ export function lighter(recipe: RecipeDraft, compiled: CompiledProfile): { recip
   return { recipe: r, notes };
 }
 
+/** The steps with `sentence` said at the end of the last one. */
+function endLastStep(steps: RecipeDraft['instructions'], sentence: string): RecipeDraft['instructions'] {
+  const out = [...steps];
+  const last = out.at(-1);
+  if (last) out[out.length - 1] = { ...last, explanation: `${last.explanation.replace(/\s*$/, '')} ${sentence}` };
+  return out;
+}
+
 export function spicier(recipe: RecipeDraft, compiled: CompiledProfile): { recipe: RecipeDraft; notes: string[] } {
   const sweet = isSweetDish(recipe);
   const pool = sweet ? WARM_SPICES : HEAT;
@@ -208,14 +216,7 @@ export function spicier(recipe: RecipeDraft, compiled: CompiledProfile): { recip
   if (!ing) return { recipe, notes: [] };
   const quantity = roundQuantity(Math.max(0.5, recipe.servings / 4), 'c. à café', ing.id);
   const line: DraftIngredient = { name: ing.name, quantity, unity: 'c. à café', ingredientId: ing.id };
-  const instructions = [...recipe.instructions];
-  const lastIndex = Math.max(0, instructions.length - 1);
-  const last = instructions[lastIndex];
-  if (last)
-    instructions[lastIndex] = {
-      ...last,
-      explanation: `${last.explanation.replace(/\s*$/, '')} ${sweet ? 'Parfumez' : 'Relevez'} de ${lowerFirst(ing.name)} selon votre goût.`,
-    };
+  const instructions = endLastStep(recipe.instructions, `${sweet ? 'Parfumez' : 'Relevez'} de ${lowerFirst(ing.name)} selon votre goût.`);
   return {
     recipe: withFacts({
       ...recipe,
@@ -246,14 +247,7 @@ export function addIngredient(recipe: RecipeDraft, text: string, compiled: Compi
   const natural = fromGrams(grams, ing);
   const q = roundQuantity(natural.quantity, natural.unit, ing.id);
   const line: DraftIngredient = { name: ing.name, quantity: q, unity: unityLabel(natural.unit, q, ing), ingredientId: ing.id };
-  const instructions = [...recipe.instructions];
-  const lastIndex = Math.max(0, instructions.length - 1);
-  const last = instructions[lastIndex];
-  if (last)
-    instructions[lastIndex] = {
-      ...last,
-      explanation: `${last.explanation.replace(/\s*$/, '')} Ajoutez ${lowerFirst(ing.name)} juste avant de servir.`,
-    };
+  const instructions = endLastStep(recipe.instructions, `Ajoutez ${lowerFirst(ing.name)} juste avant de servir.`);
   return {
     recipe: withFacts({ ...recipe, ingredients: [...recipe.ingredients, line], instructions }),
     note: `Ajout de ${lowerFirst(ing.name)}.`,

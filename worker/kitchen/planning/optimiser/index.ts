@@ -59,15 +59,9 @@ export {
   type OptimiserWeek,
 } from './costs';
 
-// The search's constants, bound here once: its inner loops read them millions of times a week, and an
-// imported binding is live, which a loader that keeps modules apart (the test runner's) reads through a
-// getter at every use, several times slower than a local constant.
+// Bound once, as in search.ts: the phases' loops read them often.
 const WEIGHTS = COST;
 const FACTOR_N = FACTOR_COUNT;
-const KCAL_ROW = SERVED_KCAL;
-const PROTEINES_ROW = SERVED_PROTEINES;
-const GLUCIDES_ROW = SERVED_GLUCIDES;
-const LIPIDES_ROW = SERVED_LIPIDES;
 
 /** Greedy construction in eating order: each slot takes its cheapest option given the slots before it. */
 function greedyStart(w: WeekSearch): void {
@@ -93,11 +87,11 @@ function greedyStart(w: WeekSearch): void {
       const sv = served[ci]!;
       let bestShare = Infinity;
       for (let fi = 0; fi < FACTOR_N; fi++) {
-        const e = Math.abs(sv[KCAL_ROW * FACTOR_N + fi]! / shareKcal - 1);
+        const e = Math.abs(sv[SERVED_KCAL * FACTOR_N + fi]! / shareKcal - 1);
         const v =
           8 * e +
           (e > WEIGHTS.energyBand ? 20 : 0) +
-          WEIGHTS.proteines * Math.abs(sv[PROTEINES_ROW * FACTOR_N + fi]! / shareProt - 1) +
+          WEIGHTS.proteines * Math.abs(sv[SERVED_PROTEINES * FACTOR_N + fi]! / shareProt - 1) +
           factorPenalty[fi]!;
         if (v < bestShare) bestShare = v;
       }
@@ -320,10 +314,10 @@ function planOf(w: WeekSearch, probe: OptimiserProbe | undefined): OptimisedPlan
       // Per person, the meal as it is served (the household's copy, rounded as the list rounds).
       const sv = served[recipeOf(i)]!;
       const fi = factorIndexOf[i]!;
-      totals.kcal += sv[KCAL_ROW * FACTOR_N + fi]!;
-      totals.proteines += sv[PROTEINES_ROW * FACTOR_N + fi]!;
-      totals.glucides += sv[GLUCIDES_ROW * FACTOR_N + fi]!;
-      totals.lipides += sv[LIPIDES_ROW * FACTOR_N + fi]!;
+      totals.kcal += sv[SERVED_KCAL * FACTOR_N + fi]!;
+      totals.proteines += sv[SERVED_PROTEINES * FACTOR_N + fi]!;
+      totals.glucides += sv[SERVED_GLUCIDES * FACTOR_N + fi]!;
+      totals.lipides += sv[SERVED_LIPIDES * FACTOR_N + fi]!;
     }
     const day = WEEKDAYS[dayIndexes[d]!]!;
     days[day] = {
