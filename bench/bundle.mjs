@@ -38,3 +38,22 @@ export async function bundledModules() {
     },
   };
 }
+
+/**
+ * A Worker in workerd (Miniflare) running `entry`, a module's source whose imports resolve from
+ * `resolveDir`, bundled as wrangler bundles the Worker (the code's import aliases from
+ * tsconfig.worker.json): for the benches that need the runtime itself (HTMLRewriter).
+ */
+export async function workerOf(entry, resolveDir) {
+  const { Miniflare } = await import('miniflare');
+  const bundle = await build({
+    stdin: { contents: entry, resolveDir, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'error',
+    tsconfig: path.join(at(''), 'tsconfig.worker.json'),
+  });
+  return new Miniflare({ modules: true, script: bundle.outputFiles[0].text, compatibilityDate: '2026-04-20' });
+}

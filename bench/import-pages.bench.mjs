@@ -9,8 +9,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { Miniflare } from 'miniflare';
+import { workerOf } from './bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = process.env.IMPORT_PAGES_DIR;
@@ -39,16 +38,7 @@ export default {
     return Response.json({ recipe: true, lines: lines.length, recognised: lines.filter((l) => l.ingredientId).length });
   },
 };`;
-const bundle = await build({
-  stdin: { contents: entry, resolveDir: root, loader: 'js' },
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  write: false,
-  logLevel: 'error',
-  tsconfig: path.join(root, 'tsconfig.worker.json'),
-});
-const mf = new Miniflare({ modules: true, script: bundle.outputFiles[0].text, compatibilityDate: '2026-04-20' });
+const mf = await workerOf(entry, root);
 
 let pages = 0;
 let read = 0;

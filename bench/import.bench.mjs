@@ -8,8 +8,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { Miniflare } from 'miniflare';
+import { workerOf } from './bundle.mjs';
 import { rng, percentile } from './stats.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -91,17 +90,7 @@ export default {
   },
 };`;
 
-const bundle = await build({
-  stdin: { contents: entry, resolveDir: path.join(root, 'worker/features/recipes/import'), loader: 'js' },
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  write: false,
-  logLevel: 'error',
-  // The code's import aliases (@shared/...), as wrangler bundles it.
-  tsconfig: path.join(root, 'tsconfig.worker.json'),
-});
-const mf = new Miniflare({ modules: true, script: bundle.outputFiles[0].text, compatibilityDate: '2026-04-20' });
+const mf = await workerOf(entry, path.join(root, 'worker/features/recipes/import'));
 
 /**
  * CPU time (ms) used so far by the workerd processes started by this script, read from /proc (Linux):

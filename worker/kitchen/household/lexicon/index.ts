@@ -202,8 +202,7 @@ export function stripFraming(text: string): Stripped {
         }
       }
     }
-    const result: Stripped = { fullKey, key: keys.join(' '), term: shown.join(' '), negated };
-    return result;
+    return { fullKey, key: keys.join(' '), term: shown.join(' '), negated };
   });
 }
 
@@ -239,8 +238,7 @@ export function resolveFood(text: string): FoodResolution {
   return foodCache(text, () => {
     const s = stripFraming(text);
     const entry = foodByKey().get(s.fullKey) ?? foodByKey().get(s.key) ?? null;
-    const result: FoodResolution = { entry, key: s.key, term: s.term, negated: s.negated };
-    return result;
+    return { entry, key: s.key, term: s.term, negated: s.negated };
   });
 }
 
